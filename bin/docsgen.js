@@ -1,0 +1,20 @@
+#!/usr/bin/env node
+// The only code that touches the process: arguments, streams, signals and the exit code.
+import { register } from 'tsx/esm/api';
+
+register();
+const { main } = await import('../src/cli/main.ts');
+
+const untilInterrupted = new Promise((resolve) => {
+  process.once('SIGINT', resolve);
+  process.once('SIGTERM', resolve);
+});
+
+process.exitCode = await main(process.argv.slice(2), {
+  stdout: (text) => process.stdout.write(text),
+  stderr: (text) => process.stderr.write(text),
+  cwd: process.cwd(),
+  untilInterrupted,
+});
+// Servers and watchers are closed by now; exit even if a library left a handle open.
+process.exit();

@@ -1,0 +1,22 @@
+import { buildSite } from '../build.ts';
+import { createLogger, formatMs } from '../log.ts';
+import { formatProblem } from '../errors.ts';
+import type { Io } from './main.ts';
+
+export interface BuildCommandOptions {
+  root: string;
+  outDir: string;
+  baseUrl?: string;
+  search: boolean;
+}
+
+export async function runBuild(options: BuildCommandOptions, io: Io, verbose: boolean): Promise<number> {
+  const log = createLogger(io.stderr, verbose);
+  const start = performance.now();
+  log.info(`docsgen build: ${options.root}`);
+  const result = await buildSite({ ...options, log });
+  for (const warning of result.warnings) log.debug(formatProblem(warning));
+  if (result.warnings.length > 0) log.info(`${result.warnings.length} warning${result.warnings.length === 1 ? '' : 's'} (docsgen check lists them)`);
+  log.info(`built ${result.pages} pages into ${options.outDir} in ${formatMs(performance.now() - start)}`);
+  return 0;
+}

@@ -1,0 +1,51 @@
+import { analyzeSite } from '../build.ts';
+import { DocsgenError, formatProblem, type Problem } from '../errors.ts';
+import { silentLogger } from '../log.ts';
+import type { Io } from './main.ts';
+
+export interface CheckCommandOptions {
+  root: string;
+  format: 'text' | 'json';
+  external: boolean;
+}
+
+/** Every validation of the build, without writing anything. */
+export async function runCheck(options: CheckCommandOptions, io: Io, verbose: boolean): Promise<number> {
+  let problems: Problem[];
+  let external: Record<string, number> = {};
+  try {
+    const analysis = await analyzeSite({ root: options.root, log: silentLogger });
+    problems = analysis.problems.list;
+    if (options.external) external = externalHosts([...analysis.compiled.values()].flatMap((page) => page.links.filter((l) => l.kind === 'external').map((l) => l.href)));
+  } catch (error) {
+    if (!(error instanceof DocsgenError) || options.format === 'text') throw error;
+    problems = error.problems;
+  }
+  const errors = problems.filter((p) => p.severity === 'error');
+  if (options.format === 'json') {
+    io.stdout(`${JSON.stringify({ ok: errors.length === 0, errors: errors.length, warnings: problems.length - errors.length, problems, ...(options.external ? { externalHosts: external } : {}) }, null, 2)}\n`);
+  } else {
+    for (const p of problems) io.stderr(`${formatProblem(p)}\n`);
+    if (options.external) {
+      io.stdout('External links by host:\n');
+      for (const [host, count] of Object.entries(external).sort((a, b) => b[1] - a[1])) io.stdout(`  ${String(count).padStart(5)}  ${host}\n`);
+    }
+    io.stderr(`${errors.length} error${errors.length === 1 ? '' : 's'}, ${problems.length - errors.length} warning${problems.length - errors.length === 1 ? '' : 's'}\n`);
+  }
+  if (verbose && errors.length) io.stderr('(check does not write the site)\n');
+  return errors.length > 0 ? 1 : 0;
+}
+
+function externalHosts(hrefs: string[]): Record<string, number> {
+  const hosts: Record<string, number> = {};
+  for (const href of hrefs) {
+    let host: string;
+    try {
+      host = href.startsWith('mailto:') || href.startsWith('tel:') ? href.split(':')[0] : new URL(href.startsWith('//') ? `https:${href}` : href).host;
+    } catch {
+      host = '(invalid URL)';
+    }
+    hosts[host] = (hosts[host] ?? 0) + 1;
+  }
+  return hosts;
+}

@@ -1,0 +1,101 @@
+/**
+ * The command line: parses arguments into typed options and calls the commands. Returns the
+ * exit code; only bin/docsgen.js touches the process.
+ */
+import { Command, CommanderError, Option } from 'commander';
+import { resolve } from 'node:path';
+import { runBuild } from './build.ts';
+import { runCheck } from './check.ts';
+import { runServe } from './serve.ts';
+import { DocsgenError, formatProblem } from '../errors.ts';
+
+export interface Io {
+  stdout(text: string): void;
+  stderr(text: string): void;
+  cwd: string;
+  /** Resolves when the user stops `serve` (Ctrl+C). */
+  untilInterrupted: Promise<void>;
+}
+
+export async function main(argv: string[], io: Io): Promise<number> {
+  let exitCode = 0;
+  const program = new Command('docsgen')
+    .description('Build, serve and check a documentation site (site.config.ts + content/).')
+    .option('--verbose', 'show stack traces and debug output')
+    .exitOverride()
+    .configureOutput({ writeOut: io.stdout, writeErr: io.stderr });
+
+  const root = (value: string | undefined) => resolve(io.cwd, value ?? '.');
+  const verbose = () => Boolean(program.opts().verbose);
+  const run = (command: () => Promise<number>) => async () => {
+    exitCode = await report(command, io, verbose());
+  };
+
+  program
+    .command('build')
+    .description('build the static site into the output folder')
+    .option('--root <dir>', 'site folder holding site.config.ts and content/', '.')
+    .option('--out <dir>', 'output folder', 'build')
+    .option('--base-url <path>', 'serve the site under this path (overrides baseUrl)')
+    .option('--no-search', 'skip the search index')
+    .action((opts: { root: string; out: string; baseUrl?: string; search: boolean }) =>
+      run(() => runBuild({ root: root(opts.root), outDir: resolve(io.cwd, opts.root, opts.out), baseUrl: normalizeBase(opts.baseUrl), search: opts.search }, io, verbose()))(),
+    );
+
+  program
+    .command('serve')
+    .description('build, serve on localhost, rebuild and reload on changes')
+    .option('--root <dir>', 'site folder holding site.config.ts and content/', '.')
+    .addOption(new Option('--port <port>', 'port').default(3000).argParser(parsePort))
+    .option('--host <host>', 'host to listen on', '127.0.0.1')
+    .option('--no-watch', 'serve without watching for changes')
+    .action((opts: { root: string; port: number; host: string; watch: boolean }) =>
+      run(() => runServe({ root: root(opts.root), port: opts.port, host: opts.host, watch: opts.watch }, io, verbose()))(),
+    );
+
+  program
+    .command('check')
+    .description('run every validation of the build without writing the site')
+    .option('--root <dir>', 'site folder holding site.config.ts and content/', '.')
+    .addOption(new Option('--format <format>', 'output format').choices(['text', 'json']).default('text'))
+    .option('--external', 'list external links by host (no network needed)')
+    .action((opts: { root: string; format: 'text' | 'json'; external?: boolean }) =>
+      run(() => runCheck({ root: root(opts.root), format: opts.format, external: Boolean(opts.external) }, io, verbose()))(),
+    );
+
+  try {
+    await program.parseAsync(argv, { from: 'user' });
+  } catch (error) {
+    if (error instanceof CommanderError) return error.exitCode === 0 ? 0 : 2;
+    throw error;
+  }
+  return exitCode;
+}
+
+async function report(command: () => Promise<number>, io: Io, verbose: boolean): Promise<number> {
+  try {
+    return await command();
+  } catch (error) {
+    if (error instanceof DocsgenError) {
+      io.stderr(`${error.problems.map(formatProblem).join('\n')}\n\n${error.problems.length} problem${error.problems.length === 1 ? '' : 's'} found.\n`);
+      if (verbose) io.stderr(`${error.stack}\n`);
+      return error.exitCode;
+    }
+    io.stderr(`docsgen: ${(error as Error).message}\n`);
+    if (verbose) io.stderr(`${(error as Error).stack}\n`);
+    else io.stderr('Run again with --verbose for the stack trace.\n');
+    return 1;
+  }
+}
+
+function parsePort(value: string): number {
+  const port = Number(value);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new CommanderError(2, 'docsgen.port', `error: --port got "${value}", expected a number from 0 to 65535`);
+  return port;
+}
+
+function normalizeBase(value: string | undefined): string | undefined {
+  if (value === undefined) return undefined;
+  const trimmed = value.replace(/^\/*|\/*$/g, '');
+  return trimmed ? `/${trimmed}/` : '/';
+}

@@ -1,0 +1,17 @@
+import { startDevServer } from '../serve/dev-server.ts';
+import { createLogger } from '../log.ts';
+import type { Io } from './main.ts';
+
+export interface ServeCommandOptions {
+  root: string;
+  port: number;
+  host: string;
+  watch: boolean;
+}
+
+export async function runServe(options: ServeCommandOptions, io: Io, verbose: boolean): Promise<number> {
+  const server = await startDevServer({ ...options, log: createLogger(io.stderr, verbose) });
+  await io.untilInterrupted;
+  await server.close();
+  return 0;
+}

@@ -1,0 +1,33 @@
+/** The site settings the server rendered into the page (`#docsgen-config`). */
+export interface ClientConfig {
+  baseUrl: string;
+  search: { hosted?: { appId: string; apiKey: string; indexName: string; contextualSearch: boolean } };
+  assistant: null | { completionsUrl?: string; projectKey: string; model: string; placeholder: string; iDontKnowMessage: string };
+  versionPersistence: 'localStorage' | 'none';
+  slackUrl?: string;
+}
+
+let cached: ClientConfig | undefined;
+
+export function clientConfig(): ClientConfig {
+  cached ??= JSON.parse(document.getElementById('docsgen-config')?.textContent || '{"baseUrl":"/","search":{},"assistant":null}') as ClientConfig;
+  return cached;
+}
+
+/** localStorage that never throws (private modes, disabled storage). */
+export const storage = {
+  get(key: string): string | null {
+    try {
+      return localStorage.getItem(key);
+    } catch {
+      return null;
+    }
+  },
+  set(key: string, value: string): void {
+    try {
+      localStorage.setItem(key, value);
+    } catch {
+      /* storage unavailable: the choice lasts for this page only */
+    }
+  },
+};

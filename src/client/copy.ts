@@ -1,0 +1,23 @@
+/** A copy button on every code block (added here: without JavaScript it could not work). */
+export function initCopyButtons(): void {
+  for (const block of document.querySelectorAll<HTMLElement>('.code-block')) {
+    const code = block.querySelector('pre code');
+    if (!code) continue;
+    const button = document.createElement('button');
+    button.type = 'button';
+    button.className = 'copy-button';
+    button.textContent = 'Copy';
+    button.setAttribute('aria-label', 'Copy code to clipboard');
+    button.addEventListener('click', async () => {
+      try {
+        await navigator.clipboard.writeText(code.textContent ?? '');
+        button.textContent = 'Copied';
+      } catch {
+        button.textContent = 'Press Ctrl+C';
+        getSelection()?.selectAllChildren(code);
+      }
+      setTimeout(() => (button.textContent = 'Copy'), 2000);
+    });
+    block.append(button);
+  }
+}

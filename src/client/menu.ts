@@ -1,0 +1,48 @@
+/**
+ * The mobile menu: the hamburger opens it, the close button, Escape, back-navigation and
+ * growing to desktop width close it. On doc pages it shows the docs sidebar, with a button
+ * back to the main menu.
+ */
+const DESKTOP = '(min-width: 997px)';
+
+export function initMenu(): void {
+  const menu = document.getElementById('mobile-menu');
+  const openButton = document.querySelector<HTMLButtonElement>('[data-menu-open]');
+  if (!menu || !openButton) return;
+  const secondary = menu.querySelector<HTMLElement>('[data-menu-secondary]');
+  const primary = menu.querySelector<HTMLElement>('.mobile-menu-primary');
+  const back = menu.querySelector<HTMLButtonElement>('[data-menu-back]');
+  const sidebar = document.querySelector('[data-doc-sidebar]');
+
+  const showSecondary = (yes: boolean) => {
+    if (!secondary || !primary || !back) return;
+    secondary.hidden = !yes;
+    primary.hidden = yes;
+    back.hidden = !yes;
+  };
+  const open = () => {
+    if (secondary && sidebar && !secondary.firstChild) secondary.append(sidebar.cloneNode(true));
+    showSecondary(Boolean(sidebar));
+    menu.hidden = false;
+    document.body.classList.add('menu-open');
+    openButton.setAttribute('aria-expanded', 'true');
+    menu.querySelector<HTMLElement>('[data-menu-close]')?.focus();
+  };
+  const close = () => {
+    if (menu.hidden) return;
+    menu.hidden = true;
+    document.body.classList.remove('menu-open');
+    openButton.setAttribute('aria-expanded', 'false');
+    openButton.focus();
+  };
+  openButton.addEventListener('click', open);
+  menu.querySelector('[data-menu-close]')?.addEventListener('click', close);
+  back?.addEventListener('click', () => showSecondary(false));
+  document.addEventListener('keydown', (event) => {
+    if (event.key === 'Escape') close();
+  });
+  window.addEventListener('popstate', close);
+  matchMedia(DESKTOP).addEventListener('change', (event) => {
+    if (event.matches) close();
+  });
+}

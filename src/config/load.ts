@@ -1,0 +1,131 @@
+/**
+ * Loads `site.config.ts`: bundles it with esbuild (type-only imports allowed), imports the
+ * result fresh every time (so `serve` can reload it), and validates it against the schema.
+ */
+import { mkdtemp, readFile, rm, writeFile, access } from 'node:fs/promises';
+import { join } from 'node:path';
+import { tmpdir } from 'node:os';
+import { pathToFileURL } from 'node:url';
+import { build } from 'esbuild';
+import type { z } from 'zod';
+import { ConfigError, problem, type Problem } from '../errors.ts';
+import { siteConfigSchema, type SiteConfig } from './schema.ts';
+
+export const CONFIG_FILE = 'site.config.ts';
+
+export async function loadConfig(root: string): Promise<SiteConfig> {
+  const file = join(root, CONFIG_FILE);
+  try {
+    await access(file);
+  } catch {
+    throw new ConfigError([
+      problem('config-missing', { file: CONFIG_FILE }, `no ${CONFIG_FILE} in ${root}`, 'Run docsgen in a site folder (site.config.ts + content/), or pass --root DIR.'),
+    ]);
+  }
+  const raw = await importConfig(file);
+  const source = await readFile(file, 'utf8');
+  return validateConfig(raw, source);
+}
+
+async function importConfig(file: string): Promise<unknown> {
+  let code: string;
+  try {
+    const result = await build({ entryPoints: [file], bundle: true, write: false, format: 'esm', platform: 'node', packages: 'external', logLevel: 'silent' });
+    code = result.outputFiles[0].text;
+  } catch (error) {
+    const first = (error as { errors?: { text: string; location?: { line: number; column: number } }[] }).errors?.[0];
+    throw new ConfigError([
+      problem('config-syntax', { file: CONFIG_FILE, line: first?.location?.line, column: first?.location ? first.location.column + 1 : undefined }, first?.text ?? String(error), 'Fix the TypeScript syntax error.'),
+    ]);
+  }
+  const dir = await mkdtemp(join(tmpdir(), 'docsgen-config-'));
+  const out = join(dir, 'site.config.mjs');
+  try {
+    await writeFile(out, code);
+    const module = (await import(pathToFileURL(out).href)) as { default?: unknown };
+    if (module.default === undefined) {
+      throw new ConfigError([problem('config-export', { file: CONFIG_FILE }, 'site.config.ts has no default export', 'End the file with `export default config;` where config is a plain object.')]);
+    }
+    return module.default;
+  } catch (error) {
+    if (error instanceof ConfigError) throw error;
+    throw new ConfigError([problem('config-eval', { file: CONFIG_FILE }, `site.config.ts failed to load: ${(error as Error).message}`, 'The config must be a plain object; only type imports are allowed.')]);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+/** Validates a config object; every problem names the field, what it got and what it expects. */
+export function validateConfig(raw: unknown, source = ''): SiteConfig {
+  const result = siteConfigSchema.safeParse(raw);
+  if (result.success) return result.data;
+  throw new ConfigError(result.error.issues.map((issue) => issueToProblem(issue, raw, source)));
+}
+
+function issueToProblem(issue: z.core.$ZodIssue, raw: unknown, source: string): Problem {
+  const path = formatPath(issue.path);
+  const got = describe(valueAt(raw, issue.path));
+  const line = lineOfKey(source, issue.path);
+  let message: string;
+  if (issue.code === 'unrecognized_keys') {
+    message = `unknown field${issue.keys.length > 1 ? 's' : ''} ${issue.keys.map((k) => `\`${joinPath(path, k)}\``).join(', ')}`;
+  } else if (issue.code === 'invalid_union' && 'discriminator' in issue && issue.discriminator) {
+    message = `\`${path}.${issue.discriminator}\` got ${describe(valueAt(raw, [...issue.path, issue.discriminator]))}, expected one of ${expectedTypes}`;
+  } else {
+    message = `\`${path || '(root)'}\` got ${got}, expected ${expectation(issue)}`;
+  }
+  return problem('config-invalid', { file: CONFIG_FILE, line }, message, 'See the field list in src/config/schema.ts and the authoring guide.');
+}
+
+const expectedTypes = 'default, dropdown, search, html, doc, docSidebar, docsVersion, docsVersionDropdown, localeDropdown';
+
+function expectation(issue: z.core.$ZodIssue): string {
+  switch (issue.code) {
+    case 'invalid_type':
+      return issue.expected;
+    case 'invalid_value':
+      return issue.values.map((v) => JSON.stringify(v)).join(' or ');
+    case 'invalid_format':
+    case 'custom':
+      return issue.message;
+    case 'too_small':
+      return `at least ${String(issue.minimum)}`;
+    case 'too_big':
+      return `at most ${String(issue.maximum)}`;
+    default:
+      return issue.message;
+  }
+}
+
+function formatPath(path: PropertyKey[]): string {
+  return path.reduce<string>((text, key) => (typeof key === 'number' ? `${text}[${key}]` : joinPath(text, String(key))), '');
+}
+
+function joinPath(base: string, key: string): string {
+  return base ? `${base}.${key}` : key;
+}
+
+function valueAt(value: unknown, path: PropertyKey[]): unknown {
+  let current = value;
+  for (const key of path) {
+    if (current === null || typeof current !== 'object') return undefined;
+    current = (current as Record<PropertyKey, unknown>)[key];
+  }
+  return current;
+}
+
+function describe(value: unknown): string {
+  if (value === undefined) return 'nothing';
+  const text = JSON.stringify(value);
+  return text && text.length > 60 ? `${text.slice(0, 57)}...` : (text ?? String(value));
+}
+
+/** Best effort: the line where the last named key of the path is written. */
+function lineOfKey(source: string, path: PropertyKey[]): number | undefined {
+  const key = [...path].reverse().find((k) => typeof k === 'string');
+  if (!key || !source) return undefined;
+  const lines = source.split('\n');
+  const pattern = new RegExp(`(^|[\\s{,])["']?${String(key).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}["']?\\s*:`);
+  const index = lines.findIndex((l) => pattern.test(l));
+  return index >= 0 ? index + 1 : undefined;
+}

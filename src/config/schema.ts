@@ -1,0 +1,189 @@
+/**
+ * The schema of `site.config.ts`. Every field is documented here once; the
+ * authoring guide links to this file. Unknown keys are rejected so typos surface.
+ */
+import { z } from 'zod';
+
+const url = z.string().regex(/^https?:\/\//, 'an absolute http(s) URL');
+const color = z.string().regex(/^#[0-9a-fA-F]{3,8}$/, 'a hex colour such as #070707');
+
+/** A link target: `to` is a site path (joined to baseUrl), `href` an external URL or absolute path. */
+const linkTarget = {
+  to: z.string().optional(),
+  href: z.string().optional(),
+};
+
+const navbarCommon = {
+  position: z.enum(['left', 'right']).default('right'),
+  className: z.string().optional(),
+  ariaLabel: z.string().optional(),
+};
+
+const defaultItem = z
+  .object({
+    type: z.literal('default'),
+    label: z.string().optional(),
+    ...linkTarget,
+    /** The item is shown as active on every path below this one (e.g. `docs`). */
+    activeBasePath: z.string().optional(),
+    ...navbarCommon,
+  })
+  .strict();
+
+const dropdownItem = z
+  .object({
+    type: z.literal('dropdown'),
+    label: z.string(),
+    ...linkTarget,
+    items: z.array(z.object({ label: z.string(), ...linkTarget }).strict()),
+    ...navbarCommon,
+  })
+  .strict();
+
+/** An item without `type` is a `default` item, as in the site we replace. */
+const withDefaultType = (value: unknown) =>
+  value && typeof value === 'object' && !('type' in value) ? { ...value, type: 'default' } : value;
+
+const navbarItem = z.preprocess(withDefaultType, z.discriminatedUnion('type', [
+  defaultItem,
+  dropdownItem,
+  z.object({ type: z.literal('search'), ...navbarCommon }).strict(),
+  z.object({ type: z.literal('html'), value: z.string(), ...navbarCommon }).strict(),
+  z.object({ type: z.literal('doc'), docId: z.string(), label: z.string().optional(), ...navbarCommon }).strict(),
+  z.object({ type: z.literal('docSidebar'), sidebarId: z.string(), label: z.string(), ...navbarCommon }).strict(),
+  z.object({ type: z.literal('docsVersion'), label: z.string().optional(), ...navbarCommon }).strict(),
+  z.object({ type: z.literal('docsVersionDropdown'), ...navbarCommon }).strict(),
+  z.object({ type: z.literal('localeDropdown'), ...navbarCommon }).strict(),
+]));
+
+const footerLink = z.object({ label: z.string(), ...linkTarget }).strict();
+
+const localeConfig = z
+  .object({
+    label: z.string(),
+    direction: z.enum(['ltr', 'rtl']),
+    htmlLang: z.string(),
+    calendar: z.string(),
+    path: z.string(),
+  })
+  .strict();
+
+export const siteConfigSchema = z
+  .object({
+    title: z.string().min(1),
+    tagline: z.string(),
+    /** Production origin, used for canonical URLs and the sitemap. */
+    url,
+    /** Path the site is served under; starts and ends with `/`. */
+    baseUrl: z.string().regex(/^\/(.*\/)?$/, 'a path that starts and ends with "/"'),
+    favicon: z.string(),
+    /** Short description of the whole site (home page meta description, llms.txt). */
+    description: z.string(),
+    organizationName: z.string().optional(),
+    projectName: z.string().optional(),
+    noIndex: z.boolean().default(false),
+    announcementBar: z
+      .object({
+        id: z.string(),
+        content: z.string(),
+        emphasis: z.string().optional(),
+        button: z.object({ label: z.string(), href: url }).strict().optional(),
+        backgroundColor: color,
+        textColor: color,
+        isCloseable: z.boolean(),
+      })
+      .strict()
+      .optional(),
+    navbar: z
+      .object({
+        logo: z.object({ alt: z.string(), src: z.string(), srcDark: z.string().optional() }).strict(),
+        items: z.array(navbarItem),
+      })
+      .strict(),
+    footer: z
+      .object({
+        style: z.enum(['light', 'dark']).default('dark'),
+        links: z.array(z.object({ title: z.string(), items: z.array(footerLink) }).strict()),
+        copyright: z.string(),
+      })
+      .strict(),
+    /** Languages highlighted at build time, beyond the engine's defaults. */
+    codeLanguages: z.array(z.string()).default([]),
+    colorMode: z
+      .object({
+        defaultMode: z.enum(['light', 'dark']).default('light'),
+        disableSwitch: z.boolean().default(false),
+        respectPrefersColorScheme: z.boolean().default(false),
+      })
+      .strict(),
+    tableOfContents: z
+      .object({
+        minHeadingLevel: z.number().int().min(2).max(6).default(2),
+        maxHeadingLevel: z.number().int().min(2).max(6).default(3),
+      })
+      .strict(),
+    docs: z
+      .object({
+        /** Prefix of the "Edit this page" link; the doc's path below the site root is appended. */
+        editUrl: z.string().optional(),
+        showLastUpdateAuthor: z.boolean().default(true),
+        showLastUpdateTime: z.boolean().default(true),
+        breadcrumbs: z.boolean().default(true),
+        versionPersistence: z.enum(['localStorage', 'none']).default('localStorage'),
+        /** Label of the current docs version (e.g. `0.10.x`). */
+        currentVersionLabel: z.string().default('Next'),
+      })
+      .strict(),
+    images: z
+      .object({
+        quality: z.number().int().min(1).max(100).default(100),
+        sizes: z.array(z.number().int().positive()).default([320, 640, 1280, 1440, 1600]),
+      })
+      .strict()
+      .default({ quality: 100, sizes: [320, 640, 1280, 1440, 1600] }),
+    search: z
+      .object({
+        /** Hosted search service (DocSearch). Absent: the offline index alone is used. */
+        hosted: z
+          .object({
+            appId: z.string(),
+            apiKey: z.string(),
+            indexName: z.string(),
+            contextualSearch: z.boolean().default(true),
+          })
+          .strict()
+          .optional(),
+      })
+      .strict()
+      .default({}),
+    assistant: z
+      .object({
+        /** Completions endpoint of a Markprompt-compatible service. Absent: the local assistant answers. */
+        completionsUrl: url.optional(),
+        projectKey: z.string(),
+        model: z.string().default('gpt-3.5-turbo'),
+        placeholder: z.string().default('Ask me anything...'),
+        iDontKnowMessage: z.string().default('Sorry, I am not sure how to answer that.'),
+      })
+      .strict()
+      .optional(),
+    i18n: z
+      .object({
+        defaultLocale: z.string(),
+        locales: z.array(z.string()).min(1),
+        localeConfigs: z.record(z.string(), localeConfig),
+      })
+      .strict(),
+    community: z
+      .object({ slackUrl: url })
+      .strict()
+      .optional(),
+  })
+  .strict();
+
+/** The config as written (defaults optional). */
+export type SiteConfigInput = z.input<typeof siteConfigSchema>;
+/** The config after validation, with defaults filled in. */
+export type SiteConfig = z.output<typeof siteConfigSchema>;
+export type NavbarItem = SiteConfig['navbar']['items'][number];
+export type FooterLink = SiteConfig['footer']['links'][number]['items'][number];

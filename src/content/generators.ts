@@ -1,0 +1,7 @@
+/**
+ * The generators that turn `content/data/` into doc pages (ingestion sources, metamodel
+ * entities, GraphQL and Python SDK reference). Each runs only when its data is present.
+ */
+import type { DocGenerator } from './types.ts';
+
+export const builtinGenerators: DocGenerator[] = [];

@@ -1,0 +1,130 @@
+/**
+ * The content stage: walks `content/docs`, reads front matter, runs the generators and reads
+ * the sidebars. Returns plain data and every problem found, never throwing for content.
+ */
+import { readFile, readdir } from 'node:fs/promises';
+import { join, relative, sep } from 'node:path';
+import { problem, type Problem } from '../errors.ts';
+import { parseFrontMatter } from './frontmatter.ts';
+import { parseSidebars, SIDEBARS_FILE } from './sidebars.ts';
+import { resolveSidebars } from './resolve-sidebars.ts';
+import type { DocEntry, DocGenerator, GeneratorContext, Sidebars } from './types.ts';
+
+export interface ContentOptions {
+  root: string;
+  includeDrafts: boolean;
+  generators: DocGenerator[];
+}
+
+export interface ContentModel {
+  docs: Map<string, DocEntry>;
+  sidebars: Sidebars;
+  problems: Problem[];
+}
+
+export const DOCS_DIR = 'content/docs';
+
+export async function loadContent(options: ContentOptions): Promise<ContentModel> {
+  const problems: Problem[] = [];
+  const files = await listMarkdown(join(options.root, DOCS_DIR));
+  const entries = await Promise.all(files.map((file) => readDoc(options.root, file)));
+  const docs = new Map<string, DocEntry>();
+  const add = (doc: DocEntry) => {
+    const existing = docs.get(doc.id);
+    if (existing) {
+      problems.push(problem('duplicate-route', { file: doc.source, line: 1 }, `route ${doc.route} is also produced by ${existing.source}`, 'Rename or remove one of the two files.'));
+      return;
+    }
+    docs.set(doc.id, doc);
+  };
+  for (const entry of entries) {
+    problems.push(...entry.problems);
+    if (entry.doc && (options.includeDrafts || !entry.doc.draft)) add(entry.doc);
+  }
+  for (const doc of await runGenerators(options)) add(doc);
+  const sidebars = await loadSidebars(options.root, docs, problems);
+  return { docs, sidebars, problems };
+}
+
+export async function listMarkdown(dir: string): Promise<string[]> {
+  let names: string[];
+  try {
+    names = (await readdir(dir, { recursive: true })) as string[];
+  } catch {
+    return [];
+  }
+  return names
+    .filter((name) => name.endsWith('.md') && !name.split(sep).some((part) => part.startsWith('_') || part.startsWith('.')))
+    .map((name) => join(dir, name))
+    .sort();
+}
+
+export function docIdOf(relativeToDocs: string): string {
+  return relativeToDocs.split(sep).join('/').replace(/\.md$/, '').replace(/(^|\/)index$/, '');
+}
+
+export async function readDoc(root: string, absolute: string): Promise<{ doc?: DocEntry; problems: Problem[] }> {
+  const source = relative(root, absolute).split(sep).join('/');
+  const text = await readFile(absolute, 'utf8');
+  const split = parseFrontMatter(source, text);
+  if (!split.data) return { problems: split.problems };
+  const id = docIdOf(relative(join(root, DOCS_DIR), absolute));
+  const fm = split.data;
+  return {
+    problems: split.problems,
+    doc: {
+      id,
+      route: id ? `/docs/${id}` : '/docs/',
+      source,
+      title: fm.title,
+      description: fm.description,
+      sidebarLabel: fm.sidebar_label,
+      keywords: fm.keywords,
+      draft: fm.draft,
+      hideTableOfContents: fm.hide_table_of_contents,
+      edition: fm.edition,
+      markdown: split.body,
+      sidebarPosition: fm.sidebar_position,
+    },
+  };
+}
+
+async function runGenerators(options: ContentOptions): Promise<DocEntry[]> {
+  const context: GeneratorContext = {
+    root: options.root,
+    readText: (path) => readFile(join(options.root, path), 'utf8'),
+    listFiles: async (dir) => ((await readdir(join(options.root, dir), { recursive: true }).catch(() => [])) as string[]).map((f) => f.split(sep).join('/')).sort(),
+  };
+  const results = await Promise.all(options.generators.map(async (generator) => ({ generator, docs: await generator.generate(context) })));
+  return results.flatMap(({ generator, docs }) =>
+    docs.map((doc) => ({
+      id: doc.id,
+      route: `/docs/${doc.id}`,
+      source: doc.source,
+      title: doc.title,
+      description: doc.description,
+      sidebarLabel: doc.sidebarLabel,
+      keywords: doc.keywords ?? [],
+      draft: false,
+      hideTableOfContents: false,
+      markdown: doc.markdown,
+      generator: generator.name,
+      editUrl: null,
+      sidebarPosition: doc.sidebarPosition,
+    })),
+  );
+}
+
+async function loadSidebars(root: string, docs: Map<string, DocEntry>, problems: Problem[]): Promise<Sidebars> {
+  let text: string;
+  try {
+    text = await readFile(join(root, SIDEBARS_FILE), 'utf8');
+  } catch {
+    return {};
+  }
+  const parsed = parseSidebars(text);
+  problems.push(...parsed.problems);
+  const resolved = resolveSidebars(parsed.sidebars, docs);
+  problems.push(...resolved.problems);
+  return resolved.sidebars;
+}

@@ -1,0 +1,93 @@
+/**
+ * Local images: resolves a Markdown image to its file, reads raster sizes, and writes
+ * responsive variants (the configured widths up to the original's) when the site is written.
+ */
+import { access, copyFile, mkdir } from 'node:fs/promises';
+import { dirname, join, posix, extname } from 'node:path';
+import sharp from 'sharp';
+import type { ResolvedImage } from '../markdown/types.ts';
+import { withBase } from '../site/urls.ts';
+
+const RASTER = new Set(['.png', '.jpg', '.jpeg', '.webp']);
+
+interface ImageFile {
+  /** Absolute path of the source file. */
+  file: string;
+  /** Output path below the site root, e.g. `docs/deploy/img/x.png`. */
+  output: string;
+  width?: number;
+  height?: number;
+  variants: number[];
+}
+
+export class ImageStore {
+  readonly #root: string;
+  readonly #baseUrl: string;
+  readonly #sizes: number[];
+  readonly #quality: number;
+  readonly #images = new Map<string, Promise<ImageFile | null>>();
+
+  constructor(options: { root: string; baseUrl: string; sizes: number[]; quality: number }) {
+    this.#root = options.root;
+    this.#baseUrl = options.baseUrl;
+    this.#sizes = [...options.sizes].sort((a, b) => a - b);
+    this.#quality = options.quality;
+  }
+
+  /** `src` as written in `source` (a file relative to the root). */
+  resolve = async (source: string, src: string): Promise<ResolvedImage | null> => {
+    const clean = decodeURI(src.split(/[?#]/)[0]);
+    const output = clean.startsWith('/') ? clean.slice(1) : posix.relative('content/docs', posix.join(posix.dirname(source), clean));
+    const file = clean.startsWith('/') ? join(this.#root, 'content/static', clean) : join(this.#root, posix.dirname(source), clean);
+    if (output.startsWith('..')) return null;
+    const outPath = clean.startsWith('/') ? output : `docs/${output}`;
+    let entry = this.#images.get(file);
+    if (!entry) {
+      entry = this.#describe(file, outPath);
+      this.#images.set(file, entry);
+    }
+    const image = await entry;
+    if (!image) return null;
+    const url = (path: string) => withBase(this.#baseUrl, `/${path}`);
+    const srcset = image.variants.length > 0 ? image.variants.map((w) => `${url(variantPath(image.output, w))} ${w}w`).join(', ') : undefined;
+    return { src: url(image.output), width: image.width, height: image.height, srcset };
+  };
+
+  async #describe(file: string, output: string): Promise<ImageFile | null> {
+    try {
+      await access(file);
+    } catch {
+      return null;
+    }
+    if (!RASTER.has(extname(file).toLowerCase())) return { file, output, variants: [] };
+    const meta = await sharp(file).metadata();
+    const width = meta.width ?? 0;
+    return { file, output, width: meta.width, height: meta.height, variants: this.#sizes.filter((size) => size < width) };
+  }
+
+  /** Output paths of every image (originals and variants), for the route table. */
+  async outputs(): Promise<string[]> {
+    const images = (await Promise.all(this.#images.values())).filter((i): i is ImageFile => i !== null);
+    return images.flatMap((image) => [image.output, ...image.variants.map((w) => variantPath(image.output, w))]);
+  }
+
+  /** Copies originals and writes resized variants below `outDir`. */
+  async write(outDir: string): Promise<void> {
+    const images = (await Promise.all(this.#images.values())).filter((i): i is ImageFile => i !== null);
+    await Promise.all(
+      images.map(async (image) => {
+        const target = join(outDir, image.output);
+        await mkdir(dirname(target), { recursive: true });
+        await copyFile(image.file, target);
+        for (const width of image.variants) {
+          await sharp(image.file).resize({ width }).toFormat(extname(image.file).slice(1).replace('jpg', 'jpeg') as 'png', { quality: this.#quality }).toFile(join(outDir, variantPath(image.output, width)));
+        }
+      }),
+    );
+  }
+}
+
+function variantPath(output: string, width: number): string {
+  const ext = extname(output);
+  return `${output.slice(0, -ext.length)}-${width}w${ext}`;
+}

@@ -1,0 +1,33 @@
+/** "Did you mean …?" suggestions: the candidate with the smallest edit distance. */
+
+export function closest(target: string, candidates: Iterable<string>): string | undefined {
+  let best: string | undefined;
+  let bestDistance = Infinity;
+  for (const candidate of candidates) {
+    if (Math.abs(candidate.length - target.length) >= bestDistance) continue;
+    const d = distance(target, candidate, bestDistance);
+    if (d < bestDistance) {
+      bestDistance = d;
+      best = candidate;
+    }
+  }
+  // A suggestion further away than half the target is noise.
+  return bestDistance <= Math.max(3, Math.ceil(target.length / 2)) ? best : undefined;
+}
+
+/** Levenshtein distance, giving up early once it exceeds `limit`. */
+export function distance(a: string, b: string, limit = Infinity): number {
+  let previous = Array.from({ length: b.length + 1 }, (_, i) => i);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    let rowMin = i;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      current[j] = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost);
+      rowMin = Math.min(rowMin, current[j]);
+    }
+    if (rowMin > limit) return rowMin;
+    previous = current;
+  }
+  return previous[b.length];
+}

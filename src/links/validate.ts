@@ -1,0 +1,91 @@
+/**
+ * Link validation: a pure function over every page's outgoing links and the site's route
+ * table. Shared by `build` and `check`.
+ */
+import { problem, type Problem } from '../errors.ts';
+import type { OutgoingLink } from '../markdown/types.ts';
+import { closest } from './suggest.ts';
+
+export interface LinkSource {
+  /** File the links are written in, relative to the site root. */
+  source: string;
+  links: OutgoingLink[];
+}
+
+export interface RouteTable {
+  /** Page routes (without base URL) and the element ids of each page. */
+  pages: Map<string, Set<string>>;
+  /** Other files served at a path: static files, Markdown twins, assets. */
+  files: Set<string>;
+}
+
+/** A link that breaks on this many pages or more is reported once, as a template problem. */
+export const MANY_PAGES = 5;
+
+export function validateLinks(sources: LinkSource[], routes: RouteTable): Problem[] {
+  const broken = new Map<string, { source: string; link: OutgoingLink; reason: 'route' | 'anchor' }[]>();
+  for (const { source, links } of sources) {
+    for (const link of links) {
+      if (link.kind !== 'internal' || !link.path) continue;
+      const reason = check(link, routes);
+      if (!reason) continue;
+      const key = `${reason}:${link.path}#${link.hash ?? ''}`;
+      const list = broken.get(key) ?? [];
+      list.push({ source, link, reason });
+      broken.set(key, list);
+    }
+  }
+  const problems: Problem[] = [];
+  for (const list of broken.values()) {
+    const pages = new Set(list.map((b) => b.source));
+    if (pages.size >= MANY_PAGES) problems.push(manyPages(list, pages.size, routes));
+    else problems.push(...list.map((b) => brokenLink(b.source, b.link, b.reason, routes)));
+  }
+  return problems.sort((a, b) => a.file.localeCompare(b.file) || (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0));
+}
+
+/** Finds the page a path names, accepting the forms a browser or static host accepts. */
+export function findRoute(path: string, routes: RouteTable): string | undefined {
+  const candidates = [path, path.replace(/\/$/, ''), `${path.replace(/\/$/, '')}/`, path.replace(/(?:\/index)?\.html$/, ''), safeDecode(path)];
+  return candidates.find((candidate) => routes.pages.has(candidate) || routes.files.has(candidate));
+}
+
+function check(link: OutgoingLink, routes: RouteTable): 'route' | 'anchor' | undefined {
+  const route = findRoute(link.path!, routes);
+  if (!route) return 'route';
+  if (!link.hash) return undefined;
+  const anchors = routes.pages.get(route);
+  if (!anchors) return undefined; // a file such as an image: no anchors to check
+  return anchors.has(link.hash) ? undefined : 'anchor';
+}
+
+function brokenLink(source: string, link: OutgoingLink, reason: 'route' | 'anchor', routes: RouteTable): Problem {
+  const place = { file: source, line: link.line, column: link.column };
+  if (reason === 'anchor') {
+    const route = findRoute(link.path!, routes)!;
+    const suggestion = closest(link.hash!, routes.pages.get(route) ?? []);
+    return problem('broken-anchor', place, `broken anchor \`${link.href}\`: ${route} has no heading with id \`${link.hash}\``, suggestion ? `Did you mean \`#${suggestion}\`?` : `Link to a heading that exists on ${route}, or add \`{#${link.hash}}\` to a heading there.`);
+  }
+  const suggestion = closest(link.path!, [...routes.pages.keys()]);
+  const what = link.markdown ? 'broken markdown link' : 'broken link';
+  return problem(link.markdown ? 'broken-markdown-link' : 'broken-link', place, `${what} \`${link.href}\` (resolved as ${link.path})`, suggestion ? `Did you mean ${suggestion}? ${link.markdown ? 'Markdown links are relative to the file they are written in.' : ''}`.trim() : 'Link to an existing page; run `docsgen check` to list all routes problems at once.');
+}
+
+function manyPages(list: { source: string; link: OutgoingLink; reason: 'route' | 'anchor' }[], pageCount: number, routes: RouteTable): Problem {
+  const first = list[0];
+  const single = brokenLink(first.source, first.link, first.reason, routes);
+  return {
+    ...single,
+    code: `${single.code}-template`,
+    message: `${single.message} appears on ${pageCount} pages`,
+    hint: `A link broken on many pages usually comes from the navbar, footer, sidebar or a template: fix it there. ${single.hint ?? ''}`.trim(),
+  };
+}
+
+function safeDecode(path: string): string {
+  try {
+    return decodeURI(path);
+  } catch {
+    return path;
+  }
+}

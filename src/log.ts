@@ -1,0 +1,33 @@
+/** Progress and timing output. Commands write to stderr through this, never to `console` directly. */
+
+export interface Logger {
+  info(message: string): void;
+  warn(message: string): void;
+  /** Shown with `--verbose` only. */
+  debug(message: string): void;
+}
+
+export function createLogger(write: (text: string) => void, verbose = false): Logger {
+  return {
+    info: (m) => write(`${m}\n`),
+    warn: (m) => write(`warning: ${m}\n`),
+    debug: (m) => {
+      if (verbose) write(`${m}\n`);
+    },
+  };
+}
+
+export const silentLogger: Logger = { info() {}, warn() {}, debug() {} };
+
+/** Runs one named step of a pipeline and reports how long it took. */
+export async function step<T>(log: Logger, name: string, run: () => Promise<T> | T): Promise<T> {
+  const start = performance.now();
+  const result = await run();
+  const ms = performance.now() - start;
+  log.info(`  ${name.padEnd(28)} ${formatMs(ms)}`);
+  return result;
+}
+
+export function formatMs(ms: number): string {
+  return ms >= 1000 ? `${(ms / 1000).toFixed(2)} s` : `${Math.round(ms)} ms`;
+}

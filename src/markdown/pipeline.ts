@@ -1,0 +1,67 @@
+/**
+ * The markdown stage. This file is the only place the plugin order lives.
+ *
+ *   parse (CommonMark + GFM + directives)
+ *   → heading ids → table of contents → directives → links → images      (mdast)
+ *   → remark-rehype (raw HTML dropped)
+ *   → code highlighting → heading anchor links → sanitize → anchors       (hast)
+ *   → HTML
+ */
+import { unified, type Processor } from 'unified';
+import remarkParse from 'remark-parse';
+import remarkGfm from 'remark-gfm';
+import remarkDirective from 'remark-directive';
+import remarkRehype from 'remark-rehype';
+import rehypeAutolinkHeadings from 'rehype-autolink-headings';
+import rehypeSanitize from 'rehype-sanitize';
+import rehypeStringify from 'rehype-stringify';
+import { VFile } from 'vfile';
+import remarkHeadingIds from './plugins/remark-heading-ids.ts';
+import remarkToc from './plugins/remark-toc.ts';
+import remarkDirectives from './plugins/remark-directives.ts';
+import remarkLinks, { remarkImages } from './plugins/remark-links.ts';
+import rehypeCode from './plugins/rehype-code.ts';
+import rehypeAnchors from './plugins/rehype-anchors.ts';
+import { sanitizeSchema } from './plugins/sanitize-schema.ts';
+import type { CompileContext, CompiledPage } from './types.ts';
+
+let processor: Processor<any, any, any, any, string> | undefined;
+
+function createProcessor() {
+  return unified()
+    .use(remarkParse)
+    .use(remarkGfm)
+    .use(remarkDirective)
+    .use(remarkHeadingIds)
+    .use(remarkToc)
+    .use(remarkDirectives)
+    .use(remarkLinks)
+    .use(remarkImages)
+    .use(remarkRehype, { allowDangerousHtml: false })
+    .use(rehypeCode)
+    .use(rehypeAutolinkHeadings, {
+      behavior: 'append',
+      // Headings with an id, except the visually hidden footnotes heading.
+      test: (node) => /^h[2-6]$/.test(node.tagName) && !String(node.properties.className ?? '').includes('sr-only'),
+      properties: { className: ['hash-link'], ariaHidden: 'true', tabIndex: -1 },
+      content: { type: 'text', value: '#' },
+    })
+    .use(rehypeSanitize, sanitizeSchema)
+    .use(rehypeAnchors)
+    .use(rehypeStringify)
+    .freeze();
+}
+
+/** Compiles one page's Markdown; content problems are returned, not thrown. */
+export async function compileMarkdown(markdown: string, context: CompileContext): Promise<CompiledPage> {
+  processor ??= createProcessor() as never;
+  const file = new VFile({ value: markdown, path: context.source, data: { context, problems: [] } });
+  const result = await processor!.process(file);
+  return {
+    html: String(result.value),
+    toc: result.data.toc ?? [],
+    anchors: result.data.anchors ?? [],
+    links: result.data.links ?? [],
+    problems: result.data.problems ?? [],
+  };
+}

@@ -1,0 +1,104 @@
+/**
+ * The container directives of the content format: admonitions, details and tabs. Text and
+ * leaf directives are not part of the format, so they are turned back into the text they
+ * came from (prose such as `host:port` must survive).
+ */
+import { visit, SKIP } from 'unist-util-visit';
+import { toString } from 'mdast-util-to-string';
+import type { Root, Paragraph, Parent, PhrasingContent, RootContent } from 'mdast';
+import type { ContainerDirective } from 'mdast-util-directive';
+import type { VFile } from 'vfile';
+import { report } from './report.ts';
+
+export const ADMONITIONS: Record<string, string> = { note: 'Note', tip: 'Tip', info: 'Info', caution: 'Caution', danger: 'Danger' };
+
+export default function remarkDirectives() {
+  return (tree: Root, file: VFile) => {
+    const source = String(file.value);
+    visit(tree, (node, index, parent) => {
+      if (node.type === 'textDirective' || node.type === 'leafDirective') {
+        if (!parent || index === undefined) return;
+        const start = node.position?.start.offset;
+        const end = node.position?.end.offset;
+        const text = start !== undefined && end !== undefined ? source.slice(start, end) : `:${node.name}`;
+        const replacement: RootContent = node.type === 'textDirective' ? { type: 'text', value: text } : { type: 'paragraph', children: [{ type: 'text', value: text }] };
+        parent.children.splice(index, 1, replacement as never);
+        return SKIP;
+      }
+      if (node.type === 'containerDirective') transformContainer(node, parent, file);
+      return undefined;
+    });
+  };
+}
+
+function transformContainer(node: ContainerDirective, parent: Parent | undefined, file: VFile): void {
+  const label = takeLabel(node);
+  if (node.name in ADMONITIONS) return admonition(node, label);
+  if (node.name === 'details') return details(node, label);
+  if (node.name === 'tabs') return tabs(node, file);
+  if (node.name === 'tab') {
+    if (parent?.type !== 'containerDirective' || (parent as ContainerDirective).name !== 'tabs') {
+      report(file, node, 'directive-tab', '`:::tab` outside a `::::tabs` block', 'Wrap the tabs in `::::tabs{groupId="..."}` ... `::::` (four colons for the outer block).');
+    }
+    return;
+  }
+  report(file, node, 'directive-unknown', `unknown block \`:::${node.name}\``, `Use one of: ${Object.keys(ADMONITIONS).join(', ')}, details, tabs, tab.`);
+  setElement(node, 'div', {});
+}
+
+function takeLabel(node: ContainerDirective): PhrasingContent[] | undefined {
+  const first = node.children[0];
+  if (first?.type === 'paragraph' && (first.data as { directiveLabel?: boolean } | undefined)?.directiveLabel) {
+    node.children.shift();
+    return (first as Paragraph).children;
+  }
+  return undefined;
+}
+
+function admonition(node: ContainerDirective, label: PhrasingContent[] | undefined): void {
+  const kind = node.name;
+  const title: Paragraph = {
+    type: 'paragraph',
+    children: label ?? [{ type: 'text', value: ADMONITIONS[kind] }],
+    data: { hName: 'p', hProperties: { className: ['admonition-title'] } },
+  };
+  node.children.unshift(title);
+  setElement(node, 'aside', { className: ['admonition', `admonition-${kind}`], role: 'note' });
+}
+
+function details(node: ContainerDirective, label: PhrasingContent[] | undefined): void {
+  const summary: Paragraph = {
+    type: 'paragraph',
+    children: label ?? [{ type: 'text', value: 'Details' }],
+    data: { hName: 'summary' },
+  };
+  node.children.unshift(summary);
+  setElement(node, 'details', { className: ['details'] });
+}
+
+function tabs(node: ContainerDirective, file: VFile): void {
+  const groupId = node.attributes?.groupId ?? undefined;
+  const panels = node.children.filter((child): child is ContainerDirective => child.type === 'containerDirective' && child.name === 'tab');
+  if (panels.length !== node.children.length || panels.length === 0) {
+    report(file, node, 'directive-tabs', 'a `::::tabs` block may only contain `:::tab` blocks', 'Put every part of the block inside a `:::tab{label="..."}` ... `:::` block.');
+  }
+  const labels = panels.map((panel, i) => panel.attributes?.label ?? (takeLabel(panel) ? toString(panel) : `Tab ${i + 1}`));
+  panels.forEach((panel, i) => {
+    if (!panel.attributes?.label) report(file, panel, 'directive-tab-label', 'a `:::tab` has no label', 'Write `:::tab{label="pip"}`.');
+    panel.children.unshift({ type: 'paragraph', children: [{ type: 'text', value: labels[i] }], data: { hName: 'p', hProperties: { className: ['tab-label'] } } });
+    setElement(panel, 'div', { className: ['tab-panel'], role: 'tabpanel', dataLabel: labels[i] });
+  });
+  // The tab buttons are rendered on the server so the layout does not move when the script wakes them.
+  const buttons = labels.map((label, i) => ({
+    type: 'element' as const,
+    tagName: 'button',
+    properties: { type: 'button', role: 'tab', ariaSelected: i === 0 ? 'true' : 'false', dataLabel: label },
+    children: [{ type: 'text' as const, value: label }],
+  }));
+  node.children.unshift({ type: 'paragraph', children: [], data: { hName: 'div', hProperties: { className: ['tab-list'], role: 'tablist' }, hChildren: buttons } });
+  setElement(node, 'div', { className: ['tabs'], dataGroupId: groupId || undefined });
+}
+
+function setElement(node: ContainerDirective, hName: string, hProperties: Record<string, unknown>): void {
+  node.data = { ...node.data, hName, hProperties: hProperties as never };
+}

@@ -1,0 +1,56 @@
+/**
+ * Resolves every link and image target: relative `.md` links become routes, and each
+ * outgoing link is recorded with its position so that link checking can run over all pages
+ * later as a pure function.
+ */
+import { posix } from 'node:path';
+import { visit } from 'unist-util-visit';
+import type { Root, Link, Image, Definition } from 'mdast';
+import type { VFile } from 'vfile';
+import type { OutgoingLink } from '../types.ts';
+import { report } from './report.ts';
+import { classifyHref, withBase } from '../../site/urls.ts';
+
+export default function remarkLinks() {
+  return (tree: Root, file: VFile) => {
+    const context = file.data.context!;
+    const links: OutgoingLink[] = (file.data.links = []);
+    visit(tree, (node) => {
+      if (node.type !== 'link' && node.type !== 'definition') return;
+      const link = node as Link | Definition;
+      const target = classifyHref(link.url, context.source, context.route);
+      const position = { line: node.position?.start.line, column: node.position?.start.column };
+      if (target.kind === 'unsafe') {
+        report(file, node, 'link-scheme', `link \`${link.url}\` uses a scheme that is not allowed`, 'Links may use http, https, mailto or tel, or be relative paths.');
+        link.url = '#';
+        return;
+      }
+      links.push({ href: link.url, ...target, kind: target.kind as OutgoingLink["kind"], ...position });
+      if (target.kind === 'internal') link.url = withBase(context.baseUrl, target.path!) + (target.hash ? `#${target.hash}` : '') + (target.query ?? '');
+    });
+  };
+}
+
+/** Local images, resolved to files; missing files and missing alt texts are problems. */
+export function remarkImages() {
+  return async (tree: Root, file: VFile) => {
+    const context = file.data.context!;
+    const images: Image[] = [];
+    visit(tree, 'image', (image: Image) => {
+      images.push(image);
+    });
+    await Promise.all(
+      images.map(async (image) => {
+        if (!image.alt?.trim()) report(file, image, 'image-alt', `image \`${image.url}\` has no alt text`, 'Describe what the image shows: ![what it shows](./img/diagram.svg).');
+        if (/^(https?:)?\/\//.test(image.url)) return;
+        const resolved = await context.resolveImage(context.source, image.url);
+        if (!resolved) {
+          report(file, image, 'image-missing', `image \`${image.url}\` not found`, `Put the file next to the page (relative to ${posix.dirname(context.source)}) or in content/static/.`);
+          return;
+        }
+        image.url = resolved.src;
+        image.data = { ...image.data, hProperties: { loading: 'lazy', decoding: 'async', width: resolved.width, height: resolved.height, srcSet: resolved.srcset, sizes: resolved.srcset ? '(min-width: 997px) 760px, 100vw' : undefined } };
+      }),
+    );
+  };
+}

@@ -1,0 +1,63 @@
+/** What the markdown stage returns for one page: everything later stages need, with positions. */
+import type { Problem } from '../errors.ts';
+
+export interface TocItem {
+  depth: number;
+  id: string;
+  text: string;
+}
+
+export interface OutgoingLink {
+  /** As written in the source. */
+  href: string;
+  /** `internal`: a site path; `external`: http(s), mailto, tel. */
+  kind: 'internal' | 'external';
+  /** For internal links: the target path without base URL, query or hash. */
+  path?: string;
+  /** For internal links: the fragment without `#`, if any. */
+  hash?: string;
+  /** The link pointed at a `.md` file (reported as a broken markdown link). */
+  markdown?: boolean;
+  line?: number;
+  column?: number;
+}
+
+export interface CompiledPage {
+  html: string;
+  toc: TocItem[];
+  /** Every element id on the page (heading ids, footnotes), for anchor checks. */
+  anchors: string[];
+  links: OutgoingLink[];
+  problems: Problem[];
+}
+
+/** Per-page input of the pipeline. */
+export interface CompileContext {
+  /** File relative to the site root, for positions in messages. */
+  source: string;
+  /** The page's route, for resolving relative links. */
+  route: string;
+  /** The site's base URL, prefixed to every internal link written to HTML. */
+  baseUrl: string;
+  toc: { minHeadingLevel: number; maxHeadingLevel: number };
+  /** Resolves a local image to what the HTML needs; `null` when the file is missing. */
+  resolveImage(source: string, src: string): Promise<ResolvedImage | null>;
+}
+
+export interface ResolvedImage {
+  src: string;
+  width?: number;
+  height?: number;
+  srcset?: string;
+}
+
+/** Data the plugins share on `file.data`. */
+declare module 'vfile' {
+  interface DataMap {
+    context: CompileContext;
+    toc: TocItem[];
+    anchors: string[];
+    links: OutgoingLink[];
+    problems: Problem[];
+  }
+}

@@ -1,0 +1,47 @@
+/**
+ * Writing the site without losing the previous one: everything goes to a temporary folder
+ * beside the output, which replaces the output only once the build has succeeded.
+ */
+import { mkdir, rename, rm, writeFile, cp } from 'node:fs/promises';
+import { dirname, join, resolve, basename } from 'node:path';
+import { randomUUID } from 'node:crypto';
+
+export async function createStaging(outDir: string): Promise<string> {
+  const parent = dirname(resolve(outDir));
+  await mkdir(parent, { recursive: true });
+  const staging = join(parent, `.${basename(outDir)}.staging-${randomUUID().slice(0, 8)}`);
+  await mkdir(staging, { recursive: true });
+  return staging;
+}
+
+/** Swaps the staging folder in place of the output folder. */
+export async function publish(staging: string, outDir: string): Promise<void> {
+  const target = resolve(outDir);
+  const old = `${staging}.old`;
+  let moved = false;
+  try {
+    await rename(target, old);
+    moved = true;
+  } catch {
+    // No previous output.
+  }
+  await rename(staging, target);
+  if (moved) await rm(old, { recursive: true, force: true });
+}
+
+export async function discard(staging: string): Promise<void> {
+  await rm(staging, { recursive: true, force: true });
+}
+
+export async function writeOutput(dir: string, path: string, content: string | Uint8Array): Promise<void> {
+  const file = join(dir, path);
+  await mkdir(dirname(file), { recursive: true });
+  await writeFile(file, content);
+}
+
+/** Copies `content/static` to the output root. */
+export async function copyStatic(root: string, outDir: string): Promise<void> {
+  await cp(join(root, 'content/static'), outDir, { recursive: true }).catch((error: NodeJS.ErrnoException) => {
+    if (error.code !== 'ENOENT') throw error;
+  });
+}

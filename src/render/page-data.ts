@@ -1,0 +1,113 @@
+/**
+ * The data of the pages that are not docs: reads `content/data/<name>.yaml`, validates it,
+ * reports problems with file and line (collected, never thrown), records every internal link
+ * for link checking, and returns the data with base-aware hrefs.
+ *
+ * Templates import the types from here (`import type`); they receive the data as props only.
+ */
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { LineCounter, parseDocument } from 'yaml';
+import type { z } from 'zod';
+import { problem } from '../errors.ts';
+import { withBase } from '../site/urls.ts';
+import type { PageDataContext } from './page-data-types.ts';
+import { issueProblems, lineAt, yamlErrors, type Path, type YamlSource } from './page-data/issues.ts';
+import { emptyHome, homeSchema, type HomeData } from './page-data/home.ts';
+import { docsLandingSchema, emptyDocsLanding, type DocsLandingData } from './page-data/docs-landing.ts';
+import { emptyGuild, guildSchema, type GuildData } from './page-data/guild.ts';
+import { emptyIntegrations, facetsOf, integrationsSchema, type IntegrationsData, type IntegrationsInput } from './page-data/integrations.ts';
+
+export type { HomeData, HomeCode } from './page-data/home.ts';
+export type { DocsLandingData, GuideList } from './page-data/docs-landing.ts';
+export type { GuildData, GuildSection, GuildPerson, SocialKind } from './page-data/guild.ts';
+export type { IntegrationsData, IntegrationCard } from './page-data/integrations.ts';
+export type { IconName, ButtonItem, DataLinkItem } from './page-data/common.ts';
+
+export type PageDataName = 'home' | 'docs-landing' | 'guild' | 'integrations';
+
+interface PageDataSpec<T> {
+  schema: z.ZodType;
+  /** Shown when the file is missing or invalid, so rendering still works while problems are reported. */
+  empty: T;
+  /** Turns validated data into template data; `link` records an internal href and adds the base URL. */
+  resolve: (data: any, link: LinkResolver, context: PageDataContext) => T;
+}
+
+/** Records the internal href written at `path` (for link checking) and returns it with the base URL. */
+type LinkResolver = (href: string, path: Path) => string;
+
+const SPECS: { [K in PageDataName]: PageDataSpec<DataOf<K>> } = {
+  home: { schema: homeSchema, empty: emptyHome, resolve: (data, link) => resolveHrefs(data, [], link) },
+  'docs-landing': { schema: docsLandingSchema, empty: emptyDocsLanding, resolve: (data, link) => resolveHrefs(data, [], link) },
+  guild: { schema: guildSchema, empty: emptyGuild, resolve: (data) => data },
+  integrations: { schema: integrationsSchema, empty: emptyIntegrations, resolve: resolveIntegrations },
+};
+
+type DataOf<K extends PageDataName> = K extends 'home' ? HomeData : K extends 'docs-landing' ? DocsLandingData : K extends 'guild' ? GuildData : IntegrationsData;
+
+export async function loadPageData<K extends PageDataName>(context: PageDataContext, name: K): Promise<DataOf<K>>;
+export async function loadPageData(context: PageDataContext, name: PageDataName): Promise<unknown> {
+  const spec = SPECS[name] as PageDataSpec<unknown>;
+  const file = `content/data/${name}.yaml`;
+  let text: string;
+  try {
+    text = await readFile(join(context.root, file), 'utf8');
+  } catch (error) {
+    const reason = (error as NodeJS.ErrnoException).code === 'ENOENT' ? 'the file does not exist' : (error as Error).message;
+    context.problems.push(problem('data-missing', { file }, `cannot read the ${name} page data: ${reason}`, `Create ${file}; its fields are defined in src/render/page-data/${name}.ts.`));
+    return spec.empty;
+  }
+  const counter = new LineCounter();
+  const doc = parseDocument(text, { lineCounter: counter, prettyErrors: false });
+  const source: YamlSource = { file, doc, counter, schemaFile: `src/render/page-data/${name}.ts` };
+  if (doc.errors.length > 0) {
+    context.problems.push(...yamlErrors(source));
+    return spec.empty;
+  }
+  const raw = doc.toJS();
+  const result = spec.schema.safeParse(raw);
+  if (!result.success) {
+    for (const issue of result.error.issues) context.problems.push(...issueProblems(issue, raw, spec.schema, source));
+    return spec.empty;
+  }
+  const link: LinkResolver = (href, path) => {
+    if (href.startsWith('/')) context.links.push({ file, line: lineAt(source, path), href });
+    return withBase(context.baseUrl, href);
+  };
+  return spec.resolve(result.data, link, context);
+}
+
+/** Every `href` field below `value`, resolved; other fields are copied as they are. */
+function resolveHrefs<T>(value: T, path: Path, link: LinkResolver): T {
+  if (Array.isArray(value)) return value.map((item, i) => resolveHrefs(item, [...path, i], link)) as T;
+  if (typeof value !== 'object' || value === null) return value;
+  const out: Record<string, unknown> = {};
+  for (const [key, item] of Object.entries(value)) {
+    out[key] = key === 'href' && typeof item === 'string' ? link(item, [...path, key]) : resolveHrefs(item, [...path, key], link);
+  }
+  return out as T;
+}
+
+/** Hand-written doc pages are always linked; generated ones only when the docs index has them. */
+function resolveIntegrations(data: IntegrationsInput, link: LinkResolver, context: PageDataContext): IntegrationsData {
+  const existing = new Set(context.docsIndex.map((doc) => trimSlash(doc.href)));
+  const cards = data.integrations.map((entry, i) => {
+    const withBaseUrl = withBase(context.baseUrl, entry.path);
+    const linked = !entry.generated || existing.has(trimSlash(withBaseUrl.split('#')[0]));
+    return {
+      id: entry.id,
+      title: entry.title,
+      description: entry.description,
+      platformType: entry.platformType,
+      connectionType: entry.connectionType,
+      features: entry.features,
+      href: linked ? link(entry.path, ['integrations', i, 'path']) : undefined,
+    };
+  });
+  return { title: data.title, subtitle: data.subtitle, filter: data.filter, cards, facets: facetsOf(cards) };
+}
+
+function trimSlash(href: string): string {
+  return href.length > 1 ? href.replace(/\/$/, '') : href;
+}

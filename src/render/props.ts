@@ -1,0 +1,85 @@
+/**
+ * Page props: everything a template shows, computed once per page from plain data. Templates
+ * receive these and nothing else (no I/O, no config lookups).
+ */
+import type { TocItem } from '../markdown/types.ts';
+
+export interface LinkProps {
+  label: string;
+  href: string;
+  external: boolean;
+}
+
+export interface NavItemProps extends LinkProps {
+  kind: 'link' | 'icon' | 'search' | 'dropdown' | 'html';
+  className?: string;
+  ariaLabel?: string;
+  /** Path prefix (with base URL) under which the item shows as active. */
+  activePrefix?: string;
+  items?: LinkProps[];
+  html?: string;
+}
+
+export interface SiteProps {
+  title: string;
+  tagline: string;
+  baseUrl: string;
+  htmlLang: string;
+  direction: 'ltr' | 'rtl';
+  favicon: string;
+  logo: { alt: string; src: string; srcDark?: string; href: string };
+  navbar: NavItemProps[];
+  footer: { style: 'light' | 'dark'; groups: { title: string; items: LinkProps[] }[]; copyright: string };
+  announcement?: { id: string; emphasis?: string; content: string; button?: { label: string; href: string }; backgroundColor: string; textColor: string };
+  colorMode: { defaultMode: 'light' | 'dark'; disableSwitch: boolean; respectPrefersColorScheme: boolean };
+  assets: { css: string; js: string };
+  /** Client settings read by the hydration script (search, assistant). */
+  clientConfig: Record<string, unknown>;
+  slackUrl?: string;
+}
+
+export interface HeadProps {
+  title: string;
+  description: string;
+  canonical: string;
+  ogType: 'website' | 'article';
+  noIndex: boolean;
+  /** Path of the Markdown twin, for doc pages. */
+  markdownTwin?: string;
+}
+
+export interface SidebarNode {
+  kind: 'doc' | 'category' | 'link';
+  label: string;
+  href?: string;
+  external?: boolean;
+  active?: boolean;
+  /** A category containing the active page is open. */
+  open?: boolean;
+  items?: SidebarNode[];
+}
+
+export interface DocProps {
+  id: string;
+  title: string;
+  description: string;
+  html: string;
+  toc: TocItem[];
+  hideToc: boolean;
+  edition?: 'cloud';
+  sidebar: SidebarNode[];
+  breadcrumbs: LinkProps[];
+  editUrl?: string;
+  lastUpdated?: { iso: string; date: string; author?: string };
+  previous?: LinkProps;
+  next?: LinkProps;
+}
+
+/** Props every page template receives. */
+export interface PageProps<T = undefined> {
+  site: SiteProps;
+  head: HeadProps;
+  /** The current path with base URL, for active navbar items. */
+  path: string;
+  data: T;
+}

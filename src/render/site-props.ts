@@ -1,0 +1,75 @@
+/** Site-wide props, computed once per build from the config and the built assets. */
+import type { SiteConfig, NavbarItem, FooterLink } from '../config/schema.ts';
+import type { LinkProps, NavItemProps, SiteProps } from './props.ts';
+import { withBase } from '../site/urls.ts';
+
+export interface Assets {
+  css: string;
+  js: string;
+}
+
+/** `to` targets are site paths (relative ones are joined to the base URL); `href` is used as is. */
+export function resolveTarget(baseUrl: string, target: { to?: string; href?: string }): { href: string; external: boolean } {
+  if (target.href) {
+    const external = /^[a-z]+:/i.test(target.href) || target.href.startsWith('//');
+    return { href: external ? target.href : withBase(baseUrl, target.href), external };
+  }
+  const to = target.to ?? '/';
+  if (/^[a-z]+:/i.test(to)) return { href: to, external: true };
+  return { href: withBase(baseUrl, to.startsWith('/') ? to : `/${to}`), external: false };
+}
+
+function navItem(baseUrl: string, item: NavbarItem, docRoute: (id: string) => string): NavItemProps {
+  const base = { className: item.className, ariaLabel: item.ariaLabel };
+  switch (item.type) {
+    case 'default': {
+      const target = resolveTarget(baseUrl, item);
+      const kind = item.className?.includes('item__icon') ? 'icon' : 'link';
+      const activePrefix = item.activeBasePath ? withBase(baseUrl, `/${item.activeBasePath.replace(/^\//, '')}`) : target.external ? undefined : target.href;
+      return { ...base, kind, label: item.label ?? '', ...target, activePrefix };
+    }
+    case 'dropdown':
+      return { ...base, kind: 'dropdown', label: item.label, ...resolveTarget(baseUrl, item), items: item.items.map((sub) => ({ label: sub.label, ...resolveTarget(baseUrl, sub) })) };
+    case 'search':
+      return { ...base, kind: 'search', label: 'Search', href: withBase(baseUrl, '/search'), external: false };
+    case 'html':
+      return { ...base, kind: 'html', label: '', href: '', external: false, html: item.value };
+    case 'doc':
+      return { ...base, kind: 'link', label: item.label ?? item.docId, href: withBase(baseUrl, docRoute(item.docId)), external: false, activePrefix: withBase(baseUrl, docRoute(item.docId)) };
+    case 'docSidebar':
+      return { ...base, kind: 'link', label: item.label, href: withBase(baseUrl, '/docs/'), external: false, activePrefix: withBase(baseUrl, '/docs') };
+    case 'docsVersion':
+      return { ...base, kind: 'link', label: item.label ?? 'Docs', href: withBase(baseUrl, '/docs/'), external: false };
+    case 'docsVersionDropdown':
+    case 'localeDropdown':
+      // One version and one locale: nothing to choose from, so nothing is shown.
+      return { ...base, kind: 'html', label: '', href: '', external: false, html: '' };
+  }
+}
+
+export function buildSiteProps(config: SiteConfig, baseUrl: string, assets: Assets): SiteProps {
+  const locale = config.i18n.localeConfigs[config.i18n.defaultLocale];
+  const footerLink = (item: FooterLink): LinkProps => ({ label: item.label, ...resolveTarget(baseUrl, item) });
+  return {
+    title: config.title,
+    tagline: config.tagline,
+    baseUrl,
+    htmlLang: locale?.htmlLang ?? config.i18n.defaultLocale,
+    direction: locale?.direction ?? 'ltr',
+    favicon: withBase(baseUrl, `/${config.favicon}`),
+    logo: { alt: config.navbar.logo.alt, src: withBase(baseUrl, `/${config.navbar.logo.src}`), srcDark: config.navbar.logo.srcDark && withBase(baseUrl, `/${config.navbar.logo.srcDark}`), href: withBase(baseUrl, '/') },
+    navbar: config.navbar.items.map((item) => navItem(baseUrl, item, (id) => `/docs/${id}`)).filter((item) => item.kind !== 'html' || item.html),
+    footer: { style: config.footer.style, groups: config.footer.links.map((group) => ({ title: group.title, items: group.items.map(footerLink) })), copyright: config.footer.copyright },
+    announcement: config.announcementBar,
+    colorMode: config.colorMode,
+    assets,
+    clientConfig: {
+      baseUrl,
+      search: config.search.hosted ? { hosted: config.search.hosted } : {},
+      assistant: config.assistant ?? null,
+      versionPersistence: config.docs.versionPersistence,
+      slackUrl: config.community?.slackUrl,
+    },
+    slackUrl: config.community?.slackUrl,
+  };
+}

@@ -1,0 +1,39 @@
+/**
+ * The pages that are not docs: home, docs landing, community (guild), integrations, search and
+ * not-found. Each names its route, output file, template and the data file it shows.
+ */
+import type { ReactElement } from 'react';
+import type { PageProps } from './props.ts';
+import { Home } from '../../templates/pages/Home.tsx';
+import { DocsLanding } from '../../templates/pages/DocsLanding.tsx';
+import { Guild } from '../../templates/pages/Guild.tsx';
+import { Integrations } from '../../templates/pages/Integrations.tsx';
+import { SearchPage } from '../../templates/pages/SearchPage.tsx';
+import { NotFound } from '../../templates/pages/NotFound.tsx';
+import { loadPageData } from './page-data.ts';
+import type { PageDataContext } from './page-data-types.ts';
+
+export interface SpecialPage {
+  route: string;
+  /** Output file below the output folder. */
+  file: string;
+  title: string;
+  description: string;
+  template: (props: PageProps<any>) => ReactElement;
+  /** Reads and validates the page's data (content/data/*.yaml); problems carry file and line. */
+  data: (context: PageDataContext) => Promise<unknown>;
+  noIndex?: boolean;
+  /** Listed in the sitemap and llms.txt. */
+  listed: boolean;
+}
+
+export function specialPages(site: { title: string; tagline: string; description: string }): SpecialPage[] {
+  return [
+    { route: '/', file: 'index.html', title: site.tagline, description: site.description, template: Home, data: (c) => loadPageData(c, 'home'), listed: true },
+    { route: '/docs/', file: 'docs/index.html', title: 'Documentation', description: `Guides, concepts and reference for ${site.title}: get started, ingest metadata, use the APIs, deploy and operate.`, template: DocsLanding, data: (c) => loadPageData(c, 'docs-landing'), listed: true },
+    { route: '/guild/', file: 'guild/index.html', title: 'Data Practitioners Guild', description: `The ${site.title} Data Practitioners Guild: community members recognised for their code, support and advocacy.`, template: Guild, data: (c) => loadPageData(c, 'guild'), listed: true },
+    { route: '/integrations', file: 'integrations.html', title: `${site.title} Integrations`, description: `Every system ${site.title} integrates with: databases, BI tools, orchestrators, identity providers and more, with their docs.`, template: Integrations, data: (c) => loadPageData(c, 'integrations'), listed: true },
+    { route: '/search', file: 'search.html', title: 'Search the documentation', description: `Search the ${site.title} documentation.`, template: SearchPage, data: async (c) => c.docsIndex, listed: false },
+    { route: '/404', file: '404.html', title: 'Page Not Found', description: 'We could not find what you were looking for.', template: NotFound, data: async (c) => c.docsIndex, noIndex: true, listed: false },
+  ];
+}

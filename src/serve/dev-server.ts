@@ -1,0 +1,141 @@
+/**
+ * `docsgen serve`: an HTTP server over the output folder, a build worker, a watcher, and
+ * live reload. Build errors go to the terminal and to an overlay in the browser; the server
+ * keeps running.
+ */
+import { fork, type ChildProcess } from 'node:child_process';
+import { createServer, type Server } from 'node:http';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { mkdir, rm } from 'node:fs/promises';
+import { serveStatic } from './static.ts';
+import { LiveReload, EVENTS_PATH, CLIENT_SCRIPT } from './livereload.ts';
+import { classifyChange, watchSite } from './watch.ts';
+import type { WorkerReply } from './worker.ts';
+import { formatProblem } from '../errors.ts';
+import { formatMs, type Logger } from '../log.ts';
+import { loadConfig } from '../config/load.ts';
+
+const engineRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+
+export interface ServeOptions {
+  root: string;
+  port: number;
+  host: string;
+  watch: boolean;
+  log: Logger;
+}
+
+export interface DevServer {
+  url: string;
+  close(): Promise<void>;
+  /** Resolves after the next build finished (tests wait on it). */
+  nextBuild(): Promise<WorkerReply>;
+}
+
+export async function startDevServer(options: ServeOptions): Promise<DevServer> {
+  const { log } = options;
+  const outDir = join(options.root, '.docsgen', 'serve');
+  await rm(outDir, { recursive: true, force: true });
+  await mkdir(outDir, { recursive: true });
+  const baseUrl = (await loadConfig(options.root)).baseUrl;
+  const reload = new LiveReload();
+  const builder = new Builder(options.root, outDir, log, reload);
+  await builder.build('restart');
+  const server = createServer((req, res) => {
+    if (req.url === EVENTS_PATH) return reload.connect(res);
+    void serveStatic(req, res, { root: outDir, baseUrl, transformHtml: (html) => html.replace('</body>', `${CLIENT_SCRIPT}</body>`) });
+  });
+  await listen(server, options.port, options.host);
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : options.port;
+  const url = `http://${options.host}:${port}${baseUrl}`;
+  log.info(`serving ${url}`);
+  const watcher = options.watch
+    ? watchSite([join(options.root, 'content'), join(options.root, 'site.config.ts'), join(engineRoot, 'templates'), join(engineRoot, 'src')], (changed) => {
+        const kind = changed.every((path) => classifyChange(path, options.root) === 'content') ? 'content' : 'restart';
+        log.info(`changed: ${changed.map((p) => p.replace(`${options.root}/`, '')).join(', ')}`);
+        void builder.build(kind);
+      })
+    : undefined;
+  return {
+    url,
+    nextBuild: () => builder.nextBuild(),
+    async close() {
+      await watcher?.close();
+      reload.close();
+      builder.stop();
+      await new Promise<void>((done) => server.close(() => done()));
+      server.closeAllConnections();
+    },
+  };
+}
+
+/** Runs builds in a worker process, one at a time; a change during a build queues one more. */
+class Builder {
+  #worker?: ChildProcess;
+  #running = false;
+  #queued?: 'content' | 'restart';
+  #waiters: ((reply: WorkerReply) => void)[] = [];
+
+  constructor(readonly root: string, readonly outDir: string, readonly log: Logger, readonly reload: LiveReload) {}
+
+  async build(kind: 'content' | 'restart'): Promise<void> {
+    if (this.#running) {
+      this.#queued = this.#queued === 'restart' || kind === 'restart' ? 'restart' : 'content';
+      return;
+    }
+    this.#running = true;
+    if (kind === 'restart' || !this.#worker) this.#restartWorker();
+    const reply = await this.#request();
+    this.#report(reply);
+    this.#running = false;
+    for (const waiter of this.#waiters.splice(0)) waiter(reply);
+    const next = this.#queued;
+    this.#queued = undefined;
+    if (next) await this.build(next);
+  }
+
+  nextBuild(): Promise<WorkerReply> {
+    return new Promise((done) => this.#waiters.push(done));
+  }
+
+  stop(): void {
+    this.#worker?.kill();
+  }
+
+  #restartWorker(): void {
+    this.#worker?.kill();
+    this.#worker = fork(join(engineRoot, 'src/serve/worker.ts'), [], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  }
+
+  #request(): Promise<WorkerReply> {
+    const worker = this.#worker!;
+    return new Promise((done) => {
+      const onExit = () => done({ type: 'failed', problems: [{ severity: 'error', code: 'worker-exit', file: '(build)', message: 'the build worker stopped unexpectedly', hint: 'Save a file to try again.' }] });
+      worker.once('exit', onExit);
+      worker.once('message', (reply: WorkerReply) => {
+        worker.off('exit', onExit);
+        done(reply);
+      });
+      worker.send({ type: 'build', root: this.root, outDir: this.outDir });
+    });
+  }
+
+  #report(reply: WorkerReply): void {
+    if (reply.type === 'built') {
+      this.log.info(`built ${reply.pages} pages (${reply.rendered} rendered) in ${formatMs(reply.ms)}`);
+      this.reload.reload({ rendered: reply.rendered, ms: reply.ms });
+    } else {
+      this.log.info(`build failed:\n${reply.problems.map(formatProblem).join('\n')}`);
+      this.reload.fail(reply.problems);
+    }
+  }
+}
+
+function listen(server: Server, port: number, host: string): Promise<void> {
+  return new Promise((done, fail) => {
+    server.once('error', fail);
+    server.listen(port, host, () => done());
+  });
+}

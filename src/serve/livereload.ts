@@ -1,0 +1,55 @@
+/**
+ * Live reload over server-sent events, and the error overlay: open tabs reload after a
+ * successful rebuild and show the problems of a failed one until it is fixed.
+ */
+import type { ServerResponse } from 'node:http';
+import type { Problem } from '../errors.ts';
+
+export const EVENTS_PATH = '/__docsgen/events';
+
+export class LiveReload {
+  readonly #clients = new Set<ServerResponse>();
+  #lastError: Problem[] | null = null;
+
+  connect(res: ServerResponse): void {
+    res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-store', connection: 'keep-alive' });
+    res.write(': connected\n\n');
+    if (this.#lastError) res.write(event('problems', this.#lastError));
+    this.#clients.add(res);
+    res.on('close', () => this.#clients.delete(res));
+  }
+
+  reload(info: { rendered: number; ms: number }): void {
+    this.#lastError = null;
+    this.#broadcast(event('reload', info));
+  }
+
+  fail(problems: Problem[]): void {
+    this.#lastError = problems;
+    this.#broadcast(event('problems', problems));
+  }
+
+  close(): void {
+    for (const client of this.#clients) client.end();
+    this.#clients.clear();
+  }
+
+  #broadcast(message: string): void {
+    for (const client of this.#clients) client.write(message);
+  }
+}
+
+function event(name: string, data: unknown): string {
+  return `event: ${name}\ndata: ${JSON.stringify(data)}\n\n`;
+}
+
+/** Injected into every served HTML page. Kept as a string: it runs in the browser. */
+export const CLIENT_SCRIPT = `<script>(function(){
+var es=new EventSource(${JSON.stringify(EVENTS_PATH)});
+es.addEventListener('reload',function(){location.reload()});
+es.addEventListener('problems',function(e){var p=JSON.parse(e.data);var d=document.getElementById('docsgen-overlay');
+if(!d){d=document.createElement('div');d.id='docsgen-overlay';d.setAttribute('role','alert');d.style.cssText='position:fixed;inset:0;z-index:99999;overflow:auto;padding:32px;background:rgba(12,12,16,.94);color:#f5f5f5;font:14px/1.5 ui-monospace,monospace';document.body.appendChild(d)}
+d.innerHTML='';var h=document.createElement('h2');h.textContent='Build failed: '+p.length+' problem'+(p.length===1?'':'s');h.style.color='#ff8080';d.appendChild(h);
+p.forEach(function(x){var pre=document.createElement('pre');pre.style.whiteSpace='pre-wrap';pre.textContent=x.file+(x.line?':'+x.line+(x.column?':'+x.column:''):'')+': '+x.message+(x.hint?'\\n  hint: '+x.hint:'');d.appendChild(pre)});
+var n=document.createElement('p');n.textContent='The server keeps running; this page reloads when the problem is fixed.';d.appendChild(n)});
+})()</script>`;

@@ -1,0 +1,104 @@
+/**
+ * Static file serving confined to the output folder: `..`, encoded dots, absolute paths and
+ * symlinks leading outside are refused; unknown paths get the 404 page.
+ */
+import { createReadStream } from 'node:fs';
+import { readFile, realpath, stat } from 'node:fs/promises';
+import { extname, join, resolve, sep } from 'node:path';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.md': 'text/markdown; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.gif': 'image/gif',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.wasm': 'application/wasm',
+  '.pf_meta': 'application/octet-stream',
+  '.pf_index': 'application/octet-stream',
+  '.pf_fragment': 'application/octet-stream',
+  '.pagefind': 'application/octet-stream',
+};
+
+export function contentType(file: string): string {
+  return TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream';
+}
+
+/**
+ * Maps a URL path to a file inside `root`, trying the forms the static output uses
+ * (`x.html`, `x/index.html`), or `undefined` when there is none or the path escapes.
+ */
+export async function resolveFile(root: string, urlPath: string, baseUrl = '/'): Promise<string | undefined> {
+  let path: string;
+  try {
+    path = decodeURIComponent(urlPath.split('?')[0].split('#')[0]);
+  } catch {
+    return undefined;
+  }
+  if (path.includes('\0') || path.includes('\\')) return undefined;
+  if (baseUrl !== '/') {
+    if (!path.startsWith(baseUrl) && `${path}/` !== baseUrl) return undefined;
+    path = `/${path.slice(baseUrl.length)}`;
+  }
+  const segments = path.split('/').filter(Boolean);
+  if (segments.some((s) => s === '..' || s === '.')) return undefined;
+  const realRoot = await realpath(root);
+  const base = join(realRoot, ...segments);
+  const stripped = path.replace(/(?:\/index)?\.html$/, '');
+  const candidates = path.endsWith('/') ? [join(base, 'index.html')] : [base, `${base}.html`, join(base, 'index.html'), join(realRoot, ...stripped.split('/').filter(Boolean)) + '.html'];
+  for (const candidate of candidates) {
+    const file = await inside(realRoot, candidate);
+    if (file) return file;
+  }
+  return undefined;
+}
+
+async function inside(root: string, candidate: string): Promise<string | undefined> {
+  try {
+    const real = await realpath(candidate);
+    if (real !== root && !real.startsWith(root + sep)) return undefined;
+    return (await stat(real)).isFile() ? real : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export interface StaticOptions {
+  root: string;
+  baseUrl: string;
+  /** Rewrites HTML before sending (serve injects its reload script). */
+  transformHtml?: (html: string) => string;
+}
+
+export async function serveStatic(req: IncomingMessage, res: ServerResponse, options: StaticOptions): Promise<void> {
+  if (req.method !== 'GET' && req.method !== 'HEAD') {
+    res.writeHead(405, { allow: 'GET, HEAD' }).end();
+    return;
+  }
+  const url = req.url ?? '/';
+  const file = await resolveFile(options.root, url, options.baseUrl);
+  const target = file ?? resolve(options.root, '404.html');
+  const status = file ? 200 : 404;
+  const type = contentType(target);
+  if (type.startsWith('text/html') && options.transformHtml) {
+    const html = await readFile(target, 'utf8').catch(() => '<!doctype html><title>Not found</title><h1>Not found</h1>');
+    const body = options.transformHtml(html);
+    res.writeHead(status, { 'content-type': type, 'cache-control': 'no-store' });
+    res.end(req.method === 'HEAD' ? undefined : body);
+    return;
+  }
+  res.writeHead(status, { 'content-type': type, 'cache-control': 'no-store' });
+  if (req.method === 'HEAD') return void res.end();
+  createReadStream(target).on('error', () => res.end()).pipe(res);
+}

@@ -1,0 +1,35 @@
+/**
+ * Watches the site and the engine's templates and client code; batches changes and says
+ * what kind of rebuild they need.
+ */
+import { watch, type FSWatcher } from 'chokidar';
+import { relative, sep } from 'node:path';
+
+/** `content`: rebuild in the running worker (only what changed re-renders); `restart`: new worker. */
+export type ChangeKind = 'content' | 'restart';
+
+export function classifyChange(path: string, root: string): ChangeKind {
+  const inSite = relative(root, path).split(sep).join('/');
+  if (!inSite.startsWith('..') && inSite.startsWith('content/')) return 'content';
+  return 'restart';
+}
+
+export function watchSite(paths: string[], onBatch: (changed: string[]) => void, debounceMs = 40): FSWatcher {
+  const pending = new Set<string>();
+  let timer: NodeJS.Timeout | undefined;
+  const watcher = watch(paths, {
+    ignoreInitial: true,
+    ignored: (path) => /(^|[/\\])(node_modules|\.git|build|\.docsgen)([/\\]|$)/.test(path),
+    awaitWriteFinish: { stabilityThreshold: 30, pollInterval: 10 },
+  });
+  watcher.on('all', (_event, path) => {
+    pending.add(path);
+    clearTimeout(timer);
+    timer = setTimeout(() => {
+      const batch = [...pending];
+      pending.clear();
+      onBatch(batch);
+    }, debounceMs);
+  });
+  return watcher;
+}

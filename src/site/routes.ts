@@ -1,0 +1,71 @@
+/** The route table and the link sources that are not Markdown pages (config, data files). */
+import type { SiteConfig } from '../config/schema.ts';
+import type { ContentModel } from '../content/load.ts';
+import type { DocEntry } from '../content/types.ts';
+import type { CompiledPage } from '../markdown/types.ts';
+import type { LinkSource, RouteTable } from '../links/validate.ts';
+import type { SpecialPage } from '../render/special-pages.ts';
+import type { DataLink, DocSummary } from '../render/page-data-types.ts';
+import { CONFIG_FILE } from '../config/load.ts';
+import { classifyHref, withBase } from './urls.ts';
+import { flattenDocs } from '../render/doc-props.ts';
+
+export interface RouteInputs {
+  docs: Map<string, DocEntry>;
+  compiled: Map<string, CompiledPage>;
+  special: SpecialPage[];
+  staticFiles: string[];
+  imageFiles: string[];
+}
+
+export const GENERATED_FILES = ['/sitemap.xml', '/robots.txt', '/llms.txt', '/llms-full.txt'];
+
+export function routeTable(inputs: RouteInputs): RouteTable {
+  const pages = new Map<string, Set<string>>();
+  for (const page of inputs.special) if (page.route !== '/404') pages.set(page.route, new Set(page.route === '/docs/' ? ['adoption'] : []));
+  for (const doc of inputs.docs.values()) pages.set(doc.route, new Set(inputs.compiled.get(doc.id)?.anchors ?? []));
+  const files = new Set<string>(GENERATED_FILES);
+  for (const doc of inputs.docs.values()) files.add(`${doc.route}.md`);
+  for (const file of [...inputs.staticFiles, ...inputs.imageFiles]) files.add(`/${file}`);
+  return { pages, files };
+}
+
+/** Navbar and footer links: checked once, reported against site.config.ts. */
+export function templateLinks(config: SiteConfig): LinkSource[] {
+  const targets: string[] = [];
+  for (const item of config.navbar.items) if ('to' in item && item.to) targets.push(item.to);
+  for (const group of config.footer.links) for (const item of group.items) if (item.to) targets.push(item.to);
+  const links = targets.map((to) => {
+    const href = to.startsWith('/') ? to : `/${to}`;
+    const target = classifyHref(href, CONFIG_FILE, '/');
+    return { href: to, ...target, kind: 'internal' as const };
+  });
+  return [{ source: CONFIG_FILE, links }];
+}
+
+export function dataLinkSources(links: DataLink[]): LinkSource[] {
+  const byFile = new Map<string, LinkSource>();
+  for (const link of links) {
+    const source = byFile.get(link.file) ?? { source: link.file, links: [] };
+    source.links.push({ href: link.href, ...classifyHref(link.href, link.file, '/'), kind: 'internal', line: link.line });
+    byFile.set(link.file, source);
+  }
+  return [...byFile.values()];
+}
+
+/** Every doc, in sidebar order first, with the top-level category it sits in. */
+export function docSummaries(content: ContentModel, baseUrl: string): DocSummary[] {
+  const sectionOf = new Map<string, string>();
+  for (const items of Object.values(content.sidebars)) {
+    for (const item of items) {
+      const label = item.type === 'category' ? item.label : 'Docs';
+      const ids = item.type === 'category' ? flattenDocs([item]) : item.type === 'doc' ? [item.id] : [];
+      for (const id of ids) if (!sectionOf.has(id)) sectionOf.set(id, label);
+    }
+  }
+  const ordered = [...sectionOf.keys(), ...[...content.docs.keys()].filter((id) => !sectionOf.has(id)).sort()];
+  return ordered
+    .map((id) => content.docs.get(id))
+    .filter((doc): doc is DocEntry => Boolean(doc))
+    .map((doc) => ({ title: doc.title, href: withBase(baseUrl, doc.route), description: doc.description, section: sectionOf.get(doc.id) ?? 'More' }));
+}

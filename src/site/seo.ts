@@ -1,0 +1,60 @@
+/** Files for search engines and AI tools: sitemap.xml, robots.txt, llms.txt, llms-full.txt. */
+import type { DocEntry } from '../content/types.ts';
+import type { LastUpdate } from './git.ts';
+import { withBase } from './urls.ts';
+
+export interface ListedPage {
+  route: string;
+  title: string;
+  description: string;
+  /** Seconds since the epoch. */
+  lastModified?: number;
+}
+
+export function absoluteUrl(siteUrl: string, baseUrl: string, route: string): string {
+  return `${siteUrl.replace(/\/$/, '')}${withBase(baseUrl, route)}`;
+}
+
+export function sitemap(pages: ListedPage[], siteUrl: string, baseUrl: string): string {
+  const entries = pages.map((page) => {
+    const lastmod = page.lastModified ? `<lastmod>${new Date(page.lastModified * 1000).toISOString().slice(0, 10)}</lastmod>` : '';
+    return `<url><loc>${escapeXml(absoluteUrl(siteUrl, baseUrl, page.route))}</loc>${lastmod}</url>`;
+  });
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join('\n')}\n</urlset>\n`;
+}
+
+export function robots(siteUrl: string, baseUrl: string, noIndex: boolean): string {
+  if (noIndex) return 'User-agent: *\nDisallow: /\n';
+  return `User-agent: *\nAllow: /\n\nSitemap: ${absoluteUrl(siteUrl, baseUrl, '/sitemap.xml')}\n`;
+}
+
+/** llms.txt: the site in one screen, every doc with its description, grouped by section. */
+export function llmsIndex(site: { title: string; description: string; url: string; baseUrl: string }, sections: { title: string; docs: DocEntry[] }[]): string {
+  const lines = [`# ${site.title}`, '', `> ${site.description}`, '', `Every page is also available as Markdown: append \`.md\` to its URL. The whole documentation in one file: ${absoluteUrl(site.url, site.baseUrl, '/llms-full.txt')}`, ''];
+  for (const section of sections) {
+    if (section.docs.length === 0) continue;
+    lines.push(`## ${section.title}`, '');
+    for (const doc of section.docs) lines.push(`- [${doc.title}](${absoluteUrl(site.url, site.baseUrl, `${doc.route}.md`)}): ${doc.description}`);
+    lines.push('');
+  }
+  return lines.join('\n');
+}
+
+export function llmsFull(twins: string[]): string {
+  return twins.join('\n\n---\n\n');
+}
+
+/** The Markdown twin of a doc: title, description, then the body with links made absolute. */
+export function markdownTwin(doc: DocEntry, rewrite: Map<string, string>): string {
+  let body = doc.markdown.replace(/^\n+/, '');
+  for (const [from, to] of rewrite) body = body.split(`](${from})`).join(`](${to})`);
+  return `# ${doc.title}\n\n> ${doc.description}\n\n${body.trimEnd()}\n`;
+}
+
+export function lastModified(doc: DocEntry, updates: Map<string, LastUpdate>): number | undefined {
+  return updates.get(doc.source)?.timestamp;
+}
+
+function escapeXml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}

@@ -1,0 +1,58 @@
+/** Writes the rendered site: pages, Markdown twins, static files, images, SEO files, search index. */
+import type { SiteConfig } from '../config/schema.ts';
+import type { ContentModel } from '../content/load.ts';
+import type { CompiledPage } from '../markdown/types.ts';
+import type { ImageStore } from '../images/store.ts';
+import type { LastUpdate } from './git.ts';
+import type { RenderedFile } from '../render/pages.ts';
+import type { SpecialPage } from '../render/special-pages.ts';
+import { copyStatic, writeOutput } from '../output/write.ts';
+import { llmsFull, llmsIndex, markdownTwin, robots, sitemap, type ListedPage } from './seo.ts';
+import { buildSearchIndex } from '../search/pagefind.ts';
+import { docSummaries } from './routes.ts';
+import { withBase } from './urls.ts';
+import { step, type Logger } from '../log.ts';
+
+export interface WriteInputs {
+  root: string;
+  config: SiteConfig;
+  baseUrl: string;
+  content: ContentModel;
+  compiled: Map<string, CompiledPage>;
+  lastUpdates: Map<string, LastUpdate>;
+  images: ImageStore;
+  pageData: { pages: { page: SpecialPage }[] };
+  files: RenderedFile[];
+  outDir: string;
+  search: boolean;
+  log: Logger;
+}
+
+export async function writeSite(inputs: WriteInputs): Promise<void> {
+  const { outDir, config, baseUrl, content } = inputs;
+  await copyStatic(inputs.root, outDir);
+  // Pages reused from the render cache (serve) are already on disk.
+  await Promise.all(inputs.files.filter((f) => f.rendered).map((file) => writeOutput(outDir, file.path, file.html)));
+  const docs = [...content.docs.values()];
+  const twins = docs.map((doc) => {
+    const rewrite = new Map<string, string>();
+    for (const link of inputs.compiled.get(doc.id)?.links ?? []) {
+      if (link.kind === 'internal' && link.markdown) rewrite.set(link.href, `${withBase(baseUrl, link.path!)}.md${link.hash ? `#${link.hash}` : ''}`);
+    }
+    return { doc, text: markdownTwin(doc, rewrite) };
+  });
+  await Promise.all(twins.map(({ doc, text }) => writeOutput(outDir, `${doc.route.replace(/\/$/, '')}.md`, text)));
+  const listed: ListedPage[] = [
+    ...inputs.pageData.pages.filter(({ page }) => page.listed).map(({ page }) => ({ route: page.route, title: page.title, description: page.description })),
+    ...docs.map((doc) => ({ route: doc.route, title: doc.title, description: doc.description, lastModified: inputs.lastUpdates.get(doc.source)?.timestamp })),
+  ];
+  await writeOutput(outDir, 'sitemap.xml', sitemap(listed, config.url, baseUrl));
+  await writeOutput(outDir, 'robots.txt', robots(config.url, baseUrl, config.noIndex));
+  const summaries = docSummaries(content, baseUrl);
+  const byHref = new Map(docs.map((doc) => [withBase(baseUrl, doc.route), doc]));
+  const sections = [...new Set(summaries.map((s) => s.section))].map((title) => ({ title, docs: summaries.filter((s) => s.section === title).map((s) => byHref.get(s.href)!) }));
+  await writeOutput(outDir, 'llms.txt', llmsIndex({ title: config.title, description: config.description, url: config.url, baseUrl }, sections));
+  await writeOutput(outDir, 'llms-full.txt', llmsFull(twins.map((t) => t.text)));
+  await inputs.images.write(outDir);
+  if (inputs.search) await step(inputs.log, 'search index', () => buildSearchIndex(outDir));
+}

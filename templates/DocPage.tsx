@@ -1,0 +1,100 @@
+/** A documentation page: sidebar, breadcrumbs, content, table of contents, page footer. */
+import type { DocProps, PageProps } from '../src/render/props.ts';
+import { Layout } from './Layout.tsx';
+import { Sidebar } from './components/Sidebar.tsx';
+import { Toc } from './components/Toc.tsx';
+import { EditIcon } from './components/Icons.tsx';
+
+export function DocPage({ site, head, path, data: doc }: PageProps<DocProps>) {
+  const showToc = !doc.hideToc && doc.toc.length > 0;
+  return (
+    <Layout site={site} head={head} path={path} pageClass="page-doc">
+      <div className="doc-layout">
+        <aside className="doc-sidebar-column">
+          <Sidebar items={doc.sidebar} />
+        </aside>
+        <div className="doc-main">
+          <article className="doc-article" data-pagefind-body="">
+            {doc.breadcrumbs.length > 0 ? <Breadcrumbs items={doc.breadcrumbs} /> : null}
+            {showToc ? (
+              <details className="toc-mobile" data-pagefind-ignore="all">
+                <summary>On this page</summary>
+                <Toc items={doc.toc} />
+              </details>
+            ) : null}
+            <header className="doc-header">
+              {doc.edition === 'cloud' ? <span className="badge badge-cloud">Managed DataHub</span> : null}
+              <h1>{doc.title}</h1>
+            </header>
+            <div className="markdown" dangerouslySetInnerHTML={{ __html: doc.html }} />
+          </article>
+          <DocFooter doc={doc} />
+        </div>
+        {showToc ? (
+          <aside className="doc-toc-column">
+            <Toc items={doc.toc} />
+          </aside>
+        ) : null}
+      </div>
+    </Layout>
+  );
+}
+
+function Breadcrumbs({ items }: { items: DocProps['breadcrumbs'] }) {
+  return (
+    <nav className="breadcrumbs" aria-label="Breadcrumbs" data-pagefind-ignore="all">
+      <ol>
+        {items.map((item, i) => (
+          <li key={`${item.label}-${i}`}>{item.href && i < items.length - 1 ? <a href={item.href}>{item.label}</a> : <span aria-current={i === items.length - 1 ? 'page' : undefined}>{item.label}</span>}</li>
+        ))}
+      </ol>
+    </nav>
+  );
+}
+
+function DocFooter({ doc }: { doc: DocProps }) {
+  return (
+    <footer className="doc-footer" data-pagefind-ignore="all">
+      <div className="doc-meta">
+        {doc.editUrl ? (
+          <a className="edit-link" href={doc.editUrl} target="_blank" rel="noopener noreferrer">
+            <EditIcon /> Edit this page
+          </a>
+        ) : (
+          <span />
+        )}
+        {doc.lastUpdated ? (
+          <span className="last-updated">
+            Last updated on{' '}
+            <b>
+              <time dateTime={doc.lastUpdated.iso}>{doc.lastUpdated.date}</time>
+            </b>
+            {doc.lastUpdated.author ? (
+              <>
+                {' '}by <b>{doc.lastUpdated.author}</b>
+              </>
+            ) : null}
+          </span>
+        ) : null}
+      </div>
+      {doc.previous || doc.next ? (
+        <nav className="pagination" aria-label="Docs pages">
+          {doc.previous ? (
+            <a className="pagination-link pagination-prev" href={doc.previous.href} rel="prev">
+              <span className="pagination-sub">Previous</span>
+              <span className="pagination-label">« {doc.previous.label}</span>
+            </a>
+          ) : (
+            <span />
+          )}
+          {doc.next ? (
+            <a className="pagination-link pagination-next" href={doc.next.href} rel="next">
+              <span className="pagination-sub">Next</span>
+              <span className="pagination-label">{doc.next.label} »</span>
+            </a>
+          ) : null}
+        </nav>
+      ) : null}
+    </footer>
+  );
+}

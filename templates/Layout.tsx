@@ -1,0 +1,39 @@
+/** The document shell shared by every page: head, announcement, navbar, main, footer. */
+import type { ReactNode } from 'react';
+import type { HeadProps, SiteProps } from '../src/render/props.ts';
+import { Head } from './components/Head.tsx';
+import { Navbar } from './components/Navbar.tsx';
+import { AnnouncementBar, Footer } from './components/Footer.tsx';
+
+export interface LayoutProps {
+  site: SiteProps;
+  head: HeadProps;
+  path: string;
+  /** Extra class on <body>, e.g. the page type. */
+  pageClass: string;
+  /** Pages flagged no-footer get neither the footer nor the assistant button. */
+  noFooter?: boolean;
+  children: ReactNode;
+}
+
+export function Layout({ site, head, path, pageClass, noFooter, children }: LayoutProps) {
+  return (
+    <html lang={site.htmlLang} dir={site.direction} data-theme={site.colorMode.defaultMode}>
+      <Head site={site} head={head} />
+      <body className={pageClass}>
+        <a className="skip-link" href="#main">
+          Skip to main content
+        </a>
+        {site.announcement ? <AnnouncementBar announcement={site.announcement} /> : null}
+        <Navbar site={site} path={path} />
+        <div className="progress-bar" aria-hidden="true" data-progress="" />
+        <main id="main" className="main">
+          {children}
+        </main>
+        {noFooter ? null : <Footer footer={site.footer} />}
+        {noFooter ? null : <div id="assistant-root" data-assistant="" />}
+        <script type="application/json" id="docsgen-config" dangerouslySetInnerHTML={{ __html: JSON.stringify(site.clientConfig).replace(/</g, '\\u003c') }} />
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,95 @@
+/** Icons drawn for this site, plus brand paths from simple-icons (CC0). */
+import { siGithub, siYoutube } from 'simple-icons';
+
+interface IconProps {
+  size?: number;
+}
+
+export function BrandIcon({ name, size = 22 }: IconProps & { name: string }) {
+  if (name === 'github' || name === 'youtube') {
+    const icon = name === 'github' ? siGithub : siYoutube;
+    return (
+      <svg viewBox="0 0 24 24" width={size} height={size} aria-hidden="true" fill="currentColor">
+        <path d={icon.path} />
+      </svg>
+    );
+  }
+  if (name === 'slack') return <ChatIcon size={size} />;
+  return null;
+}
+
+/** A chat bubble: the community chat (Slack) link. */
+export function ChatIcon({ size = 22 }: IconProps) {
+  return (
+    <svg viewBox="0 0 24 24" width={size} height={size} aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round">
+      <path d="M4 5h16v11H9l-5 4z" />
+      <path d="M8 9h8M8 12h5" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+export function SearchIcon({ size = 18 }: IconProps) {
+  return (
+    <svg viewBox="0 0 24 24" width={size} height={size} aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round">
+      <circle cx="10.5" cy="10.5" r="6.5" />
+      <path d="m16 16 4.5 4.5" />
+    </svg>
+  );
+}
+
+export function SunIcon({ size = 20 }: IconProps) {
+  return (
+    <svg className="icon-sun" viewBox="0 0 24 24" width={size} height={size} aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+      <circle cx="12" cy="12" r="4.5" />
+      <path d="M12 2v2M12 20v2M2 12h2M20 12h2M4.9 4.9l1.4 1.4M17.7 17.7l1.4 1.4M4.9 19.1l1.4-1.4M17.7 6.3l1.4-1.4" />
+    </svg>
+  );
+}
+
+export function MoonIcon({ size = 20 }: IconProps) {
+  return (
+    <svg className="icon-moon" viewBox="0 0 24 24" width={size} height={size} aria-hidden="true" fill="currentColor">
+      <path d="M20 14.5A8.5 8.5 0 0 1 9.5 4a8.5 8.5 0 1 0 10.5 10.5z" />
+    </svg>
+  );
+}
+
+export function MenuIcon({ size = 24 }: IconProps) {
+  return (
+    <svg viewBox="0 0 24 24" width={size} height={size} aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+      <path d="M4 6h16M4 12h16M4 18h16" />
+    </svg>
+  );
+}
+
+export function CloseIcon({ size = 20 }: IconProps) {
+  return (
+    <svg viewBox="0 0 24 24" width={size} height={size} aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+      <path d="M6 6l12 12M18 6 6 18" />
+    </svg>
+  );
+}
+
+export function EditIcon({ size = 16 }: IconProps) {
+  return (
+    <svg viewBox="0 0 24 24" width={size} height={size} aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round">
+      <path d="M4 20h4L19 9l-4-4L4 16z" />
+    </svg>
+  );
+}
+
+/** The DataHub wordmark drawn for this site: a hub of linked nodes beside the name. */
+export function Logo({ alt }: { alt: string }) {
+  return (
+    <svg className="logo" viewBox="0 0 150 32" height="32" role="img" aria-label={alt}>
+      <g fill="none" stroke="currentColor" strokeWidth="2.2">
+        <path d="M16 16 6 8M16 16l10-8M16 16v11" stroke="var(--brand)" />
+      </g>
+      <circle cx="16" cy="16" r="5" fill="var(--brand)" />
+      <circle cx="6" cy="8" r="3.2" fill="var(--brand-2)" />
+      <circle cx="26" cy="8" r="3.2" fill="var(--brand-2)" />
+      <circle cx="16" cy="27" r="3.2" fill="var(--brand-2)" />
+      <text x="38" y="23" fontSize="20" fontWeight="700" fill="currentColor" fontFamily="inherit">DataHub</text>
+    </svg>
+  );
+}

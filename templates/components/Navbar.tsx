@@ -1,0 +1,107 @@
+import type { NavItemProps, SiteProps } from '../../src/render/props.ts';
+import { BrandIcon, CloseIcon, Logo, MenuIcon, MoonIcon, SearchIcon, SunIcon } from './Icons.tsx';
+
+function isActive(item: NavItemProps, path: string): boolean {
+  return Boolean(item.activePrefix && (path === item.activePrefix || path.startsWith(`${item.activePrefix.replace(/\/$/, '')}/`)));
+}
+
+function ExternalProps(external: boolean) {
+  return external ? { target: '_blank', rel: 'noopener noreferrer' } : {};
+}
+
+function NavItem({ item, path }: { item: NavItemProps; path: string }) {
+  if (item.kind === 'search') {
+    return (
+      <a className="search-button" href={item.href} data-search-open="" aria-label="Search">
+        <SearchIcon />
+        <span className="search-button-label">Search</span>
+        <kbd className="search-button-keys">Ctrl K</kbd>
+      </a>
+    );
+  }
+  if (item.kind === 'icon') {
+    const name = /item__(\w+)/.exec(item.className ?? '')?.[1] ?? '';
+    return (
+      <a className="navbar-icon" href={item.href} aria-label={item.ariaLabel} title={item.ariaLabel} {...ExternalProps(item.external)}>
+        <BrandIcon name={name} />
+      </a>
+    );
+  }
+  if (item.kind === 'html') return <span className="navbar-html" dangerouslySetInnerHTML={{ __html: item.html ?? '' }} />;
+  if (item.kind === 'dropdown') {
+    return (
+      <details className="navbar-dropdown">
+        <summary>{item.label}</summary>
+        <ul>
+          {item.items?.map((sub) => (
+            <li key={sub.href}>
+              <a href={sub.href} {...ExternalProps(sub.external)}>{sub.label}</a>
+            </li>
+          ))}
+        </ul>
+      </details>
+    );
+  }
+  const active = isActive(item, path);
+  return (
+    <a className={`navbar-link${active ? ' active' : ''}`} href={item.href} aria-current={active ? 'page' : undefined} {...ExternalProps(item.external)}>
+      {item.label}
+    </a>
+  );
+}
+
+export function Navbar({ site, path }: { site: SiteProps; path: string }) {
+  const links = site.navbar.filter((item) => item.kind === 'link' || item.kind === 'dropdown' || item.kind === 'html');
+  const icons = site.navbar.filter((item) => item.kind === 'icon');
+  const search = site.navbar.find((item) => item.kind === 'search');
+  return (
+    <header className="navbar" data-navbar="">
+      <div className="navbar-inner">
+        <button type="button" className="navbar-toggle" aria-label="Open the menu" aria-expanded="false" aria-controls="mobile-menu" data-menu-open="">
+          <MenuIcon />
+        </button>
+        <a className="navbar-brand" href={site.logo.href}>
+          <Logo alt={site.logo.alt} />
+        </a>
+        <nav className="navbar-items" aria-label="Main">
+          {links.map((item) => (
+            <NavItem key={item.label} item={item} path={path} />
+          ))}
+        </nav>
+        <div className="navbar-end">
+          {icons.map((item) => (
+            <NavItem key={item.href} item={item} path={path} />
+          ))}
+          {search ? <NavItem item={search} path={path} /> : null}
+          {site.colorMode.disableSwitch ? null : (
+            <button type="button" className="theme-toggle" data-theme-toggle="" aria-label="Switch between dark and light mode" title="Switch between dark and light mode">
+              <SunIcon />
+              <MoonIcon />
+            </button>
+          )}
+        </div>
+      </div>
+      <div className="mobile-menu" id="mobile-menu" hidden>
+        <div className="mobile-menu-header">
+          <a className="navbar-brand" href={site.logo.href}>
+            <Logo alt={site.logo.alt} />
+          </a>
+          <button type="button" className="mobile-menu-close" aria-label="Close the menu" data-menu-close="">
+            <CloseIcon />
+          </button>
+        </div>
+        <button type="button" className="mobile-menu-back" data-menu-back="" hidden>
+          ← Back to main menu
+        </button>
+        <nav className="mobile-menu-primary" aria-label="Main">
+          {[...links, ...icons].map((item) => (
+            <a key={item.href} className="mobile-menu-link" href={item.href} {...ExternalProps(item.external)}>
+              {item.label || item.ariaLabel}
+            </a>
+          ))}
+        </nav>
+        <div className="mobile-menu-secondary" data-menu-secondary="" hidden />
+      </div>
+    </header>
+  );
+}
