@@ -17,7 +17,7 @@ import type { PageDataContext } from './render/page-data-types.ts';
 import { buildSiteProps } from './render/site-props.ts';
 import { renderDocs, renderSpecialPages, type RenderCache, type RenderedFile } from './render/pages.ts';
 import { validateLinks } from './links/validate.ts';
-import { routeTable, templateLinks, dataLinkSources, docSummaries } from './site/routes.ts';
+import { routeTable, templateLinks, dataLinkSources, docSummaries, idsOf } from './site/routes.ts';
 import { bundleClient, type ClientAssets } from './client/bundle.ts';
 import { writeSite } from './site/write-site.ts';
 import { createStaging, publish, discard } from './output/write.ts';
@@ -78,7 +78,8 @@ export async function analyzeSite(options: Omit<BuildOptions, 'outDir'>) {
   for (const page of compiled.values()) problems.addAll(page.problems);
   const pageData = await step(log, 'load page data', () => loadSpecialPageData(options.root, config, baseUrl, content, problems));
   const staticFiles = await listStatic(options.root);
-  const routes = routeTable({ docs: content.docs, compiled, special: pageData.pages.map((p) => p.page), staticFiles, imageFiles: await images.outputs() });
+  const special = specialAnchors(config, baseUrl, pageData.pages);
+  const routes = routeTable({ docs: content.docs, compiled, special, staticFiles, imageFiles: await images.outputs() });
   await step(log, 'check links', () => {
     const sources = [...[...content.docs.values()].map((doc) => ({ source: doc.source, links: compiled.get(doc.id)!.links })), ...templateLinks(config), ...dataLinkSources(pageData.context.links)];
     problems.addAll(validateLinks(sources, routes));
@@ -127,6 +128,13 @@ async function loadSpecialPageData(root: string, config: SiteConfig, baseUrl: st
   const pages = await Promise.all(specialPages(config).map(async (page: SpecialPage) => ({ page, data: await page.data(context) })));
   problems.addAll(context.problems);
   return { pages, context };
+}
+
+/** The special pages are rendered once here (without assets) so links into them can be checked. */
+function specialAnchors(config: SiteConfig, baseUrl: string, pages: { page: SpecialPage; data: unknown }[]) {
+  const site = buildSiteProps(config, baseUrl, { css: '', js: '' });
+  const files = renderSpecialPages(pages, { site, siteUrl: config.url, noIndex: config.noIndex });
+  return pages.map(({ page }, i) => ({ page, anchors: idsOf(files[i].html) }));
 }
 
 function renderAll(analysis: Awaited<ReturnType<typeof analyzeSite>>, assets: ClientAssets, state?: BuildState): RenderedFile[] {

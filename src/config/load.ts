@@ -70,7 +70,8 @@ function issueToProblem(issue: z.core.$ZodIssue, raw: unknown, source: string): 
   if (issue.code === 'unrecognized_keys') {
     message = `unknown field${issue.keys.length > 1 ? 's' : ''} ${issue.keys.map((k) => `\`${joinPath(path, k)}\``).join(', ')}`;
   } else if (issue.code === 'invalid_union' && 'discriminator' in issue && issue.discriminator) {
-    message = `\`${path}.${issue.discriminator}\` got ${describe(valueAt(raw, [...issue.path, issue.discriminator]))}, expected one of ${expectedTypes}`;
+    // zod puts the discriminator key at the end of the path already.
+    message = `\`${path}\` got ${got}, expected one of ${expectedTypes}`;
   } else {
     message = `\`${path || '(root)'}\` got ${got}, expected ${expectation(issue)}`;
   }

@@ -11,8 +11,8 @@ export function closest(target: string, candidates: Iterable<string>): string | 
       best = candidate;
     }
   }
-  // A suggestion further away than half the target is noise.
-  return bestDistance <= Math.max(3, Math.ceil(target.length / 2)) ? best : undefined;
+  // A suggestion that differs in more than a quarter of the characters is noise, not a typo.
+  return bestDistance <= Math.max(2, Math.ceil(target.length / 4)) ? best : undefined;
 }
 
 /** Levenshtein distance, giving up early once it exceeds `limit`. */

@@ -45,7 +45,7 @@ export function renderDocs(docs: DocEntry[], compiled: Map<string, CompiledPage>
   });
 }
 
-export function renderSpecialPages(pages: { page: SpecialPage; data: unknown }[], context: RenderContext): RenderedFile[] {
+export function renderSpecialPages(pages: { page: SpecialPage; data: unknown }[], context: Pick<RenderContext, 'site' | 'siteUrl' | 'noIndex' | 'cache'>): RenderedFile[] {
   return pages.map(({ page, data }) => {
     const props: PageProps<unknown> = {
       site: context.site,

@@ -13,7 +13,8 @@ import { flattenDocs } from '../render/doc-props.ts';
 export interface RouteInputs {
   docs: Map<string, DocEntry>;
   compiled: Map<string, CompiledPage>;
-  special: SpecialPage[];
+  /** The special pages with the element ids of their rendered HTML. */
+  special: { page: SpecialPage; anchors: Set<string> }[];
   staticFiles: string[];
   imageFiles: string[];
 }
@@ -22,7 +23,7 @@ export const GENERATED_FILES = ['/sitemap.xml', '/robots.txt', '/llms.txt', '/ll
 
 export function routeTable(inputs: RouteInputs): RouteTable {
   const pages = new Map<string, Set<string>>();
-  for (const page of inputs.special) if (page.route !== '/404') pages.set(page.route, new Set(page.route === '/docs/' ? ['adoption'] : []));
+  for (const { page, anchors } of inputs.special) if (page.route !== '/404') pages.set(page.route, anchors);
   for (const doc of inputs.docs.values()) pages.set(doc.route, new Set(inputs.compiled.get(doc.id)?.anchors ?? []));
   const files = new Set<string>(GENERATED_FILES);
   for (const doc of inputs.docs.values()) files.add(`${doc.route}.md`);
@@ -68,4 +69,9 @@ export function docSummaries(content: ContentModel, baseUrl: string): DocSummary
     .map((id) => content.docs.get(id))
     .filter((doc): doc is DocEntry => Boolean(doc))
     .map((doc) => ({ title: doc.title, href: withBase(baseUrl, doc.route), description: doc.description, section: sectionOf.get(doc.id) ?? 'More' }));
+}
+
+/** Element ids of a rendered page, for anchor checks of links into the special pages. */
+export function idsOf(html: string): Set<string> {
+  return new Set([...html.matchAll(/\sid="([^"]+)"/g)].map((m) => m[1]));
 }

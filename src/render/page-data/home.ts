@@ -13,12 +13,14 @@ const code = z
 
 export const homeSchema = z.strictObject({
   hero: hero.extend({ buttons: z.array(button).min(1) }),
-  getStarted: z.strictObject({
-    title: text,
-    subtitle: text,
-    commands: z.array(text).min(1),
-    buttons: z.array(button),
-  }),
+  getStarted: z
+    .strictObject({
+      title: text,
+      subtitle: text,
+      commands: z.array(text).min(1),
+      buttons: z.array(button),
+    })
+    .transform((block) => ({ ...block, html: highlight('shell', block.commands.join('\n')) })),
   learn: z.strictObject({ title: text, links: z.array(link).min(1) }),
   features: z.strictObject({
     title: text,
@@ -39,7 +41,8 @@ export const homeSchema = z.strictObject({
         title: text,
         text,
         link: link.optional(),
-        illustration: z.enum(['ingestion', 'discovery', 'context']),
+        /** A drawing shown beside the text; rows with code samples show those instead. */
+        illustration: z.enum(['discovery', 'context']).optional(),
         code: z.array(code).default([]),
       }),
     ),
@@ -59,7 +62,7 @@ export type HomeCode = HomeData['approach']['rows'][number]['code'][number];
 
 export const emptyHome: HomeData = {
   hero: { title: '', subtitle: '', buttons: [] },
-  getStarted: { title: '', subtitle: '', commands: [], buttons: [] },
+  getStarted: { title: '', subtitle: '', commands: [], buttons: [], html: '' },
   learn: { title: '', links: [] },
   features: { title: '', items: [] },
   approach: { title: '', rows: [] },

@@ -1,0 +1,73 @@
+/**
+ * The not-found page (404.html). Its inline script drops a trailing `index.html` or `.html`
+ * from the address, as static hosts may serve this page for such paths.
+ */
+import type { PageProps } from '../../src/render/props.ts';
+import type { DocSummary } from '../../src/render/page-data-types.ts';
+import { withBase } from '../../src/site/urls.ts';
+import { Layout } from '../Layout.tsx';
+import { PageIcon } from './icons.tsx';
+import { SearchForm } from './parts.tsx';
+import { groupBySection } from './SearchPage.tsx';
+
+/** `/docs/index.html` → `/docs/`, `/docs/quickstart.html` → `/docs/quickstart`; keeps query and hash. */
+export const STRIP_HTML_SCRIPT = `(function(){var p=location.pathname,n=/\\/index\\.html$/.test(p)?p.slice(0,-10):/\\.html$/.test(p)?p.slice(0,-5):null;if(n!==null){location.replace((n||'/')+location.search+location.hash)}})()`;
+
+export function NotFound({ site, head, path, data }: PageProps<DocSummary[]>) {
+  const base = (route: string) => withBase(site.baseUrl, route);
+  const sections = groupBySection(data).slice(0, 12);
+  return (
+    <Layout site={site} head={head} path={path} pageClass="page-not-found">
+      <script dangerouslySetInnerHTML={{ __html: STRIP_HTML_SCRIPT }} />
+      <div className="pg-container pg-narrow pg-not-found">
+        <p className="pg-eyebrow">Error 404</p>
+        <h1 className="pg-page-title">Page Not Found</h1>
+        <p className="pg-lead pg-left">We could not find what you were looking for. The page may have moved; try the documentation home or search the docs.</p>
+        <SearchForm id="not-found-q" action={base('/search')} placeholder="Search the docs" label="Search the documentation" button="Search" />
+        <ul className="pg-grid pg-grid-3 pg-not-found-links">
+          <li>
+            <a className="pg-card pg-quick-link" href={base('/docs/')}>
+              <span className="pg-icon-tile">
+                <PageIcon name="book" />
+              </span>
+              <span className="pg-quick-link-title">Docs home</span>
+              <span className="pg-quick-link-text">Start from the documentation landing page.</span>
+            </a>
+          </li>
+          <li>
+            <a className="pg-card pg-quick-link" href={base('/docs/quickstart')}>
+              <span className="pg-icon-tile">
+                <PageIcon name="rocket" />
+              </span>
+              <span className="pg-quick-link-title">Quickstart</span>
+              <span className="pg-quick-link-text">Run DataHub locally in a few minutes.</span>
+            </a>
+          </li>
+          <li>
+            <a className="pg-card pg-quick-link" href={base('/search')}>
+              <span className="pg-icon-tile">
+                <PageIcon name="search" />
+              </span>
+              <span className="pg-quick-link-title">Search</span>
+              <span className="pg-quick-link-text">Look for a page by its words.</span>
+            </a>
+          </li>
+        </ul>
+        {sections.length > 0 ? (
+          <nav className="pg-not-found-sections" aria-labelledby="browse-sections">
+            <h2 id="browse-sections">Or browse a section</h2>
+            <ul className="pg-chips">
+              {sections.map((group) => (
+                <li key={group.section}>
+                  <a className="pg-chip pg-chip-link" href={group.docs[0].href}>
+                    {group.section}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ) : null}
+      </div>
+    </Layout>
+  );
+}

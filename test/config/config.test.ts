@@ -1,0 +1,61 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { validateConfig } from '../../src/config/load.ts';
+import { ConfigError, formatProblem } from '../../src/errors.ts';
+
+const minimal = {
+  title: 'T',
+  tagline: 't',
+  description: 'd',
+  url: 'https://example.com',
+  baseUrl: '/',
+  favicon: 'img/f.svg',
+  navbar: { logo: { alt: 'a', src: 'img/l.svg' }, items: [] as unknown[] },
+  footer: { links: [], copyright: 'c' },
+  colorMode: {},
+  tableOfContents: {},
+  docs: {},
+  i18n: { defaultLocale: 'en', locales: ['en'], localeConfigs: {} },
+};
+
+function problemsOf(raw: unknown): string[] {
+  try {
+    validateConfig(raw);
+  } catch (error) {
+    assert.ok(error instanceof ConfigError);
+    assert.equal(error.exitCode, 2);
+    return error.problems.map(formatProblem);
+  }
+  assert.fail('expected a ConfigError');
+}
+
+test('a minimal config gets the defaults', () => {
+  const config = validateConfig(minimal);
+  assert.equal(config.colorMode.defaultMode, 'light');
+  assert.equal(config.colorMode.disableSwitch, false);
+  assert.deepEqual(config.tableOfContents, { minHeadingLevel: 2, maxHeadingLevel: 3 });
+  assert.deepEqual(config.images.sizes, [320, 640, 1280, 1440, 1600]);
+  assert.equal(config.images.quality, 100);
+});
+
+test('navbar items without a type are default items', () => {
+  const config = validateConfig({ ...minimal, navbar: { ...minimal.navbar, items: [{ to: 'docs/', label: 'Docs' }] } });
+  assert.equal(config.navbar.items[0].type, 'default');
+  assert.equal(config.navbar.items[0].position, 'right');
+});
+
+test('an unknown navbar item type names the field and the expected types', () => {
+  const [message] = problemsOf({ ...minimal, navbar: { ...minimal.navbar, items: [{ type: 'fancy', label: 'x' }] } });
+  assert.equal(message.split('\n')[0], 'site.config.ts: error: `navbar.items[0].type` got "fancy", expected one of default, dropdown, search, html, doc, docSidebar, docsVersion, docsVersionDropdown, localeDropdown');
+});
+
+test('a wrong value names the field, what it got and what it expects', () => {
+  const messages = problemsOf({ ...minimal, baseUrl: 'docs', colorMode: { defaultMode: 'blue' } });
+  assert.ok(messages.some((m) => m.startsWith('site.config.ts: error: `baseUrl` got "docs", expected a path that starts and ends with "/"')), messages.join('\n'));
+  assert.ok(messages.some((m) => m.startsWith('site.config.ts: error: `colorMode.defaultMode` got "blue", expected "light" or "dark"')), messages.join('\n'));
+});
+
+test('unknown fields are rejected so typos surface', () => {
+  const [message] = problemsOf({ ...minimal, tagLine: 'x' });
+  assert.match(message, /unknown field `tagLine`/);
+});

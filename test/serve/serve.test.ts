@@ -1,0 +1,100 @@
+/** A scripted serve session: start, fetch, edit, fetch again, count re-renders, try to escape, stop. */
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { startDevServer, type DevServer } from '../../src/serve/dev-server.ts';
+import { silentLogger } from '../../src/log.ts';
+import { tempSite, type TempSite } from '../helpers/site.ts';
+import { resolveFile } from '../../src/serve/static.ts';
+import { request } from 'node:http';
+
+let site: TempSite;
+let server: DevServer;
+
+test.before(async () => {
+  site = await tempSite('valid');
+  await site.write('content/secret-outside.txt', 'secret');
+  server = await startDevServer({ root: site.root, port: 0, host: '127.0.0.1', watch: true, log: silentLogger });
+});
+
+test.after(async () => {
+  await server.close();
+  await site.remove();
+});
+
+/** Raw GET that keeps the path as written (fetch() would normalise `..`). */
+function get(path: string): Promise<{ status: number; type: string; body: string }> {
+  const url = new URL(server.url);
+  return new Promise((done, fail) => {
+    const req = request({ host: url.hostname, port: url.port, path, method: 'GET' }, (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk) => (body += chunk));
+      res.on('end', () => done({ status: res.statusCode ?? 0, type: String(res.headers['content-type']), body }));
+    });
+    req.on('error', fail);
+    req.end();
+  });
+}
+
+test('serves pages with content types, drafts included, and the reload script', async () => {
+  const page = await get('/docs/quickstart');
+  assert.equal(page.status, 200);
+  assert.equal(page.type, 'text/html; charset=utf-8');
+  assert.match(page.body, /<h1>Quickstart<\/h1>/);
+  assert.match(page.body, /new EventSource\("\/__docsgen\/events"\)/);
+  assert.equal((await get('/docs/draft-page')).status, 200, 'serve shows drafts');
+  assert.equal((await get('/docs/quickstart.md')).type, 'text/markdown; charset=utf-8');
+  assert.equal((await get('/docs/quickstart.html')).status, 200);
+  assert.equal((await get('/docs/quickstart/index.html')).status, 200, 'a trailing index.html is removed');
+  const missing = await get('/docs/nothing-here');
+  assert.equal(missing.status, 404);
+  assert.match(missing.body, /Page Not Found/);
+});
+
+test('an edit re-renders only the pages it affects and reaches the browser', async () => {
+  const built = server.nextBuild();
+  await site.write('content/docs/guide/install.md', (await site.read('content/docs/guide/install.md')).replace('## Install the CLI', '## Install the CLI\n\nFreshly edited paragraph.'));
+  const reply = await built;
+  assert.equal(reply.type, 'built');
+  // Only the edited page changed: its props differ, every other page is reused from the cache.
+  assert.equal(reply.type === 'built' && reply.rendered, 1);
+  assert.match((await get('/docs/guide/install')).body, /Freshly edited paragraph\./);
+});
+
+test('a title change re-renders the pages whose sidebar or pagination show it', async () => {
+  const built = server.nextBuild();
+  await site.write('content/docs/quickstart.md', (await site.read('content/docs/quickstart.md')).replace('title: Quickstart', 'title: Quick start'));
+  const reply = await built;
+  assert.equal(reply.type, 'built');
+  // Every doc page shows the sidebar label; the special pages do not depend on it.
+  assert.equal(reply.type === 'built' && reply.rendered, 4);
+});
+
+test('a broken edit is reported and the server keeps serving', async () => {
+  const failed = server.nextBuild();
+  await site.write('content/docs/features.md', '---\ntitle: Features\ndescription: x\n---\n\n[x](./nowhere.md)\n');
+  const reply = await failed;
+  assert.equal(reply.type, 'failed');
+  assert.match(reply.type === 'failed' ? reply.problems[0].message : '', /broken markdown link `\.\/nowhere\.md`/);
+  assert.equal((await get('/docs/quickstart')).status, 200);
+  const fixed = server.nextBuild();
+  await site.write('content/docs/features.md', '---\ntitle: Features\ndescription: x\n---\n\nFixed.\n\n## Search\n');
+  assert.equal((await fixed).type, 'built');
+});
+
+test('paths outside the output folder are refused', async () => {
+  for (const path of ['/../site.config.ts', '/..%2fsite.config.ts', '/%2e%2e/%2e%2e/etc/passwd', '/docs/..%2f..%2f..%2fsecret-outside.txt', '//etc/passwd', '/%00']) {
+    const res = await get(path);
+    assert.equal(res.status, 404, path);
+    assert.doesNotMatch(res.body, /secret|root:/, path);
+  }
+});
+
+test('symlinks leading outside the output folder are refused', async () => {
+  const { symlink } = await import('node:fs/promises');
+  const { join } = await import('node:path');
+  const out = join(site.root, '.docsgen/serve');
+  await symlink(join(site.root, 'content/secret-outside.txt'), join(out, 'leak.txt'));
+  assert.equal(await resolveFile(out, '/leak.txt'), undefined);
+  assert.equal((await get('/leak.txt')).status, 404);
+});

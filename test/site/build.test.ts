@@ -1,0 +1,106 @@
+/** Whole-site tests: a valid fixture builds every route; invalid sites fail with exact, located errors. */
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFile, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import { runCli, tempSite } from '../helpers/site.ts';
+
+test('the valid fixture builds every route as complete HTML', async (t) => {
+  const site = await tempSite('valid');
+  t.after(() => site.remove());
+  const { code, stderr } = await runCli(['build', '--root', site.root, '--no-search']);
+  assert.equal(code, 0, stderr);
+  assert.match(stderr, /built \d+ pages/);
+  const out = (path: string) => readFile(join(site.root, 'build', path), 'utf8');
+  for (const file of ['index.html', 'docs/index.html', 'docs/features.html', 'docs/quickstart.html', 'docs/guide.html', 'docs/guide/install.html', 'guild/index.html', 'integrations.html', 'search.html', '404.html']) {
+    const html = await out(file);
+    assert.match(html, /^<!doctype html><html lang="en" dir="ltr" data-theme="light">/, file);
+    assert.match(html, /<meta name="description" content="[^"]+"/, file);
+    assert.match(html, /<link rel="canonical" href="https:\/\/fixture\.example\.com\//, file);
+    assert.match(html, /<\/footer>/, file);
+  }
+  const quickstart = await out('docs/quickstart.html');
+  assert.match(quickstart, /<h1>Quickstart<\/h1>/);
+  assert.match(quickstart, /<a href="\/docs\/features#search">the features<\/a>/);
+  assert.match(quickstart, /class="breadcrumbs"/);
+  assert.match(quickstart, /Edit this page/);
+  assert.match(quickstart, /<script type="module" src="\/assets\/main\.[A-Z0-9]+\.js"><\/script>/);
+  await assert.rejects(stat(join(site.root, 'build/docs/draft-page.html')), 'drafts are left out of build');
+  assert.match(await out('docs/quickstart.md'), /^# Quickstart\n\n> Get the fixture running in five minutes\.\n/);
+  assert.match(await out('docs/features.md'), /\]\(\/docs\/quickstart\.md\)/);
+  assert.match(await out('sitemap.xml'), /<loc>https:\/\/fixture\.example\.com\/docs\/quickstart<\/loc>/);
+  assert.match(await out('robots.txt'), /Sitemap: https:\/\/fixture\.example\.com\/sitemap\.xml/);
+  assert.match(await out('llms.txt'), /- \[Quickstart\]\(https:\/\/fixture\.example\.com\/docs\/quickstart\.md\): Get the fixture running/);
+  assert.match(await out('llms-full.txt'), /# Install the CLI/);
+});
+
+test('--base-url prefixes every internal link and asset', async (t) => {
+  const site = await tempSite('valid');
+  t.after(() => site.remove());
+  const { code, stderr } = await runCli(['build', '--root', site.root, '--no-search', '--base-url', 'docs-site']);
+  assert.equal(code, 0, stderr);
+  const html = await readFile(join(site.root, 'build/docs/quickstart.html'), 'utf8');
+  assert.match(html, /href="\/docs-site\/docs\/features#search"/);
+  assert.match(html, /src="\/docs-site\/assets\/main\./);
+  assert.doesNotMatch(html, /href="\/docs\//);
+});
+
+test('a broken link fails build and check with file:line:column and a suggestion; the previous build stays', async (t) => {
+  const site = await tempSite('valid');
+  t.after(() => site.remove());
+  assert.equal((await runCli(['build', '--root', site.root, '--no-search'])).code, 0);
+  const before = await readFile(join(site.root, 'build/docs/features.html'), 'utf8');
+  await site.write('content/docs/features.md', '---\ntitle: Features\ndescription: What the fixture product does.\n---\n\nSee [the start](./quikstart.md) and [search](#serch).\n\n## Search\n');
+  const build = await runCli(['build', '--root', site.root, '--no-search']);
+  assert.equal(build.code, 1);
+  assert.match(build.stderr, /content\/docs\/features\.md:6:5: error: broken markdown link `\.\/quikstart\.md` \(resolved as \/docs\/quikstart\)\n {2}hint: Did you mean \/docs\/quickstart\?/);
+  assert.match(build.stderr, /content\/docs\/features\.md:6:37: error: broken anchor `#serch`: \/docs\/features has no heading with id `serch`\n {2}hint: Did you mean `#search`\?/);
+  assert.doesNotMatch(build.stderr, /at .*\.ts:\d+/, 'no stack trace without --verbose');
+  assert.equal(await readFile(join(site.root, 'build/docs/features.html'), 'utf8'), before, 'the previous build is intact');
+  const check = await runCli(['check', '--root', site.root, '--format', 'json']);
+  assert.equal(check.code, 1);
+  const report = JSON.parse(check.stdout);
+  assert.equal(report.ok, false);
+  assert.deepEqual(report.problems.filter((p: { severity: string }) => p.severity === 'error').map((p: { code: string; line: number }) => `${p.code}@${p.line}`), ['broken-markdown-link@6', 'broken-anchor@6']);
+});
+
+test('invalid content is reported all at once, each problem with its file and line', async (t) => {
+  const site = await tempSite('valid', {
+    'content/docs/bad-yaml.md': '---\ntitle: Kafka: config\ndescription: x\n---\nBody\n',
+    'content/docs/no-description.md': '---\ntitle: Nothing\n---\nBody\n',
+    'content/docs/bad-image.md': '---\ntitle: Img\ndescription: An image page.\n---\n\n![A missing diagram](./img/missing.png)\n',
+    'content/sidebars.yaml': 'overviewSidebar:\n  - features\n  - quickstrat\n',
+  });
+  t.after(() => site.remove());
+  const { code, stderr } = await runCli(['check', '--root', site.root]);
+  assert.equal(code, 1);
+  assert.match(stderr, /content\/docs\/bad-yaml\.md:2:\d+: error: invalid YAML in front matter/);
+  assert.match(stderr, /content\/docs\/no-description\.md:1:1: error: missing `description` in front matter/);
+  assert.match(stderr, /content\/docs\/bad-image\.md:6:1: error: image `\.\/img\/missing\.png` not found/);
+  assert.match(stderr, /content\/sidebars\.yaml:3: error: unknown doc id `quickstrat`\n {2}hint: Did you mean `quickstart`\?/);
+});
+
+test('a bad config exits with 2 and names the field', async (t) => {
+  const site = await tempSite('valid');
+  t.after(() => site.remove());
+  const config = await site.read('site.config.ts');
+  await site.write('site.config.ts', config.replace("{ type: 'search' }", "{ type: 'searchbox' }"));
+  const { code, stderr } = await runCli(['build', '--root', site.root]);
+  assert.equal(code, 2);
+  assert.match(stderr, /site\.config\.ts:\d+: error: `navbar\.items\[3\]\.type` got "searchbox", expected one of default, dropdown/);
+});
+
+test('a missing site folder is a usage error', async () => {
+  const { code, stderr } = await runCli(['build', '--root', '/nonexistent/site']);
+  assert.equal(code, 2);
+  assert.match(stderr, /site\.config\.ts: error: no site\.config\.ts in \/nonexistent\/site/);
+});
+
+test('check warns about pages in no sidebar and lists external hosts', async (t) => {
+  const site = await tempSite('valid', { 'content/docs/orphan.md': '---\ntitle: Orphan\ndescription: In no sidebar.\n---\n\n[GitHub](https://github.com/x) and [again](https://github.com/y).\n' });
+  t.after(() => site.remove());
+  const { code, stdout, stderr } = await runCli(['check', '--root', site.root, '--external']);
+  assert.equal(code, 0, stderr);
+  assert.match(stderr, /content\/docs\/orphan\.md: warning: \/docs\/orphan is in no sidebar/);
+  assert.match(stdout, /2 {2}github\.com/);
+});
