@@ -9,17 +9,22 @@ import { loadContent, type ContentModel } from './content/load.ts';
 import { builtinGenerators } from './content/generators.ts';
 import { docsInSidebars } from './content/resolve-sidebars.ts';
 import { compileMarkdown } from './markdown/pipeline.ts';
+import { compileInWorkers, workerCount } from './markdown/pool.ts';
+import type { DocEntry } from './content/types.ts';
 import type { CompiledPage } from './markdown/types.ts';
 import { ImageStore } from './images/store.ts';
 import { readLastUpdates, type LastUpdate } from './site/git.ts';
 import { specialPages, type SpecialPage } from './render/special-pages.ts';
 import type { PageDataContext } from './render/page-data-types.ts';
 import { buildSiteProps } from './render/site-props.ts';
-import { renderDocs, renderSpecialPages, type RenderCache, type RenderedFile } from './render/pages.ts';
+import { docJobs, specialJobs, renderPages, type RenderCache, type RenderedFile } from './render/pages.ts';
+import { renderDocument } from './render/render.ts';
+import { writeOutput } from './output/write.ts';
 import { validateLinks } from './links/validate.ts';
 import { routeTable, templateLinks, dataLinkSources, docSummaries, idsOf } from './site/routes.ts';
 import { bundleClient, type ClientAssets } from './client/bundle.ts';
 import { writeSite } from './site/write-site.ts';
+import { buildSearchIndex } from './search/pagefind.ts';
 import { createStaging, publish, discard } from './output/write.ts';
 import { Problems, problem, type Problem } from './errors.ts';
 import { step, type Logger } from './log.ts';
@@ -74,7 +79,7 @@ export async function analyzeSite(options: Omit<BuildOptions, 'outDir'>) {
   ]);
   problems.addAll(content.problems);
   const images = new ImageStore({ root: options.root, baseUrl, sizes: config.images.sizes, quality: config.images.quality });
-  const compiled = await step(log, `compile ${content.docs.size} pages`, () => compileAll(content, config, baseUrl, images, options.state));
+  const compiled = await step(log, `compile ${content.docs.size} pages`, () => compileAll(content, config, baseUrl, images, options.root, options.state));
   for (const page of compiled.values()) problems.addAll(page.problems);
   const pageData = await step(log, 'load page data', () => loadSpecialPageData(options.root, config, baseUrl, content, problems));
   const staticFiles = await listStatic(options.root);
@@ -98,8 +103,9 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const staging = options.inPlace ? options.outDir : await createStaging(options.outDir);
   try {
     const assets = await step(log, 'bundle client', () => bundleClient({ outDir: staging, islandRegistry: options.islandRegistry }));
-    const files = await step(log, 'render pages', () => renderAll(analysis, assets, options.state));
-    await step(log, 'write site', () => writeSite({ ...analysis, root: options.root, outDir: staging, files, search: options.search ?? true, log }));
+    const files = await step(log, 'render and write pages', () => renderAll(analysis, assets, staging, options.state));
+    await step(log, 'write twins, files, images', () => writeSite({ ...analysis, root: options.root, outDir: staging }));
+    if (options.search ?? true) await step(log, 'search index', () => buildSearchIndex(staging));
     if (!options.inPlace) await publish(staging, options.outDir);
     return { pages: files.length, rendered: files.filter((f) => f.rendered).length, warnings: analysis.problems.warnings, files };
   } catch (error) {
@@ -108,18 +114,26 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   }
 }
 
-async function compileAll(content: ContentModel, config: SiteConfig, baseUrl: string, images: ImageStore, state?: BuildState): Promise<Map<string, CompiledPage>> {
+async function compileAll(content: ContentModel, config: SiteConfig, baseUrl: string, images: ImageStore, root: string, state?: BuildState): Promise<Map<string, CompiledPage>> {
   const compiled = new Map<string, CompiledPage>();
-  await Promise.all(
-    [...content.docs.values()].map(async (doc) => {
-      const hash = createHash('sha1').update(doc.source).update('\0').update(doc.route).update('\0').update(doc.markdown).digest('hex');
-      const cached = state?.compiled.get(doc.id);
-      if (cached?.hash === hash) return void compiled.set(doc.id, cached.page);
-      const page = await compileMarkdown(doc.markdown, { source: doc.source, route: doc.route, baseUrl, toc: config.tableOfContents, resolveImage: images.resolve });
-      state?.compiled.set(doc.id, { hash, page });
-      compiled.set(doc.id, page);
-    }),
-  );
+  const todo: { doc: DocEntry; hash: string }[] = [];
+  for (const doc of content.docs.values()) {
+    const hash = createHash('sha1').update(doc.source).update('\0').update(doc.route).update('\0').update(doc.markdown).digest('hex');
+    const cached = state?.compiled.get(doc.id);
+    if (cached?.hash === hash) compiled.set(doc.id, cached.page);
+    else todo.push({ doc, hash });
+  }
+  const threads = workerCount(todo.length);
+  const jobs = todo.map(({ doc }) => ({ markdown: doc.markdown, source: doc.source, route: doc.route }));
+  const pages = threads > 0
+    ? await compileInWorkers(jobs, { root, baseUrl, toc: config.tableOfContents, imageSizes: config.images.sizes, imageQuality: config.images.quality }, threads)
+    : await Promise.all(jobs.map((job) => compileMarkdown(job.markdown, { ...job, baseUrl, toc: config.tableOfContents, resolveImage: images.resolve })));
+  // Pages compiled in workers resolved their images there; register them with this build's store.
+  await Promise.all(todo.flatMap(({ doc }, i) => pages[i].images.map((src) => images.resolve(doc.source, src))));
+  todo.forEach(({ doc, hash }, i) => {
+    state?.compiled.set(doc.id, { hash, page: pages[i] });
+    compiled.set(doc.id, pages[i]);
+  });
   return compiled;
 }
 
@@ -132,12 +146,11 @@ async function loadSpecialPageData(root: string, config: SiteConfig, baseUrl: st
 
 /** The special pages are rendered once here (without assets) so links into them can be checked. */
 function specialAnchors(config: SiteConfig, baseUrl: string, pages: { page: SpecialPage; data: unknown }[]) {
-  const site = buildSiteProps(config, baseUrl, { css: '', js: '' });
-  const files = renderSpecialPages(pages, { site, siteUrl: config.url, noIndex: config.noIndex });
-  return pages.map(({ page }, i) => ({ page, anchors: idsOf(files[i].html) }));
+  const site = buildSiteProps(config, baseUrl, { css: '/assets/site.css', js: '/assets/main.js' });
+  return specialJobs(pages, { site, siteUrl: config.url, noIndex: config.noIndex }).map((job, i) => ({ page: pages[i].page, anchors: idsOf(renderDocument(job.element())) }));
 }
 
-function renderAll(analysis: Awaited<ReturnType<typeof analyzeSite>>, assets: ClientAssets, state?: BuildState): RenderedFile[] {
+function renderAll(analysis: Awaited<ReturnType<typeof analyzeSite>>, assets: ClientAssets, outDir: string, state?: BuildState): Promise<RenderedFile[]> {
   const { config, baseUrl, content, compiled, lastUpdates, pageData } = analysis;
   const site = buildSiteProps(config, baseUrl, { css: withBase(baseUrl, `/${assets.css}`), js: withBase(baseUrl, `/${assets.js}`) });
   const context = {
@@ -154,5 +167,6 @@ function renderAll(analysis: Awaited<ReturnType<typeof analyzeSite>>, assets: Cl
     lastUpdates: lastUpdates as Map<string, LastUpdate>,
     cache: state?.rendered,
   };
-  return [...renderDocs([...content.docs.values()], compiled, context), ...renderSpecialPages(pageData.pages, context)];
+  const jobs = [...docJobs([...content.docs.values()], compiled, context), ...specialJobs(pageData.pages, context)];
+  return renderPages(jobs, (path, html) => writeOutput(outDir, path, html), state?.rendered);
 }

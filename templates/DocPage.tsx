@@ -1,7 +1,7 @@
 /** A documentation page: sidebar, breadcrumbs, content, table of contents, page footer. */
 import type { DocProps, PageProps } from '../src/render/props.ts';
 import { Layout } from './Layout.tsx';
-import { Sidebar } from './components/Sidebar.tsx';
+import { SidebarFrame } from './components/Sidebar.tsx';
 import { Toc } from './components/Toc.tsx';
 import { EditIcon } from './components/Icons.tsx';
 
@@ -11,7 +11,7 @@ export function DocPage({ site, head, path, data: doc }: PageProps<DocProps>) {
     <Layout site={site} head={head} path={path} pageClass="page-doc">
       <div className="doc-layout">
         <aside className="doc-sidebar-column">
-          <Sidebar items={doc.sidebar} />
+          <SidebarFrame html={doc.sidebarHtml} />
         </aside>
         <div className="doc-main">
           <article className="doc-article" data-pagefind-body="">

@@ -2,7 +2,7 @@
 import type { ReactNode } from 'react';
 import type { HeadProps, SiteProps } from '../src/render/props.ts';
 import { Head } from './components/Head.tsx';
-import { Navbar } from './components/Navbar.tsx';
+import { MobileMenu, Navbar } from './components/Navbar.tsx';
 import { AnnouncementBar, Footer } from './components/Footer.tsx';
 
 export interface LayoutProps {
@@ -26,6 +26,7 @@ export function Layout({ site, head, path, pageClass, noFooter, children }: Layo
         </a>
         {site.announcement ? <AnnouncementBar announcement={site.announcement} /> : null}
         <Navbar site={site} path={path} />
+        <MobileMenu site={site} />
         <div className="progress-bar" aria-hidden="true" data-progress="" />
         <main id="main" className="main">
           {children}

@@ -3,35 +3,41 @@
  * `data-props`). One is hydrated when it scrolls into view or is first touched, whichever
  * comes first; React and the widget arrive as chunks only then.
  */
-const hydrated = new WeakSet<Element>();
+/** Islands being woken or awake, with the promise of their hydration. */
+const waking = new WeakMap<Element, Promise<void>>();
 
 export function initIslands(root: ParentNode = document): void {
   const islands = [...root.querySelectorAll<HTMLElement>('[data-island]')];
   if (islands.length === 0) return;
   const observer = 'IntersectionObserver' in window
     ? new IntersectionObserver((entries) => {
-        for (const entry of entries) if (entry.isIntersecting) wake(entry.target as HTMLElement, observer);
+        for (const entry of entries) if (entry.isIntersecting) void wake(entry.target as HTMLElement, observer);
       }, { rootMargin: '200px' })
     : undefined;
   for (const island of islands) {
     if (island.dataset.hydrate === 'visible') observer?.observe(island);
-    const onFirstUse = (event: Event) => {
-      if (hydrated.has(island)) return;
-      // Replay a click that woke the island once it is live.
-      const replay = event.type === 'click' ? (event.target as HTMLElement) : undefined;
-      if (replay) event.preventDefault();
-      void wake(island, observer, replay);
-    };
-    for (const type of ['pointerdown', 'focusin', 'click']) island.addEventListener(type, onFirstUse, { once: type !== 'click', capture: true });
+    // Pointer and focus start loading early; a click that arrives before React is live is replayed.
+    for (const type of ['pointerdown', 'focusin']) island.addEventListener(type, () => void wake(island, observer), { once: true, capture: true });
+    island.addEventListener('click', (event) => {
+      if (island.dataset.hydrated === 'true') return;
+      event.preventDefault();
+      event.stopPropagation();
+      const target = event.target as HTMLElement;
+      void wake(island, observer).then(() => {
+        if (target.isConnected) target.click();
+      });
+    }, { capture: true });
   }
 }
 
-async function wake(island: HTMLElement, observer?: IntersectionObserver, replay?: HTMLElement): Promise<void> {
-  if (hydrated.has(island)) return;
-  hydrated.add(island);
-  observer?.unobserve(island);
-  const { hydrateIsland } = await import('./islands/hydrate.tsx');
-  await hydrateIsland(island);
-  island.dataset.hydrated = 'true';
-  if (replay?.isConnected) replay.click();
+function wake(island: HTMLElement, observer?: IntersectionObserver): Promise<void> {
+  let promise = waking.get(island);
+  if (!promise) {
+    observer?.unobserve(island);
+    promise = import('./islands/hydrate.tsx').then(({ hydrateIsland }) => hydrateIsland(island)).then(() => {
+      island.dataset.hydrated = 'true';
+    });
+    waking.set(island, promise);
+  }
+  return promise;
 }

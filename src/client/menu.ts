@@ -6,9 +6,10 @@
 const DESKTOP = '(min-width: 997px)';
 
 export function initMenu(): void {
+  const container = document.querySelector<HTMLElement>('[data-mobile-menu]');
   const menu = document.getElementById('mobile-menu');
   const openButton = document.querySelector<HTMLButtonElement>('[data-menu-open]');
-  if (!menu || !openButton) return;
+  if (!container || !menu || !openButton) return;
   const secondary = menu.querySelector<HTMLElement>('[data-menu-secondary]');
   const primary = menu.querySelector<HTMLElement>('.mobile-menu-primary');
   const back = menu.querySelector<HTMLButtonElement>('[data-menu-back]');
@@ -23,20 +24,20 @@ export function initMenu(): void {
   const open = () => {
     if (secondary && sidebar && !secondary.firstChild) secondary.append(sidebar.cloneNode(true));
     showSecondary(Boolean(sidebar));
-    menu.hidden = false;
+    container.hidden = false;
     document.body.classList.add('menu-open');
     openButton.setAttribute('aria-expanded', 'true');
     menu.querySelector<HTMLElement>('[data-menu-close]')?.focus();
   };
   const close = () => {
-    if (menu.hidden) return;
-    menu.hidden = true;
+    if (container.hidden) return;
+    container.hidden = true;
     document.body.classList.remove('menu-open');
     openButton.setAttribute('aria-expanded', 'false');
     openButton.focus();
   };
   openButton.addEventListener('click', open);
-  menu.querySelector('[data-menu-close]')?.addEventListener('click', close);
+  for (const closer of container.querySelectorAll('[data-menu-close]')) closer.addEventListener('click', close);
   back?.addEventListener('click', () => showSecondary(false));
   document.addEventListener('keydown', (event) => {
     if (event.key === 'Escape') close();

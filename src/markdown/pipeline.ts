@@ -62,6 +62,7 @@ export async function compileMarkdown(markdown: string, context: CompileContext)
     toc: result.data.toc ?? [],
     anchors: result.data.anchors ?? [],
     links: result.data.links ?? [],
+    images: result.data.images ?? [],
     problems: result.data.problems ?? [],
   };
 }

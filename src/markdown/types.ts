@@ -28,6 +28,8 @@ export interface CompiledPage {
   /** Every element id on the page (heading ids, footnotes), for anchor checks. */
   anchors: string[];
   links: OutgoingLink[];
+  /** Local images the page shows, as written (`./img/x.png`), for the image stage. */
+  images: string[];
   problems: Problem[];
 }
 
@@ -58,6 +60,7 @@ declare module 'vfile' {
     toc: TocItem[];
     anchors: string[];
     links: OutgoingLink[];
+    images: string[];
     problems: Problem[];
   }
 }

@@ -1,9 +1,10 @@
 /** Per-doc props: sidebar with the active page, breadcrumbs, previous/next, edit link, last update. */
 import type { DocEntry, SidebarItem, Sidebars } from '../content/types.ts';
 import type { CompiledPage } from '../markdown/types.ts';
-import type { DocProps, LinkProps, SidebarNode } from './props.ts';
+import type { DocProps, LinkProps } from './props.ts';
 import { withBase } from '../site/urls.ts';
 import type { LastUpdate } from '../site/git.ts';
+import { markActive, renderSidebar, type RenderedSidebar } from './sidebar.ts';
 
 export interface DocPropsContext {
   baseUrl: string;
@@ -18,16 +19,24 @@ export interface DocPropsContext {
 
 const dateFormat = new Intl.DateTimeFormat('en', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
 
+/** Rendered sidebars per build (keyed by the sidebar's items, which a build creates anew). */
+const renderedSidebars = new WeakMap<SidebarItem[], RenderedSidebar>();
+
 export function buildDocProps(doc: DocEntry, page: CompiledPage, context: DocPropsContext): DocProps {
-  const sidebarItems = sidebarFor(doc.id, context.sidebars);
-  const trail: LinkProps[] = [];
-  const sidebar = toNodes(sidebarItems, doc.id, context, trail);
-  const order = flattenDocs(sidebarItems);
-  const position = order.indexOf(doc.id);
+  const items = sidebarFor(doc.id, context.sidebars);
+  let sidebar = renderedSidebars.get(items);
+  if (!sidebar) {
+    sidebar = renderSidebar(items, context.docs, context.baseUrl);
+    renderedSidebars.set(items, sidebar);
+  }
+  const href = withBase(context.baseUrl, doc.route);
+  const order = flattenDocs(items);
+  const position = positionIn(items, doc.id);
   const neighbour = (id: string | undefined): LinkProps | undefined => {
     const target = id ? context.docs.get(id) : undefined;
     return target ? { label: target.sidebarLabel ?? target.title, href: withBase(context.baseUrl, target.route), external: false } : undefined;
   };
+  const trail = (sidebar.trails.get(doc.id) ?? []).map((t) => t.crumb);
   const update = context.lastUpdates.get(doc.source);
   return {
     id: doc.id,
@@ -37,7 +46,7 @@ export function buildDocProps(doc: DocEntry, page: CompiledPage, context: DocPro
     toc: page.toc,
     hideToc: doc.hideTableOfContents,
     edition: doc.edition,
-    sidebar,
+    sidebarHtml: markActive(sidebar, doc.id, href),
     breadcrumbs: context.breadcrumbs ? [{ label: 'Docs', href: withBase(context.baseUrl, '/docs/'), external: false }, ...trail, { label: doc.sidebarLabel ?? doc.title, href: '', external: false }] : [],
     editUrl: doc.editUrl === null || !context.editUrl ? undefined : `${context.editUrl}${doc.source}`,
     lastUpdated:
@@ -52,11 +61,24 @@ export function buildDocProps(doc: DocEntry, page: CompiledPage, context: DocPro
 /** The sidebar that lists the doc, or the first sidebar for docs that none lists. */
 function sidebarFor(id: string, sidebars: Sidebars): SidebarItem[] {
   const all = Object.values(sidebars);
-  return all.find((items) => flattenDocs(items).includes(id)) ?? all[0] ?? [];
+  return all.find((items) => positionIn(items, id) >= 0) ?? all[0] ?? [];
 }
 
 const flatCache = new WeakMap<SidebarItem[], string[]>();
+const positionCache = new WeakMap<SidebarItem[], Map<string, number>>();
 
+/** A doc's place in the reading order of a sidebar (-1 when absent); first listing wins. */
+function positionIn(items: SidebarItem[], id: string): number {
+  let positions = positionCache.get(items);
+  if (!positions) {
+    positions = new Map();
+    flattenDocs(items).forEach((docId, i) => positions!.has(docId) || positions!.set(docId, i));
+    positionCache.set(items, positions);
+  }
+  return positions.get(id) ?? -1;
+}
+
+/** Doc ids in reading order: docs and category links, depth first. */
 export function flattenDocs(items: SidebarItem[]): string[] {
   const cached = flatCache.get(items);
   if (cached) return cached;
@@ -73,22 +95,4 @@ export function flattenDocs(items: SidebarItem[]): string[] {
   walk(items);
   flatCache.set(items, ids);
   return ids;
-}
-
-/** Builds the sidebar tree, marking the active doc and recording the categories above it in `trail`. */
-function toNodes(items: SidebarItem[], activeId: string, context: DocPropsContext, trail: LinkProps[]): SidebarNode[] {
-  return items.map((item): SidebarNode => {
-    if (item.type === 'link') return { kind: 'link', label: item.label, href: item.href, external: /^[a-z]+:/i.test(item.href) };
-    if (item.type === 'doc') {
-      const doc = context.docs.get(item.id)!;
-      return { kind: 'doc', label: item.label ?? doc.sidebarLabel ?? doc.title, href: withBase(context.baseUrl, doc.route), active: item.id === activeId };
-    }
-    const below: LinkProps[] = [];
-    const children = toNodes(item.items, activeId, context, below);
-    const linked = item.link ? context.docs.get(item.link) : undefined;
-    const active = item.link === activeId;
-    const containsActive = active || below.length > 0 || children.some((child) => child.active);
-    if (containsActive && !active) trail.push({ label: item.label, href: linked ? withBase(context.baseUrl, linked.route) : '', external: false }, ...below);
-    return { kind: 'category', label: item.label, href: linked ? withBase(context.baseUrl, linked.route) : undefined, active, open: containsActive || !item.collapsed, items: children };
-  });
 }

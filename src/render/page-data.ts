@@ -68,7 +68,8 @@ export async function loadPageData(context: PageDataContext, name: PageDataName)
   const raw = doc.toJS();
   const result = spec.schema.safeParse(raw);
   if (!result.success) {
-    for (const issue of result.error.issues) context.problems.push(...issueProblems(issue, raw, spec.schema, source));
+    const found = result.error.issues.flatMap((issue) => issueProblems(issue, raw, spec.schema, source));
+    context.problems.push(...found.sort((a, b) => (a.line ?? 0) - (b.line ?? 0)));
     return spec.empty;
   }
   const link: LinkResolver = (href, path) => {

@@ -1,8 +1,9 @@
 /**
- * Renders every page to HTML. A page whose props did not change since the last render (in
- * `serve`) reuses its HTML, so a one-page edit re-renders only the pages it affects.
+ * Renders every page to HTML and writes it as it goes (nothing is held for the whole site).
+ * In `serve`, a page whose props did not change since the last render is skipped: the file
+ * on disk is already right, so a one-page edit re-renders only the pages it affects.
  */
-import { createElement } from 'react';
+import { createElement, type ReactElement } from 'react';
 import { createHash } from 'node:crypto';
 import type { DocEntry } from '../content/types.ts';
 import type { CompiledPage } from '../markdown/types.ts';
@@ -16,13 +17,12 @@ import { withBase } from '../site/urls.ts';
 
 export interface RenderedFile {
   path: string;
-  html: string;
-  /** False when the HTML came from the cache. */
+  /** False when the page was unchanged and not rendered again. */
   rendered: boolean;
 }
 
-/** HTML by props hash, kept across rebuilds by `serve`. */
-export type RenderCache = Map<string, { hash: string; html: string }>;
+/** Props hash by output path, kept across rebuilds by `serve`. */
+export type RenderCache = Map<string, string>;
 
 export interface RenderContext extends DocPropsContext {
   site: SiteProps;
@@ -31,21 +31,29 @@ export interface RenderContext extends DocPropsContext {
   cache?: RenderCache;
 }
 
-export function renderDocs(docs: DocEntry[], compiled: Map<string, CompiledPage>, context: RenderContext): RenderedFile[] {
+type SiteContext = Pick<RenderContext, 'site' | 'siteUrl' | 'noIndex' | 'cache'>;
+
+/** A page ready to render: its output path, props, and the element that renders them. */
+export interface PageJob {
+  path: string;
+  props: PageProps<unknown>;
+  element: () => ReactElement;
+}
+
+export function docJobs(docs: DocEntry[], compiled: Map<string, CompiledPage>, context: RenderContext): PageJob[] {
   return docs.map((doc) => {
     const data = buildDocProps(doc, compiled.get(doc.id)!, context);
-    const path = doc.route === '/docs/' ? 'docs/index.html' : `${doc.route.slice(1)}.html`;
     const props: PageProps<typeof data> = {
       site: context.site,
       head: { title: doc.title, description: doc.description, canonical: absoluteUrl(context.siteUrl, context.site.baseUrl, doc.route), ogType: 'article', noIndex: context.noIndex, markdownTwin: withBase(context.site.baseUrl, `${doc.route}.md`) },
       path: withBase(context.site.baseUrl, doc.route),
       data,
     };
-    return renderCached(path, props, () => renderDocument(createElement(DocPage, props)), context.cache);
+    return { path: doc.route === '/docs/' ? 'docs/index.html' : `${doc.route.slice(1)}.html`, props, element: () => createElement(DocPage, props) };
   });
 }
 
-export function renderSpecialPages(pages: { page: SpecialPage; data: unknown }[], context: Pick<RenderContext, 'site' | 'siteUrl' | 'noIndex' | 'cache'>): RenderedFile[] {
+export function specialJobs(pages: { page: SpecialPage; data: unknown }[], context: SiteContext): PageJob[] {
   return pages.map(({ page, data }) => {
     const props: PageProps<unknown> = {
       site: context.site,
@@ -53,16 +61,24 @@ export function renderSpecialPages(pages: { page: SpecialPage; data: unknown }[]
       path: withBase(context.site.baseUrl, page.route),
       data,
     };
-    return renderCached(page.file, props, () => renderDocument(createElement(page.template, props)), context.cache);
+    return { path: page.file, props, element: () => createElement(page.template, props) };
   });
 }
 
-function renderCached(path: string, props: unknown, render: () => string, cache?: RenderCache): RenderedFile {
-  if (!cache) return { path, html: render(), rendered: true };
-  const hash = createHash('sha1').update(JSON.stringify(props)).digest('hex');
-  const hit = cache.get(path);
-  if (hit?.hash === hash) return { path, html: hit.html, rendered: false };
-  const html = render();
-  cache.set(path, { hash, html });
-  return { path, html, rendered: true };
+/** Renders the jobs (skipping unchanged ones when a cache is given) and hands each HTML to `write`. */
+export async function renderPages(jobs: PageJob[], write: (path: string, html: string) => Promise<void>, cache?: RenderCache): Promise<RenderedFile[]> {
+  const files: RenderedFile[] = [];
+  for (const job of jobs) {
+    if (cache) {
+      const hash = createHash('sha1').update(JSON.stringify(job.props)).digest('hex');
+      if (cache.get(job.path) === hash) {
+        files.push({ path: job.path, rendered: false });
+        continue;
+      }
+      cache.set(job.path, hash);
+    }
+    await write(job.path, renderDocument(job.element()));
+    files.push({ path: job.path, rendered: true });
+  }
+  return files;
 }

@@ -50,6 +50,8 @@ export interface HeadProps {
 
 export interface SidebarNode {
   kind: 'doc' | 'category' | 'link';
+  /** Categories: a key unique in the sidebar, so a page can mark the categories it sits in. */
+  key?: string;
   label: string;
   href?: string;
   external?: boolean;
@@ -67,7 +69,8 @@ export interface DocProps {
   toc: TocItem[];
   hideToc: boolean;
   edition?: 'cloud';
-  sidebar: SidebarNode[];
+  /** The sidebar's HTML with this page marked active (see src/render/sidebar.ts). */
+  sidebarHtml: string;
   breadcrumbs: LinkProps[];
   editUrl?: string;
   lastUpdated?: { iso: string; date: string; author?: string };

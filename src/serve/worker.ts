@@ -8,7 +8,7 @@ import { DocsgenError, problem, type Problem } from '../errors.ts';
 import { silentLogger } from '../log.ts';
 
 export type WorkerRequest = { type: 'build'; root: string; outDir: string };
-export type WorkerReply = { type: 'built'; pages: number; rendered: number; ms: number; warnings: number } | { type: 'failed'; problems: Problem[] };
+export type WorkerReply = { type: 'built'; pages: number; rendered: number; renderedFiles: string[]; ms: number; warnings: number } | { type: 'failed'; problems: Problem[] };
 
 const state = createBuildState();
 
@@ -16,7 +16,7 @@ process.on('message', async (request: WorkerRequest) => {
   const start = performance.now();
   try {
     const result = await buildSite({ root: request.root, outDir: request.outDir, includeDrafts: true, inPlace: true, search: false, log: silentLogger, state });
-    send({ type: 'built', pages: result.pages, rendered: result.rendered, ms: performance.now() - start, warnings: result.warnings.length });
+    send({ type: 'built', pages: result.pages, rendered: result.rendered, renderedFiles: result.files.filter((f) => f.rendered).map((f) => f.path).sort(), ms: performance.now() - start, warnings: result.warnings.length });
   } catch (error) {
     const problems = error instanceof DocsgenError ? error.problems : [problem('build-crash', { file: '(build)' }, (error as Error).stack ?? String(error), 'This is a bug in docsgen if the message does not point at your content.')];
     send({ type: 'failed', problems });

@@ -1,17 +1,14 @@
-/** Writes the rendered site: pages, Markdown twins, static files, images, SEO files, search index. */
+/** Writes what accompanies the pages: Markdown twins, static files, images, SEO and AI files. */
 import type { SiteConfig } from '../config/schema.ts';
 import type { ContentModel } from '../content/load.ts';
 import type { CompiledPage } from '../markdown/types.ts';
 import type { ImageStore } from '../images/store.ts';
 import type { LastUpdate } from './git.ts';
-import type { RenderedFile } from '../render/pages.ts';
 import type { SpecialPage } from '../render/special-pages.ts';
 import { copyStatic, writeOutput } from '../output/write.ts';
 import { llmsFull, llmsIndex, markdownTwin, robots, sitemap, type ListedPage } from './seo.ts';
-import { buildSearchIndex } from '../search/pagefind.ts';
 import { docSummaries } from './routes.ts';
 import { withBase } from './urls.ts';
-import { step, type Logger } from '../log.ts';
 
 export interface WriteInputs {
   root: string;
@@ -22,17 +19,12 @@ export interface WriteInputs {
   lastUpdates: Map<string, LastUpdate>;
   images: ImageStore;
   pageData: { pages: { page: SpecialPage }[] };
-  files: RenderedFile[];
   outDir: string;
-  search: boolean;
-  log: Logger;
 }
 
 export async function writeSite(inputs: WriteInputs): Promise<void> {
   const { outDir, config, baseUrl, content } = inputs;
   await copyStatic(inputs.root, outDir);
-  // Pages reused from the render cache (serve) are already on disk.
-  await Promise.all(inputs.files.filter((f) => f.rendered).map((file) => writeOutput(outDir, file.path, file.html)));
   const docs = [...content.docs.values()];
   const twins = docs.map((doc) => {
     const rewrite = new Map<string, string>();
@@ -54,5 +46,4 @@ export async function writeSite(inputs: WriteInputs): Promise<void> {
   await writeOutput(outDir, 'llms.txt', llmsIndex({ title: config.title, description: config.description, url: config.url, baseUrl }, sections));
   await writeOutput(outDir, 'llms-full.txt', llmsFull(twins.map((t) => t.text)));
   await inputs.images.write(outDir);
-  if (inputs.search) await step(inputs.log, 'search index', () => buildSearchIndex(outDir));
 }

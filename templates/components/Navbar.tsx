@@ -20,7 +20,8 @@ function NavItem({ item, path }: { item: NavItemProps; path: string }) {
     );
   }
   if (item.kind === 'icon') {
-    const name = /item__(\w+)/.exec(item.className ?? '')?.[1] ?? '';
+    // `item__icon item__slack`: the second class names the brand.
+    const name = (item.className ?? '').split(/\s+/).find((c) => c.startsWith('item__') && c !== 'item__icon')?.slice('item__'.length) ?? '';
     return (
       <a className="navbar-icon" href={item.href} aria-label={item.ariaLabel} title={item.ariaLabel} {...ExternalProps(item.external)}>
         <BrandIcon name={name} />
@@ -50,9 +51,15 @@ function NavItem({ item, path }: { item: NavItemProps; path: string }) {
   );
 }
 
+function linksOf(site: SiteProps) {
+  return {
+    links: site.navbar.filter((item) => item.kind === 'link' || item.kind === 'dropdown' || item.kind === 'html'),
+    icons: site.navbar.filter((item) => item.kind === 'icon'),
+  };
+}
+
 export function Navbar({ site, path }: { site: SiteProps; path: string }) {
-  const links = site.navbar.filter((item) => item.kind === 'link' || item.kind === 'dropdown' || item.kind === 'html');
-  const icons = site.navbar.filter((item) => item.kind === 'icon');
+  const { links, icons } = linksOf(site);
   const search = site.navbar.find((item) => item.kind === 'search');
   return (
     <header className="navbar" data-navbar="">
@@ -81,27 +88,37 @@ export function Navbar({ site, path }: { site: SiteProps; path: string }) {
           )}
         </div>
       </div>
-      <div className="mobile-menu" id="mobile-menu" hidden>
-        <div className="mobile-menu-header">
-          <a className="navbar-brand" href={site.logo.href}>
-            <Logo alt={site.logo.alt} />
-          </a>
-          <button type="button" className="mobile-menu-close" aria-label="Close the menu" data-menu-close="">
-            <CloseIcon />
-          </button>
-        </div>
-        <button type="button" className="mobile-menu-back" data-menu-back="" hidden>
-          ← Back to main menu
-        </button>
-        <nav className="mobile-menu-primary" aria-label="Main">
-          {[...links, ...icons].map((item) => (
-            <a key={item.href} className="mobile-menu-link" href={item.href} {...ExternalProps(item.external)}>
-              {item.label || item.ariaLabel}
-            </a>
-          ))}
-        </nav>
-        <div className="mobile-menu-secondary" data-menu-secondary="" hidden />
-      </div>
     </header>
+  );
+}
+
+/** The mobile menu: outside the sticky header so that it can cover the whole viewport. */
+export function MobileMenu({ site }: { site: SiteProps }) {
+  const { links, icons } = linksOf(site);
+  return (
+    <div className="mobile-menu-container" data-mobile-menu="" hidden>
+      <div className="mobile-menu-backdrop" data-menu-close="" />
+        <div className="mobile-menu" id="mobile-menu" role="dialog" aria-modal="true" aria-label="Menu">
+          <div className="mobile-menu-header">
+            <a className="navbar-brand" href={site.logo.href}>
+              <Logo alt={site.logo.alt} />
+            </a>
+            <button type="button" className="mobile-menu-close" aria-label="Close the menu" data-menu-close="">
+              <CloseIcon />
+            </button>
+          </div>
+          <button type="button" className="mobile-menu-back" data-menu-back="" hidden>
+            ← Back to main menu
+          </button>
+          <nav className="mobile-menu-primary" aria-label="Main">
+            {[...links, ...icons].map((item) => (
+              <a key={item.href} className="mobile-menu-link" href={item.href} {...ExternalProps(item.external)}>
+                {item.label || item.ariaLabel}
+              </a>
+            ))}
+          </nav>
+          <div className="mobile-menu-secondary" data-menu-secondary="" hidden />
+        </div>
+    </div>
   );
 }

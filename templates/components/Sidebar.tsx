@@ -2,11 +2,12 @@ import type { SidebarNode } from '../../src/render/props.ts';
 
 /** The docs sidebar. Categories are <details>, so they open and close without JavaScript. */
 export function Sidebar({ items }: { items: SidebarNode[] }) {
-  return (
-    <nav className="doc-sidebar" aria-label="Docs sidebar" data-pagefind-ignore="all" data-doc-sidebar="">
-      <SidebarList items={items} level={1} />
-    </nav>
-  );
+  return <SidebarList items={items} level={1} />;
+}
+
+/** The sidebar's frame around its pre-rendered list (the list is rendered once per sidebar). */
+export function SidebarFrame({ html }: { html: string }) {
+  return <nav className="doc-sidebar" aria-label="Docs sidebar" data-pagefind-ignore="all" data-doc-sidebar="" dangerouslySetInnerHTML={{ __html: html }} />;
 }
 
 function SidebarList({ items, level }: { items: SidebarNode[]; level: number }) {
@@ -23,7 +24,7 @@ function SidebarList({ items, level }: { items: SidebarNode[]; level: number }) 
 
 function SidebarLink({ item }: { item: SidebarNode }) {
   return (
-    <a className={`sidebar-link${item.active ? ' active' : ''}`} href={item.href} aria-current={item.active ? 'page' : undefined} {...(item.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+    <a className="sidebar-link" href={item.href} {...(item.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
       {item.label}
     </a>
   );
@@ -31,10 +32,10 @@ function SidebarLink({ item }: { item: SidebarNode }) {
 
 function SidebarCategory({ item, level }: { item: SidebarNode; level: number }) {
   return (
-    <details className="sidebar-category" open={item.open}>
+    <details className="sidebar-category" data-category={item.key} open={item.open}>
       <summary>
         {item.href ? (
-          <a className={`sidebar-link${item.active ? ' active' : ''}`} href={item.href} aria-current={item.active ? 'page' : undefined}>
+          <a className="sidebar-link" href={item.href}>
             {item.label}
           </a>
         ) : (

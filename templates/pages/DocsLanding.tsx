@@ -39,32 +39,34 @@ export function DocsLanding({ site, head, path, data }: PageProps<DocsLandingDat
           ))}
         </div>
       </section>
-      <section className="pg-section pg-section-alt pg-adoption" id={data.adoption.id} aria-labelledby={`${data.adoption.id}-title`}>
-        <div className="pg-container pg-adoption-grid">
-          <div>
-            <h2 id={`${data.adoption.id}-title`} className="pg-section-title pg-left">
-              {data.adoption.title}
-            </h2>
-            <p className="pg-section-lead pg-left">{data.adoption.text}</p>
-            <ul className="pg-inline-links">
-              {data.adoption.links.map((link) => (
-                <li key={link.href}>
-                  <a className="pg-more" href={link.href} {...externalProps(link.href)}>
-                    {link.label} <span aria-hidden="true">→</span>
-                  </a>
-                </li>
-              ))}
-            </ul>
+      <section className="pg-section pg-section-tight pg-adoption" id={data.adoption.id} aria-labelledby={`${data.adoption.id}-title`}>
+        <div className="pg-container">
+          <div className="pg-panel pg-adoption-grid">
+            <div>
+              <h2 id={`${data.adoption.id}-title`} className="pg-section-title pg-left">
+                {data.adoption.title}
+              </h2>
+              <p className="pg-section-lead pg-left">{data.adoption.text}</p>
+              <ul className="pg-inline-links">
+                {data.adoption.links.map((link) => (
+                  <li key={link.href}>
+                    <a className="pg-more" href={link.href} {...externalProps(link.href)}>
+                      {link.label} <span aria-hidden="true">→</span>
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </div>
+            {data.adoption.companies.length > 0 ? (
+              <ul className="pg-chips pg-chips-wrap" aria-label="Some of the companies using DataHub">
+                {data.adoption.companies.map((company) => (
+                  <li key={company} className="pg-chip">
+                    {company}
+                  </li>
+                ))}
+              </ul>
+            ) : null}
           </div>
-          {data.adoption.companies.length > 0 ? (
-            <ul className="pg-chips pg-chips-wrap" aria-label="Some of the companies using DataHub">
-              {data.adoption.companies.map((company) => (
-                <li key={company} className="pg-chip">
-                  {company}
-                </li>
-              ))}
-            </ul>
-          ) : null}
         </div>
       </section>
     </Layout>

@@ -10,8 +10,11 @@ import { PageIcon } from './icons.tsx';
 import { SearchForm } from './parts.tsx';
 import { groupBySection } from './SearchPage.tsx';
 
-/** `/docs/index.html` → `/docs/`, `/docs/quickstart.html` → `/docs/quickstart`; keeps query and hash. */
-export const STRIP_HTML_SCRIPT = `(function(){var p=location.pathname,n=/\\/index\\.html$/.test(p)?p.slice(0,-10):/\\.html$/.test(p)?p.slice(0,-5):null;if(n!==null){location.replace((n||'/')+location.search+location.hash)}})()`;
+/**
+ * `/docs/index.html` → `/docs/`, `/docs/quickstart.html` → `/docs/quickstart`; keeps query and
+ * hash. The not-found page itself (`/404.html`, opened directly) stays where it is.
+ */
+export const STRIP_HTML_SCRIPT = `(function(){var p=location.pathname;if(/\\/404\\.html$/.test(p))return;var n=/\\/index\\.html$/.test(p)?p.slice(0,-10):/\\.html$/.test(p)?p.slice(0,-5):null;if(n!==null)location.replace((n||'/')+location.search+location.hash)})()`;
 
 export function NotFound({ site, head, path, data }: PageProps<DocSummary[]>) {
   const base = (route: string) => withBase(site.baseUrl, route);

@@ -57,7 +57,7 @@ test('an edit re-renders only the pages it affects and reaches the browser', asy
   const reply = await built;
   assert.equal(reply.type, 'built');
   // Only the edited page changed: its props differ, every other page is reused from the cache.
-  assert.equal(reply.type === 'built' && reply.rendered, 1);
+  assert.deepEqual(reply.type === 'built' && reply.renderedFiles, ['docs/guide/install.html']);
   assert.match((await get('/docs/guide/install')).body, /Freshly edited paragraph\./);
 });
 
@@ -66,8 +66,8 @@ test('a title change re-renders the pages whose sidebar or pagination show it', 
   await site.write('content/docs/quickstart.md', (await site.read('content/docs/quickstart.md')).replace('title: Quickstart', 'title: Quick start'));
   const reply = await built;
   assert.equal(reply.type, 'built');
-  // Every doc page shows the sidebar label; the special pages do not depend on it.
-  assert.equal(reply.type === 'built' && reply.rendered, 4);
+  // Every doc page shows it in the sidebar; the search, not-found and landing pages list the docs.
+  assert.deepEqual(reply.type === 'built' && reply.renderedFiles, ['404.html', 'docs/draft-page.html', 'docs/features.html', 'docs/guide.html', 'docs/guide/install.html', 'docs/quickstart.html', 'search.html']);
 });
 
 test('a broken edit is reported and the server keeps serving', async () => {

@@ -1,7 +1,9 @@
 /** Loaded on demand: React, and the widget an island names. */
+import { useEffect, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { islandComponents } from './registry.ts';
 
+/** Resolves once React has committed the hydrated tree, so a replayed click reaches its handler. */
 export async function hydrateIsland(element: HTMLElement): Promise<void> {
   const name = element.dataset.island ?? '';
   const load = islandComponents[name];
@@ -11,5 +13,12 @@ export async function hydrateIsland(element: HTMLElement): Promise<void> {
   }
   const Component = await load();
   const props = element.dataset.props ? (JSON.parse(element.dataset.props) as Record<string, unknown>) : {};
-  hydrateRoot(element, <Component {...props} />);
+  await new Promise<void>((done) => {
+    hydrateRoot(element, <Hydrated onReady={done}><Component {...props} /></Hydrated>);
+  });
+}
+
+function Hydrated({ onReady, children }: { onReady: () => void; children: ReactNode }) {
+  useEffect(onReady, [onReady]);
+  return children;
 }

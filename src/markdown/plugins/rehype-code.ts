@@ -21,7 +21,7 @@ import typescript from 'highlight.js/lib/languages/typescript';
 import xml from 'highlight.js/lib/languages/xml';
 import yaml from 'highlight.js/lib/languages/yaml';
 import scala from 'highlight.js/lib/languages/scala';
-import { visit } from 'unist-util-visit';
+import { walk } from '../walk.ts';
 import type { Element, Root, ElementContent } from 'hast';
 import type { VFile } from 'vfile';
 import { report } from './report.ts';
@@ -34,8 +34,8 @@ export const CODE_LANGUAGES = lowlight.listLanguages();
 
 export default function rehypeCode() {
   return (tree: Root, file: VFile) => {
-    visit(tree, 'element', (node: Element, index, parent) => {
-      if (node.tagName !== 'pre' || !parent || index === undefined) return;
+    walk<Element>(tree, (node, index, parent) => {
+      if (node.type !== 'element' || node.tagName !== 'pre' || !parent || index === undefined) return;
       const code = node.children[0];
       if (!code || code.type !== 'element' || code.tagName !== 'code') return;
       const language = languageOf(code);
@@ -59,6 +59,7 @@ export default function rehypeCode() {
         ],
       };
       parent.children[index] = block;
+      return false;
     });
   };
 }

@@ -3,7 +3,7 @@
  * leaf directives are not part of the format, so they are turned back into the text they
  * came from (prose such as `host:port` must survive).
  */
-import { visit, SKIP } from 'unist-util-visit';
+import { walk } from '../walk.ts';
 import { toString } from 'mdast-util-to-string';
 import type { Root, Paragraph, Parent, PhrasingContent, RootContent } from 'mdast';
 import type { ContainerDirective } from 'mdast-util-directive';
@@ -15,7 +15,7 @@ export const ADMONITIONS: Record<string, string> = { note: 'Note', tip: 'Tip', i
 export default function remarkDirectives() {
   return (tree: Root, file: VFile) => {
     const source = String(file.value);
-    visit(tree, (node, index, parent) => {
+    walk<RootContent>(tree, (node, index, parent) => {
       if (node.type === 'textDirective' || node.type === 'leafDirective') {
         if (!parent || index === undefined) return;
         const start = node.position?.start.offset;
@@ -23,9 +23,9 @@ export default function remarkDirectives() {
         const text = start !== undefined && end !== undefined ? source.slice(start, end) : `:${node.name}`;
         const replacement: RootContent = node.type === 'textDirective' ? { type: 'text', value: text } : { type: 'paragraph', children: [{ type: 'text', value: text }] };
         parent.children.splice(index, 1, replacement as never);
-        return SKIP;
+        return false;
       }
-      if (node.type === 'containerDirective') transformContainer(node, parent, file);
+      if (node.type === 'containerDirective') transformContainer(node, parent as Parent | undefined, file);
       return undefined;
     });
   };

@@ -4,7 +4,7 @@
  */
 import GithubSlugger from 'github-slugger';
 import { toString } from 'mdast-util-to-string';
-import { visit } from 'unist-util-visit';
+import { walk } from '../walk.ts';
 import type { Heading, Root, Text } from 'mdast';
 
 const EXPLICIT_ID = /\s*\{#([A-Za-z0-9_-]+)\}\s*$/;
@@ -12,7 +12,8 @@ const EXPLICIT_ID = /\s*\{#([A-Za-z0-9_-]+)\}\s*$/;
 export default function remarkHeadingIds() {
   return (tree: Root) => {
     const slugger = new GithubSlugger();
-    visit(tree, 'heading', (heading: Heading) => {
+    walk<Heading>(tree, (heading) => {
+      if (heading.type !== 'heading') return;
       const explicit = takeExplicitId(heading);
       const id = explicit ?? slugger.slug(toString(heading));
       if (explicit) slugger.slug(explicit);

@@ -4,7 +4,7 @@
  * later as a pure function.
  */
 import { posix } from 'node:path';
-import { visit } from 'unist-util-visit';
+import { walk } from '../walk.ts';
 import type { Root, Link, Image, Definition } from 'mdast';
 import type { VFile } from 'vfile';
 import type { OutgoingLink } from '../types.ts';
@@ -15,7 +15,7 @@ export default function remarkLinks() {
   return (tree: Root, file: VFile) => {
     const context = file.data.context!;
     const links: OutgoingLink[] = (file.data.links = []);
-    visit(tree, (node) => {
+    walk(tree, (node) => {
       if (node.type !== 'link' && node.type !== 'definition') return;
       const link = node as Link | Definition;
       const target = classifyHref(link.url, context.source, context.route);
@@ -36,8 +36,9 @@ export function remarkImages() {
   return async (tree: Root, file: VFile) => {
     const context = file.data.context!;
     const images: Image[] = [];
-    visit(tree, 'image', (image: Image) => {
-      images.push(image);
+    const found: string[] = (file.data.images = []);
+    walk<Image>(tree, (node) => {
+      if (node.type === 'image') images.push(node);
     });
     await Promise.all(
       images.map(async (image) => {
@@ -48,6 +49,7 @@ export function remarkImages() {
           report(file, image, 'image-missing', `image \`${image.url}\` not found`, `Put the file next to the page (relative to ${posix.dirname(context.source)}) or in content/static/.`);
           return;
         }
+        found.push(image.url);
         image.url = resolved.src;
         image.data = { ...image.data, hProperties: { loading: 'lazy', decoding: 'async', width: resolved.width, height: resolved.height, srcSet: resolved.srcset, sizes: resolved.srcset ? '(min-width: 997px) 760px, 100vw' : undefined } };
       }),

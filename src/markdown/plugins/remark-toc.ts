@@ -1,6 +1,6 @@
 /** Collects the table of contents: headings within the configured levels, with their ids. */
 import { toString } from 'mdast-util-to-string';
-import { visit } from 'unist-util-visit';
+import { walk } from '../walk.ts';
 import type { Heading, Root } from 'mdast';
 import type { VFile } from 'vfile';
 import type { TocItem } from '../types.ts';
@@ -9,7 +9,8 @@ export default function remarkToc() {
   return (tree: Root, file: VFile) => {
     const { minHeadingLevel, maxHeadingLevel } = file.data.context!.toc;
     const toc: TocItem[] = [];
-    visit(tree, 'heading', (heading: Heading) => {
+    walk<Heading>(tree, (heading) => {
+      if (heading.type !== 'heading') return;
       if (heading.depth < minHeadingLevel || heading.depth > maxHeadingLevel) return;
       const id = heading.data?.hProperties?.id;
       if (typeof id === 'string') toc.push({ depth: heading.depth, id, text: toString(heading) });

@@ -19,9 +19,13 @@ export interface YamlSource {
 
 export type Path = PropertyKey[];
 
+/** One problem per line: the parser often reports the same mistake more than once. */
 export function yamlErrors(source: YamlSource): Problem[] {
-  return source.doc.errors.map((error) => {
+  const seen = new Set<number>();
+  return source.doc.errors.flatMap((error) => {
     const pos = source.counter.linePos(error.pos[0]);
+    if (seen.has(pos.line)) return [];
+    seen.add(pos.line);
     return problem('data-yaml', { file: source.file, line: pos.line, column: pos.col }, `invalid YAML: ${error.message.split('\n')[0]}`, 'Check the indentation and quote values that contain `: `, end with `:` or start with a special character such as `*`, `&` or `#`.');
   });
 }
@@ -132,7 +136,11 @@ function keysAt(schema: z.ZodType, path: Path): string[] | undefined {
     }
     const def = defOf(current);
     if (!def) return undefined;
-    if (segment === undefined) return def.type === 'object' && def.shape ? Object.keys(def.shape) : undefined;
+    if (segment === undefined) {
+      if (def.type === 'object' && def.shape) return Object.keys(def.shape);
+      const keyDef = def.type === 'record' ? defOf(def.keyType) : undefined;
+      return keyDef?.type === 'enum' && keyDef.entries ? Object.values(keyDef.entries).map(String) : undefined;
+    }
     if (def.type === 'object' && def.shape && typeof segment === 'string') current = def.shape[segment];
     else if (def.type === 'array' && typeof segment === 'number') current = def.element;
     else return undefined;
@@ -146,6 +154,8 @@ interface SchemaDef {
   in?: unknown;
   shape?: Record<string, unknown>;
   element?: unknown;
+  keyType?: unknown;
+  entries?: Record<string, unknown>;
 }
 
 function defOf(schema: unknown): SchemaDef | undefined {

@@ -1,0 +1,61 @@
+/**
+ * Compiles many pages on all cores: Markdown parsing dominates a cold build, and each page
+ * compiles on its own, so worker threads take batches from a shared queue.
+ */
+import { Worker } from 'node:worker_threads';
+import { availableParallelism } from 'node:os';
+import type { CompiledPage } from './types.ts';
+
+export interface CompileJob {
+  markdown: string;
+  source: string;
+  route: string;
+}
+
+export interface PoolOptions {
+  root: string;
+  baseUrl: string;
+  toc: { minHeadingLevel: number; maxHeadingLevel: number };
+  imageSizes: number[];
+  imageQuality: number;
+}
+
+/** Below this many pages, starting workers costs more than it saves. */
+export const MIN_PAGES_FOR_WORKERS = 60;
+const BATCH = 12;
+
+const bootstrap = new URL('../workers/bootstrap.mjs', import.meta.url);
+const workerModule = new URL('./compile-worker.ts', import.meta.url).href;
+
+export function workerCount(pages: number): number {
+  if (pages < MIN_PAGES_FOR_WORKERS) return 0;
+  return Math.max(1, Math.min(availableParallelism(), 4, Math.ceil(pages / BATCH)));
+}
+
+export async function compileInWorkers(jobs: CompileJob[], options: PoolOptions, threads: number): Promise<CompiledPage[]> {
+  const results: CompiledPage[] = new Array(jobs.length);
+  let next = 0;
+  const run = (worker: Worker) =>
+    new Promise<void>((done, fail) => {
+      let start = 0;
+      const send = () => {
+        if (next >= jobs.length) return done();
+        start = next;
+        next = Math.min(jobs.length, next + BATCH);
+        worker.postMessage(jobs.slice(start, next));
+      };
+      worker.on('message', (pages: CompiledPage[]) => {
+        pages.forEach((page, i) => (results[start + i] = page));
+        send();
+      });
+      worker.on('error', fail);
+      send();
+    });
+  const workers = Array.from({ length: threads }, () => new Worker(bootstrap, { workerData: { module: workerModule, options } }));
+  try {
+    await Promise.all(workers.map(run));
+  } finally {
+    await Promise.all(workers.map((w) => w.terminate()));
+  }
+  return results;
+}

@@ -1,0 +1,136 @@
+/** The static pages in a real browser: without JavaScript, and with the client script's enhancements. */
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Browser } from 'playwright-core';
+import { buildSite } from '../../src/build.ts';
+import { silentLogger } from '../../src/log.ts';
+import { repoRoot, tempSite, type TempSite } from '../helpers/site.ts';
+import { launchBrowser, serveFolder } from '../helpers/browser.ts';
+
+let site: TempSite;
+let browser: Browser;
+let server: { url: string; close: () => Promise<void> };
+
+test.before(async () => {
+  site = await tempSite('valid');
+  const outDir = join(site.root, 'build');
+  await buildSite({ root: site.root, outDir, search: false, log: silentLogger, islandRegistry: join(repoRoot, 'test/fixtures/islands/registry.ts') });
+  const main = (await readdir(join(outDir, 'assets'))).find((f) => f.startsWith('main.'));
+  // A page holding a fixture island, as a template would render it.
+  await writeFile(join(outDir, 'island.html'), `<!doctype html><html><head><script type="module" src="/assets/${main}"></script></head><body><div data-island="counter" data-props='{"start":5}'><button type="button" class="counter">Count: <!-- -->5</button></div></body></html>`);
+  server = await serveFolder(outDir);
+  browser = await launchBrowser();
+});
+
+test.after(async () => {
+  await browser?.close();
+  await server?.close();
+  await site?.remove();
+});
+
+test('with JavaScript off, pages are complete and every tab panel is readable', async () => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(`${server.url}/docs/guide/install`);
+  assert.equal(await page.locator('h1').textContent(), 'Install the CLI');
+  assert.equal(await page.locator('.tab-panel').count(), 2);
+  assert.ok(await page.locator('.tab-panel').nth(1).isVisible(), 'all panels are visible without JavaScript');
+  assert.equal(await page.locator('.doc-sidebar a', { hasText: 'Quickstart' }).count(), 1);
+  await page.click('.doc-sidebar summary:has-text("Getting Started")');
+  assert.ok(await page.locator('.doc-sidebar a', { hasText: 'Quickstart' }).isVisible(), 'categories open without JavaScript');
+  assert.ok(await page.locator('footer.footer').isVisible());
+  await context.close();
+});
+
+test('the colour mode switch persists, survives reloads and follows other tabs', async () => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(`${server.url}/docs/quickstart`);
+  assert.equal(await page.getAttribute('html', 'data-theme'), 'light');
+  await page.click('[data-theme-toggle]');
+  assert.equal(await page.getAttribute('html', 'data-theme'), 'dark');
+  assert.equal(await page.evaluate(() => localStorage.getItem('theme')), 'dark');
+  await page.reload();
+  assert.equal(await page.getAttribute('html', 'data-theme'), 'dark');
+  const other = await context.newPage();
+  await other.goto(`${server.url}/docs/features`);
+  await other.click('[data-theme-toggle]');
+  await page.waitForFunction(() => document.documentElement.dataset.theme === 'light');
+  await context.close();
+});
+
+test('tabs show one panel, and a choice carries to every page with the same group', async () => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(`${server.url}/docs/guide/install`);
+  const panels = page.locator('.tab-panel');
+  assert.ok(await panels.nth(0).isVisible());
+  assert.ok(!(await panels.nth(1).isVisible()));
+  await page.click('[role="tab"][data-label="Docker"]');
+  assert.ok(await panels.nth(1).isVisible());
+  assert.equal(await page.evaluate(() => localStorage.getItem('docusaurus.tab.install')), 'Docker');
+  await page.reload();
+  assert.equal(await page.getAttribute('[role="tab"][data-label="Docker"]', 'aria-selected'), 'true');
+  await context.close();
+});
+
+test('code blocks get a copy button', async () => {
+  const context = await browser.newContext({ permissions: ['clipboard-read', 'clipboard-write'] });
+  const page = await context.newPage();
+  await page.goto(`${server.url}/docs/quickstart`);
+  await page.hover('.code-block');
+  await page.click('.copy-button');
+  await page.waitForFunction(() => document.querySelector('.copy-button')?.textContent === 'Copied');
+  assert.equal(await page.evaluate(() => navigator.clipboard.readText()), "pip install 'fixture[all]'");
+  await context.close();
+});
+
+test('the mobile menu opens with the docs sidebar and closes on Escape and at desktop width', async () => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 800 } });
+  const page = await context.newPage();
+  await page.goto(`${server.url}/docs/quickstart`);
+  assert.ok(!(await page.locator('#mobile-menu').isVisible()));
+  await page.click('[data-menu-open]');
+  assert.ok(await page.locator('#mobile-menu .doc-sidebar').isVisible());
+  assert.ok(await page.locator('#mobile-menu .sidebar-link.active', { hasText: 'Quickstart' }).isVisible());
+  await page.click('[data-menu-back]');
+  assert.ok(await page.locator('#mobile-menu .mobile-menu-link', { hasText: 'Integrations' }).isVisible());
+  await page.keyboard.press('Escape');
+  assert.ok(!(await page.locator('#mobile-menu').isVisible()));
+  await page.click('[data-menu-open]');
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.waitForFunction(() => document.querySelector<HTMLElement>('[data-mobile-menu]')?.hidden === true);
+  await context.close();
+});
+
+test('an island loads React only when used, then hydrates and replays the click', async () => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const scripts: { url: string; bytes: number }[] = [];
+  page.on('response', async (response) => {
+    if (response.request().resourceType() === 'script') scripts.push({ url: response.url(), bytes: (await response.body()).length });
+  });
+  await page.goto(`${server.url}/island.html`);
+  await page.waitForLoadState('networkidle');
+  const before = scripts.reduce((sum, s) => sum + s.bytes, 0);
+  assert.ok(before < 10_000, `before interaction only the small entry loads (${before} bytes: ${scripts.map((s) => s.url).join(', ')})`);
+  await page.click('.counter');
+  await page.waitForFunction(() => document.querySelector<HTMLElement>('[data-island]')?.dataset.hydrated === 'true');
+  const after = scripts.reduce((sum, s) => sum + s.bytes, 0);
+  assert.ok(after - before > 100_000, 'React and the widget arrive as chunks on first use');
+  await page.waitForFunction(() => document.querySelector('.counter')?.textContent === 'Count: 6');
+  await page.click('.counter');
+  await page.waitForFunction(() => document.querySelector('.counter')?.textContent === 'Count: 7');
+  await context.close();
+});
+
+test('Ctrl+K opens search', async () => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(`${server.url}/docs/quickstart`);
+  await page.keyboard.press('Control+k');
+  await page.waitForURL(/\/search$/);
+  await context.close();
+});

@@ -1,0 +1,25 @@
+/** Browser tests: Debian's Chromium driven by playwright-core, and a static server on 127.0.0.1. */
+import { chromium, type Browser } from 'playwright-core';
+import { createServer, type Server } from 'node:http';
+import { serveStatic } from '../../src/serve/static.ts';
+
+export const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+}
+
+/** Serves a built site folder; resolves with its base URL and a close function. */
+export async function serveFolder(root: string, baseUrl = '/'): Promise<{ url: string; close: () => Promise<void> }> {
+  const server: Server = createServer((req, res) => void serveStatic(req, res, { root, baseUrl }));
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', () => done()));
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: () => new Promise<void>((done) => {
+      server.closeAllConnections();
+      server.close(() => done());
+    }),
+  };
+}
