@@ -83,6 +83,7 @@ export async function analyzeSite(options: Omit<BuildOptions, 'outDir'>) {
   for (const page of compiled.values()) problems.addAll(page.problems);
   const pageData = await step(log, 'load page data', () => loadSpecialPageData(options.root, config, baseUrl, content, problems));
   const staticFiles = await listStatic(options.root);
+  problems.addAll(missingConfigFiles(config, staticFiles));
   const special = specialAnchors(config, baseUrl, pageData.pages);
   const routes = routeTable({ docs: content.docs, compiled, special, staticFiles, imageFiles: await images.outputs() });
   await step(log, 'check links', () => {
@@ -169,4 +170,13 @@ function renderAll(analysis: Awaited<ReturnType<typeof analyzeSite>>, assets: Cl
   };
   const jobs = [...docJobs([...content.docs.values()], compiled, context), ...specialJobs(pageData.pages, context)];
   return renderPages(jobs, (path, html) => writeOutput(outDir, path, html), state?.rendered);
+}
+
+/** The favicon and logo named in the config must be files of content/static. */
+function missingConfigFiles(config: SiteConfig, staticFiles: string[]): Problem[] {
+  const present = new Set(staticFiles);
+  const named = [['favicon', config.favicon], ['navbar.logo.src', config.navbar.logo.src], ['navbar.logo.srcDark', config.navbar.logo.srcDark]] as const;
+  return named
+    .filter(([, path]) => path && !present.has(path.replace(/^\//, '')))
+    .map(([field, path]) => problem('config-file-missing', { file: 'site.config.ts' }, `\`${field}\` names ${path}, which is not in content/static`, `Add content/static/${String(path).replace(/^\//, '')} or change the field.`));
 }

@@ -8,6 +8,7 @@ import { initTabs } from './tabs.ts';
 import { initCopyButtons } from './copy.ts';
 import { initKeyboard } from './keyboard.ts';
 import { initIslands } from './islands.ts';
+import { initIntegrationsFilter } from './integrations.ts';
 
 function start(): void {
   initTheme();
@@ -16,6 +17,7 @@ function start(): void {
   initCopyButtons();
   initKeyboard();
   initIslands();
+  initIntegrationsFilter();
 }
 
 if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start);

@@ -78,18 +78,12 @@ export function EditIcon({ size = 16 }: IconProps) {
   );
 }
 
-/** The DataHub wordmark drawn for this site: a hub of linked nodes beside the name. */
-export function Logo({ alt }: { alt: string }) {
+/** The site logo from the config; with a dark variant, the stylesheet shows the one that fits the theme. */
+export function Logo({ logo }: { logo: { alt: string; src: string; srcDark?: string } }) {
   return (
-    <svg className="logo" viewBox="0 0 150 32" height="32" role="img" aria-label={alt}>
-      <g fill="none" stroke="currentColor" strokeWidth="2.2">
-        <path d="M16 16 6 8M16 16l10-8M16 16v11" stroke="var(--brand)" />
-      </g>
-      <circle cx="16" cy="16" r="5" fill="var(--brand)" />
-      <circle cx="6" cy="8" r="3.2" fill="var(--brand-2)" />
-      <circle cx="26" cy="8" r="3.2" fill="var(--brand-2)" />
-      <circle cx="16" cy="27" r="3.2" fill="var(--brand-2)" />
-      <text x="38" y="23" fontSize="20" fontWeight="700" fill="currentColor" fontFamily="inherit">DataHub</text>
-    </svg>
+    <>
+      <img className={logo.srcDark ? 'logo logo-light' : 'logo'} src={logo.src} alt={logo.alt} width="150" height="32" />
+      {logo.srcDark ? <img className="logo logo-dark" src={logo.srcDark} alt={logo.alt} width="150" height="32" /> : null}
+    </>
   );
 }

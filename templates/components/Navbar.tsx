@@ -68,7 +68,7 @@ export function Navbar({ site, path }: { site: SiteProps; path: string }) {
           <MenuIcon />
         </button>
         <a className="navbar-brand" href={site.logo.href}>
-          <Logo alt={site.logo.alt} />
+          <Logo logo={site.logo} />
         </a>
         <nav className="navbar-items" aria-label="Main">
           {links.map((item) => (
@@ -101,7 +101,7 @@ export function MobileMenu({ site }: { site: SiteProps }) {
         <div className="mobile-menu" id="mobile-menu" role="dialog" aria-modal="true" aria-label="Menu">
           <div className="mobile-menu-header">
             <a className="navbar-brand" href={site.logo.href}>
-              <Logo alt={site.logo.alt} />
+              <Logo logo={site.logo} />
             </a>
             <button type="button" className="mobile-menu-close" aria-label="Close the menu" data-menu-close="">
               <CloseIcon />

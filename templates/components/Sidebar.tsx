@@ -14,7 +14,7 @@ function SidebarList({ items, level }: { items: SidebarNode[]; level: number }) 
   return (
     <ul className={`sidebar-list sidebar-level-${level}`}>
       {items.map((item, i) => (
-        <li key={`${item.label}-${i}`} className={`sidebar-item sidebar-${item.kind}`}>
+        <li key={`${item.label}-${i}`} className={`sidebar-item sidebar-item-${item.kind}`}>
           {item.kind === 'category' ? <SidebarCategory item={item} level={level} /> : <SidebarLink item={item} />}
         </li>
       ))}

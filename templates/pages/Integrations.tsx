@@ -65,9 +65,7 @@ function Card({ card }: { card: IntegrationCard }) {
         <span className="pg-more pg-int-more" aria-hidden="true">
           Read the guide →
         </span>
-      ) : (
-        <span className="pg-int-soon">Guide coming soon</span>
-      )}
+      ) : null}
     </>
   );
   return (

@@ -134,3 +134,20 @@ test('Ctrl+K opens search', async () => {
   await page.waitForURL(/\/search$/);
   await context.close();
 });
+
+test('the integrations text filter matches titles and descriptions and keeps the query in the URL', async () => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(`${server.url}/integrations`);
+  const total = await page.locator('[data-integration-id]').count();
+  assert.ok(total > 50);
+  await page.fill('[data-filter-input]', 'snowflake');
+  const visible = page.locator('[data-integration-id]:visible');
+  assert.ok((await visible.count()) >= 1 && (await visible.count()) < total);
+  for (const title of await visible.evaluateAll((cards) => cards.map((c) => `${(c as HTMLElement).dataset.title} ${(c as HTMLElement).dataset.description}`.toLowerCase()))) assert.match(title, /snowflake/);
+  assert.match(page.url(), /\?q=snowflake$/);
+  await page.reload();
+  assert.equal(await page.inputValue('[data-filter-input]'), 'snowflake');
+  assert.equal(await page.locator('[data-integration-id]:visible').count(), await visible.count());
+  await context.close();
+});
