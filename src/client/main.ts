@@ -9,6 +9,7 @@ import { initCopyButtons } from './copy.ts';
 import { initKeyboard } from './keyboard.ts';
 import { initIslands } from './islands.ts';
 import { initIntegrationsFilter } from './integrations.ts';
+import { initSearchPage } from './search-page.ts';
 
 function start(): void {
   initTheme();
@@ -18,6 +19,7 @@ function start(): void {
   initKeyboard();
   initIslands();
   initIntegrationsFilter();
+  void initSearchPage();
 }
 
 if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start);

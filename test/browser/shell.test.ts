@@ -151,3 +151,22 @@ test('the integrations text filter matches titles and descriptions and keeps the
   assert.equal(await page.locator('[data-integration-id]:visible').count(), await visible.count());
   await context.close();
 });
+
+test('the search page lists results from the offline index', async (t) => {
+  const indexed = await tempSite('valid');
+  t.after(() => indexed.remove());
+  await buildSite({ root: indexed.root, outDir: join(indexed.root, 'build'), search: true, log: silentLogger });
+  const local = await serveFolder(join(indexed.root, 'build'));
+  t.after(() => local.close());
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(`${local.url}/search?q=docker`);
+  await page.waitForSelector('.search-results-list li');
+  assert.match((await page.locator('.search-results-title').textContent()) ?? '', /results? for "docker"/);
+  assert.equal(await page.inputValue('[data-search-input]'), 'docker');
+  assert.ok(await page.locator('.search-results-list a', { hasText: 'Install the CLI' }).count());
+  await page.goto(`${local.url}/search?q=zzzqqq`);
+  await page.waitForSelector('.search-results-title');
+  assert.equal(await page.locator('.search-results-title').textContent(), 'No results for "zzzqqq"');
+  await context.close();
+});
