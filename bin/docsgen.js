@@ -14,6 +14,7 @@ process.exitCode = await main(process.argv.slice(2), {
   stdout: (text) => process.stdout.write(text),
   stderr: (text) => process.stderr.write(text),
   cwd: process.cwd(),
+  terminal: Boolean(process.stderr.isTTY),
   untilInterrupted,
 });
 // Servers and watchers are closed by now; exit even if a library left a handle open.

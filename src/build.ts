@@ -79,7 +79,7 @@ export async function analyzeSite(options: Omit<BuildOptions, 'outDir'>) {
   ]);
   problems.addAll(content.problems);
   const images = new ImageStore({ root: options.root, baseUrl, sizes: config.images.sizes, quality: config.images.quality });
-  const compiled = await step(log, `compile ${content.docs.size} pages`, () => compileAll(content, config, baseUrl, images, options.root, options.state));
+  const compiled = await step(log, `compile ${content.docs.size} pages`, () => compileAll(content, config, baseUrl, images, options.root, log, options.state));
   for (const page of compiled.values()) problems.addAll(page.problems);
   const pageData = await step(log, 'load page data', () => loadSpecialPageData(options.root, config, baseUrl, content, problems));
   const staticFiles = await listStatic(options.root);
@@ -104,7 +104,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const staging = options.inPlace ? options.outDir : await createStaging(options.outDir);
   try {
     const assets = await step(log, 'bundle client', () => bundleClient({ outDir: staging, islandRegistry: options.islandRegistry }));
-    const files = await step(log, 'render and write pages', () => renderAll(analysis, assets, staging, options.state));
+    const files = await step(log, 'render and write pages', () => renderAll(analysis, assets, staging, log, options.state));
     await step(log, 'write twins, files, images', () => writeSite({ ...analysis, root: options.root, outDir: staging }));
     if (options.search ?? true) await step(log, 'search index', () => buildSearchIndex(staging));
     if (!options.inPlace) await publish(staging, options.outDir);
@@ -115,7 +115,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   }
 }
 
-async function compileAll(content: ContentModel, config: SiteConfig, baseUrl: string, images: ImageStore, root: string, state?: BuildState): Promise<Map<string, CompiledPage>> {
+async function compileAll(content: ContentModel, config: SiteConfig, baseUrl: string, images: ImageStore, root: string, log: Logger, state?: BuildState): Promise<Map<string, CompiledPage>> {
   const compiled = new Map<string, CompiledPage>();
   const todo: { doc: DocEntry; hash: string }[] = [];
   for (const doc of content.docs.values()) {
@@ -127,7 +127,7 @@ async function compileAll(content: ContentModel, config: SiteConfig, baseUrl: st
   const threads = workerCount(todo.length);
   const jobs = todo.map(({ doc }) => ({ markdown: doc.markdown, source: doc.source, route: doc.route }));
   const pages = threads > 0
-    ? await compileInWorkers(jobs, { root, baseUrl, toc: config.tableOfContents, imageSizes: config.images.sizes, imageQuality: config.images.quality }, threads)
+    ? await compileInWorkers(jobs, { root, baseUrl, toc: config.tableOfContents, imageSizes: config.images.sizes, imageQuality: config.images.quality }, threads, (done) => log.progress('compiling', done, jobs.length))
     : await Promise.all(jobs.map((job) => compileMarkdown(job.markdown, { ...job, baseUrl, toc: config.tableOfContents, resolveImage: images.resolve })));
   // Pages compiled in workers resolved their images there; register them with this build's store.
   await Promise.all(todo.flatMap(({ doc }, i) => pages[i].images.map((src) => images.resolve(doc.source, src))));
@@ -151,7 +151,7 @@ function specialAnchors(config: SiteConfig, baseUrl: string, pages: { page: Spec
   return specialJobs(pages, { site, siteUrl: config.url, noIndex: config.noIndex }).map((job, i) => ({ page: pages[i].page, anchors: idsOf(renderDocument(job.element())) }));
 }
 
-function renderAll(analysis: Awaited<ReturnType<typeof analyzeSite>>, assets: ClientAssets, outDir: string, state?: BuildState): Promise<RenderedFile[]> {
+function renderAll(analysis: Awaited<ReturnType<typeof analyzeSite>>, assets: ClientAssets, outDir: string, log: Logger, state?: BuildState): Promise<RenderedFile[]> {
   const { config, baseUrl, content, compiled, lastUpdates, pageData } = analysis;
   const site = buildSiteProps(config, baseUrl, { css: withBase(baseUrl, `/${assets.css}`), js: withBase(baseUrl, `/${assets.js}`) });
   const context = {
@@ -169,7 +169,7 @@ function renderAll(analysis: Awaited<ReturnType<typeof analyzeSite>>, assets: Cl
     cache: state?.rendered,
   };
   const jobs = [...docJobs([...content.docs.values()], compiled, context), ...specialJobs(pageData.pages, context)];
-  return renderPages(jobs, (path, html) => writeOutput(outDir, path, html), state?.rendered);
+  return renderPages(jobs, (path, html) => writeOutput(outDir, path, html), state?.rendered, (done) => log.progress('rendering', done, jobs.length));
 }
 
 /** The favicon and logo named in the config must be files of content/static. */

@@ -5,19 +5,24 @@ export interface Logger {
   warn(message: string): void;
   /** Shown with `--verbose` only. */
   debug(message: string): void;
+  /** Pages done of a long step, on one self-rewriting line (terminals only). */
+  progress(label: string, done: number, total: number): void;
 }
 
-export function createLogger(write: (text: string) => void, verbose = false): Logger {
+export function createLogger(write: (text: string) => void, verbose = false, terminal = false): Logger {
   return {
-    info: (m) => write(`${m}\n`),
+    info: (m) => write(`${terminal ? '\r\x1b[K' : ''}${m}\n`),
     warn: (m) => write(`warning: ${m}\n`),
     debug: (m) => {
       if (verbose) write(`${m}\n`);
     },
+    progress: (label, done, total) => {
+      if (terminal) write(`\r\x1b[K  ${label} ${done}/${total}`);
+    },
   };
 }
 
-export const silentLogger: Logger = { info() {}, warn() {}, debug() {} };
+export const silentLogger: Logger = { info() {}, warn() {}, debug() {}, progress() {} };
 
 /** Runs one named step of a pipeline and reports how long it took. */
 export async function step<T>(log: Logger, name: string, run: () => Promise<T> | T): Promise<T> {

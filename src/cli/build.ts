@@ -11,7 +11,7 @@ export interface BuildCommandOptions {
 }
 
 export async function runBuild(options: BuildCommandOptions, io: Io, verbose: boolean): Promise<number> {
-  const log = createLogger(io.stderr, verbose);
+  const log = createLogger(io.stderr, verbose, io.terminal);
   const start = performance.now();
   log.info(`docsgen build: ${options.root}`);
   const result = await buildSite({ ...options, log });

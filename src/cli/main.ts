@@ -13,6 +13,8 @@ export interface Io {
   stdout(text: string): void;
   stderr(text: string): void;
   cwd: string;
+  /** stderr is a terminal: progress lines may rewrite themselves. */
+  terminal?: boolean;
   /** Resolves when the user stops `serve` (Ctrl+C). */
   untilInterrupted: Promise<void>;
 }

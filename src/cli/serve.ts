@@ -10,7 +10,7 @@ export interface ServeCommandOptions {
 }
 
 export async function runServe(options: ServeCommandOptions, io: Io, verbose: boolean): Promise<number> {
-  const server = await startDevServer({ ...options, log: createLogger(io.stderr, verbose) });
+  const server = await startDevServer({ ...options, log: createLogger(io.stderr, verbose, io.terminal) });
   await io.untilInterrupted;
   await server.close();
   return 0;

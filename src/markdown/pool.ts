@@ -32,9 +32,10 @@ export function workerCount(pages: number): number {
   return Math.max(1, Math.min(availableParallelism(), 4, Math.ceil(pages / BATCH)));
 }
 
-export async function compileInWorkers(jobs: CompileJob[], options: PoolOptions, threads: number): Promise<CompiledPage[]> {
+export async function compileInWorkers(jobs: CompileJob[], options: PoolOptions, threads: number, onProgress: (done: number) => void = () => {}): Promise<CompiledPage[]> {
   const results: CompiledPage[] = new Array(jobs.length);
   let next = 0;
+  let finished = 0;
   const run = (worker: Worker) =>
     new Promise<void>((done, fail) => {
       let start = 0;
@@ -46,6 +47,8 @@ export async function compileInWorkers(jobs: CompileJob[], options: PoolOptions,
       };
       worker.on('message', (pages: CompiledPage[]) => {
         pages.forEach((page, i) => (results[start + i] = page));
+        finished += pages.length;
+        onProgress(finished);
         send();
       });
       worker.on('error', fail);

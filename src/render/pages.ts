@@ -66,9 +66,10 @@ export function specialJobs(pages: { page: SpecialPage; data: unknown }[], conte
 }
 
 /** Renders the jobs (skipping unchanged ones when a cache is given) and hands each HTML to `write`. */
-export async function renderPages(jobs: PageJob[], write: (path: string, html: string) => Promise<void>, cache?: RenderCache): Promise<RenderedFile[]> {
+export async function renderPages(jobs: PageJob[], write: (path: string, html: string) => Promise<void>, cache?: RenderCache, onProgress: (done: number) => void = () => {}): Promise<RenderedFile[]> {
   const files: RenderedFile[] = [];
   for (const job of jobs) {
+    if (files.length % 50 === 0) onProgress(files.length);
     if (cache) {
       const hash = createHash('sha1').update(JSON.stringify(job.props)).digest('hex');
       if (cache.get(job.path) === hash) {

@@ -1,0 +1,131 @@
+/**
+ * Runs a command in a child process with a hard timeout and measures its peak memory two
+ * ways: the largest single process (GNU time's maxRSS, or a wrapper's resourceUsage when
+ * /usr/bin/time is missing) and the sum over the whole process tree, sampled from /proc,
+ * because the build may start helpers (the Pagefind binary, esbuild) whose memory also counts.
+ */
+import { spawn } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+export interface ChildResult {
+  code: number | null;
+  timedOut: boolean;
+  ms: number;
+  stderr: string;
+  /** Largest resident set of one process of the tree, MB. */
+  maxRssMb?: number;
+  /** Largest sampled sum of resident sets over the process tree, MB. */
+  peakTreeMb?: number;
+}
+
+const GNU_TIME = '/usr/bin/time';
+const WRAPPER = new URL('./maxrss-wrapper.ts', import.meta.url).pathname;
+const PAGE_SIZE = 4096;
+
+/** `node --import tsx <script> ...args`, measured; the whole process group dies at the timeout. */
+export async function runNode(script: string, args: string[], options: { cwd: string; timeoutMs: number }): Promise<ChildResult> {
+  const dir = await mkdtemp(join(tmpdir(), 'docsgen-bench-'));
+  const report = join(dir, 'rss.txt');
+  const [command, commandArgs] = existsSync(GNU_TIME)
+    ? [GNU_TIME, ['-v', '-o', report, process.execPath, '--import', 'tsx', script, ...args]]
+    : [process.execPath, ['--import', 'tsx', WRAPPER, report, script, ...args]];
+  try {
+    const result = await run(command, commandArgs, options);
+    return { ...result, maxRssMb: await readMaxRss(report) };
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+function run(command: string, args: string[], options: { cwd: string; timeoutMs: number }): Promise<ChildResult> {
+  return new Promise((done) => {
+    const start = performance.now();
+    // Its own process group, so that a timeout can end the build and every helper it started.
+    const child = spawn(command, args, { cwd: options.cwd, detached: true, stdio: ['ignore', 'ignore', 'pipe'] });
+    trackGroup(child.pid!);
+    let stderr = '';
+    let timedOut = false;
+    let peakTree = 0;
+    child.stderr.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-200_000)));
+    const sampler = setInterval(() => (peakTree = Math.max(peakTree, treeRss(child.pid!))), 50);
+    const timer = setTimeout(() => {
+      timedOut = true;
+      killGroup(child.pid!);
+    }, options.timeoutMs);
+    child.on('close', (code) => {
+      killGroup(child.pid!); // helpers the build may have left behind
+      clearInterval(sampler);
+      clearTimeout(timer);
+      done({ code, timedOut, ms: performance.now() - start, stderr, peakTreeMb: peakTree / 1024 / 1024 });
+    });
+  });
+}
+
+/**
+ * Children run in their own process groups, so Ctrl+C on the bench does not reach them: the
+ * bench kills every group still alive when it is interrupted.
+ */
+const liveGroups = new Set<number>();
+
+export function trackGroup(pid: number): void {
+  if (liveGroups.size === 0) {
+    for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+      process.once(signal, () => {
+        for (const group of liveGroups) killGroup(group);
+        process.exit(130);
+      });
+    }
+  }
+  liveGroups.add(pid);
+}
+
+export function killGroup(pid: number, signal: NodeJS.Signals = 'SIGKILL'): void {
+  if (signal === 'SIGKILL') liveGroups.delete(pid);
+  try {
+    process.kill(-pid, signal);
+  } catch {
+    // The group has already exited.
+  }
+}
+
+async function readMaxRss(report: string): Promise<number | undefined> {
+  const text = await readFile(report, 'utf8').catch(() => '');
+  const kb = /Maximum resident set size \(kbytes\): (\d+)/.exec(text)?.[1] ?? /^maxRSS (\d+)$/m.exec(text)?.[1];
+  return kb ? Number(kb) / 1024 : undefined;
+}
+
+/** Sum of resident memory of `root` and its descendants, in bytes (0 where /proc is missing). */
+export function treeRss(root: number): number {
+  const parents = new Map<number, number[]>();
+  let names: string[];
+  try {
+    names = readdirSync('/proc').filter((name) => /^\d+$/.test(name));
+  } catch {
+    return 0;
+  }
+  const rss = new Map<number, number>();
+  for (const name of names) {
+    try {
+      const stat = readFileSync(`/proc/${name}/stat`, 'utf8');
+      // Fields after the command name, which is in parentheses and may contain spaces.
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      const pid = Number(name);
+      const ppid = Number(fields[1]);
+      rss.set(pid, Number(fields[21]) * PAGE_SIZE);
+      parents.set(ppid, [...(parents.get(ppid) ?? []), pid]);
+    } catch {
+      // The process exited while we were reading.
+    }
+  }
+  let total = 0;
+  const stack = [root];
+  while (stack.length > 0) {
+    const pid = stack.pop()!;
+    total += rss.get(pid) ?? 0;
+    stack.push(...(parents.get(pid) ?? []));
+  }
+  return total;
+}

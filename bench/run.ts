@@ -1,0 +1,92 @@
+/**
+ * `npm run bench`: builds synthetic sites of 300 and 3000 pages in a child process and prints
+ * build time, throughput, peak memory, output size, first-visit page weight and the edit-to-
+ * reload latency of `docsgen serve`, each beside its target. BENCHMARKS.md explains the figures.
+ *
+ *   npm run bench [-- --pages 300] [-- --keep]
+ */
+import { readdir, rm } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { writeCorpus } from './corpus.ts';
+import { runNode } from './child.ts';
+import { firstVisit, outputSize } from './measure.ts';
+import { measureEditLatency } from './serve-latency.ts';
+import { MAIN_ROOT } from './site-files.ts';
+import { machineLine, printReport, type LatencyResult, type SizeResult } from './report.ts';
+
+const CORPUS_ROOT = join(MAIN_ROOT, 'bench/.corpus');
+const EDITS = 5;
+
+async function main(): Promise<void> {
+  const { sizes, keep } = parseArgs(process.argv.slice(2));
+  const startedOn = machineLine();
+  const results: SizeResult[] = [];
+  for (const pages of sizes) results.push(await benchSize(pages));
+  const serveSite = results.find((r) => r.pages === 300) ?? results[0];
+  const latency = await benchServe(serveSite);
+  printReport(results, latency, startedOn);
+  if (!keep) await rm(CORPUS_ROOT, { recursive: true, force: true });
+  process.exitCode = results.some((r) => r.error) ? 1 : 0;
+}
+
+function parseArgs(args: string[]): { sizes: number[]; keep: boolean } {
+  const index = args.indexOf('--pages');
+  const pages = index >= 0 ? Number(args[index + 1]) : undefined;
+  if (pages !== undefined && !(Number.isInteger(pages) && pages > 0)) throw new Error(`--pages needs a positive whole number, got ${args[index + 1]}`);
+  return { sizes: pages ? [pages] : [300, 3000], keep: args.includes('--keep') };
+}
+
+async function benchSize(pages: number): Promise<SizeResult> {
+  const dir = join(CORPUS_ROOT, String(pages));
+  const out = join(dir, 'build');
+  log(`writing ${pages}-page corpus to ${dir}`);
+  const corpusStart = performance.now();
+  await writeCorpus(dir, pages);
+  const result: SizeResult = { pages, dir, corpusMs: performance.now() - corpusStart, markdownPages: (await docFiles(dir)).length };
+  log(`building ${pages} pages`);
+  // Generous limits: a slow build is a result to report, a hung one must not hang the bench.
+  result.build = await runNode('bin/docsgen.js', ['build', '--root', dir, '--out', out], { cwd: MAIN_ROOT, timeoutMs: pages <= 300 ? 180_000 : 900_000 });
+  if (result.build.timedOut || result.build.code !== 0) {
+    result.error = `build ${result.build.timedOut ? 'timed out' : `exited with ${result.build.code}`}:\n${result.build.stderr.trim().split('\n').slice(-25).join('\n')}`;
+    return result;
+  }
+  result.output = await outputSize(out);
+  result.searchIndex = existsSync(join(out, 'pagefind'));
+  result.visit = await firstVisit(out, samplePage(await docFiles(dir)).route).catch((error: Error) => {
+    result.error = `first-visit measurement failed: ${error.message}`;
+    return undefined;
+  });
+  return result;
+}
+
+async function docFiles(dir: string): Promise<string[]> {
+  return ((await readdir(join(dir, 'content/docs'), { recursive: true })) as string[]).filter((f) => f.endsWith('.md')).sort();
+}
+
+const pageOf = (file: string) => ({ file: `content/docs/${file}`, route: `/docs/${file.replace(/\.md$/, '').replace(/(^|\/)index$/, '')}` });
+
+/** The doc page whose first visit is measured (and first edited): the first ingestion page two folders deep. */
+function samplePage(files: string[]): { file: string; route: string } {
+  return pageOf(files.find((f) => /^ingestion\/[^/]+\/[^/]+\.md$/.test(f)) ?? files[0]);
+}
+
+async function benchServe(site: SizeResult): Promise<LatencyResult> {
+  if (site.error) return { skipped: `the ${site.pages}-page build failed` };
+  const module = (await import(join(MAIN_ROOT, 'src/serve/livereload.ts')).catch(() => undefined)) as { EVENTS_PATH?: string } | undefined;
+  if (!module?.EVENTS_PATH) return { skipped: 'src/serve/livereload.ts (EVENTS_PATH) does not exist yet' };
+  const files = await docFiles(site.dir);
+  const others = files.filter((f) => /^deploy\/[^/]+\/[^/]+\.md$/.test(f)).slice(0, EDITS - 1);
+  const pages = [samplePage(files), ...others.map(pageOf)];
+  log(`measuring edit latency of docsgen serve on the ${site.pages}-page site`);
+  try {
+    const latency = await measureEditLatency({ engineRoot: MAIN_ROOT, siteRoot: site.dir, pages, eventsPath: module.EVENTS_PATH, timeoutMs: 300_000 });
+    return { latency, pages: site.pages };
+  } catch (error) {
+    return { skipped: `serve measurement failed: ${(error as Error).message}` };
+  }
+}
+
+const log = (message: string) => process.stderr.write(`bench: ${message}\n`);
+
+await main();

@@ -1,0 +1,157 @@
+/**
+ * Edit-to-browser latency of `docsgen serve`: start the server on a free port, subscribe to
+ * its live-reload stream (server-sent events) like an open tab does, save a page, and time
+ * until the `reload` event arrives and until the page serves the new text. The server's whole
+ * process group is killed at the end, whatever happened.
+ */
+import { spawn } from 'node:child_process';
+import { get, type IncomingMessage } from 'node:http';
+import { createServer } from 'node:net';
+import { appendFile, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { killGroup, trackGroup } from './child.ts';
+
+export interface EditLatency {
+  /** Edit saved → `reload` event received, ms, one per edit. */
+  toEvent: number[];
+  /** Edit saved → the page's HTML served with the new text, ms. */
+  toPage: number[];
+  /** The rebuild time the server itself reports in the event (`ms`), where it does. */
+  rebuild: number[];
+  startupMs: number;
+}
+
+export interface LatencyOptions {
+  engineRoot: string;
+  siteRoot: string;
+  /** Pages to edit, as `{ file (below the site root), route }`. */
+  pages: { file: string; route: string }[];
+  eventsPath: string;
+  timeoutMs: number;
+}
+
+export async function measureEditLatency(options: LatencyOptions): Promise<EditLatency> {
+  // The edited pages are put back afterwards, so a kept corpus stays what the seed wrote.
+  const originals = await Promise.all(options.pages.map((page) => readFile(join(options.siteRoot, page.file), 'utf8')));
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  const start = performance.now();
+  const server = spawn(process.execPath, ['bin/docsgen.js', 'serve', '--root', options.siteRoot, '--port', String(port), '--host', '127.0.0.1'], { cwd: options.engineRoot, detached: true, stdio: ['ignore', 'ignore', 'pipe'] });
+  trackGroup(server.pid!);
+  let log = '';
+  server.stderr.on('data', (chunk: Buffer) => (log = (log + chunk.toString()).slice(-5000)));
+  const deadline = setTimeout(() => killGroup(server.pid!), options.timeoutMs);
+  let events: Awaited<ReturnType<typeof subscribe>> | undefined;
+  try {
+    await waitUntilServing(origin, options.timeoutMs, () => server.exitCode !== null);
+    const startupMs = performance.now() - start;
+    events = await subscribe(`${origin}${options.eventsPath}`);
+    const result: EditLatency = { toEvent: [], toPage: [], rebuild: [], startupMs };
+    for (const [index, page] of options.pages.entries()) {
+      const marker = `Benchmark edit ${index + 1} at ${Date.now()}.`;
+      const saved = performance.now();
+      await appendFile(join(options.siteRoot, page.file), `\n${marker}\n`);
+      const data = await events.next('reload');
+      result.toEvent.push(performance.now() - saved);
+      const reported = (JSON.parse(data || 'null') as { ms?: unknown } | null)?.ms;
+      if (typeof reported === 'number') result.rebuild.push(reported);
+      await fetchUntil(`${origin}${page.route}`, (html) => html.includes(marker), 10_000);
+      result.toPage.push(performance.now() - saved);
+    }
+    return result;
+  } catch (error) {
+    throw new Error(`${(error as Error).message}\nserver log (last lines):\n${log}`);
+  } finally {
+    clearTimeout(deadline);
+    events?.close();
+    await stop(server.pid!, () => server.exitCode !== null || server.signalCode !== null);
+    await Promise.all(options.pages.map((page, i) => writeFile(join(options.siteRoot, page.file), originals[i])));
+  }
+}
+
+/** SIGTERM lets the server close its watcher and worker; SIGKILL on the group makes sure. */
+async function stop(pid: number, exited: () => boolean): Promise<void> {
+  killGroup(pid, 'SIGTERM');
+  for (let i = 0; i < 50 && !exited(); i++) await sleep(100);
+  killGroup(pid, 'SIGKILL');
+}
+
+function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const probe = createServer();
+    probe.once('error', fail);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => done(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+async function waitUntilServing(origin: string, timeoutMs: number, died: () => boolean): Promise<void> {
+  const until = performance.now() + timeoutMs;
+  while (performance.now() < until) {
+    if (died()) throw new Error('docsgen serve exited before answering');
+    if ((await request(`${origin}/`).catch(() => undefined)) !== undefined) return;
+    await sleep(100);
+  }
+  throw new Error(`docsgen serve did not answer within ${timeoutMs} ms`);
+}
+
+async function fetchUntil(url: string, ok: (body: string) => boolean, timeoutMs: number): Promise<void> {
+  const until = performance.now() + timeoutMs;
+  while (performance.now() < until) {
+    if (ok((await request(url).catch(() => undefined))?.body ?? '')) return;
+    await sleep(5);
+  }
+  throw new Error(`${url} did not show the edit within ${timeoutMs} ms`);
+}
+
+function request(url: string): Promise<{ status: number; body: string }> {
+  return new Promise((done, fail) => {
+    const req = get(url, (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => (body += chunk));
+      res.on('end', () => done({ status: res.statusCode ?? 0, body }));
+    });
+    req.setTimeout(5000, () => req.destroy(new Error(`timeout: ${url}`)));
+    req.on('error', fail);
+  });
+}
+
+/** A minimal EventSource: `next(name)` resolves with the data of the next event of that name. */
+function subscribe(url: string): Promise<{ next(name: string): Promise<string>; close(): void }> {
+  return new Promise((done, fail) => {
+    const waiting: { name: string; resolve: (data: string) => void; reject: (error: Error) => void }[] = [];
+    const req = get(url, { headers: { accept: 'text/event-stream' } }, (res: IncomingMessage) => {
+      if (res.statusCode !== 200) return fail(new Error(`${url} answered ${res.statusCode}`));
+      let buffer = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => {
+        buffer += chunk;
+        const messages = buffer.split('\n\n');
+        buffer = messages.pop()!;
+        for (const message of messages) {
+          const name = /^event: (.+)$/m.exec(message)?.[1];
+          // A failed rebuild sends `problems` instead of `reload`: fail now rather than time out.
+          if (name === 'problems') for (const w of waiting.splice(0)) w.reject(new Error(`rebuild failed: ${message.slice(0, 2000)}`));
+          const index = waiting.findIndex((w) => w.name === name);
+          const data = /^data: (.*)$/m.exec(message)?.[1] ?? '';
+          if (index >= 0) waiting.splice(index, 1)[0].resolve(data);
+        }
+      });
+      done({
+        next: (name) => withTimeout(new Promise<string>((resolve, reject) => waiting.push({ name, resolve, reject })), 30_000, `no ${name} event within 30 s`),
+        close: () => req.destroy(),
+      });
+    });
+    req.on('error', fail);
+  });
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number, message: string): Promise<T> {
+  let timer: NodeJS.Timeout;
+  return Promise.race([promise, new Promise<T>((_, fail) => (timer = setTimeout(() => fail(new Error(message)), ms)))]).finally(() => clearTimeout(timer));
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
