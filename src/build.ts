@@ -10,7 +10,9 @@ import { builtinGenerators } from './content/generators.ts';
 import { docsInSidebars } from './content/resolve-sidebars.ts';
 import { compileMarkdown } from './markdown/pipeline.ts';
 import { compileInWorkers, workerCount } from './markdown/pool.ts';
-import type { DocEntry } from './content/types.ts';
+import { CompileCache } from './cache/compile-cache.ts';
+import type { DocEntry, SidebarItem } from './content/types.ts';
+import type { RenderedSidebar } from './render/sidebar.ts';
 import type { CompiledPage } from './markdown/types.ts';
 import { ImageStore } from './images/store.ts';
 import { readLastUpdates, type LastUpdate } from './site/git.ts';
@@ -25,7 +27,7 @@ import { routeTable, templateLinks, dataLinkSources, docSummaries, idsOf } from 
 import { bundleClient, type ClientAssets } from './client/bundle.ts';
 import { writeSite } from './site/write-site.ts';
 import { buildSearchIndex } from './search/pagefind.ts';
-import { createStaging, publish, discard } from './output/write.ts';
+import { createStaging, publish, discard, type WrittenFiles } from './output/write.ts';
 import { Problems, problem, type Problem } from './errors.ts';
 import { step, type Logger } from './log.ts';
 import { withBase } from './site/urls.ts';
@@ -45,14 +47,25 @@ export interface BuildOptions {
   log: Logger;
   /** Caches kept between builds by `serve`. */
   state?: BuildState;
+  /** Reuse compiled pages from `<root>/.docsgen/cache` (default true). */
+  cache?: boolean;
   /** Test hook: replace the client island registry. */
   islandRegistry?: string;
 }
 
+/**
+ * What `serve` keeps between builds. Its worker restarts whenever the config, templates or
+ * engine code change, so the config and the client bundle stay valid for the worker's life.
+ */
 export interface BuildState {
-  compiled: Map<string, { hash: string; page: CompiledPage }>;
+  compiled: Map<string, { key: string; page: CompiledPage }>;
   rendered: RenderCache;
+  files: NonNullable<Parameters<typeof loadContent>[0]['readCache']>;
+  written: WrittenFiles;
+  config?: SiteConfig;
   assets?: ClientAssets;
+  /** Git history changes with commits, not with edits: read once per worker. */
+  lastUpdates?: Map<string, LastUpdate>;
 }
 
 export interface BuildResult {
@@ -64,22 +77,24 @@ export interface BuildResult {
 }
 
 export function createBuildState(): BuildState {
-  return { compiled: new Map(), rendered: new Map() };
+  return { compiled: new Map(), rendered: new Map(), files: new Map(), written: new Map() };
 }
 
 /** Everything `build` and `check` share: load, compile, validate. Throws on content errors. */
 export async function analyzeSite(options: Omit<BuildOptions, 'outDir'>) {
   const { log } = options;
-  const config = await step(log, 'load config', () => loadConfig(options.root));
+  const config = options.state?.config ?? (await step(log, 'load config', () => loadConfig(options.root)));
+  if (options.state) options.state.config = config;
   const baseUrl = options.baseUrl ?? config.baseUrl;
   const problems = new Problems();
   const [content, lastUpdates] = await Promise.all([
-    step(log, 'load content', () => loadContent({ root: options.root, includeDrafts: options.includeDrafts ?? false, generators: builtinGenerators })),
-    step(log, 'read git history', () => readLastUpdates(options.root)),
+    step(log, 'load content', () => loadContent({ root: options.root, includeDrafts: options.includeDrafts ?? false, generators: builtinGenerators, readCache: options.state?.files })),
+    options.state?.lastUpdates ?? step(log, 'read git history', () => readLastUpdates(options.root)),
   ]);
+  if (options.state) options.state.lastUpdates = lastUpdates;
   problems.addAll(content.problems);
   const images = new ImageStore({ root: options.root, baseUrl, sizes: config.images.sizes, quality: config.images.quality });
-  const compiled = await step(log, `compile ${content.docs.size} pages`, () => compileAll(content, config, baseUrl, images, options.root, log, options.state));
+  const compiled = await step(log, `compile ${content.docs.size} pages`, () => compileAll(content, config, baseUrl, images, options));
   for (const page of compiled.values()) problems.addAll(page.problems);
   const pageData = await step(log, 'load page data', () => loadSpecialPageData(options.root, config, baseUrl, content, problems));
   const staticFiles = await listStatic(options.root);
@@ -103,9 +118,11 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   analysis.problems.throwIfErrors();
   const staging = options.inPlace ? options.outDir : await createStaging(options.outDir);
   try {
-    const assets = await step(log, 'bundle client', () => bundleClient({ outDir: staging, islandRegistry: options.islandRegistry }));
+    const assets = options.state?.assets ?? (await step(log, 'bundle client', () => bundleClient({ outDir: staging, islandRegistry: options.islandRegistry })));
+    if (options.state) options.state.assets = assets;
     const files = await step(log, 'render and write pages', () => renderAll(analysis, assets, staging, log, options.state));
-    await step(log, 'write twins, files, images', () => writeSite({ ...analysis, root: options.root, outDir: staging }));
+    await step(log, 'write twins, files, images', () => writeSite({ ...analysis, root: options.root, outDir: staging, written: options.state?.written }));
+    // Pagefind reads the written files itself, in parallel, faster than pages can be handed to it.
     if (options.search ?? true) await step(log, 'search index', () => buildSearchIndex(staging));
     if (!options.inPlace) await publish(staging, options.outDir);
     return { pages: files.length, rendered: files.filter((f) => f.rendered).length, warnings: analysis.problems.warnings, files };
@@ -115,26 +132,33 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   }
 }
 
-async function compileAll(content: ContentModel, config: SiteConfig, baseUrl: string, images: ImageStore, root: string, log: Logger, state?: BuildState): Promise<Map<string, CompiledPage>> {
+async function compileAll(content: ContentModel, config: SiteConfig, baseUrl: string, images: ImageStore, options: Pick<BuildOptions, 'root' | 'log' | 'state' | 'cache'>): Promise<Map<string, CompiledPage>> {
+  const { root, log, state } = options;
   const compiled = new Map<string, CompiledPage>();
-  const todo: { doc: DocEntry; hash: string }[] = [];
-  for (const doc of content.docs.values()) {
-    const hash = createHash('sha1').update(doc.source).update('\0').update(doc.route).update('\0').update(doc.markdown).digest('hex');
-    const cached = state?.compiled.get(doc.id);
-    if (cached?.hash === hash) compiled.set(doc.id, cached.page);
-    else todo.push({ doc, hash });
-  }
+  const poolOptions = { root, baseUrl, toc: config.tableOfContents, imageSizes: config.images.sizes, imageQuality: config.images.quality };
+  const disk = options.cache === false ? undefined : new CompileCache(root, poolOptions);
+  const todo: { doc: DocEntry; key: string }[] = [];
+  const keys = new Map<string, string>();
+  await Promise.all(
+    [...content.docs.values()].map(async (doc) => {
+      const key = disk ? await disk.key(doc.source, doc.route, doc.markdown) : `${doc.source}\0${doc.route}\0${doc.markdown}`;
+      keys.set(doc.id, key);
+      const page = state?.compiled.get(doc.id)?.key === key ? state.compiled.get(doc.id)!.page : await disk?.get(key);
+      if (page) compiled.set(doc.id, page);
+      else todo.push({ doc, key });
+    }),
+  );
   const threads = workerCount(todo.length);
   const jobs = todo.map(({ doc }) => ({ markdown: doc.markdown, source: doc.source, route: doc.route }));
   const pages = threads > 0
-    ? await compileInWorkers(jobs, { root, baseUrl, toc: config.tableOfContents, imageSizes: config.images.sizes, imageQuality: config.images.quality }, threads, (done) => log.progress('compiling', done, jobs.length))
+    ? await compileInWorkers(jobs, poolOptions, threads, (done) => log.progress('compiling', done, jobs.length))
     : await Promise.all(jobs.map((job) => compileMarkdown(job.markdown, { ...job, baseUrl, toc: config.tableOfContents, resolveImage: images.resolve })));
-  // Pages compiled in workers resolved their images there; register them with this build's store.
-  await Promise.all(todo.flatMap(({ doc }, i) => pages[i].images.map((src) => images.resolve(doc.source, src))));
-  todo.forEach(({ doc, hash }, i) => {
-    state?.compiled.set(doc.id, { hash, page: pages[i] });
-    compiled.set(doc.id, pages[i]);
-  });
+  await Promise.all(todo.map(({ key }, i) => disk?.set(key, pages[i])));
+  todo.forEach(({ doc }, i) => compiled.set(doc.id, pages[i]));
+  // Register every page's images with this build's store (workers and the cache resolved them elsewhere).
+  await Promise.all([...content.docs.values()].flatMap((doc) => compiled.get(doc.id)!.images.map((src) => images.resolve(doc.source, src))));
+  if (state) for (const [id, key] of keys) state.compiled.set(id, { key, page: compiled.get(id)! });
+  log.debug(`compiled ${todo.length} pages, ${content.docs.size - todo.length} from the cache`);
   return compiled;
 }
 
@@ -151,7 +175,7 @@ function specialAnchors(config: SiteConfig, baseUrl: string, pages: { page: Spec
   return specialJobs(pages, { site, siteUrl: config.url, noIndex: config.noIndex }).map((job, i) => ({ page: pages[i].page, anchors: idsOf(renderDocument(job.element())) }));
 }
 
-function renderAll(analysis: Awaited<ReturnType<typeof analyzeSite>>, assets: ClientAssets, outDir: string, log: Logger, state?: BuildState): Promise<RenderedFile[]> {
+async function renderAll(analysis: Awaited<ReturnType<typeof analyzeSite>>, assets: ClientAssets, outDir: string, log: Logger, state?: BuildState): Promise<RenderedFile[]> {
   const { config, baseUrl, content, compiled, lastUpdates, pageData } = analysis;
   const site = buildSiteProps(config, baseUrl, { css: withBase(baseUrl, `/${assets.css}`), js: withBase(baseUrl, `/${assets.js}`) });
   const context = {
@@ -166,9 +190,11 @@ function renderAll(analysis: Awaited<ReturnType<typeof analyzeSite>>, assets: Cl
     showLastUpdateAuthor: config.docs.showLastUpdateAuthor,
     breadcrumbs: config.docs.breadcrumbs,
     lastUpdates: lastUpdates as Map<string, LastUpdate>,
+    sidebarCache: new Map<SidebarItem[], RenderedSidebar>(),
     cache: state?.rendered,
   };
   const jobs = [...docJobs([...content.docs.values()], compiled, context), ...specialJobs(pageData.pages, context)];
+  for (const sidebar of context.sidebarCache.values()) if (sidebar.file) await writeOutput(outDir, sidebar.file, sidebar.html);
   return renderPages(jobs, (path, html) => writeOutput(outDir, path, html), state?.rendered, (done) => log.progress('rendering', done, jobs.length));
 }
 

@@ -11,7 +11,7 @@ export function DocPage({ site, head, path, data: doc }: PageProps<DocProps>) {
     <Layout site={site} head={head} path={path} pageClass="page-doc">
       <div className="doc-layout">
         <aside className="doc-sidebar-column">
-          <SidebarFrame html={doc.sidebarHtml} />
+          <SidebarFrame html={doc.sidebarHtml} fullHref={doc.fullSidebar} />
         </aside>
         <div className="doc-main">
           <article className="doc-article" data-pagefind-body="">

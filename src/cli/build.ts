@@ -8,6 +8,7 @@ export interface BuildCommandOptions {
   outDir: string;
   baseUrl?: string;
   search: boolean;
+  cache: boolean;
 }
 
 export async function runBuild(options: BuildCommandOptions, io: Io, verbose: boolean): Promise<number> {

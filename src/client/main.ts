@@ -10,9 +10,11 @@ import { initKeyboard } from './keyboard.ts';
 import { initIslands } from './islands.ts';
 import { initIntegrationsFilter } from './integrations.ts';
 import { initSearchPage } from './search-page.ts';
+import { initSidebar } from './sidebar.ts';
 
 function start(): void {
   initTheme();
+  initSidebar();
   initMenu();
   initTabs();
   initCopyButtons();

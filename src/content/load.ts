@@ -2,7 +2,7 @@
  * The content stage: walks `content/docs`, reads front matter, runs the generators and reads
  * the sidebars. Returns plain data and every problem found, never throwing for content.
  */
-import { readFile, readdir } from 'node:fs/promises';
+import { readFile, readdir, stat } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import { problem, type Problem } from '../errors.ts';
 import { parseFrontMatter } from './frontmatter.ts';
@@ -14,7 +14,11 @@ export interface ContentOptions {
   root: string;
   includeDrafts: boolean;
   generators: DocGenerator[];
+  /** Files read by an earlier build (serve): reused while their size and modification time are the same. */
+  readCache?: Map<string, { stamp: string; result: ReadResult }>;
 }
+
+type ReadResult = { doc?: DocEntry; problems: Problem[] };
 
 export interface ContentModel {
   docs: Map<string, DocEntry>;
@@ -27,7 +31,7 @@ export const DOCS_DIR = 'content/docs';
 export async function loadContent(options: ContentOptions): Promise<ContentModel> {
   const problems: Problem[] = [];
   const files = await listMarkdown(join(options.root, DOCS_DIR));
-  const entries = await Promise.all(files.map((file) => readDoc(options.root, file)));
+  const entries = await Promise.all(files.map((file) => readCached(options, file)));
   const docs = new Map<string, DocEntry>();
   const add = (doc: DocEntry) => {
     const existing = docs.get(doc.id);
@@ -63,7 +67,18 @@ export function docIdOf(relativeToDocs: string): string {
   return relativeToDocs.split(sep).join('/').replace(/\.md$/, '').replace(/(^|\/)index$/, '');
 }
 
-export async function readDoc(root: string, absolute: string): Promise<{ doc?: DocEntry; problems: Problem[] }> {
+async function readCached(options: ContentOptions, file: string): Promise<ReadResult> {
+  if (!options.readCache) return readDoc(options.root, file);
+  const info = await stat(file);
+  const stamp = `${info.size}:${info.mtimeMs}`;
+  const cached = options.readCache.get(file);
+  if (cached?.stamp === stamp) return cached.result;
+  const result = await readDoc(options.root, file);
+  options.readCache.set(file, { stamp, result });
+  return result;
+}
+
+export async function readDoc(root: string, absolute: string): Promise<ReadResult> {
   const source = relative(root, absolute).split(sep).join('/');
   const text = await readFile(absolute, 'utf8');
   const split = parseFrontMatter(source, text);

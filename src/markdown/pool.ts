@@ -4,7 +4,12 @@
  */
 import { Worker } from 'node:worker_threads';
 import { availableParallelism } from 'node:os';
+import { access, mkdir } from 'node:fs/promises';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
 import type { CompiledPage } from './types.ts';
+import { engineFingerprint } from '../cache/compile-cache.ts';
 
 export interface CompileJob {
   markdown: string;
@@ -24,8 +29,34 @@ export interface PoolOptions {
 export const MIN_PAGES_FOR_WORKERS = 60;
 const BATCH = 12;
 
-const bootstrap = new URL('../workers/bootstrap.mjs', import.meta.url);
-const workerModule = new URL('./compile-worker.ts', import.meta.url).href;
+const engineRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+
+/**
+ * The worker as one plain JavaScript file, built once per engine version: workers start
+ * without the TypeScript loader, and loading one bundle is much faster than transpiling
+ * every module in every worker. It lives below node_modules so that packages resolve.
+ */
+async function workerScript(): Promise<string> {
+  const file = resolve(engineRoot, 'node_modules/.cache/docsgen', `compile-worker.${(await engineFingerprint()).slice(0, 12)}.mjs`);
+  try {
+    await access(file);
+  } catch {
+    await mkdir(dirname(file), { recursive: true });
+    await build({
+      entryPoints: [resolve(engineRoot, 'src/markdown/compile-worker.ts')],
+      bundle: true,
+      platform: 'node',
+      format: 'esm',
+      target: 'node20',
+      outfile: file,
+      external: ['sharp'],
+      // Bundled CommonJS dependencies call require(); give them one.
+      banner: { js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);" },
+      logLevel: 'silent',
+    });
+  }
+  return file;
+}
 
 export function workerCount(pages: number): number {
   if (pages < MIN_PAGES_FOR_WORKERS) return 0;
@@ -54,7 +85,9 @@ export async function compileInWorkers(jobs: CompileJob[], options: PoolOptions,
       worker.on('error', fail);
       send();
     });
-  const workers = Array.from({ length: threads }, () => new Worker(bootstrap, { workerData: { module: workerModule, options } }));
+  const script = await workerScript();
+  // A larger young generation: parsing allocates many short-lived nodes, and scavenges dominate otherwise.
+  const workers = Array.from({ length: threads }, () => new Worker(script, { workerData: { options }, resourceLimits: { maxYoungGenerationSizeMb: 96 } }));
   try {
     await Promise.all(workers.map(run));
   } finally {

@@ -4,7 +4,7 @@
  */
 import { mkdir, rename, rm, writeFile, cp } from 'node:fs/promises';
 import { dirname, join, resolve, basename } from 'node:path';
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 
 export async function createStaging(outDir: string): Promise<string> {
   const parent = dirname(resolve(outDir));
@@ -31,6 +31,18 @@ export async function publish(staging: string, outDir: string): Promise<void> {
 
 export async function discard(staging: string): Promise<void> {
   await rm(staging, { recursive: true, force: true });
+}
+
+/** Hashes of what `serve` wrote last time, by path: an unchanged file is not written again. */
+export type WrittenFiles = Map<string, string>;
+
+export async function writeIfChanged(dir: string, path: string, content: string, written?: WrittenFiles): Promise<void> {
+  if (written) {
+    const hash = createHash('sha1').update(content).digest('hex');
+    if (written.get(path) === hash) return;
+    written.set(path, hash);
+  }
+  await writeOutput(dir, path, content);
 }
 
 export async function writeOutput(dir: string, path: string, content: string | Uint8Array): Promise<void> {

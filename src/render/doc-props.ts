@@ -15,19 +15,18 @@ export interface DocPropsContext {
   showLastUpdateAuthor: boolean;
   breadcrumbs: boolean;
   lastUpdates: Map<string, LastUpdate>;
+  /** The sidebars rendered for this build, so each is rendered once and its full list written once. */
+  sidebarCache: Map<SidebarItem[], RenderedSidebar>;
 }
 
 const dateFormat = new Intl.DateTimeFormat('en', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
 
-/** Rendered sidebars per build (keyed by the sidebar's items, which a build creates anew). */
-const renderedSidebars = new WeakMap<SidebarItem[], RenderedSidebar>();
-
 export function buildDocProps(doc: DocEntry, page: CompiledPage, context: DocPropsContext): DocProps {
   const items = sidebarFor(doc.id, context.sidebars);
-  let sidebar = renderedSidebars.get(items);
+  let sidebar = context.sidebarCache.get(items);
   if (!sidebar) {
     sidebar = renderSidebar(items, context.docs, context.baseUrl);
-    renderedSidebars.set(items, sidebar);
+    context.sidebarCache.set(items, sidebar);
   }
   const href = withBase(context.baseUrl, doc.route);
   const order = flattenDocs(items);
@@ -47,6 +46,7 @@ export function buildDocProps(doc: DocEntry, page: CompiledPage, context: DocPro
     hideToc: doc.hideTableOfContents,
     edition: doc.edition,
     sidebarHtml: markActive(sidebar, doc.id, href),
+    fullSidebar: sidebar.file ? withBase(context.baseUrl, `/${sidebar.file}`) : undefined,
     breadcrumbs: context.breadcrumbs ? [{ label: 'Docs', href: withBase(context.baseUrl, '/docs/'), external: false }, ...trail, { label: doc.sidebarLabel ?? doc.title, href: '', external: false }] : [],
     editUrl: doc.editUrl === null || !context.editUrl ? undefined : `${context.editUrl}${doc.source}`,
     lastUpdated:

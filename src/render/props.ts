@@ -71,6 +71,8 @@ export interface DocProps {
   edition?: 'cloud';
   /** The sidebar's HTML with this page marked active (see src/render/sidebar.ts). */
   sidebarHtml: string;
+  /** URL of the full sidebar list when the page holds a partial one. */
+  fullSidebar?: string;
   breadcrumbs: LinkProps[];
   editUrl?: string;
   lastUpdated?: { iso: string; date: string; author?: string };

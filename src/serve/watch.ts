@@ -14,13 +14,14 @@ export function classifyChange(path: string, root: string): ChangeKind {
   return 'restart';
 }
 
-export function watchSite(paths: string[], onBatch: (changed: string[]) => void, debounceMs = 40): FSWatcher {
+export function watchSite(paths: string[], onBatch: (changed: string[]) => void, debounceMs = 20): FSWatcher {
   const pending = new Set<string>();
   let timer: NodeJS.Timeout | undefined;
   const watcher = watch(paths, {
     ignoreInitial: true,
     ignored: (path) => /(^|[/\\])(node_modules|\.git|build|\.docsgen)([/\\]|$)/.test(path),
-    awaitWriteFinish: { stabilityThreshold: 30, pollInterval: 10 },
+    // Editors write in several steps; wait until the file has been stable for a moment.
+    awaitWriteFinish: { stabilityThreshold: 20, pollInterval: 10 },
   });
   watcher.on('all', (_event, path) => {
     pending.add(path);

@@ -5,7 +5,7 @@ import type { CompiledPage } from '../markdown/types.ts';
 import type { ImageStore } from '../images/store.ts';
 import type { LastUpdate } from './git.ts';
 import type { SpecialPage } from '../render/special-pages.ts';
-import { copyStatic, writeOutput } from '../output/write.ts';
+import { copyStatic, writeIfChanged, type WrittenFiles } from '../output/write.ts';
 import { llmsFull, llmsIndex, markdownTwin, robots, sitemap, type ListedPage } from './seo.ts';
 import { docSummaries } from './routes.ts';
 import { withBase } from './urls.ts';
@@ -20,10 +20,13 @@ export interface WriteInputs {
   images: ImageStore;
   pageData: { pages: { page: SpecialPage }[] };
   outDir: string;
+  /** serve: skip files whose content did not change. */
+  written?: WrittenFiles;
 }
 
 export async function writeSite(inputs: WriteInputs): Promise<void> {
   const { outDir, config, baseUrl, content } = inputs;
+  const write = (path: string, text: string) => writeIfChanged(outDir, path, text, inputs.written);
   await copyStatic(inputs.root, outDir);
   const docs = [...content.docs.values()];
   const twins = docs.map((doc) => {
@@ -33,17 +36,17 @@ export async function writeSite(inputs: WriteInputs): Promise<void> {
     }
     return { doc, text: markdownTwin(doc, rewrite) };
   });
-  await Promise.all(twins.map(({ doc, text }) => writeOutput(outDir, `${doc.route.replace(/\/$/, '')}.md`, text)));
+  await Promise.all(twins.map(({ doc, text }) => write(`${doc.route.replace(/\/$/, '')}.md`, text)));
   const listed: ListedPage[] = [
     ...inputs.pageData.pages.filter(({ page }) => page.listed).map(({ page }) => ({ route: page.route, title: page.title, description: page.description })),
     ...docs.map((doc) => ({ route: doc.route, title: doc.title, description: doc.description, lastModified: inputs.lastUpdates.get(doc.source)?.timestamp })),
   ];
-  await writeOutput(outDir, 'sitemap.xml', sitemap(listed, config.url, baseUrl));
-  await writeOutput(outDir, 'robots.txt', robots(config.url, baseUrl, config.noIndex));
+  await write('sitemap.xml', sitemap(listed, config.url, baseUrl));
+  await write('robots.txt', robots(config.url, baseUrl, config.noIndex));
   const summaries = docSummaries(content, baseUrl);
   const byHref = new Map(docs.map((doc) => [withBase(baseUrl, doc.route), doc]));
   const sections = [...new Set(summaries.map((s) => s.section))].map((title) => ({ title, docs: summaries.filter((s) => s.section === title).map((s) => byHref.get(s.href)!) }));
-  await writeOutput(outDir, 'llms.txt', llmsIndex({ title: config.title, description: config.description, url: config.url, baseUrl }, sections));
-  await writeOutput(outDir, 'llms-full.txt', llmsFull(twins.map((t) => t.text)));
+  await write('llms.txt', llmsIndex({ title: config.title, description: config.description, url: config.url, baseUrl }, sections));
+  await write('llms-full.txt', llmsFull(twins.map((t) => t.text)));
   await inputs.images.write(outDir);
 }

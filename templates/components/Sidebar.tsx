@@ -5,9 +5,12 @@ export function Sidebar({ items }: { items: SidebarNode[] }) {
   return <SidebarList items={items} level={1} />;
 }
 
-/** The sidebar's frame around its pre-rendered list (the list is rendered once per sidebar). */
-export function SidebarFrame({ html }: { html: string }) {
-  return <nav className="doc-sidebar" aria-label="Docs sidebar" data-pagefind-ignore="all" data-doc-sidebar="" dangerouslySetInnerHTML={{ __html: html }} />;
+/**
+ * The sidebar's frame around its pre-rendered list (the list is rendered once per sidebar). With
+ * `fullHref`, the page holds only the categories it is in, and the script fetches the whole list.
+ */
+export function SidebarFrame({ html, fullHref }: { html: string; fullHref?: string }) {
+  return <nav className="doc-sidebar" aria-label="Docs sidebar" data-pagefind-ignore="all" data-doc-sidebar="" data-full-sidebar={fullHref} dangerouslySetInnerHTML={{ __html: html }} />;
 }
 
 function SidebarList({ items, level }: { items: SidebarNode[]; level: number }) {
@@ -42,7 +45,10 @@ function SidebarCategory({ item, level }: { item: SidebarNode; level: number }) 
           <span className="sidebar-category-label">{item.label}</span>
         )}
       </summary>
+      {/* Markers around the children let a page leave out the lists of categories it is not in. */}
+      <template data-children-start={item.key} />
       <SidebarList items={item.items ?? []} level={level + 1} />
+      <template data-children-end={item.key} />
     </details>
   );
 }
