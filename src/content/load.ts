@@ -4,7 +4,7 @@
  */
 import { readFile, readdir, stat } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
-import { problem, type Problem } from '../errors.ts';
+import { DocsgenError, problem, type Problem } from '../errors.ts';
 import { parseFrontMatter } from './frontmatter.ts';
 import { parseSidebars, SIDEBARS_FILE } from './sidebars.ts';
 import { resolveSidebars } from './resolve-sidebars.ts';
@@ -45,7 +45,7 @@ export async function loadContent(options: ContentOptions): Promise<ContentModel
     problems.push(...entry.problems);
     if (entry.doc && (options.includeDrafts || !entry.doc.draft)) add(entry.doc);
   }
-  for (const doc of await runGenerators(options)) add(doc);
+  for (const doc of await runGenerators(options, problems)) add(doc);
   const sidebars = await loadSidebars(options.root, docs, problems);
   return { docs, sidebars, problems };
 }
@@ -104,13 +104,24 @@ export async function readDoc(root: string, absolute: string): Promise<ReadResul
   };
 }
 
-async function runGenerators(options: ContentOptions): Promise<DocEntry[]> {
+/** Runs every generator; one whose data is invalid reports its problems (a DocsgenError) and adds no pages. */
+async function runGenerators(options: ContentOptions, problems: Problem[]): Promise<DocEntry[]> {
   const context: GeneratorContext = {
     root: options.root,
     readText: (path) => readFile(join(options.root, path), 'utf8'),
     listFiles: async (dir) => ((await readdir(join(options.root, dir), { recursive: true }).catch(() => [])) as string[]).map((f) => f.split(sep).join('/')).sort(),
   };
-  const results = await Promise.all(options.generators.map(async (generator) => ({ generator, docs: await generator.generate(context) })));
+  const results = await Promise.all(
+    options.generators.map(async (generator) => {
+      try {
+        return { generator, docs: await generator.generate(context) };
+      } catch (error) {
+        if (!(error instanceof DocsgenError)) throw error;
+        problems.push(...error.problems);
+        return { generator, docs: [] };
+      }
+    }),
+  );
   return results.flatMap(({ generator, docs }) =>
     docs.map((doc) => ({
       id: doc.id,

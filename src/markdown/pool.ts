@@ -86,8 +86,7 @@ export async function compileInWorkers(jobs: CompileJob[], options: PoolOptions,
       send();
     });
   const script = await workerScript();
-  // A larger young generation: parsing allocates many short-lived nodes, and scavenges dominate otherwise.
-  const workers = Array.from({ length: threads }, () => new Worker(script, { workerData: { options }, resourceLimits: { maxYoungGenerationSizeMb: 96 } }));
+  const workers = Array.from({ length: threads }, () => new Worker(script, { workerData: { options } }));
   try {
     await Promise.all(workers.map(run));
   } finally {

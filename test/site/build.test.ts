@@ -104,3 +104,35 @@ test('check warns about pages in no sidebar and lists external hosts', async (t)
   assert.match(stderr, /content\/docs\/orphan\.md: warning: \/docs\/orphan is in no sidebar/);
   assert.match(stdout, /2 {2}github\.com/);
 });
+
+test('raster images get resized variants, srcset, width and height', async (t) => {
+  const sharp = (await import('sharp')).default;
+  const site = await tempSite('valid');
+  t.after(() => site.remove());
+  const png = await sharp({ create: { width: 1400, height: 700, channels: 3, background: '#1677e5' } }).png().toBuffer();
+  const { mkdir, writeFile } = await import('node:fs/promises');
+  await mkdir(join(site.root, 'content/docs/guide/img'), { recursive: true });
+  await writeFile(join(site.root, 'content/docs/guide/img/flow.png'), png);
+  await site.write('content/docs/guide/install.md', `${await site.read('content/docs/guide/install.md')}\n![The install flow](./img/flow.png)\n`);
+  const { code, stderr } = await runCli(['build', '--root', site.root, '--no-search']);
+  assert.equal(code, 0, stderr);
+  const html = await readFile(join(site.root, 'build/docs/guide/install.html'), 'utf8');
+  assert.match(html, /<img src="\/docs\/guide\/img\/flow\.png" alt="The install flow" loading="lazy" decoding="async" width="1400" height="700" srcset="\/docs\/guide\/img\/flow-320w\.png 320w, \/docs\/guide\/img\/flow-640w\.png 640w, \/docs\/guide\/img\/flow-1280w\.png 1280w"/);
+  const variant = await sharp(join(site.root, 'build/docs/guide/img/flow-640w.png')).metadata();
+  assert.equal(variant.width, 640);
+});
+
+test('pages show when and by whom they were last changed, from git', async (t) => {
+  const { execFileSync } = await import('node:child_process');
+  const site = await tempSite('valid');
+  t.after(() => site.remove());
+  const git = (...args: string[]) => execFileSync('git', ['-C', site.root, ...args], { env: { ...process.env, GIT_AUTHOR_DATE: '2023-04-27T12:00:00Z', GIT_COMMITTER_DATE: '2023-04-27T12:00:00Z' } });
+  git('init', '-q');
+  git('-c', 'user.name=Ada Writer', '-c', 'user.email=ada@example.com', 'add', '.');
+  git('-c', 'user.name=Ada Writer', '-c', 'user.email=ada@example.com', 'commit', '-qm', 'Pages');
+  const { code, stderr } = await runCli(['build', '--root', site.root, '--no-search']);
+  assert.equal(code, 0, stderr);
+  const html = await readFile(join(site.root, 'build/docs/quickstart.html'), 'utf8');
+  assert.match(html, /Last updated on <b><time dateTime="2023-04-27T12:00:00\.000Z">Apr 27, 2023<\/time><\/b> by <b>Ada Writer<\/b>/);
+  assert.match(await readFile(join(site.root, 'build/sitemap.xml'), 'utf8'), /<loc>https:\/\/fixture\.example\.com\/docs\/quickstart<\/loc><lastmod>2023-04-27<\/lastmod>/);
+});
