@@ -148,10 +148,10 @@ async function compileAll(content: ContentModel, config: SiteConfig, baseUrl: st
       else todo.push({ doc, key });
     }),
   );
-  const threads = workerCount(todo.length);
+  const workers = workerCount(todo.length);
   const jobs = todo.map(({ doc }) => ({ markdown: doc.markdown, source: doc.source, route: doc.route }));
-  const pages = threads > 0
-    ? await compileInWorkers(jobs, poolOptions, threads, (done) => log.progress('compiling', done, jobs.length))
+  const pages = workers > 0
+    ? await compileInWorkers(jobs, poolOptions, workers, (done) => log.progress('compiling', done, jobs.length))
     : await Promise.all(jobs.map((job) => compileMarkdown(job.markdown, { ...job, baseUrl, toc: config.tableOfContents, resolveImage: images.resolve })));
   await Promise.all(todo.map(({ key }, i) => disk?.set(key, pages[i])));
   todo.forEach(({ doc }, i) => compiled.set(doc.id, pages[i]));

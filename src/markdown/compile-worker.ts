@@ -1,16 +1,25 @@
-/** A compile worker: compiles batches of pages with its own pipeline and image store. */
-import { parentPort, workerData } from 'node:worker_threads';
+/**
+ * A compile worker process: compiles batches of pages with its own pipeline and image store.
+ * Like bin/, it is a program's entry point, so it talks to its parent through `process`.
+ */
 import { compileMarkdown } from './pipeline.ts';
 import { ImageStore } from '../images/store.ts';
 import type { CompileJob, PoolOptions } from './pool.ts';
 
-const options = (workerData as { options: PoolOptions }).options;
-const images = new ImageStore({ root: options.root, baseUrl: options.baseUrl, sizes: options.imageSizes, quality: options.imageQuality });
+type Request = { options: PoolOptions } | { batch: CompileJob[] };
 
-parentPort!.on('message', async (batch: CompileJob[]) => {
-  const pages = [];
-  for (const job of batch) {
-    pages.push(await compileMarkdown(job.markdown, { source: job.source, route: job.route, baseUrl: options.baseUrl, toc: options.toc, resolveImage: images.resolve }));
+let images: ImageStore | undefined;
+let options: PoolOptions | undefined;
+
+process.on('message', async (request: Request) => {
+  if ('options' in request) {
+    options = request.options;
+    images = new ImageStore({ root: options.root, baseUrl: options.baseUrl, sizes: options.imageSizes, quality: options.imageQuality });
+    return;
   }
-  parentPort!.postMessage(pages);
+  const pages = [];
+  for (const job of request.batch) {
+    pages.push(await compileMarkdown(job.markdown, { source: job.source, route: job.route, baseUrl: options!.baseUrl, toc: options!.toc, resolveImage: images!.resolve }));
+  }
+  process.send!(pages);
 });

@@ -1,8 +1,11 @@
 /**
  * Compiles many pages on all cores: Markdown parsing dominates a cold build, and each page
- * compiles on its own, so worker threads take batches from a shared queue.
+ * compiles on its own, so worker processes take batches from a shared queue. Processes rather
+ * than threads: each has its own heap and garbage collector, where threads share one process's
+ * GC helpers. (On the 2-vCPU machines here the gain is only about 1.2×: two parsers running at
+ * once slow each other down through shared caches. See BENCHMARKS.md.)
  */
-import { Worker } from 'node:worker_threads';
+import { fork, type ChildProcess } from 'node:child_process';
 import { availableParallelism } from 'node:os';
 import { access, mkdir } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
@@ -58,39 +61,42 @@ async function workerScript(): Promise<string> {
   return file;
 }
 
+/** How many worker processes to start for this many pages (0: compile in this process). */
 export function workerCount(pages: number): number {
   if (pages < MIN_PAGES_FOR_WORKERS) return 0;
   return Math.max(1, Math.min(availableParallelism(), 4, Math.ceil(pages / BATCH)));
 }
 
-export async function compileInWorkers(jobs: CompileJob[], options: PoolOptions, threads: number, onProgress: (done: number) => void = () => {}): Promise<CompiledPage[]> {
+export async function compileInWorkers(jobs: CompileJob[], options: PoolOptions, workers: number, onProgress: (done: number) => void = () => {}): Promise<CompiledPage[]> {
   const results: CompiledPage[] = new Array(jobs.length);
   let next = 0;
   let finished = 0;
-  const run = (worker: Worker) =>
+  const run = (child: ChildProcess) =>
     new Promise<void>((done, fail) => {
       let start = 0;
       const send = () => {
         if (next >= jobs.length) return done();
         start = next;
         next = Math.min(jobs.length, next + BATCH);
-        worker.postMessage(jobs.slice(start, next));
+        child.send({ batch: jobs.slice(start, next) });
       };
-      worker.on('message', (pages: CompiledPage[]) => {
+      child.on('message', (pages: CompiledPage[]) => {
         pages.forEach((page, i) => (results[start + i] = page));
         finished += pages.length;
         onProgress(finished);
         send();
       });
-      worker.on('error', fail);
+      child.once('error', fail);
+      child.once('exit', (code) => (next < jobs.length || finished < jobs.length) && fail(new Error(`a compile worker exited with code ${code}`)));
+      child.send({ options });
       send();
     });
   const script = await workerScript();
-  const workers = Array.from({ length: threads }, () => new Worker(script, { workerData: { options } }));
+  const children = Array.from({ length: workers }, () => fork(script, [], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'], serialization: 'advanced' }));
   try {
-    await Promise.all(workers.map(run));
+    await Promise.all(children.map(run));
   } finally {
-    await Promise.all(workers.map((w) => w.terminate()));
+    for (const child of children) child.kill();
   }
   return results;
 }
