@@ -19,7 +19,7 @@ export interface LayoutProps {
 export function Layout({ site, head, path, pageClass, noFooter, children }: LayoutProps) {
   return (
     <html lang={site.htmlLang} dir={site.direction} data-theme={site.colorMode.defaultMode}>
-      <Head site={site} head={head} />
+      <Head site={site} head={head} isHome={path === site.baseUrl} />
       <body className={pageClass}>
         <a className="skip-link" href="#main">
           Skip to main content

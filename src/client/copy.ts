@@ -1,6 +1,6 @@
 /** A copy button on every code block (added here: without JavaScript it could not work). */
-export function initCopyButtons(): void {
-  for (const block of document.querySelectorAll<HTMLElement>('.code-block')) {
+export function initCopyButtons(root: ParentNode = document): void {
+  for (const block of root.querySelectorAll<HTMLElement>('.code-block')) {
     const code = block.querySelector('pre code');
     if (!code) continue;
     const button = document.createElement('button');

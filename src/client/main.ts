@@ -4,24 +4,37 @@
  */
 import { initTheme } from './theme.ts';
 import { initMenu } from './menu.ts';
-import { initTabs } from './tabs.ts';
+import { initNavbar } from './navbar.ts';
+import { initTabs, initTabSync } from './tabs.ts';
 import { initCopyButtons } from './copy.ts';
 import { initKeyboard } from './keyboard.ts';
 import { initIslands } from './islands.ts';
 import { initIntegrationsFilter } from './integrations.ts';
 import { initSearchPage } from './search-page.ts';
-import { initSidebar } from './sidebar.ts';
+import { initSidebar, keepSidebarState } from './sidebar.ts';
+import { initNavigation } from './navigation.ts';
 
-function start(): void {
-  initTheme();
+/** Enhancements of a page's content: run on load and again after each client navigation. */
+function initContent(root: ParentNode): void {
   initSidebar();
-  initMenu();
-  initTabs();
-  initCopyButtons();
-  initKeyboard();
-  initIslands();
+  initTabs(root);
+  initCopyButtons(root);
+  initIslands(root);
   initIntegrationsFilter();
   void initSearchPage();
+}
+
+function start(): void {
+  // The base-URL check in <head> looks for this: the script loaded.
+  (window as Window & { __docsgen?: boolean }).__docsgen = true;
+  initTheme();
+  initMenu();
+  initNavbar();
+  initKeyboard();
+  initTabSync();
+  keepSidebarState();
+  initContent(document);
+  initNavigation(initContent);
 }
 
 if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start);

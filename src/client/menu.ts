@@ -21,6 +21,8 @@ export function initMenu(): void {
     primary.hidden = yes;
     back.hidden = !yes;
   };
+  // Opening the menu adds a history entry, so that Back closes the menu instead of leaving the page.
+  let pushed = false;
   const open = () => {
     if (secondary && sidebar && !secondary.firstChild) secondary.append(sidebar.cloneNode(true));
     showSecondary(Boolean(sidebar));
@@ -28,21 +30,41 @@ export function initMenu(): void {
     document.body.classList.add('menu-open');
     openButton.setAttribute('aria-expanded', 'true');
     menu.querySelector<HTMLElement>('[data-menu-close]')?.focus();
+    history.pushState({ ...history.state, menu: true }, '');
+    pushed = true;
   };
-  const close = () => {
+  const hide = () => {
     if (container.hidden) return;
     container.hidden = true;
     document.body.classList.remove('menu-open');
     openButton.setAttribute('aria-expanded', 'false');
     openButton.focus();
   };
+  const close = () => {
+    if (container.hidden) return;
+    hide();
+    if (pushed) {
+      pushed = false;
+      history.back();
+    }
+  };
   openButton.addEventListener('click', open);
   for (const closer of container.querySelectorAll('[data-menu-close]')) closer.addEventListener('click', close);
+  // A link followed from the menu leaves the menu's history entry behind.
+  menu.addEventListener('click', (event) => {
+    if ((event.target as Element).closest('a')) {
+      pushed = false;
+      hide();
+    }
+  });
   back?.addEventListener('click', () => showSecondary(false));
   document.addEventListener('keydown', (event) => {
     if (event.key === 'Escape') close();
   });
-  window.addEventListener('popstate', close);
+  window.addEventListener('popstate', () => {
+    pushed = false;
+    hide();
+  });
   matchMedia(DESKTOP).addEventListener('change', (event) => {
     if (event.matches) close();
   });

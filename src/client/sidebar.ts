@@ -3,10 +3,12 @@
  * reader reaches for the sidebar, or when the browser is idle. The list is one cached file
  * shared by every page; the current page is then marked as the server would have marked it.
  */
+const STATE_KEY = 'docsgen.sidebar';
+
 export function initSidebar(): void {
   const nav = document.querySelector<HTMLElement>('[data-full-sidebar]');
   const url = nav?.dataset.fullSidebar;
-  if (!nav || !url) return;
+  if (!nav || !url || nav.dataset.complete) return;
   let started = false;
   const load = () => {
     if (started) return;
@@ -31,6 +33,7 @@ async function swapIn(nav: HTMLElement, url: string): Promise<void> {
   const opened = new Set([...nav.querySelectorAll<HTMLDetailsElement>('details[data-category]')].filter((d) => d.open).map((d) => d.dataset.category));
   const scroll = nav.scrollTop;
   nav.innerHTML = html;
+  nav.dataset.complete = 'true';
   for (const details of nav.querySelectorAll<HTMLDetailsElement>('details[data-category]')) if (opened.has(details.dataset.category)) details.open = true;
   const here = location.pathname.replace(/\/$/, '') || '/';
   const active = [...nav.querySelectorAll<HTMLAnchorElement>('a.sidebar-link')].find((a) => (a.pathname.replace(/\/$/, '') || '/') === here);
@@ -40,4 +43,35 @@ async function swapIn(nav: HTMLElement, url: string): Promise<void> {
     for (let node = active.parentElement; node && node !== nav; node = node.parentElement) if (node instanceof HTMLDetailsElement) node.open = true;
   }
   nav.scrollTop = scroll;
+}
+
+/**
+ * Open categories and the scroll position survive a full page load (client navigation keeps the
+ * sidebar itself): saved when the page is left, restored on the next one.
+ */
+export function keepSidebarState(): void {
+  const nav = document.querySelector<HTMLElement>('[data-doc-sidebar]');
+  if (!nav) return;
+  try {
+    const saved = JSON.parse(sessionStorage.getItem(STATE_KEY) ?? 'null') as { open: string[]; scroll: number } | null;
+    if (saved) {
+      for (const details of nav.querySelectorAll<HTMLDetailsElement>('details[data-category]')) if (saved.open.includes(details.dataset.category ?? '')) details.open = true;
+      nav.scrollTop = saved.scroll;
+    }
+    // Keep the active link in view when the saved position does not show it.
+    const active = nav.querySelector<HTMLElement>('a.sidebar-link.active');
+    if (active && (active.offsetTop < nav.scrollTop || active.offsetTop > nav.scrollTop + nav.clientHeight)) nav.scrollTop = active.offsetTop - nav.clientHeight / 3;
+  } catch {
+    /* storage unavailable */
+  }
+  window.addEventListener('pagehide', () => {
+    const current = document.querySelector<HTMLElement>('[data-doc-sidebar]');
+    if (!current) return;
+    const open = [...current.querySelectorAll<HTMLDetailsElement>('details[data-category]')].filter((d) => d.open).map((d) => d.dataset.category ?? '');
+    try {
+      sessionStorage.setItem(STATE_KEY, JSON.stringify({ open, scroll: current.scrollTop }));
+    } catch {
+      /* storage unavailable */
+    }
+  });
 }

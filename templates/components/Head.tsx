@@ -8,7 +8,16 @@ export function themeScript(colorMode: SiteProps['colorMode']): string {
   return `(function(){var d=document.documentElement;d.classList.add('js');try{var t=localStorage.getItem('theme')}catch(e){}d.dataset.theme=t==='light'||t==='dark'?t:${fallback}})()`;
 }
 
-export function Head({ site, head }: { site: SiteProps; head: HeadProps }) {
+/**
+ * On the home page only: if the client script never ran (the usual cause is a wrong base URL,
+ * which breaks every asset path), say so and suggest the base URL the page was served from.
+ * The stylesheet hides the banner, so it shows only when assets failed to load.
+ */
+export function baseUrlCheck(baseUrl: string): string {
+  return `document.addEventListener('DOMContentLoaded',function(){if(window.__docsgen)return;var p=location.pathname;var s=p.endsWith('/')?p:p+'/';var d=document.createElement('div');d.className='base-url-banner';d.setAttribute('role','alert');d.style.cssText='border:thick solid red;background:#ffe6b3;color:#000;margin:20px;padding:20px;font-size:20px';d.innerHTML='<p style="font-weight:bold;font-size:30px;margin:0 0 12px">This site did not load properly.</p><p>A very common reason is a wrong site base URL configuration (<code>baseUrl</code> in site.config.ts, or <code>--base-url</code>).</p><p>Current configured baseUrl = <span style="font-weight:bold;color:red">${baseUrl}</span>${baseUrl === '/' ? ' (default value)' : ''}</p><p>We suggest trying baseUrl = <span style="font-weight:bold;color:green"></span></p>';d.querySelectorAll('span')[1].textContent=s;document.body.prepend(d)})`;
+}
+
+export function Head({ site, head, isHome }: { site: SiteProps; head: HeadProps; isHome?: boolean }) {
   const title = head.title === site.title ? site.title : `${head.title} | ${site.title}`;
   return (
     <head>
@@ -28,6 +37,7 @@ export function Head({ site, head }: { site: SiteProps; head: HeadProps }) {
       <link rel="icon" href={site.favicon} type="image/svg+xml" />
       {head.markdownTwin ? <link rel="alternate" type="text/markdown" href={head.markdownTwin} /> : null}
       <script dangerouslySetInnerHTML={{ __html: themeScript(site.colorMode) }} />
+      {isHome ? <script dangerouslySetInnerHTML={{ __html: baseUrlCheck(site.baseUrl) }} /> : null}
       <link rel="stylesheet" href={site.assets.css} />
       <script type="module" src={site.assets.js} />
     </head>

@@ -2,6 +2,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readdir, writeFile } from 'node:fs/promises';
+import { gzipSync } from 'node:zlib';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { buildSite } from '../../src/build.ts';
@@ -110,16 +111,17 @@ test('an island loads React only when used, then hydrates and replays the click'
   const page = await context.newPage();
   const scripts: { url: string; bytes: number }[] = [];
   page.on('response', async (response) => {
-    if (response.request().resourceType() === 'script') scripts.push({ url: response.url(), bytes: (await response.body()).length });
+    // Counted as a browser receives them from a host that compresses: gzipped.
+    if (response.request().resourceType() === 'script') scripts.push({ url: response.url(), bytes: gzipSync(await response.body()).length });
   });
   await page.goto(`${server.url}/island.html`);
   await page.waitForLoadState('networkidle');
   const before = scripts.reduce((sum, s) => sum + s.bytes, 0);
-  assert.ok(before < 10_000, `before interaction only the small entry loads (${before} bytes: ${scripts.map((s) => s.url).join(', ')})`);
+  assert.ok(before <= 10 * 1024, `before interaction at most 10 KB gzip of script loads (${before} bytes: ${scripts.map((s) => s.url).join(', ')})`);
   await page.click('.counter');
   await page.waitForFunction(() => document.querySelector<HTMLElement>('[data-island]')?.dataset.hydrated === 'true');
   const after = scripts.reduce((sum, s) => sum + s.bytes, 0);
-  assert.ok(after - before > 100_000, 'React and the widget arrive as chunks on first use');
+  assert.ok(after - before > 30_000, 'React and the widget arrive as chunks on first use');
   await page.waitForFunction(() => document.querySelector('.counter')?.textContent === 'Count: 6');
   await page.click('.counter');
   await page.waitForFunction(() => document.querySelector('.counter')?.textContent === 'Count: 7');

@@ -1,5 +1,5 @@
 /** Loaded on demand: React, and the widget an island names. */
-import { useEffect, type ReactNode } from 'react';
+import { Component, Fragment, useEffect, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { islandComponents } from './registry.ts';
 
@@ -11,14 +11,49 @@ export async function hydrateIsland(element: HTMLElement): Promise<void> {
     console.warn(`docsgen: no island named "${name}"`);
     return;
   }
-  const Component = await load();
+  const Widget = await load();
   const props = element.dataset.props ? (JSON.parse(element.dataset.props) as Record<string, unknown>) : {};
   await new Promise<void>((done) => {
-    hydrateRoot(element, <Hydrated onReady={done}><Component {...props} /></Hydrated>);
+    hydrateRoot(
+      element,
+      <CrashBoundary onCrash={done}>
+        <Hydrated onReady={done}>
+          <Widget {...props} />
+        </Hydrated>
+      </CrashBoundary>,
+    );
   });
 }
 
 function Hydrated({ onReady, children }: { onReady: () => void; children: ReactNode }) {
   useEffect(onReady, [onReady]);
   return children;
+}
+
+/** A widget that throws shows what happened and a way to try again, never a blank area. */
+class CrashBoundary extends Component<{ children: ReactNode; onCrash: () => void }, { error?: Error; attempt: number }> {
+  override state: { error?: Error; attempt: number } = { attempt: 0 };
+
+  static getDerivedStateFromError(error: Error) {
+    return { error };
+  }
+
+  override componentDidCatch() {
+    // A crash before the first commit still settles the hydration, so the island is not left waiting.
+    this.props.onCrash();
+  }
+
+  override render() {
+    // The key remounts the widget on "Try again"; a fragment adds nothing to the DOM, so hydration matches.
+    if (!this.state.error) return <Fragment key={this.state.attempt}>{this.props.children}</Fragment>;
+    return (
+      <div className="island-crash" role="alert">
+        <h2>This page crashed.</h2>
+        <p>{this.state.error.message}</p>
+        <button type="button" className="button" onClick={() => this.setState((s) => ({ error: undefined, attempt: s.attempt + 1 }))}>
+          Try again
+        </button>
+      </div>
+    );
+  }
 }

@@ -1,0 +1,165 @@
+/**
+ * Client-side navigation between the site's pages: internal links load the next page's HTML
+ * and swap the content in place (the docs sidebar stays, with its open categories and scroll),
+ * history and scroll work as in a page load, upcoming pages are prefetched. Every URL is still a
+ * real static page: anything unusual falls back to a normal page load.
+ */
+import { showLoading, hideLoading, showError } from './loading.ts';
+
+export type ContentInit = (root: ParentNode) => void;
+
+const pages = new Map<string, Promise<string>>();
+let current = location.pathname + location.search;
+
+export function initNavigation(onContent: ContentInit): void {
+  if (!('fetch' in window) || !history.pushState) return;
+  // Scroll positions are restored here, after the content is swapped, not by the browser before it.
+  history.scrollRestoration = 'manual';
+  // A reload, or Back to a page left by a full load: put the reader where they were.
+  const saved = (history.state as { scroll?: number } | null)?.scroll;
+  if (saved) window.scrollTo(0, saved);
+  history.replaceState({ ...history.state, scroll: saved ?? 0 }, '');
+  document.addEventListener('click', (event) => {
+    const link = linkOf(event);
+    if (!link) return;
+    event.preventDefault();
+    void navigate(link.href, { push: true, onContent });
+  });
+  window.addEventListener('popstate', (event) => {
+    const url = new URL(location.href);
+    if (url.pathname + url.search === current) return; // only the hash changed
+    void navigate(location.href, { push: false, scroll: (event.state as { scroll?: number } | null)?.scroll, onContent });
+  });
+  window.addEventListener('pagehide', rememberScroll);
+  initPrefetch();
+}
+
+/** The internal link a click follows, if client navigation may handle it. */
+function linkOf(event: MouseEvent): HTMLAnchorElement | undefined {
+  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return undefined;
+  const link = (event.target as Element).closest?.('a');
+  if (!link || !link.href || link.target || link.hasAttribute('download') || link.origin !== location.origin) return undefined;
+  if (link.pathname === location.pathname && link.search === location.search && link.hash) return undefined; // in-page anchor
+  if (!isPage(link)) return undefined;
+  return link;
+}
+
+/** Pages only: not assets, Markdown twins, feeds or the search index. */
+function isPage(link: HTMLAnchorElement | URL): boolean {
+  return !/\.(md|txt|xml|json|png|jpe?g|svg|webp|gif|ico|css|js|pdf|zip)$/i.test(link.pathname) && !link.pathname.includes('/pagefind/') && !link.pathname.includes('/assets/');
+}
+
+function rememberScroll(): void {
+  history.replaceState({ ...history.state, scroll: scrollY }, '');
+}
+
+export async function navigate(href: string, options: { push: boolean; scroll?: number; onContent: ContentInit }): Promise<void> {
+  const url = new URL(href);
+  if (options.push) rememberScroll();
+  const loading = showLoading();
+  let html: string;
+  try {
+    html = await load(url);
+  } catch (error) {
+    if (error instanceof FullLoad) {
+      location.href = url.href;
+      return;
+    }
+    hideLoading(loading);
+    pages.delete(key(url));
+    showError(String((error as Error).message || error), () => void navigate(url.href, options));
+    if (options.push) history.pushState({ scroll: 0 }, '', url.href);
+    current = url.pathname + url.search;
+    return;
+  }
+  hideLoading(loading);
+  const next = new DOMParser().parseFromString(html, 'text/html');
+  if (options.push) history.pushState({ scroll: 0 }, '', url.href);
+  current = url.pathname + url.search;
+  const root = swap(next);
+  options.onContent(root);
+  afterNavigation(url, options.scroll);
+}
+
+class FullLoad extends Error {}
+
+function key(url: URL): string {
+  return url.pathname + url.search;
+}
+
+/** The page's HTML: a network failure is shown with Retry; anything but HTML is loaded normally. */
+function load(url: URL): Promise<string> {
+  let page = pages.get(key(url));
+  if (!page) {
+    page = fetch(url.href, { credentials: 'same-origin' }).then(async (response) => {
+      if (!(response.headers.get('content-type') ?? '').includes('text/html')) throw new FullLoad();
+      return response.text();
+    });
+    pages.set(key(url), page);
+    page.catch(() => pages.delete(key(url)));
+  }
+  return page;
+}
+
+/** Swaps the new page in; keeps the docs sidebar when both pages have it. Returns the new content root. */
+function swap(next: Document): ParentNode {
+  document.title = next.title;
+  for (const selector of ['meta[name="description"]', 'link[rel="canonical"]', 'link[rel="alternate"]', 'meta[property="og:title"]', 'meta[property="og:url"]', 'meta[property="og:description"]']) {
+    const incoming = next.head.querySelector(selector);
+    const existing = document.head.querySelector(selector);
+    if (incoming && existing) existing.replaceWith(incoming);
+    else if (incoming) document.head.append(incoming);
+    else existing?.remove();
+  }
+  document.body.className = next.body.className;
+  const oldMain = document.getElementById('main')!;
+  const newMain = next.getElementById('main')!;
+  const oldDoc = oldMain.querySelector('.doc-layout');
+  const newDoc = newMain.querySelector('.doc-layout');
+  const sidebar = oldDoc?.querySelector('[data-doc-sidebar]');
+  if (oldDoc && newDoc && sidebar && newDoc.querySelector('[data-doc-sidebar]')) {
+    newDoc.querySelector('.doc-sidebar-column')!.replaceWith(oldDoc.querySelector('.doc-sidebar-column')!);
+    markActive(sidebar as HTMLElement);
+  }
+  oldMain.replaceWith(newMain);
+  return newMain;
+}
+
+function markActive(sidebar: HTMLElement): void {
+  for (const link of sidebar.querySelectorAll('a.sidebar-link.active')) {
+    link.classList.remove('active');
+    link.removeAttribute('aria-current');
+  }
+  const here = location.pathname.replace(/\/$/, '') || '/';
+  const active = [...sidebar.querySelectorAll<HTMLAnchorElement>('a.sidebar-link')].find((a) => (a.pathname.replace(/\/$/, '') || '/') === here);
+  if (!active) return;
+  active.classList.add('active');
+  active.setAttribute('aria-current', 'page');
+  for (let node = active.parentElement; node && node !== sidebar; node = node.parentElement) if (node instanceof HTMLDetailsElement) node.open = true;
+}
+
+function afterNavigation(url: URL, scroll?: number): void {
+  const target = url.hash ? document.getElementById(decodeURIComponent(url.hash.slice(1))) : null;
+  if (scroll !== undefined) window.scrollTo(0, scroll);
+  else if (target) target.scrollIntoView();
+  else window.scrollTo(0, 0);
+  // Screen readers and keyboards continue from the new content, not from the old link.
+  const heading = document.querySelector<HTMLElement>('#main h1');
+  if (heading) {
+    heading.tabIndex = -1;
+    heading.focus({ preventScroll: true });
+  }
+}
+
+/** Prefetch pages under the pointer or in view, unless the reader saves data or is on 2G. */
+function initPrefetch(): void {
+  const connection = (navigator as Navigator & { connection?: { saveData?: boolean; effectiveType?: string } }).connection;
+  if (connection?.saveData || /2g/.test(connection?.effectiveType ?? '')) return;
+  const prefetch = (link: HTMLAnchorElement) => {
+    if (link.origin === location.origin && isPage(link) && !link.target) void load(new URL(link.href)).catch(() => undefined);
+  };
+  document.addEventListener('pointerover', (event) => {
+    const link = (event.target as Element).closest?.('a');
+    if (link) prefetch(link);
+  }, { passive: true });
+}

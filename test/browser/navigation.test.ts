@@ -1,0 +1,218 @@
+/** Client-side navigation and the shell's other behaviours, in a real browser. */
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { buildSite } from '../../src/build.ts';
+import { silentLogger } from '../../src/log.ts';
+import { repoRoot, tempSite, type TempSite } from '../helpers/site.ts';
+import { launchBrowser, serveFolder } from '../helpers/browser.ts';
+
+let site: TempSite;
+let browser: Browser;
+let server: { url: string; close: () => Promise<void> };
+
+const longPage = `---\ntitle: A long guide\ndescription: A page long enough to scroll.\n---\n\n${Array.from({ length: 40 }, (_, i) => `## Part ${i + 1}\n\nThis is part ${i + 1} of the long guide, with enough text to take some room on the screen. It goes on for a while so that the page scrolls well past the first screen.\n`).join('\n')}\n[Back to the quickstart](../quickstart.md)\n`;
+
+test.before(async () => {
+  site = await tempSite('valid', {
+    'content/docs/guide/long.md': longPage,
+    'content/sidebars.yaml': `${(await import('node:fs')).readFileSync(join(repoRoot, 'test/fixtures/sites/valid/content/sidebars.yaml'), 'utf8')}      - guide/long\n`,
+  });
+  const config = await site.read('site.config.ts');
+  await site.write('site.config.ts', config.replace("{ type: 'search' },", "{ type: 'search' },\n      { type: 'dropdown', label: 'More', items: [{ label: 'Quickstart', to: 'docs/quickstart' }, { label: 'Example', href: 'https://example.com/' }] },"));
+  const outDir = join(site.root, 'build');
+  await buildSite({ root: site.root, outDir, search: false, log: silentLogger, islandRegistry: join(repoRoot, 'test/fixtures/islands/registry.ts') });
+  const main = (await readdir(join(outDir, 'assets'))).find((f) => f.startsWith('main.'));
+  await writeFile(join(outDir, 'boom.html'), `<!doctype html><html><head><script type="module" src="/assets/${main}"></script></head><body><main id="main"><div data-island="boom"><button type="button" class="boom">Break me</button></div></main></body></html>`);
+  server = await serveFolder(outDir);
+  browser = await launchBrowser();
+});
+
+test.after(async () => {
+  await browser?.close();
+  await server?.close();
+  await site?.remove();
+});
+
+async function open(path: string, options: Parameters<Browser['newContext']>[0] = {}): Promise<Page> {
+  const context = await browser.newContext(options);
+  const page = await context.newPage();
+  await page.goto(server.url + path);
+  return page;
+}
+
+/** Marks the window so that a full page load (which would lose the mark) can be told apart. */
+const markWindow = (page: Page) => page.evaluate(() => ((window as unknown as { __mark: number }).__mark = 1));
+const stillSameWindow = (page: Page) => page.evaluate(() => (window as unknown as { __mark?: number }).__mark === 1);
+
+test('internal links swap the page without a reload; title, breadcrumbs, TOC and sidebar follow', async () => {
+  const page = await open('/docs/guide');
+  await markWindow(page);
+  await page.click('.markdown a:has-text("installing the CLI")');
+  await page.waitForURL(/\/docs\/guide\/install$/);
+  await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Install the CLI');
+  assert.ok(await stillSameWindow(page), 'no full page load');
+  assert.equal(await page.title(), 'Install the CLI | Fixture');
+  assert.match((await page.locator('.breadcrumbs').textContent()) ?? '', /Guides.*Install the CLI/);
+  assert.equal(await page.locator('.doc-sidebar a.active').textContent(), 'Install the CLI');
+  assert.equal(await page.evaluate(() => document.activeElement?.tagName), 'H1', 'focus moves to the new content');
+  await page.goBack();
+  await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Guides');
+  assert.ok(await stillSameWindow(page));
+  await page.context().close();
+});
+
+test('Back restores the scroll position; a link with a hash scrolls to its target', async () => {
+  const page = await open('/docs/guide/long');
+  await markWindow(page);
+  await page.evaluate(() => window.scrollTo(0, 1500));
+  await page.waitForFunction(() => scrollY >= 1400);
+  // A click without Playwright's scrolling into view, so the position stays where the reader left it.
+  await page.evaluate(() => [...document.querySelectorAll('a')].find((a) => a.textContent === 'Back to the quickstart')!.click());
+  await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Quickstart');
+  assert.equal(await page.evaluate(() => scrollY), 0, 'a new page starts at the top');
+  await page.goBack();
+  await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'A long guide');
+  await page.waitForFunction(() => Math.abs(scrollY - 1500) < 50);
+  await page.evaluate(() => history.pushState(null, '', '/docs/features'));
+  await page.goto(`${server.url}/docs/features`);
+  await markWindow(page);
+  await page.click('a:has-text("an install guide")');
+  await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Install the CLI');
+  assert.ok(await stillSameWindow(page));
+  const top = await page.evaluate(() => document.getElementById('install-the-cli')!.getBoundingClientRect().top);
+  assert.ok(top < 200, `the hash target is scrolled into view (top ${top})`);
+  await page.context().close();
+});
+
+test('a slow page shows the progress bar and spinner; a failed one a red box whose Retry recovers', async () => {
+  const page = await open('/docs/quickstart');
+  let fail = true;
+  await page.route('**/docs/features', async (route) => {
+    if (fail) return route.abort('failed');
+    await new Promise((r) => setTimeout(r, 600));
+    return route.continue();
+  });
+  await page.click('.doc-sidebar a:has-text("Introduction")');
+  await page.waitForSelector('.load-error');
+  assert.match((await page.locator('.load-error').textContent()) ?? '', /Failed to fetch/);
+  assert.ok(await page.locator('.load-error button', { hasText: 'Retry' }).isVisible());
+  fail = false;
+  await page.click('.load-error button');
+  await page.waitForSelector('.page-spinner');
+  assert.notEqual(await page.evaluate(() => document.querySelector<HTMLElement>('[data-progress]')!.style.width), '');
+  await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Features');
+  assert.equal(await page.locator('.page-spinner').count(), 0);
+  await page.context().close();
+});
+
+test('a response that is not a page is loaded normally', async () => {
+  const page = await open('/docs/quickstart');
+  await markWindow(page);
+  let first = true;
+  await page.route('**/docs/features', (route) => {
+    if (!first) return route.continue();
+    first = false;
+    return route.fulfill({ status: 200, contentType: 'application/octet-stream', body: 'binary' });
+  });
+  await page.click('.doc-sidebar a:has-text("Introduction")');
+  await page.waitForFunction(() => !(window as unknown as { __mark?: number }).__mark && document.querySelector('h1')?.textContent === 'Features');
+  await page.context().close();
+});
+
+test('pages under the pointer are prefetched, except when the reader saves data', async () => {
+  for (const saveData of [false, true]) {
+    const context = await browser.newContext();
+    if (saveData) await context.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' } }));
+    const page = await context.newPage();
+    const requested: string[] = [];
+    page.on('request', (r) => requested.push(new URL(r.url()).pathname));
+    await page.goto(`${server.url}/docs/quickstart`);
+    await page.hover('.doc-sidebar a:has-text("Introduction")');
+    await page.waitForTimeout(300);
+    assert.equal(requested.includes('/docs/features'), !saveData, `saveData ${saveData}`);
+    await context.close();
+  }
+});
+
+test('the navbar hides on scroll down and comes back on scroll up', async () => {
+  const page = await open('/docs/guide/long');
+  await page.mouse.wheel(0, 1200);
+  await page.waitForFunction(() => document.querySelector('[data-navbar]')!.classList.contains('navbar-hidden'));
+  await page.mouse.wheel(0, -300);
+  await page.waitForFunction(() => !document.querySelector('[data-navbar]')!.classList.contains('navbar-hidden'));
+  await page.context().close();
+});
+
+test('dropdowns open with the keyboard and close on Escape and on a click outside', async () => {
+  const page = await open('/docs/quickstart');
+  const dropdown = page.locator('.navbar-dropdown');
+  await dropdown.locator('summary').focus();
+  await page.keyboard.press('Enter');
+  assert.equal(await dropdown.getAttribute('open'), '');
+  await page.keyboard.press('Escape');
+  assert.equal(await dropdown.getAttribute('open'), null);
+  await dropdown.locator('summary').click();
+  assert.equal(await dropdown.getAttribute('open'), '');
+  await page.click('h1');
+  assert.equal(await dropdown.getAttribute('open'), null);
+  await page.context().close();
+});
+
+test('Back closes the mobile menu instead of leaving the page', async () => {
+  const page = await open('/docs/quickstart', { viewport: { width: 390, height: 800 } });
+  await page.click('[data-menu-open]');
+  assert.ok(await page.locator('#mobile-menu').isVisible());
+  assert.equal(await page.evaluate(() => document.body.style.overflow || getComputedStyle(document.body).overflow), 'hidden', 'body scroll is locked');
+  await page.goBack();
+  await page.waitForFunction(() => document.querySelector<HTMLElement>('[data-mobile-menu]')!.hidden);
+  assert.match(page.url(), /\/docs\/quickstart$/);
+  await page.context().close();
+});
+
+test('open sidebar categories survive a full page load', async () => {
+  const page = await open('/docs/quickstart');
+  const guides = page.locator('.doc-sidebar details:has(summary:has-text("Guides"))');
+  assert.equal(await guides.getAttribute('open'), null);
+  await guides.locator('summary span, summary a').first().evaluate((el) => (el.closest('details') as HTMLDetailsElement).open = true);
+  await page.reload();
+  assert.equal(await page.locator('.doc-sidebar details:has(summary:has-text("Guides"))').getAttribute('open'), '');
+  await page.context().close();
+});
+
+test('tab choices follow from another open tab of the site', async () => {
+  const context = await browser.newContext();
+  const first = await context.newPage();
+  await first.goto(`${server.url}/docs/guide/install`);
+  const second = await context.newPage();
+  await second.goto(`${server.url}/docs/guide/install`);
+  await second.click('[role="tab"][data-label="Docker"]');
+  await first.waitForFunction(() => document.querySelector('[role="tab"][data-label="Docker"]')?.getAttribute('aria-selected') === 'true');
+  await context.close();
+});
+
+test('a widget that throws shows "This page crashed." with Try again', async () => {
+  const page = await open('/boom.html');
+  await page.click('.boom');
+  await page.waitForSelector('.island-crash');
+  assert.equal(await page.locator('.island-crash h2').textContent(), 'This page crashed.');
+  assert.equal(await page.locator('.island-crash p').textContent(), 'The widget broke on purpose.');
+  await page.click('.island-crash button:has-text("Try again")');
+  await page.waitForSelector('.boom');
+  await page.context().close();
+});
+
+test('served from the wrong base URL, the home page says so and suggests one', async () => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  // The site is built for "/", but here it is served below /preview/: every asset path is wrong.
+  await page.route('**/preview/', async (route) => route.fulfill({ status: 200, contentType: 'text/html', body: await (await fetch(`${server.url}/`)).text() }));
+  await page.route('**/assets/**', (route) => route.abort());
+  await page.goto(`${server.url}/preview/`);
+  const banner = page.locator('.base-url-banner');
+  await banner.waitFor();
+  assert.match((await banner.textContent()) ?? '', /did not load properly.*Current configured baseUrl = \/ \(default value\).*We suggest trying baseUrl = \/preview\//s);
+  await context.close();
+});
