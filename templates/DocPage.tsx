@@ -10,9 +10,9 @@ export function DocPage({ site, head, path, data: doc }: PageProps<DocProps>) {
   return (
     <Layout site={site} head={head} path={path} pageClass="page-doc">
       <div className="doc-layout">
-        <aside className="doc-sidebar-column">
+        <div className="doc-sidebar-column">
           <SidebarFrame html={doc.sidebarHtml} fullHref={doc.fullSidebar} />
-        </aside>
+        </div>
         <div className="doc-main">
           <article className="doc-article" data-pagefind-body="">
             {doc.breadcrumbs.length > 0 ? <Breadcrumbs items={doc.breadcrumbs} /> : null}
@@ -31,9 +31,9 @@ export function DocPage({ site, head, path, data: doc }: PageProps<DocProps>) {
           <DocFooter doc={doc} />
         </div>
         {showToc ? (
-          <aside className="doc-toc-column">
+          <div className="doc-toc-column">
             <Toc items={doc.toc} />
-          </aside>
+          </div>
         ) : null}
       </div>
     </Layout>

@@ -1,6 +1,6 @@
 /**
- * A page with a partial sidebar (see src/render/sidebar.ts) swaps in the full list: when the
- * reader reaches for the sidebar, or when the browser is idle. The list is one cached file
+ * A page with a partial sidebar (see src/render/sidebar.ts) swaps in the full list when the
+ * reader reaches for the sidebar. The list is one cached file
  * shared by every page; the current page is then marked as the server would have marked it.
  */
 const STATE_KEY = 'docsgen.sidebar';
@@ -15,10 +15,9 @@ export function initSidebar(): void {
     started = true;
     void swapIn(nav, url);
   };
+  // Only when the reader reaches for the sidebar: a first visit downloads nothing it does not use.
   nav.addEventListener('pointerover', load, { once: true });
   nav.addEventListener('focusin', load, { once: true });
-  if ('requestIdleCallback' in window) requestIdleCallback(load, { timeout: 3000 });
-  else setTimeout(load, 1500);
 }
 
 async function swapIn(nav: HTMLElement, url: string): Promise<void> {

@@ -1,0 +1,63 @@
+/** The DataHub site itself: no accessibility violations, and every doc page within its budget. */
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import type { Browser } from 'playwright-core';
+import { buildSite } from '../../src/build.ts';
+import { silentLogger } from '../../src/log.ts';
+import { repoRoot } from '../helpers/site.ts';
+import { launchBrowser, serveFolder } from '../helpers/browser.ts';
+
+let out: string;
+let browser: Browser;
+let server: { url: string; close: () => Promise<void> };
+
+test.before(async () => {
+  out = await mkdtemp(join(tmpdir(), 'docsgen-site-'));
+  await buildSite({ root: repoRoot, outDir: join(out, 'build'), search: false, log: silentLogger });
+  server = await serveFolder(join(out, 'build'));
+  browser = await launchBrowser();
+});
+
+test.after(async () => {
+  await browser?.close();
+  await server?.close();
+  await rm(out, { recursive: true, force: true });
+});
+
+for (const path of ['/', '/docs/deploy/kubernetes', '/integrations', '/404.html']) {
+  for (const theme of ['light', 'dark']) {
+    test(`axe finds no accessibility violations on ${path} (${theme})`, async () => {
+      const context = await browser.newContext();
+      await context.addInitScript((t) => localStorage.setItem('theme', t), theme);
+      const page = await context.newPage();
+      await page.goto(server.url + path);
+      await page.addScriptTag({ path: join(repoRoot, 'node_modules/axe-core/axe.min.js') });
+      const violations = await page.evaluate(async () => {
+        const result = await (window as unknown as { axe: { run(o: unknown): Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe.run({ runOnly: ['wcag2a', 'wcag2aa', 'best-practice'] });
+        return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+      });
+      assert.deepEqual(violations, []);
+      await context.close();
+    });
+  }
+}
+
+test('a doc page loads at most 10 KB gzip of JavaScript before interaction, 50 KB with HTML and CSS', async () => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const bytes = { script: 0, document: 0, stylesheet: 0 };
+  page.on('response', async (response) => {
+    const type = response.request().resourceType() as keyof typeof bytes;
+    if (type in bytes) bytes[type] += gzipSync(await response.body()).length;
+  });
+  await page.goto(`${server.url}/docs/deploy/kubernetes`);
+  await page.waitForLoadState('networkidle');
+  assert.ok(bytes.script <= 10 * 1024, `JavaScript: ${bytes.script} bytes gzip`);
+  const total = bytes.script + bytes.document + bytes.stylesheet;
+  assert.ok(total <= 50 * 1024, `HTML + CSS + JS: ${total} bytes gzip`);
+  await context.close();
+});
