@@ -61,3 +61,17 @@ test('a doc page loads at most 10 KB gzip of JavaScript before interaction, 50 K
   assert.ok(total <= 50 * 1024, `HTML + CSS + JS: ${total} bytes gzip`);
   await context.close();
 });
+
+test('a large sidebar arrives partial, keeps every section reachable, and completes when used', async () => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(`${server.url}/docs/deploy/kubernetes`);
+  const sidebar = page.locator('[data-doc-sidebar]');
+  assert.equal(await sidebar.locator('a[href="/docs/cli"]').count(), 0, 'categories the page is not in are left out');
+  assert.ok((await sidebar.locator('a.sidebar-browse').count()) > 0, 'each left-out category links to its first page');
+  await sidebar.hover();
+  await page.waitForFunction(() => document.querySelector<HTMLElement>('[data-doc-sidebar]')?.dataset.complete === 'true');
+  assert.equal(await sidebar.locator('a[href="/docs/cli"]').count(), 1);
+  assert.equal(await sidebar.locator('a.active').getAttribute('href'), '/docs/deploy/kubernetes');
+  await context.close();
+});
