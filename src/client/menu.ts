@@ -3,6 +3,7 @@
  * growing to desktop width close it. On doc pages it shows the docs sidebar, with a button
  * back to the main menu.
  */
+import { completeSidebar } from './sidebar.ts';
 const DESKTOP = '(min-width: 997px)';
 
 export function initMenu(): void {
@@ -13,7 +14,6 @@ export function initMenu(): void {
   const secondary = menu.querySelector<HTMLElement>('[data-menu-secondary]');
   const primary = menu.querySelector<HTMLElement>('.mobile-menu-primary');
   const back = menu.querySelector<HTMLButtonElement>('[data-menu-back]');
-  const sidebar = document.querySelector('[data-doc-sidebar]');
 
   const showSecondary = (yes: boolean) => {
     if (!secondary || !primary || !back) return;
@@ -24,7 +24,13 @@ export function initMenu(): void {
   // Opening the menu adds a history entry, so that Back closes the menu instead of leaving the page.
   let pushed = false;
   const open = () => {
-    if (secondary && sidebar && !secondary.firstChild) secondary.append(sidebar.cloneNode(true));
+    const sidebar = document.querySelector('#main [data-doc-sidebar]');
+    if (secondary && sidebar) secondary.replaceChildren(copyOf(sidebar));
+    // A partial sidebar: show the full list as soon as it arrives.
+    void completeSidebar().then(() => {
+      const full = document.querySelector('#main [data-doc-sidebar]');
+      if (secondary && full && !container.hidden) secondary.replaceChildren(copyOf(full));
+    });
     showSecondary(Boolean(sidebar));
     container.hidden = false;
     document.body.classList.add('menu-open');
@@ -68,4 +74,12 @@ export function initMenu(): void {
   matchMedia(DESKTOP).addEventListener('change', (event) => {
     if (event.matches) close();
   });
+}
+
+/** The menu's copy of the sidebar, without the markers that find the page's own sidebar. */
+function copyOf(sidebar: Element): Node {
+  const copy = sidebar.cloneNode(true) as HTMLElement;
+  delete copy.dataset.docSidebar;
+  delete copy.dataset.fullSidebar;
+  return copy;
 }

@@ -5,16 +5,21 @@
  */
 const STATE_KEY = 'docsgen.sidebar';
 
-export function initSidebar(): void {
-  const nav = document.querySelector<HTMLElement>('[data-full-sidebar]');
+let completing: Promise<void> | undefined;
+
+/** Loads the full sidebar list into the page's sidebar (once); resolves at once when it is complete. */
+export function completeSidebar(): Promise<void> {
+  const nav = document.querySelector<HTMLElement>('#main [data-full-sidebar]');
   const url = nav?.dataset.fullSidebar;
-  if (!nav || !url || nav.dataset.complete) return;
-  let started = false;
-  const load = () => {
-    if (started) return;
-    started = true;
-    void swapIn(nav, url);
-  };
+  if (!nav || !url || nav.dataset.complete) return Promise.resolve();
+  completing ??= swapIn(nav, url).finally(() => (completing = undefined));
+  return completing;
+}
+
+export function initSidebar(): void {
+  const nav = document.querySelector<HTMLElement>('#main [data-full-sidebar]');
+  if (!nav || nav.dataset.complete) return;
+  const load = () => void completeSidebar();
   // Only when the reader reaches for the sidebar: a first visit downloads nothing it does not use.
   nav.addEventListener('pointerover', load, { once: true });
   nav.addEventListener('focusin', load, { once: true });
@@ -49,7 +54,7 @@ async function swapIn(nav: HTMLElement, url: string): Promise<void> {
  * sidebar itself): saved when the page is left, restored on the next one.
  */
 export function keepSidebarState(): void {
-  const nav = document.querySelector<HTMLElement>('[data-doc-sidebar]');
+  const nav = document.querySelector<HTMLElement>('#main [data-doc-sidebar]');
   if (!nav) return;
   try {
     const saved = JSON.parse(sessionStorage.getItem(STATE_KEY) ?? 'null') as { open: string[]; scroll: number } | null;
@@ -64,7 +69,7 @@ export function keepSidebarState(): void {
     /* storage unavailable */
   }
   window.addEventListener('pagehide', () => {
-    const current = document.querySelector<HTMLElement>('[data-doc-sidebar]');
+    const current = document.querySelector<HTMLElement>('#main [data-doc-sidebar]');
     if (!current) return;
     const open = [...current.querySelectorAll<HTMLDetailsElement>('details[data-category]')].filter((d) => d.open).map((d) => d.dataset.category ?? '');
     try {
