@@ -216,3 +216,28 @@ test('served from the wrong base URL, the home page says so and suggests one', a
   assert.match((await banner.textContent()) ?? '', /did not load properly.*Current configured baseUrl = \/ \(default value\).*We suggest trying baseUrl = \/preview\//s);
   await context.close();
 });
+
+test('arrow keys move between tabs and choose them', async () => {
+  const page = await open('/docs/guide/install');
+  await page.focus('[role="tab"][data-label="pip"]');
+  await page.keyboard.press('ArrowRight');
+  assert.equal(await page.evaluate(() => (document.activeElement as HTMLElement).dataset.label), 'Docker');
+  assert.equal(await page.getAttribute('[role="tab"][data-label="Docker"]', 'aria-selected'), 'true');
+  assert.ok(await page.locator('.tab-panel[data-label="Docker"]').isVisible());
+  await page.keyboard.press('ArrowLeft');
+  assert.equal(await page.getAttribute('[role="tab"][data-label="pip"]', 'aria-selected'), 'true');
+  await page.context().close();
+});
+
+test('the sidebar scroll position survives a full page load', async () => {
+  const page = await open('/docs/quickstart', { viewport: { width: 1280, height: 300 } });
+  await page.evaluate(() => {
+    for (const d of document.querySelectorAll('details')) (d as HTMLDetailsElement).open = true;
+    document.querySelector('[data-doc-sidebar]')!.scrollTop = 60;
+  });
+  const before = await page.evaluate(() => document.querySelector('[data-doc-sidebar]')!.scrollTop);
+  assert.ok(before > 0);
+  await page.reload();
+  assert.equal(await page.evaluate(() => document.querySelector('[data-doc-sidebar]')!.scrollTop), before);
+  await page.context().close();
+});
