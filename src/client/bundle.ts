@@ -2,11 +2,10 @@
  * Builds the browser assets: the client entry (with React and widgets as split chunks) and
  * the stylesheet, both with content-hashed names.
  */
-import { readdir, readFile, writeFile, mkdir } from 'node:fs/promises';
-import { createHash } from 'node:crypto';
+import { readdir, mkdir } from 'node:fs/promises';
 import { join, relative, resolve, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build, transform, type Plugin } from 'esbuild';
+import { build, type Plugin } from 'esbuild';
 
 const engineRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 export const CLIENT_ENTRY = join(engineRoot, 'src/client/main.ts');
@@ -16,6 +15,8 @@ export interface ClientAssets {
   /** Paths below the output folder, e.g. `assets/main.3f2a1c.js`. */
   js: string;
   css: string;
+  /** The font the first screen needs, preloaded by every page. */
+  preloadFont?: string;
   /** Every file written, for the route table. */
   files: string[];
 }
@@ -30,8 +31,9 @@ export interface BundleOptions {
 export async function bundleClient(options: BundleOptions): Promise<ClientAssets> {
   const assetsDir = join(options.outDir, 'assets');
   await mkdir(assetsDir, { recursive: true });
-  const [js, css] = await Promise.all([bundleScript(assetsDir, options), bundleStyles(assetsDir, options.minify ?? true)]);
-  return { js: js.entry, css, files: [...js.files, css] };
+  const [js, styles] = await Promise.all([bundleScript(assetsDir, options), bundleStyles(assetsDir, options.minify ?? true)]);
+  const preloadFont = styles.fonts.find((f) => /latin-wght|latin-[0-9]+-normal/.test(f) && !f.includes('latin-ext'));
+  return { js: js.entry, css: styles.css, preloadFont, files: [...js.files, styles.css, ...styles.fonts] };
 }
 
 async function bundleScript(assetsDir: string, options: BundleOptions): Promise<{ entry: string; files: string[] }> {
@@ -66,13 +68,24 @@ function replaceRegistry(path: string): Plugin {
   };
 }
 
-/** Concatenates templates/styles/*.css in name order, minifies, and names the file by its hash. */
-async function bundleStyles(assetsDir: string, minify: boolean): Promise<string> {
+/**
+ * Bundles templates/styles/*.css in name order (with the fonts they import from font packages,
+ * copied as hashed files), minifies, and names the stylesheet by its hash.
+ */
+async function bundleStyles(assetsDir: string, minify: boolean): Promise<{ css: string; fonts: string[] }> {
   const names = (await readdir(STYLES_DIR)).filter((name) => name.endsWith('.css')).sort();
-  const source = (await Promise.all(names.map((name) => readFile(join(STYLES_DIR, name), 'utf8')))).join('\n');
-  const { code } = await transform(source, { loader: 'css', minify });
-  const hash = createHash('sha256').update(code).digest('hex').slice(0, 10);
-  const file = `site.${hash}.css`;
-  await writeFile(join(assetsDir, file), code);
-  return `assets/${file}`;
+  const result = await build({
+    stdin: { contents: names.map((name) => `@import "./${name}";`).join('\n'), resolveDir: STYLES_DIR, loader: 'css', sourcefile: 'site.css' },
+    bundle: true,
+    minify,
+    outdir: assetsDir,
+    entryNames: 'site.[hash]',
+    assetNames: 'fonts/[name].[hash]',
+    loader: { '.woff2': 'file', '.woff': 'file' },
+    metafile: true,
+    logLevel: 'silent',
+  });
+  const outDir = dirname(assetsDir);
+  const outputs = Object.keys(result.metafile.outputs).map((file) => relative(outDir, resolve(file)));
+  return { css: outputs.find((f) => f.endsWith('.css'))!, fonts: outputs.filter((f) => /\.woff2?$/.test(f)) };
 }

@@ -6,6 +6,7 @@ import { withBase } from '../site/urls.ts';
 export interface Assets {
   css: string;
   js: string;
+  font?: string;
 }
 
 /** `to` targets are site paths (relative ones are joined to the base URL); `href` is used as is. */

@@ -38,6 +38,7 @@ export function Head({ site, head, isHome }: { site: SiteProps; head: HeadProps;
       {head.markdownTwin ? <link rel="alternate" type="text/markdown" href={head.markdownTwin} /> : null}
       <script dangerouslySetInnerHTML={{ __html: themeScript(site.colorMode) }} />
       {isHome ? <script dangerouslySetInnerHTML={{ __html: baseUrlCheck(site.baseUrl) }} /> : null}
+      {site.assets.font ? <link rel="preload" href={site.assets.font} as="font" type="font/woff2" crossOrigin="anonymous" /> : null}
       <link rel="stylesheet" href={site.assets.css} />
       <script type="module" src={site.assets.js} />
     </head>
