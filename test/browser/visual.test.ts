@@ -1,0 +1,71 @@
+/**
+ * The site at every width, in both themes: screenshots saved for review (test/.artifacts/), and
+ * a failure when a page scrolls sideways or a touch target on a phone is smaller than 44 px.
+ */
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser } from 'playwright-core';
+import { buildSite } from '../../src/build.ts';
+import { silentLogger } from '../../src/log.ts';
+import { repoRoot } from '../helpers/site.ts';
+import { launchBrowser, serveFolder } from '../helpers/browser.ts';
+
+const PAGES = ['/', '/docs/', '/docs/deploy/kubernetes', '/integrations', '/guild/', '/404.html'];
+const WIDTHS = [320, 390, 768, 1280, 1920];
+const artefacts = join(repoRoot, 'test/.artifacts/screenshots');
+
+let out: string;
+let browser: Browser;
+let server: { url: string; close: () => Promise<void> };
+
+test.before(async () => {
+  out = await mkdtemp(join(tmpdir(), 'docsgen-visual-'));
+  await buildSite({ root: repoRoot, outDir: join(out, 'build'), search: false, log: silentLogger });
+  server = await serveFolder(join(out, 'build'));
+  browser = await launchBrowser();
+  await mkdir(artefacts, { recursive: true });
+});
+
+test.after(async () => {
+  await browser?.close();
+  await server?.close();
+  await rm(out, { recursive: true, force: true });
+});
+
+for (const path of PAGES) {
+  test(`${path}: no sideways scrolling from 320 to 1920 px, light and dark; screenshots saved`, async () => {
+    const wide: string[] = [];
+    for (const theme of ['light', 'dark']) {
+      const context = await browser.newContext();
+      await context.addInitScript((t) => localStorage.setItem('theme', t), theme);
+      const page = await context.newPage();
+      for (const width of WIDTHS) {
+        await page.setViewportSize({ width, height: 900 });
+        await page.goto(server.url + path, { waitUntil: 'networkidle' });
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+        if (overflow > 0) wide.push(`${theme} ${width}px: ${overflow}px too wide`);
+        if ([390, 768, 1280].includes(width)) await page.screenshot({ path: join(artefacts, `${path.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'home'}-${theme}-${width}.png`) });
+      }
+      await context.close();
+    }
+    assert.deepEqual(wide, []);
+  });
+}
+
+test('on a phone, navigation controls are at least 44 px tall', async () => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  await page.goto(`${server.url}/docs/deploy/kubernetes`);
+  await page.click('[data-menu-open]');
+  const small = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('.navbar button, .navbar a, .mobile-menu a, .mobile-menu button, .mobile-menu summary')]
+      .filter((el) => el.offsetParent !== null)
+      .map((el) => ({ text: (el.textContent || el.getAttribute('aria-label') || el.tagName).trim().slice(0, 30), height: el.getBoundingClientRect().height }))
+      .filter((el) => el.height < 44),
+  );
+  assert.deepEqual(small, []);
+  await context.close();
+});
