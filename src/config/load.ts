@@ -10,6 +10,7 @@ import { build } from 'esbuild';
 import type { z } from 'zod';
 import { ConfigError, problem, type Problem } from '../errors.ts';
 import { siteConfigSchema, type SiteConfig } from './schema.ts';
+import { describeValue, formatPath, joinPath, valueAt } from '../util/data-path.ts';
 
 export const CONFIG_FILE = 'site.config.ts';
 
@@ -64,7 +65,7 @@ export function validateConfig(raw: unknown, source = ''): SiteConfig {
 
 function issueToProblem(issue: z.core.$ZodIssue, raw: unknown, source: string): Problem {
   const path = formatPath(issue.path);
-  const got = describe(valueAt(raw, issue.path));
+  const got = describeValue(valueAt(raw, issue.path));
   const line = lineOfKey(source, issue.path);
   let message: string;
   if (issue.code === 'unrecognized_keys') {
@@ -96,29 +97,6 @@ function expectation(issue: z.core.$ZodIssue): string {
     default:
       return issue.message;
   }
-}
-
-function formatPath(path: PropertyKey[]): string {
-  return path.reduce<string>((text, key) => (typeof key === 'number' ? `${text}[${key}]` : joinPath(text, String(key))), '');
-}
-
-function joinPath(base: string, key: string): string {
-  return base ? `${base}.${key}` : key;
-}
-
-function valueAt(value: unknown, path: PropertyKey[]): unknown {
-  let current = value;
-  for (const key of path) {
-    if (current === null || typeof current !== 'object') return undefined;
-    current = (current as Record<PropertyKey, unknown>)[key];
-  }
-  return current;
-}
-
-function describe(value: unknown): string {
-  if (value === undefined) return 'nothing';
-  const text = JSON.stringify(value);
-  return text && text.length > 60 ? `${text.slice(0, 57)}...` : (text ?? String(value));
 }
 
 /** Best effort: the line where the last named key of the path is written. */

@@ -5,6 +5,7 @@ import type { DocProps, LinkProps } from './props.ts';
 import { withBase } from '../site/urls.ts';
 import type { LastUpdate } from '../site/git.ts';
 import { markActive, renderSidebar, type RenderedSidebar } from './sidebar.ts';
+import { flattenDocs } from '../content/sidebar-order.ts';
 
 export interface DocPropsContext {
   baseUrl: string;
@@ -64,7 +65,6 @@ function sidebarFor(id: string, sidebars: Sidebars): SidebarItem[] {
   return all.find((items) => positionIn(items, id) >= 0) ?? all[0] ?? [];
 }
 
-const flatCache = new WeakMap<SidebarItem[], string[]>();
 const positionCache = new WeakMap<SidebarItem[], Map<string, number>>();
 
 /** A doc's place in the reading order of a sidebar (-1 when absent); first listing wins. */
@@ -78,21 +78,3 @@ function positionIn(items: SidebarItem[], id: string): number {
   return positions.get(id) ?? -1;
 }
 
-/** Doc ids in reading order: docs and category links, depth first. */
-export function flattenDocs(items: SidebarItem[]): string[] {
-  const cached = flatCache.get(items);
-  if (cached) return cached;
-  const ids: string[] = [];
-  const walk = (list: SidebarItem[]) => {
-    for (const item of list) {
-      if (item.type === 'doc') ids.push(item.id);
-      if (item.type === 'category') {
-        if (item.link) ids.push(item.link);
-        walk(item.items);
-      }
-    }
-  };
-  walk(items);
-  flatCache.set(items, ids);
-  return ids;
-}

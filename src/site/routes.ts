@@ -8,7 +8,7 @@ import type { SpecialPage } from '../render/special-pages.ts';
 import type { DataLink, DocSummary } from '../render/page-data-types.ts';
 import { CONFIG_FILE } from '../config/load.ts';
 import { classifyHref, withBase } from './urls.ts';
-import { flattenDocs } from '../render/doc-props.ts';
+import { flattenDocs } from '../content/sidebar-order.ts';
 
 export interface RouteInputs {
   docs: Map<string, DocEntry>;

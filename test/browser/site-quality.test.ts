@@ -1,32 +1,23 @@
 /** The DataHub site itself: no accessibility violations, and every doc page within its budget. */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Browser } from 'playwright-core';
-import { buildSite } from '../../src/build.ts';
-import { silentLogger } from '../../src/log.ts';
 import { repoRoot } from '../helpers/site.ts';
-import { launchBrowser, serveFolder } from '../helpers/browser.ts';
+import { serveProjectSite, type ServedSite } from '../helpers/site-build.ts';
 
-let out: string;
+let site: ServedSite;
 let browser: Browser;
-let server: { url: string; close: () => Promise<void> };
+let server: { url: string };
 
 test.before(async () => {
-  out = await mkdtemp(join(tmpdir(), 'docsgen-site-'));
-  await buildSite({ root: repoRoot, outDir: join(out, 'build'), search: false, log: silentLogger });
-  server = await serveFolder(join(out, 'build'));
-  browser = await launchBrowser();
+  site = await serveProjectSite();
+  server = site;
+  browser = site.browser;
 });
 
-test.after(async () => {
-  await browser?.close();
-  await server?.close();
-  await rm(out, { recursive: true, force: true });
-});
+test.after(() => site?.close());
 
 for (const path of ['/', '/docs/deploy/kubernetes', '/integrations', '/404.html']) {
   for (const theme of ['light', 'dark']) {

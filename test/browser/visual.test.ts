@@ -4,36 +4,28 @@
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdir, mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
-import { buildSite } from '../../src/build.ts';
-import { silentLogger } from '../../src/log.ts';
 import { repoRoot } from '../helpers/site.ts';
-import { launchBrowser, serveFolder } from '../helpers/browser.ts';
+import { serveProjectSite, type ServedSite } from '../helpers/site-build.ts';
 
 const PAGES = ['/', '/docs/', '/docs/deploy/kubernetes', '/integrations', '/guild/', '/404.html'];
 const WIDTHS = [320, 390, 768, 1280, 1920];
 const artefacts = join(repoRoot, 'test/.artifacts/screenshots');
 
-let out: string;
+let site: ServedSite;
 let browser: Browser;
-let server: { url: string; close: () => Promise<void> };
+let server: { url: string };
 
 test.before(async () => {
-  out = await mkdtemp(join(tmpdir(), 'docsgen-visual-'));
-  await buildSite({ root: repoRoot, outDir: join(out, 'build'), search: false, log: silentLogger });
-  server = await serveFolder(join(out, 'build'));
-  browser = await launchBrowser();
+  site = await serveProjectSite();
+  server = site;
+  browser = site.browser;
   await mkdir(artefacts, { recursive: true });
 });
 
-test.after(async () => {
-  await browser?.close();
-  await server?.close();
-  await rm(out, { recursive: true, force: true });
-});
+test.after(() => site?.close());
 
 for (const path of PAGES) {
   test(`${path}: no sideways scrolling from 320 to 1920 px, light and dark; screenshots saved`, async () => {

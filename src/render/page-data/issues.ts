@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import { problem, type Problem } from '../../errors.ts';
 import { closest } from '../../links/suggest.ts';
 import { HREF_EXPECTED, HREF_HINT } from './common.ts';
+import { describeValue, formatPath, joinPath, valueAt, type DataPath } from '../../util/data-path.ts';
 
 export interface YamlSource {
   /** The data file, relative to the site root. */
@@ -17,7 +18,7 @@ export interface YamlSource {
   schemaFile: string;
 }
 
-export type Path = PropertyKey[];
+export type Path = DataPath;
 
 /** One problem per line: the parser often reports the same mistake more than once. */
 export function yamlErrors(source: YamlSource): Problem[] {
@@ -55,7 +56,7 @@ export function issueProblems(issue: z.core.$ZodIssue, raw: unknown, schema: z.Z
   }
   const expected = expectation(issue);
   const fixHint = expected === HREF_EXPECTED ? HREF_HINT : issue.code === 'invalid_value' ? 'Use one of the listed values, spelled exactly.' : hint;
-  return [problem('data-invalid', at(issue.path), `${name} got ${describe(value)}, expected ${expected}`, fixHint)];
+  return [problem('data-invalid', at(issue.path), `${name} got ${describeValue(value)}, expected ${expected}`, fixHint)];
 }
 
 function expectation(issue: z.core.$ZodIssue): string {
@@ -162,26 +163,3 @@ function defOf(schema: unknown): SchemaDef | undefined {
   return (schema as { _zod?: { def?: SchemaDef } } | undefined)?._zod?.def;
 }
 
-export function formatPath(path: Path): string {
-  return path.reduce<string>((text, key) => (typeof key === 'number' ? `${text}[${key}]` : joinPath(text, String(key))), '');
-}
-
-function joinPath(base: string, key: string): string {
-  return base ? `${base}.${key}` : key;
-}
-
-export function valueAt(value: unknown, path: Path): unknown {
-  let current = value;
-  for (const key of path) {
-    if (current === null || typeof current !== 'object') return undefined;
-    current = (current as Record<PropertyKey, unknown>)[key];
-  }
-  return current;
-}
-
-function describe(value: unknown): string {
-  if (Array.isArray(value)) return `a list of ${value.length} item${value.length === 1 ? '' : 's'}`;
-  if (typeof value === 'object' && value !== null) return 'a set of fields';
-  const text = JSON.stringify(value);
-  return text && text.length > 60 ? `${text.slice(0, 57)}...` : (text ?? String(value));
-}
