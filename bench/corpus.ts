@@ -31,7 +31,7 @@ const SECTIONS: Section[] = [
  */
 export async function writeCorpus(dir: string, pages: number, seed = 1): Promise<void> {
   const rng = createRng(seed);
-  const config = siteConfig();
+  const config = await siteConfig();
   await rm(dir, { recursive: true, force: true });
   await mkdir(join(dir, 'content/docs'), { recursive: true });
   await copyMainAssets(dir);

@@ -8,6 +8,7 @@ import { parse, stringify } from 'yaml';
 import type { PagePlan } from './page.ts';
 import { capitalize } from './prose.ts';
 import type { DocGenerator } from '../src/content/types.ts';
+import { loadConfig } from '../src/config/load.ts';
 
 /** The real site, whose config shape and data files the corpus copies. */
 export const MAIN_ROOT = new URL('..', import.meta.url).pathname;
@@ -18,64 +19,13 @@ export interface Section {
   subdirs: string[];
 }
 
-/**
- * The same shape as /work/main/site.config.ts, written as a plain object because the corpus
- * folder cannot import the engine's types. Footer links point at pages the corpus writes.
- */
-export function siteConfig(): Record<string, unknown> {
-  const slack = 'https://slack.datahubproject.io';
-  const github = 'https://github.com/datahub-project/datahub';
-  return {
-    title: 'DataHub',
-    tagline: 'A Metadata Platform for the Modern Data Stack',
-    description: 'DataHub is an open-source metadata platform: data discovery, observability and federated governance for the modern data stack.',
-    url: 'https://datahubproject.io',
-    baseUrl: '/',
-    favicon: 'img/favicon.svg',
-    organizationName: 'datahub-project',
-    projectName: 'datahub',
-    announcementBar: {
-      id: 'announcement',
-      emphasis: 'Managed DataHub',
-      content: 'Acryl Data runs DataHub for you as an enterprise-grade hosted service.',
-      button: { label: 'Sign up for Managed DataHub →', href: 'https://www.acryldata.io/datahub-sign-up' },
-      backgroundColor: '#070707',
-      textColor: '#ffffff',
-      isCloseable: false,
-    },
-    navbar: {
-      logo: { alt: 'DataHub Logo', src: 'img/datahub-logo-light.svg', srcDark: 'img/datahub-logo-dark.svg' },
-      items: [
-        { to: 'docs/', label: 'Docs', activeBasePath: 'docs', position: 'right' },
-        { to: '/integrations', label: 'Integrations', position: 'right' },
-        { href: 'https://demo.datahubproject.io/', label: 'Demo', position: 'right' },
-        { href: slack, ariaLabel: 'Slack', className: 'item__icon item__slack', position: 'right' },
-        { href: github, ariaLabel: 'GitHub', className: 'item__icon item__github', position: 'right' },
-        { type: 'search', position: 'right' },
-      ],
-    },
-    footer: {
-      style: 'dark',
-      links: [
-        { title: 'Docs', items: [{ label: 'Introduction', to: 'docs/' }, { label: 'Quickstart', to: 'docs/quickstart' }, { label: 'Features', to: 'docs/features' }] },
-        { title: 'Community', items: [{ label: 'Slack', href: slack }, { label: 'Town Halls', to: 'docs/townhalls' }, { label: 'Adoption', to: 'docs/features#adoption' }] },
-        { title: 'More', items: [{ label: 'Contributing', to: 'docs/contributing' }, { label: 'GitHub', href: github }] },
-      ],
-      copyright: 'Copyright © 2015-2023 DataHub Project Authors.',
-    },
-    codeLanguages: ['ini', 'java', 'graphql', 'shell-session'],
-    colorMode: { defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: false },
-    tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 },
-    docs: { editUrl: 'https://github.com/datahub-project/datahub/blob/master/', showLastUpdateAuthor: true, showLastUpdateTime: true, breadcrumbs: true, versionPersistence: 'localStorage', currentVersionLabel: '0.10.x' },
-    search: { hosted: { appId: 'RK0UG797F3', apiKey: '39d7eb90d8b31d464e309375a52d674f', indexName: 'datahubproject', contextualSearch: true } },
-    assistant: { projectKey: 'IeF3CUFCUQWuouZ8MP5Np9nES52QAtaA', model: 'gpt-3.5-turbo', placeholder: 'Ask me anything about DataHub!', iDontKnowMessage: 'Sorry, I am not sure how to answer that.' },
-    i18n: { defaultLocale: 'en', locales: ['en'], localeConfigs: { en: { label: 'English', direction: 'ltr', htmlLang: 'en', calendar: 'gregory', path: 'en' } } },
-    community: { slackUrl: slack },
-  };
+/** The real site's config, loaded and validated by the engine; the corpus writes it as a plain object. */
+export async function siteConfig(): Promise<Record<string, unknown>> {
+  return (await loadConfig(MAIN_ROOT)) as unknown as Record<string, unknown>;
 }
 
 export function configSource(config: Record<string, unknown>): string {
-  return `// Written by bench/corpus.ts: a synthetic site with the shape of the real site.config.ts.\nexport default ${JSON.stringify(config, null, 2)};\n`;
+  return `// Written by bench/corpus.ts: the real site.config.ts, as a plain object.\nexport default ${JSON.stringify(config, null, 2)};\n`;
 }
 
 /** Collects `/docs/<id>[#anchor]` paths from any nested strings (config `to`, data `href`). */
