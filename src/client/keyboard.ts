@@ -7,8 +7,9 @@ export function initKeyboard(): void {
     const shortcut = ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'k') || (event.key === '/' && !typing);
     if (!shortcut || event.defaultPrevented) return;
     event.preventDefault();
-    const opener = document.querySelector<HTMLElement>('[data-search-open]');
-    if (opener?.dataset.island !== undefined) opener.click();
+    // The navbar's search island opens its modal; without it, the search page.
+    const opener = document.querySelector<HTMLElement>('[data-island="search"] [data-search-open]');
+    if (opener) opener.click();
     else location.href = `${clientConfig().baseUrl}search`;
   });
 }

@@ -1,5 +1,7 @@
 import type { NavItemProps, SiteProps } from '../../src/render/props.ts';
-import { BrandIcon, CloseIcon, Logo, MenuIcon, MoonIcon, SearchIcon, SunIcon } from './Icons.tsx';
+import { BrandIcon, CloseIcon, Logo, MenuIcon, MoonIcon, SunIcon } from './Icons.tsx';
+import { Island } from './Island.tsx';
+import { SearchButton } from './SearchButton.tsx';
 
 function isActive(item: NavItemProps, path: string): boolean {
   return Boolean(item.activePrefix && (path === item.activePrefix || path.startsWith(`${item.activePrefix.replace(/\/$/, '')}/`)));
@@ -9,15 +11,9 @@ function ExternalProps(external: boolean) {
   return external ? { target: '_blank', rel: 'noopener noreferrer' } : {};
 }
 
-function NavItem({ item, path }: { item: NavItemProps; path: string }) {
+function NavItem({ item, path, baseUrl }: { item: NavItemProps; path: string; baseUrl: string }) {
   if (item.kind === 'search') {
-    return (
-      <a className="search-button" href={item.href} data-search-open="" aria-label="Search">
-        <SearchIcon />
-        <span className="search-button-label">Search</span>
-        <kbd className="search-button-keys">Ctrl K</kbd>
-      </a>
-    );
+    return <Island name="search" component={SearchButton} props={{ href: item.href, baseUrl }} className="search-island" />;
   }
   if (item.kind === 'icon') {
     // `item__icon item__slack`: the second class names the brand.
@@ -72,14 +68,14 @@ export function Navbar({ site, path }: { site: SiteProps; path: string }) {
         </a>
         <nav className="navbar-items" aria-label="Main">
           {links.map((item) => (
-            <NavItem key={item.label} item={item} path={path} />
+            <NavItem key={item.label} item={item} path={path} baseUrl={site.baseUrl} />
           ))}
         </nav>
         <div className="navbar-end">
           {icons.map((item) => (
-            <NavItem key={item.href} item={item} path={path} />
+            <NavItem key={item.href} item={item} path={path} baseUrl={site.baseUrl} />
           ))}
-          {search ? <NavItem item={search} path={path} /> : null}
+          {search ? <NavItem item={search} path={path} baseUrl={site.baseUrl} /> : null}
           {site.colorMode.disableSwitch ? null : (
             <button type="button" className="theme-toggle" data-theme-toggle="" aria-label="Switch between dark and light mode" title="Switch between dark and light mode">
               <SunIcon />

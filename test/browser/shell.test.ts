@@ -128,7 +128,7 @@ test('an island loads React only when used, then hydrates and replays the click'
   await context.close();
 });
 
-test('Ctrl+K opens search', async () => {
+test('Ctrl+K opens search (the search page when the index is not built)', async () => {
   const context = await browser.newContext();
   const page = await context.newPage();
   await page.goto(`${server.url}/docs/quickstart`);
@@ -170,5 +170,34 @@ test('the search page lists results from the offline index', async (t) => {
   await page.goto(`${local.url}/search?q=zzzqqq`);
   await page.waitForSelector('.search-results-title');
   assert.equal(await page.locator('.search-results-title').textContent(), 'No results for "zzzqqq"');
+  await context.close();
+});
+
+test('Ctrl+K opens the search modal: results as you type, arrows and Enter, See all, Escape', async (t) => {
+  const indexed = await tempSite('valid');
+  t.after(() => indexed.remove());
+  await buildSite({ root: indexed.root, outDir: join(indexed.root, 'build'), search: true, log: silentLogger });
+  const local = await serveFolder(join(indexed.root, 'build'));
+  t.after(() => local.close());
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(`${local.url}/docs/features`);
+  await page.keyboard.press('Control+k');
+  const input = page.locator('.search-modal input');
+  await input.waitFor();
+  assert.equal(await input.getAttribute('placeholder'), 'Search docs');
+  assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('placeholder')), 'Search docs');
+  await input.fill('docker');
+  await page.waitForSelector('.search-hit');
+  assert.match((await page.locator('.search-modal-all').textContent()) ?? '', /^See all \d+ results$/);
+  assert.match((await page.locator('.search-modal-all').getAttribute('href')) ?? '', /\/search\?q=docker$/);
+  await page.keyboard.press('Escape');
+  assert.equal(await page.locator('.search-modal').count(), 0);
+  await page.keyboard.press('Control+k');
+  await page.locator('.search-modal input').fill('install');
+  await page.waitForSelector('.search-hit');
+  const first = await page.locator('.search-hit').first().getAttribute('href');
+  await page.keyboard.press('Enter');
+  await page.waitForURL((url) => url.pathname === first);
   await context.close();
 });

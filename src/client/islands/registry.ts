@@ -4,4 +4,6 @@
  */
 import type { ComponentType } from 'react';
 
-export const islandComponents: Record<string, () => Promise<ComponentType<any>>> = {};
+export const islandComponents: Record<string, () => Promise<ComponentType<any>>> = {
+  search: () => import('../../../templates/components/SearchButton.tsx').then((m) => m.SearchButton),
+};
