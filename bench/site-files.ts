@@ -68,6 +68,7 @@ export async function generatedIds(dir: string): Promise<Set<string>> {
   const module = (await import(join(MAIN_ROOT, 'src/content/generators.ts')).catch(() => ({}))) as { builtinGenerators?: DocGenerator[] };
   const context = {
     root: dir,
+    config: await loadConfig(MAIN_ROOT),
     readText: (path: string) => readFile(join(dir, path), 'utf8'),
     listFiles: async (sub: string) => ((await readdir(join(dir, sub), { recursive: true }).catch(() => [])) as string[]).map((f) => f.split(sep).join('/')).sort(),
   };

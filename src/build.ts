@@ -88,7 +88,7 @@ export async function analyzeSite(options: Omit<BuildOptions, 'outDir'>) {
   const baseUrl = options.baseUrl ?? config.baseUrl;
   const problems = new Problems();
   const [content, lastUpdates] = await Promise.all([
-    step(log, 'load content', () => loadContent({ root: options.root, includeDrafts: options.includeDrafts ?? false, generators: builtinGenerators, readCache: options.state?.files })),
+    step(log, 'load content', () => loadContent({ root: options.root, config, includeDrafts: options.includeDrafts ?? false, generators: builtinGenerators, readCache: options.state?.files })),
     options.state?.lastUpdates ?? step(log, 'read git history', () => readLastUpdates(options.root)),
   ]);
   if (options.state) options.state.lastUpdates = lastUpdates;

@@ -174,6 +174,14 @@ export const siteConfigSchema = z
         localeConfigs: z.record(z.string(), localeConfig),
       })
       .strict(),
+    /** Inputs of the generated reference pages. */
+    reference: z
+      .object({
+        /** GraphQL SDL files (or an introspection result as .json), relative to the site folder. */
+        graphqlSchema: z.array(z.string()).default([]),
+      })
+      .strict()
+      .default({ graphqlSchema: [] }),
     community: z
       .object({ slackUrl: url })
       .strict()

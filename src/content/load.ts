@@ -5,6 +5,7 @@
 import { readFile, readdir, stat } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import { DocsgenError, problem, type Problem } from '../errors.ts';
+import type { SiteConfig } from '../config/schema.ts';
 import { parseFrontMatter } from './frontmatter.ts';
 import { parseSidebars, SIDEBARS_FILE } from './sidebars.ts';
 import { resolveSidebars } from './resolve-sidebars.ts';
@@ -12,6 +13,7 @@ import type { DocEntry, DocGenerator, GeneratorContext, Sidebars } from './types
 
 export interface ContentOptions {
   root: string;
+  config: SiteConfig;
   includeDrafts: boolean;
   generators: DocGenerator[];
   /** Files read by an earlier build (serve): reused while their size and modification time are the same. */
@@ -108,6 +110,7 @@ export async function readDoc(root: string, absolute: string): Promise<ReadResul
 async function runGenerators(options: ContentOptions, problems: Problem[]): Promise<DocEntry[]> {
   const context: GeneratorContext = {
     root: options.root,
+    config: options.config,
     readText: (path) => readFile(join(options.root, path), 'utf8'),
     listFiles: async (dir) => ((await readdir(join(options.root, dir), { recursive: true }).catch(() => [])) as string[]).map((f) => f.split(sep).join('/')).sort(),
   };

@@ -1,4 +1,5 @@
 /** The content model: what the content stage hands to the markdown and render stages. */
+import type { SiteConfig } from '../config/schema.ts';
 
 export interface DocEntry {
   /** `deploy/kubernetes`: the path below `content/docs` without `.md` (or `/index.md`). */
@@ -63,6 +64,8 @@ export type Sidebars = Record<string, SidebarItem[]>;
 /** Input for a generator: what it may read, nothing it may write. */
 export interface GeneratorContext {
   root: string;
+  /** The validated site config (e.g. `reference.graphqlSchema`). */
+  config: SiteConfig;
   readText(relativePath: string): Promise<string>;
   listFiles(relativeDir: string): Promise<string[]>;
 }
