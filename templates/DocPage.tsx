@@ -14,7 +14,7 @@ export function DocPage({ site, head, path, data: doc }: PageProps<DocProps>) {
           <SidebarFrame html={doc.sidebarHtml} fullHref={doc.fullSidebar} />
         </div>
         <div className="doc-main">
-          <article className="doc-article" data-pagefind-body="">
+          <article className="doc-article" data-pagefind-body="" data-doc-id={doc.id}>
             {doc.breadcrumbs.length > 0 ? <Breadcrumbs items={doc.breadcrumbs} /> : null}
             {showToc ? (
               <details className="toc-mobile" data-pagefind-ignore="all">
