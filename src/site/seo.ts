@@ -1,6 +1,5 @@
 /** Files for search engines and AI tools: sitemap.xml, robots.txt, llms.txt, llms-full.txt. */
 import type { DocEntry } from '../content/types.ts';
-import type { LastUpdate } from './git.ts';
 import { withBase } from './urls.ts';
 
 export interface ListedPage {
@@ -51,9 +50,6 @@ export function markdownTwin(doc: DocEntry, rewrite: Map<string, string>): strin
   return `# ${doc.title}\n\n> ${doc.description}\n\n${body.trimEnd()}\n`;
 }
 
-export function lastModified(doc: DocEntry, updates: Map<string, LastUpdate>): number | undefined {
-  return updates.get(doc.source)?.timestamp;
-}
 
 function escapeXml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
