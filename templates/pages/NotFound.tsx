@@ -16,6 +16,13 @@ import { groupBySection } from './SearchPage.tsx';
  */
 export const STRIP_HTML_SCRIPT = `(function(){var p=location.pathname;if(/\\/404\\.html$/.test(p))return;var n=/\\/index\\.html$/.test(p)?p.slice(0,-10):/\\.html$/.test(p)?p.slice(0,-5):null;if(n!==null)location.replace((n||'/')+location.search+location.hash)})()`;
 
+/** Where a lost reader can go next. */
+const WAYS_ON = [
+  { route: '/docs/', icon: 'book', title: 'Docs home', text: 'Start from the documentation landing page.' },
+  { route: '/docs/quickstart', icon: 'rocket', title: 'Quickstart', text: 'Run DataHub locally in a few minutes.' },
+  { route: '/search', icon: 'search', title: 'Search', text: 'Look for a page by its words.' },
+] as const;
+
 export function NotFound({ site, head, path, data }: PageProps<DocSummary[]>) {
   const base = (route: string) => withBase(site.baseUrl, route);
   const sections = groupBySection(data).slice(0, 12);
@@ -28,33 +35,17 @@ export function NotFound({ site, head, path, data }: PageProps<DocSummary[]>) {
         <p className="pg-lead pg-left">We could not find what you were looking for. The page may have moved; try the documentation home or search the docs.</p>
         <SearchForm id="not-found-q" action={base('/search')} placeholder="Search the docs" label="Search the documentation" button="Search" />
         <ul className="pg-grid pg-grid-3 pg-not-found-links">
-          <li>
-            <a className="pg-card pg-quick-link" href={base('/docs/')}>
-              <span className="pg-icon-tile">
-                <PageIcon name="book" />
-              </span>
-              <span className="pg-quick-link-title">Docs home</span>
-              <span className="pg-quick-link-text">Start from the documentation landing page.</span>
-            </a>
-          </li>
-          <li>
-            <a className="pg-card pg-quick-link" href={base('/docs/quickstart')}>
-              <span className="pg-icon-tile">
-                <PageIcon name="rocket" />
-              </span>
-              <span className="pg-quick-link-title">Quickstart</span>
-              <span className="pg-quick-link-text">Run DataHub locally in a few minutes.</span>
-            </a>
-          </li>
-          <li>
-            <a className="pg-card pg-quick-link" href={base('/search')}>
-              <span className="pg-icon-tile">
-                <PageIcon name="search" />
-              </span>
-              <span className="pg-quick-link-title">Search</span>
-              <span className="pg-quick-link-text">Look for a page by its words.</span>
-            </a>
-          </li>
+          {WAYS_ON.map((way) => (
+            <li key={way.route}>
+              <a className="pg-card pg-quick-link" href={base(way.route)}>
+                <span className="pg-icon-tile">
+                  <PageIcon name={way.icon} />
+                </span>
+                <span className="pg-quick-link-title">{way.title}</span>
+                <span className="pg-quick-link-text">{way.text}</span>
+              </a>
+            </li>
+          ))}
         </ul>
         {sections.length > 0 ? (
           <nav className="pg-not-found-sections" aria-labelledby="browse-sections">

@@ -26,6 +26,7 @@ test.before(async () => {
 });
 
 test.after(async () => {
+  await (await indexed)?.close();
   await browser?.close();
   await server?.close();
   await site?.remove();
@@ -154,12 +155,20 @@ test('the integrations text filter matches titles and descriptions and keeps the
   await context.close();
 });
 
-test('the search page lists results from the offline index', async (t) => {
-  const indexed = await tempSite('valid');
-  t.after(() => indexed.remove());
-  await buildSite({ root: indexed.root, outDir: join(indexed.root, 'build'), search: true, log: silentLogger });
-  const local = await serveFolder(join(indexed.root, 'build'));
-  t.after(() => local.close());
+/** The fixture built with its search index and the real island registry, shared by the search tests. */
+let indexed: Promise<{ url: string; close(): Promise<void> }> | undefined;
+function indexedSite(): Promise<{ url: string }> {
+  indexed ??= (async () => {
+    const copy = await tempSite('valid');
+    await buildSite({ root: copy.root, outDir: join(copy.root, 'build'), search: true, log: silentLogger });
+    const local = await serveFolder(join(copy.root, 'build'));
+    return { url: local.url, close: async () => (await local.close(), await copy.remove()) };
+  })();
+  return indexed;
+}
+
+test('the search page lists results from the offline index', async () => {
+  const local = await indexedSite();
   const context = await browser.newContext();
   const page = await context.newPage();
   await page.goto(`${local.url}/search?q=docker`);
@@ -173,12 +182,8 @@ test('the search page lists results from the offline index', async (t) => {
   await context.close();
 });
 
-test('Ctrl+K opens the search modal: results as you type, arrows and Enter, See all, Escape', async (t) => {
-  const indexed = await tempSite('valid');
-  t.after(() => indexed.remove());
-  await buildSite({ root: indexed.root, outDir: join(indexed.root, 'build'), search: true, log: silentLogger });
-  const local = await serveFolder(join(indexed.root, 'build'));
-  t.after(() => local.close());
+test('Ctrl+K opens the search modal: results as you type, arrows and Enter, See all, Escape', async () => {
+  const local = await indexedSite();
   const context = await browser.newContext();
   const page = await context.newPage();
   await page.goto(`${local.url}/docs/features`);
