@@ -14,7 +14,10 @@ export function DocPage({ site, head, path, data: doc }: PageProps<DocProps>) {
           <SidebarFrame html={doc.sidebarHtml} fullHref={doc.fullSidebar} />
         </div>
         <div className="doc-main">
-          <article className="doc-article" data-pagefind-body="" data-doc-id={doc.id}>
+          <article className="doc-article" data-pagefind-body="" data-doc-id={doc.id} data-pagefind-meta={breadcrumbMeta(doc)}>
+            {/* Search filters: the docs section, and the docs version. */}
+            <span hidden data-pagefind-filter={`section:${doc.breadcrumbs[1]?.label ?? 'Docs'}`} />
+            <span hidden data-pagefind-filter="version:current" />
             {doc.breadcrumbs.length > 0 ? <Breadcrumbs items={doc.breadcrumbs} /> : null}
             {showToc ? (
               <details className="toc-mobile" data-pagefind-ignore="all">
@@ -38,6 +41,12 @@ export function DocPage({ site, head, path, data: doc }: PageProps<DocProps>) {
       </div>
     </Layout>
   );
+}
+
+/** The page's place in the docs, shown with its search results: `Deployment › Authentication`. */
+function breadcrumbMeta(doc: DocProps): string | undefined {
+  const trail = doc.breadcrumbs.slice(1, -1).map((crumb) => crumb.label);
+  return trail.length > 0 ? `breadcrumb:${trail.join(' › ')}` : undefined;
 }
 
 function Breadcrumbs({ items }: { items: DocProps['breadcrumbs'] }) {

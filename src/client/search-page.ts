@@ -3,9 +3,10 @@
  * the results. The texts follow the site we replace (spec §8).
  */
 import { clientConfig } from './config.ts';
+import { pageUrl } from './search-url.ts';
 
 interface PagefindResult {
-  data(): Promise<{ url: string; excerpt: string; meta: { title?: string } }>;
+  data(): Promise<{ url: string; excerpt: string; meta: { title?: string; breadcrumb?: string } }>;
 }
 interface Pagefind {
   options(options: { baseUrl: string }): Promise<void>;
@@ -42,14 +43,20 @@ function heading(count: number, query: string): HTMLElement {
   return h;
 }
 
-function list(results: { url: string; excerpt: string; meta: { title?: string } }[]): HTMLElement {
+function list(results: { url: string; excerpt: string; meta: { title?: string; breadcrumb?: string } }[]): HTMLElement {
   const ol = document.createElement('ol');
   ol.className = 'search-results-list';
   for (const result of results) {
     const li = document.createElement('li');
     const a = document.createElement('a');
-    a.href = result.url;
+    a.href = pageUrl(result.url);
     a.textContent = result.meta.title ?? result.url;
+    if (result.meta.breadcrumb) {
+      const crumb = document.createElement('span');
+      crumb.className = 'search-result-crumb';
+      crumb.textContent = result.meta.breadcrumb;
+      li.append(crumb);
+    }
     const p = document.createElement('p');
     // Pagefind escapes page text and only adds <mark> around matches.
     p.innerHTML = result.excerpt;

@@ -5,6 +5,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { SearchIcon } from './Icons.tsx';
+import { pageUrl } from '../../src/client/search-url.ts';
 
 export interface SearchButtonProps {
   href: string;
@@ -15,6 +16,7 @@ interface Hit {
   url: string;
   title: string;
   excerpt: string;
+  breadcrumb?: string;
 }
 
 export function SearchButton({ href, baseUrl }: SearchButtonProps) {
@@ -40,7 +42,7 @@ export function SearchButton({ href, baseUrl }: SearchButtonProps) {
   );
 }
 
-type Pagefind = { options(o: { baseUrl: string }): Promise<void>; search(q: string): Promise<{ results: { data(): Promise<{ url: string; excerpt: string; meta: { title?: string } }> }[] }> };
+type Pagefind = { options(o: { baseUrl: string }): Promise<void>; search(q: string): Promise<{ results: { data(): Promise<{ url: string; excerpt: string; meta: { title?: string; breadcrumb?: string } }> }[] }> };
 
 let pagefind: Promise<Pagefind> | undefined;
 
@@ -81,7 +83,7 @@ function SearchModal({ baseUrl, searchPage, onClose }: { baseUrl: string; search
       .then(async (search) => {
         const data = await Promise.all(search.results.slice(0, 8).map((r) => r.data()));
         if (!current) return;
-        setHits(data.map((d) => ({ url: d.url, title: d.meta.title ?? d.url, excerpt: d.excerpt })));
+        setHits(data.map((d) => ({ url: pageUrl(d.url), title: d.meta.title ?? d.url, excerpt: d.excerpt, breadcrumb: d.meta.breadcrumb })));
         setCount(search.results.length);
         setActive(0);
         setState('idle');
@@ -124,6 +126,7 @@ function SearchModal({ baseUrl, searchPage, onClose }: { baseUrl: string; search
           ) : (
             hits.map((hit, i) => (
               <a key={hit.url} id={`search-hit-${i}`} role="option" aria-selected={i === active} className={`search-hit${i === active ? ' active' : ''}`} href={hit.url} onMouseEnter={() => setActive(i)}>
+                {hit.breadcrumb ? <span className="search-hit-crumb">{hit.breadcrumb}</span> : null}
                 <span className="search-hit-title">{hit.title}</span>
                 {/* Pagefind escapes page text and only adds <mark> around matches. */}
                 <span className="search-hit-excerpt" dangerouslySetInnerHTML={{ __html: hit.excerpt }} />

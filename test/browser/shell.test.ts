@@ -176,6 +176,7 @@ test('the search page lists results from the offline index', async () => {
   assert.match((await page.locator('.search-results-title').textContent()) ?? '', /results? for "docker"/);
   assert.equal(await page.inputValue('[data-search-input]'), 'docker');
   assert.ok(await page.locator('.search-results-list a', { hasText: 'Install the CLI' }).count());
+  assert.equal(await page.locator('.search-results-list a[href$=".html"]').count(), 0);
   await page.goto(`${local.url}/search?q=zzzqqq`);
   await page.waitForSelector('.search-results-title');
   assert.equal(await page.locator('.search-results-title').textContent(), 'No results for "zzzqqq"');
@@ -201,7 +202,9 @@ test('Ctrl+K opens the search modal: results as you type, arrows and Enter, See 
   await page.keyboard.press('Control+k');
   await page.locator('.search-modal input').fill('install');
   await page.waitForSelector('.search-hit');
-  const first = await page.locator('.search-hit').first().getAttribute('href');
+  const first = (await page.locator('.search-hit').first().getAttribute('href')) ?? '';
+  assert.doesNotMatch(first, /\.html$/, 'results link to routes, not files');
+  assert.ok(await page.locator('.search-hit-crumb', { hasText: 'Guides' }).count(), 'results show where the page sits');
   await page.keyboard.press('Enter');
   await page.waitForURL((url) => url.pathname === first);
   await context.close();
