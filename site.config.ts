@@ -87,6 +87,7 @@ const config: SiteConfigInput = {
   },
   images: { quality: 100, sizes: [320, 640, 1280, 1440, 1600] },
   search: {
+    feedbackUrl: 'https://github.com/datahub-project/datahub/issues/new',
     hosted: {
       appId: 'RK0UG797F3',
       apiKey: '39d7eb90d8b31d464e309375a52d674f',

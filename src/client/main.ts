@@ -13,6 +13,7 @@ import { initIntegrationsFilter } from './integrations.ts';
 import { initSearchPage } from './search-page.ts';
 import { initSidebar, keepSidebarState } from './sidebar.ts';
 import { initNavigation } from './navigation.ts';
+import { initReferenceFilter } from './reference-filter.ts';
 
 /** Enhancements of a page's content: run on load and again after each client navigation. */
 function initContent(root: ParentNode): void {
@@ -21,6 +22,7 @@ function initContent(root: ParentNode): void {
   initCopyButtons(root);
   initIslands(root);
   initIntegrationsFilter();
+  initReferenceFilter(root);
   void initSearchPage();
 }
 

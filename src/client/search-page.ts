@@ -1,19 +1,11 @@
 /**
- * The /search page: reads `q`, queries the offline Pagefind index (loaded only here) and lists
- * the results. The texts follow the site we replace (spec §8).
+ * The /search page: reads `q`, asks the same engine as the search modal, and lists every result
+ * with its matching sections. Texts follow the spec's error catalogue.
  */
 import { clientConfig } from './config.ts';
-import { pageUrl } from './search-url.ts';
+import { search, suggestionsFor, type SearchHit } from '../../templates/components/search-engine.ts';
 
-interface PagefindResult {
-  data(): Promise<{ url: string; excerpt: string; meta: { title?: string; breadcrumb?: string } }>;
-}
-interface Pagefind {
-  options(options: { baseUrl: string }): Promise<void>;
-  search(query: string): Promise<{ results: PagefindResult[] }>;
-}
-
-const PAGE_SIZE = 20;
+const PAGE_SIZE = 50;
 
 export async function initSearchPage(): Promise<void> {
   const container = document.querySelector<HTMLElement>('[data-search-results]');
@@ -23,14 +15,10 @@ export async function initSearchPage(): Promise<void> {
   if (input) input.value = query;
   if (!query) return;
   document.querySelector<HTMLElement>('.pg-all-docs')?.setAttribute('hidden', '');
-  container.textContent = 'Fetching results...';
+  container.textContent = 'Fetching new results...';
   try {
-    const base = clientConfig().baseUrl;
-    const pagefind = (await import(/* @vite-ignore */ `${base}pagefind/pagefind.js`)) as Pagefind;
-    await pagefind.options({ baseUrl: base });
-    const search = await pagefind.search(query);
-    const results = await Promise.all(search.results.slice(0, PAGE_SIZE).map((r) => r.data()));
-    container.replaceChildren(heading(search.results.length, query), ...(results.length ? [list(results)] : noResults(query)));
+    const { count, hits } = await search(clientConfig().baseUrl, query, PAGE_SIZE);
+    container.replaceChildren(heading(count, query), ...(hits.length ? [list(hits)] : noResults(query)));
   } catch {
     container.replaceChildren(paragraph('Unable to fetch results'), paragraph('You might want to check your network connection.'));
   }
@@ -43,37 +31,58 @@ function heading(count: number, query: string): HTMLElement {
   return h;
 }
 
-function list(results: { url: string; excerpt: string; meta: { title?: string; breadcrumb?: string } }[]): HTMLElement {
+function list(hits: SearchHit[]): HTMLElement {
   const ol = document.createElement('ol');
   ol.className = 'search-results-list';
-  for (const result of results) {
+  for (const hit of hits) {
     const li = document.createElement('li');
-    const a = document.createElement('a');
-    a.href = pageUrl(result.url);
-    a.textContent = result.meta.title ?? result.url;
-    if (result.meta.breadcrumb) {
-      const crumb = document.createElement('span');
-      crumb.className = 'search-result-crumb';
-      crumb.textContent = result.meta.breadcrumb;
-      li.append(crumb);
-    }
+    if (hit.breadcrumb) li.append(element('span', 'search-result-crumb', hit.breadcrumb));
+    const a = element('a', '', hit.title) as HTMLAnchorElement;
+    a.href = hit.url;
     const p = document.createElement('p');
     // Pagefind escapes page text and only adds <mark> around matches.
-    p.innerHTML = result.excerpt;
+    p.innerHTML = hit.excerpt;
     li.append(a, p);
+    for (const section of hit.sections) {
+      const link = element('a', 'search-result-section', section.title) as HTMLAnchorElement;
+      link.href = section.url;
+      li.append(link);
+    }
     ol.append(li);
   }
   return ol;
 }
 
 function noResults(query: string): HTMLElement[] {
-  const words = query.split(/\s+/).filter(Boolean);
-  const hint = words.length > 1 ? `Try searching for "${words[0]}".` : 'Try a shorter or more general word.';
-  return [paragraph(`Try searching for another term. ${hint}`), paragraph('Believe this query should return results? Let us know in the community Slack.')];
+  const out: HTMLElement[] = [];
+  const suggestions = suggestionsFor(query);
+  if (suggestions.length) {
+    const p = paragraph('Try searching for ');
+    suggestions.forEach((s, i) => {
+      const a = element('a', '', s) as HTMLAnchorElement;
+      a.href = `?q=${encodeURIComponent(s)}`;
+      p.append(...(i ? [', '] : []), a);
+    });
+    out.push(p);
+  }
+  const feedback = clientConfig().search.feedbackUrl;
+  if (feedback) {
+    const p = paragraph('Believe this query should return results? ');
+    const a = element('a', '', 'Let us know.') as HTMLAnchorElement;
+    a.href = feedback;
+    p.append(a);
+    out.push(p);
+  }
+  return out;
+}
+
+function element(tag: string, className: string, text: string): HTMLElement {
+  const el = document.createElement(tag);
+  if (className) el.className = className;
+  el.textContent = text;
+  return el;
 }
 
 function paragraph(text: string): HTMLElement {
-  const p = document.createElement('p');
-  p.textContent = text;
-  return p;
+  return element('p', '', text);
 }

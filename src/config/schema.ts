@@ -143,6 +143,8 @@ export const siteConfigSchema = z
       .default({ quality: 100, sizes: [320, 640, 1280, 1440, 1600] }),
     search: z
       .object({
+        /** Where readers report a search that should have found something ("Let us know."). */
+        feedbackUrl: url.optional(),
         /** Hosted search service (DocSearch). Absent: the offline index alone is used. */
         hosted: z
           .object({

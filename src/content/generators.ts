@@ -3,5 +3,6 @@
  * entities, GraphQL and Python SDK reference). Each runs only when its data is present.
  */
 import type { DocGenerator } from './types.ts';
+import { metamodelGenerator } from '../generators/metamodel/index.ts';
 
-export const builtinGenerators: DocGenerator[] = [];
+export const builtinGenerators: DocGenerator[] = [metamodelGenerator];

@@ -66,7 +66,7 @@ export function buildSiteProps(config: SiteConfig, baseUrl: string, assets: Asse
     assets,
     clientConfig: {
       baseUrl,
-      search: config.search.hosted ? { hosted: config.search.hosted } : {},
+      search: { ...(config.search.hosted ? { hosted: config.search.hosted } : {}), feedbackUrl: config.search.feedbackUrl },
       assistant: config.assistant ?? null,
       versionPersistence: config.docs.versionPersistence,
       slackUrl: config.community?.slackUrl,

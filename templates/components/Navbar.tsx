@@ -11,9 +11,9 @@ function ExternalProps(external: boolean) {
   return external ? { target: '_blank', rel: 'noopener noreferrer' } : {};
 }
 
-function NavItem({ item, path, baseUrl }: { item: NavItemProps; path: string; baseUrl: string }) {
+function NavItem({ item, path, baseUrl, feedbackUrl }: { item: NavItemProps; path: string; baseUrl: string; feedbackUrl?: string }) {
   if (item.kind === 'search') {
-    return <Island name="search" component={SearchButton} props={{ href: item.href, baseUrl }} className="search-island" />;
+    return <Island name="search" component={SearchButton} props={{ href: item.href, baseUrl, feedbackUrl }} className="search-island" />;
   }
   if (item.kind === 'icon') {
     // `item__icon item__slack`: the second class names the brand.
@@ -75,7 +75,7 @@ export function Navbar({ site, path }: { site: SiteProps; path: string }) {
           {icons.map((item) => (
             <NavItem key={item.href} item={item} path={path} baseUrl={site.baseUrl} />
           ))}
-          {search ? <NavItem item={search} path={path} baseUrl={site.baseUrl} /> : null}
+          {search ? <NavItem item={search} path={path} baseUrl={site.baseUrl} feedbackUrl={(site.clientConfig.search as { feedbackUrl?: string } | undefined)?.feedbackUrl} /> : null}
           {site.colorMode.disableSwitch ? null : (
             <button type="button" className="theme-toggle" data-theme-toggle="" aria-label="Switch between dark and light mode" title="Switch between dark and light mode">
               <SunIcon />

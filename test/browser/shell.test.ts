@@ -199,7 +199,10 @@ test('Ctrl+K opens the search modal: results as you type, arrows and Enter, See 
   assert.match((await page.locator('.search-modal-all').getAttribute('href')) ?? '', /\/search\?q=docker$/);
   await page.keyboard.press('Escape');
   assert.equal(await page.locator('.search-modal').count(), 0);
-  await page.keyboard.press('Control+k');
+  await page.keyboard.press('/');
+  await page.locator('.search-modal input').fill('zzzqqq nothing');
+  await page.waitForSelector('.search-modal-note');
+  assert.match((await page.locator('.search-modal-note').textContent()) ?? '', /No results for "zzzqqq nothing"Try searching for nothing, zzzqqq/);
   await page.locator('.search-modal input').fill('install');
   await page.waitForSelector('.search-hit');
   const first = (await page.locator('.search-hit').first().getAttribute('href')) ?? '';
@@ -207,5 +210,8 @@ test('Ctrl+K opens the search modal: results as you type, arrows and Enter, See 
   assert.ok(await page.locator('.search-hit-crumb', { hasText: 'Guides' }).count(), 'results show where the page sits');
   await page.keyboard.press('Enter');
   await page.waitForURL((url) => url.pathname === first);
+  await page.keyboard.press('Control+k');
+  await page.waitForSelector('.search-recent-item');
+  assert.equal(await page.locator('.search-recent-item').first().textContent(), 'install', 'recent searches are remembered');
   await context.close();
 });

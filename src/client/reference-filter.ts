@@ -1,0 +1,70 @@
+/**
+ * A name filter for the GraphQL reference pages: a text box above the content that hides every
+ * `h2` section (the heading and what follows it, up to the next `h2`) whose heading does not
+ * contain the text typed, case insensitively. The pages are long lists of types; this is find-as-you-type.
+ */
+const PAGE_SELECTOR = 'article[data-doc-id^="graphql/"]';
+
+interface Section {
+  name: string;
+  nodes: Element[];
+}
+
+export function initReferenceFilter(root: ParentNode = document): void {
+  const article = root.querySelector<HTMLElement>(PAGE_SELECTOR) ?? (root instanceof HTMLElement && root.matches(PAGE_SELECTOR) ? root : null);
+  const content = article?.querySelector<HTMLElement>('.markdown');
+  if (!article || !content || article.querySelector('[data-reference-filter]')) return;
+  const sections = sectionsOf(content);
+  if (sections.length === 0) return;
+  const { box, input, status } = createBox(sections.length);
+  content.before(box);
+  const apply = () => {
+    const query = input.value.trim().toLowerCase();
+    let shown = 0;
+    for (const section of sections) {
+      const hidden = query !== '' && !section.name.includes(query);
+      for (const node of section.nodes) (node as HTMLElement).hidden = hidden;
+      if (!hidden) shown++;
+    }
+    status.textContent = query ? `${shown} of ${sections.length} shown` : '';
+  };
+  input.addEventListener('input', apply);
+  input.addEventListener('keydown', (event) => {
+    if (event.key !== 'Escape' || input.value === '') return;
+    input.value = '';
+    apply();
+  });
+}
+
+/** Each `h2` with the elements after it, up to the next `h2`; what comes before the first stays visible. */
+function sectionsOf(content: HTMLElement): Section[] {
+  const sections: Section[] = [];
+  for (const child of content.children) {
+    if (child.tagName === 'H2') sections.push({ name: headingText(child).toLowerCase(), nodes: [child] });
+    else sections.at(-1)?.nodes.push(child);
+  }
+  return sections;
+}
+
+/** The heading's own text, without the `#` of its anchor link. */
+function headingText(heading: Element): string {
+  return [...heading.childNodes].filter((node) => !(node instanceof Element && node.classList.contains('hash-link'))).map((node) => node.textContent ?? '').join('').trim();
+}
+
+function createBox(count: number): { box: HTMLElement; input: HTMLInputElement; status: HTMLElement } {
+  const box = document.createElement('div');
+  box.dataset.referenceFilter = '';
+  box.setAttribute('role', 'search');
+  box.style.cssText = 'display:flex;align-items:center;gap:12px;margin:0 0 24px';
+  const input = document.createElement('input');
+  input.type = 'search';
+  input.placeholder = `Filter ${count} names`;
+  input.setAttribute('aria-label', 'Filter the sections of this page by name');
+  input.autocomplete = 'off';
+  input.style.cssText = 'flex:1;min-width:0;height:40px;padding:0 14px;border:1px solid var(--border);border-radius:8px;background:var(--card-bg, var(--bg));color:var(--fg);font:inherit';
+  const status = document.createElement('span');
+  status.setAttribute('aria-live', 'polite');
+  status.style.cssText = 'color:var(--muted);white-space:nowrap;font-size:0.9rem';
+  box.append(input, status);
+  return { box, input, status };
+}

@@ -1,0 +1,49 @@
+/**
+ * The metamodel generator: entity pages under /docs/generated/metamodel/entities/ and the Python
+ * SDK models page, all from content/data/metamodel/.
+ */
+import type { DocGenerator, GeneratedDoc } from '../../content/types.ts';
+import { DATA_DIR, ENTITIES_FILE, loadModel, type Model } from './model.ts';
+import { allEdges } from './relationships.ts';
+import { ENTITY_DIR, entityPageMarkdown, entityTitle } from './entity-page.ts';
+import { PYTHON_MODELS_ID, pythonModelsMarkdown } from './python-page.ts';
+
+export const metamodelGenerator: DocGenerator = {
+  name: 'metamodel',
+  inputs: [DATA_DIR],
+  async generate(context) {
+    if (!(await context.listFiles(DATA_DIR)).includes('entities.yaml')) return [];
+    return metamodelDocs(await loadModel(context));
+  },
+};
+
+export function metamodelDocs(model: Model): GeneratedDoc[] {
+  const edges = allEdges(model);
+  const withPages = model.entities.filter((e) => e.page !== false);
+  // Core entities first, then internal ones, each group in registry order.
+  const ordered = [...withPages.filter((e) => e.category === 'core'), ...withPages.filter((e) => e.category === 'internal')];
+  const entityDocs = ordered.map((entity, position): GeneratedDoc => ({
+    id: `${ENTITY_DIR}/${entity.name.toLowerCase()}`,
+    title: entityTitle(entity),
+    description: describe(entity.doc, `The ${entity.name} entity of the DataHub metadata model: its URN, aspects and relationships.`),
+    markdown: entityPageMarkdown(model, entity, edges),
+    source: ENTITIES_FILE,
+    sidebarPosition: position,
+    keywords: [entity.name, 'metadata model', 'entity', 'aspect'],
+  }));
+  const python: GeneratedDoc = {
+    id: PYTHON_MODELS_ID,
+    title: 'Models',
+    description: 'The Python classes of datahub.metadata.schema_classes for every aspect and record of the metadata model, with their arguments and types.',
+    markdown: pythonModelsMarkdown(model),
+    source: ENTITIES_FILE,
+    keywords: ['schema_classes', 'python', 'sdk', 'aspect'],
+  };
+  return [...entityDocs, python];
+}
+
+/** The entity's one-line doc as the page description when it fits in 160 characters. */
+function describe(doc: string, fallback: string): string {
+  const first = doc.split(/(?<=\.)\s/)[0].trim();
+  return first.length <= 160 && first.length > 0 ? first : fallback;
+}

@@ -1,0 +1,112 @@
+/**
+ * The metamodel data format (content/data/metamodel/): zod schemas, and a YAML reader whose
+ * errors name the file, the line and the path inside the data.
+ */
+import { z } from 'zod';
+import { parseDocument, LineCounter, isNode } from 'yaml';
+import { DocsgenError, problem, type Problem } from '../../errors.ts';
+
+const name = z.string().regex(/^[A-Za-z_][A-Za-z0-9_]*$/, 'an identifier (letters, digits, _)');
+
+const relationshipSchema = z.strictObject({
+  name: name,
+  entityTypes: z.array(name).min(1),
+  /** Where inside the field the reference sits (`/*` for each array item), when not the field itself. */
+  path: z.string().optional(),
+});
+
+const fieldSchema = z.strictObject({
+  name: name,
+  /** PDL-style type text: `string`, `Urn`, `array[Upstream]`, `map[string, string]`, `union[A, B]`. */
+  type: z.string().min(1),
+  optional: z.boolean().optional(),
+  default: z.unknown().optional(),
+  doc: z.string().optional(),
+  searchable: z.boolean().optional(),
+  deprecated: z.boolean().optional(),
+  relationships: z.array(relationshipSchema).optional(),
+});
+
+const aspectSchema = z.strictObject({
+  name: name,
+  /** The record's name: the Python class is this name + `Class`. */
+  record: name,
+  doc: z.string().min(1),
+  timeseries: z.boolean().optional(),
+  deprecated: z.boolean().optional(),
+  /** Key aspects only: the fields that make up the URN, in order. */
+  urnParts: z.array(name).optional(),
+  fields: z.array(fieldSchema),
+});
+
+const typeSchema = z.discriminatedUnion('kind', [
+  z.strictObject({ kind: z.literal('record'), name: name, doc: z.string().optional(), fields: z.array(fieldSchema) }),
+  z.strictObject({ kind: z.literal('enum'), name: name, doc: z.string().optional(), symbols: z.array(z.string()).min(1) }),
+  z.strictObject({ kind: z.literal('typeref'), name: name, doc: z.string().optional(), type: z.string().min(1) }),
+  z.strictObject({ kind: z.literal('fixed'), name: name, doc: z.string().optional(), size: z.number().int().positive() }),
+]);
+
+export const modelFileSchema = z.strictObject({
+  aspects: z.array(aspectSchema).optional(),
+  types: z.array(typeSchema).optional(),
+});
+
+const entitySchema = z.strictObject({
+  name: name,
+  category: z.enum(['core', 'internal']),
+  doc: z.string().min(1),
+  /** Page title when it is not the name with its first letter upper-cased. */
+  title: z.string().optional(),
+  keyAspect: name,
+  urnExample: z.string().startsWith('urn:li:'),
+  /** false for registry entries that get no page (schemaField). */
+  page: z.boolean().optional(),
+  aspects: z.array(name),
+});
+
+export const entitiesFileSchema = z.strictObject({ entities: z.array(entitySchema).min(1) });
+
+export type Relationship = z.infer<typeof relationshipSchema>;
+export type Field = z.infer<typeof fieldSchema>;
+export type Aspect = z.infer<typeof aspectSchema>;
+export type TypeDef = z.infer<typeof typeSchema>;
+export type RecordDef = Extract<TypeDef, { kind: 'record' }>;
+export type Entity = z.infer<typeof entitySchema>;
+export type ModelFile = z.infer<typeof modelFileSchema>;
+
+/** Parses YAML text and validates it; every problem names `file:line` and the data path. */
+export function parseDataFile<T>(file: string, text: string, schema: z.ZodType<T>): T {
+  const counter = new LineCounter();
+  const doc = parseDocument(text, { lineCounter: counter, prettyErrors: false });
+  if (doc.errors.length > 0) {
+    throw new DocsgenError(doc.errors.map((e) => problem('metamodel-yaml', { file, line: counter.linePos(e.pos[0]).line }, `invalid YAML: ${e.message.split('\n')[0]}`, 'Fix the YAML syntax at that line.')));
+  }
+  const raw: unknown = doc.toJS();
+  const result = schema.safeParse(raw);
+  if (result.success) return result.data;
+  const lineOf = (path: PropertyKey[]): number | undefined => {
+    // The deepest node that exists on the path: a missing key is reported at its parent.
+    for (let n = path.length; n >= 0; n--) {
+      const node = doc.getIn(path.slice(0, n) as (string | number)[], true);
+      if (isNode(node) && node.range) return counter.linePos(node.range[0]).line;
+    }
+    return undefined;
+  };
+  throw new DocsgenError(result.error.issues.map((issue) => issueProblem(file, issue, lineOf(issue.path))));
+}
+
+function issueProblem(file: string, issue: z.core.$ZodIssue, line: number | undefined): Problem {
+  const path = formatPath(issue.path);
+  const what = issue.code === 'unrecognized_keys' ? `unknown field(s) ${issue.keys.map((k) => `\`${k}\``).join(', ')}` : issue.message;
+  return problem('metamodel-invalid', { file, line }, `\`${path || '(root)'}\`: ${what}`, 'See "Metamodel data" in docs/authoring.md for the fields each entry takes.');
+}
+
+export function formatPath(path: PropertyKey[]): string {
+  return path.map((p, i) => (typeof p === 'number' ? `[${p}]` : `${i === 0 ? '' : '.'}${String(p)}`)).join('');
+}
+
+/** A problem found after parsing (cross references); located by a search for the name in the file. */
+export function referenceProblem(file: string, text: string, needle: string, message: string, hint: string): Problem {
+  const index = text.split('\n').findIndex((l) => l.includes(needle));
+  return problem('metamodel-reference', { file, line: index >= 0 ? index + 1 : undefined }, message, hint);
+}

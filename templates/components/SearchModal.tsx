@@ -1,0 +1,155 @@
+/** The search modal: results as you type, grouped by page, keyboard selection, recent searches. */
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { SearchIcon } from './Icons.tsx';
+import { recentSearches, rememberSearch, search, suggestionsFor, type SearchHit, type SearchSection } from './search-engine.ts';
+
+export interface SearchModalProps {
+  baseUrl: string;
+  searchPage: string;
+  feedbackUrl?: string;
+  onClose: () => void;
+}
+
+const DEBOUNCE_MS = 80;
+
+type Row = { url: string; hit?: SearchHit; section?: SearchSection };
+
+export function SearchModal({ baseUrl, searchPage, feedbackUrl, onClose }: SearchModalProps) {
+  const [query, setQuery] = useState('');
+  const [results, setResults] = useState<{ query: string; count: number; hits: SearchHit[] }>({ query: '', count: 0, hits: [] });
+  const [state, setState] = useState<'idle' | 'loading' | 'error'>('idle');
+  const [active, setActive] = useState(0);
+  const input = useRef<HTMLInputElement>(null);
+  const q = query.trim();
+  // One flat list of what the arrow keys move through: each page, then its sections.
+  const rows = useMemo(() => results.hits.flatMap((hit): Row[] => [{ url: hit.url, hit }, ...hit.sections.map((section) => ({ url: section.url, section }))]), [results]);
+
+  useEffect(() => {
+    const opener = document.activeElement as HTMLElement | null;
+    input.current?.focus();
+    document.body.classList.add('search-open');
+    return () => {
+      document.body.classList.remove('search-open');
+      opener?.focus?.();
+    };
+  }, []);
+
+  useEffect(() => {
+    if (!q) return void (setResults({ query: '', count: 0, hits: [] }), setState('idle'));
+    let current = true;
+    setState('loading');
+    // Wait for a pause in typing; keep showing the previous results meanwhile (no flicker).
+    const timer = setTimeout(() => {
+      search(baseUrl, q, 8)
+        .then((found) => {
+          if (!current) return;
+          setResults({ query: q, ...found });
+          setActive(0);
+          setState('idle');
+        })
+        .catch(() => current && setState('error'));
+    }, DEBOUNCE_MS);
+    return () => {
+      current = false;
+      clearTimeout(timer);
+    };
+  }, [q, baseUrl]);
+
+  const open = (url: string) => {
+    rememberSearch(q);
+    location.href = url;
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape') onClose();
+    else if (event.key === 'ArrowDown') setActive((i) => Math.min(i + 1, Math.max(rows.length - 1, 0)));
+    else if (event.key === 'ArrowUp') setActive((i) => Math.max(i - 1, 0));
+    else if (event.key === 'Enter' && rows[active]) open(rows[active].url);
+    else return;
+    event.preventDefault();
+  };
+  const settled = state === 'idle' && results.query === q;
+
+  return (
+    <div className="search-overlay" onMouseDown={(event) => event.target === event.currentTarget && onClose()}>
+      <div className="search-modal" role="dialog" aria-modal="true" aria-label="Search the documentation" onKeyDown={onKeyDown}>
+        <div className="search-modal-field">
+          <SearchIcon />
+          <input ref={input} type="search" placeholder="Search docs" aria-label="Search docs" value={query} onChange={(event) => setQuery(event.target.value)} aria-controls="search-modal-results" aria-activedescendant={rows[active] ? `search-row-${active}` : undefined} />
+          <button type="button" className="search-modal-close" onClick={onClose} aria-label="Close search">
+            Esc
+          </button>
+        </div>
+        <div id="search-modal-results" className="search-modal-results" role="listbox" aria-label="Results" aria-busy={state === 'loading'}>
+          {!q ? <Recent onPick={setQuery} /> : null}
+          {state === 'error' ? (
+            <div className="search-modal-note">
+              <p>Unable to fetch results</p>
+              <p>You might want to check your network connection.</p>
+            </div>
+          ) : q && settled && results.hits.length === 0 ? (
+            <NoResults query={q} feedbackUrl={feedbackUrl} onPick={setQuery} />
+          ) : (
+            rows.map((row, i) => (
+              <a key={row.url + i} id={`search-row-${i}`} role="option" aria-selected={i === active} className={`${row.hit ? 'search-hit' : 'search-section'}${i === active ? ' active' : ''}`} href={row.url} onMouseEnter={() => setActive(i)} onClick={() => rememberSearch(q)}>
+                {row.hit?.breadcrumb ? <span className="search-hit-crumb">{row.hit.breadcrumb}</span> : null}
+                <span className="search-hit-title">{row.hit?.title ?? row.section?.title}</span>
+                {/* Pagefind escapes page text and only adds <mark> around matches. */}
+                <span className="search-hit-excerpt" dangerouslySetInnerHTML={{ __html: row.hit?.excerpt ?? row.section?.excerpt ?? '' }} />
+              </a>
+            ))
+          )}
+        </div>
+        {results.count > 0 && q ? (
+          <a className="search-modal-all" href={`${searchPage}?q=${encodeURIComponent(q)}`} onClick={() => rememberSearch(q)}>
+            See all {results.count} results
+          </a>
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
+function Recent({ onPick }: { onPick: (query: string) => void }) {
+  const recent = recentSearches();
+  if (recent.length === 0) return <p className="search-modal-note">Type to search the documentation.</p>;
+  return (
+    <div className="search-recent">
+      <p className="search-recent-title">Recent searches</p>
+      {recent.map((query) => (
+        <button key={query} type="button" className="search-recent-item" onClick={() => onPick(query)}>
+          {query}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+function NoResults({ query, feedbackUrl, onPick }: { query: string; feedbackUrl?: string; onPick: (query: string) => void }) {
+  const suggestions = suggestionsFor(query);
+  return (
+    <div className="search-modal-note">
+      <p>No results for "{query}"</p>
+      {suggestions.length > 0 ? (
+        <p>
+          Try searching for{' '}
+          {suggestions.map((s, i) => (
+            <span key={s}>
+              {i > 0 ? ', ' : ''}
+              <button type="button" className="search-suggestion" onClick={() => onPick(s)}>
+                {s}
+              </button>
+            </span>
+          ))}
+        </p>
+      ) : null}
+      {feedbackUrl ? (
+        <p>
+          Believe this query should return results?{' '}
+          <a href={feedbackUrl} target="_blank" rel="noopener noreferrer">
+            Let us know.
+          </a>
+        </p>
+      ) : null}
+    </div>
+  );
+}

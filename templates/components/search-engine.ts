@@ -1,0 +1,82 @@
+/**
+ * The search engine the modal and the search page share: the offline Pagefind index, loaded on
+ * first use; results grouped by page with their matching sections; recent searches kept locally.
+ */
+import { pageUrl } from '../../src/client/search-url.ts';
+
+export interface SearchSection {
+  title: string;
+  url: string;
+  excerpt: string;
+}
+
+export interface SearchHit {
+  url: string;
+  title: string;
+  excerpt: string;
+  breadcrumb?: string;
+  sections: SearchSection[];
+}
+
+interface PagefindData {
+  url: string;
+  excerpt: string;
+  meta: { title?: string; breadcrumb?: string };
+  sub_results?: { title: string; url: string; excerpt: string }[];
+}
+
+interface Pagefind {
+  options(o: { baseUrl: string }): Promise<void>;
+  search(q: string): Promise<{ results: { data(): Promise<PagefindData> }[] }>;
+}
+
+let pagefind: Promise<Pagefind> | undefined;
+
+function loadPagefind(baseUrl: string): Promise<Pagefind> {
+  pagefind ??= import(/* @vite-ignore */ `${baseUrl}pagefind/pagefind.js`).then(async (module: Pagefind) => {
+    await module.options({ baseUrl });
+    return module;
+  });
+  pagefind.catch(() => (pagefind = undefined));
+  return pagefind;
+}
+
+export async function search(baseUrl: string, query: string, limit: number): Promise<{ count: number; hits: SearchHit[] }> {
+  const engine = await loadPagefind(baseUrl);
+  const result = await engine.search(query);
+  const data = await Promise.all(result.results.slice(0, limit).map((r) => r.data()));
+  return { count: result.results.length, hits: data.map(toHit) };
+}
+
+function toHit(data: PagefindData): SearchHit {
+  const url = pageUrl(data.url);
+  // The page's own first section repeats the page; keep the sections below it.
+  const sections = (data.sub_results ?? []).filter((s) => pageUrl(s.url) !== url).slice(0, 3).map((s) => ({ title: s.title, url: pageUrl(s.url), excerpt: s.excerpt }));
+  return { url, title: data.meta.title ?? url, excerpt: data.excerpt, breadcrumb: data.meta.breadcrumb, sections };
+}
+
+const RECENT_KEY = 'docsgen.search.recent';
+
+export function recentSearches(): string[] {
+  try {
+    return (JSON.parse(localStorage.getItem(RECENT_KEY) ?? '[]') as string[]).slice(0, 5);
+  } catch {
+    return [];
+  }
+}
+
+export function rememberSearch(query: string): void {
+  const q = query.trim();
+  if (!q) return;
+  try {
+    localStorage.setItem(RECENT_KEY, JSON.stringify([q, ...recentSearches().filter((r) => r !== q)].slice(0, 5)));
+  } catch {
+    /* storage unavailable */
+  }
+}
+
+/** Shorter queries to suggest when nothing matched: each word alone, longest first. */
+export function suggestionsFor(query: string): string[] {
+  const words = query.trim().split(/\s+/).filter((w) => w.length > 2);
+  return words.length > 1 ? [...new Set(words)].sort((a, b) => b.length - a.length).slice(0, 3) : [];
+}

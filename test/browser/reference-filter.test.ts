@@ -1,0 +1,82 @@
+/** The name filter of the GraphQL reference pages, in Chromium. */
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { join } from 'node:path';
+import type { Browser } from 'playwright-core';
+import { buildSite } from '../../src/build.ts';
+import { silentLogger } from '../../src/log.ts';
+import { tempSite, type TempSite } from '../helpers/site.ts';
+import { launchBrowser, serveFolder } from '../helpers/browser.ts';
+
+// A written page under graphql/ stands in for a generated one: the filter only looks at the doc id.
+const PAGE = `---
+title: Objects
+description: A page shaped like the GraphQL reference, for the filter test.
+---
+
+Object types of the schema.
+
+## Dataset {#dataset}
+
+A dataset.
+
+| Name | Description |
+| --- | --- |
+| **urn** | Its URN. |
+
+## DatasetProperties {#datasetproperties}
+
+Properties of a dataset.
+
+## CorpUser {#corpuser}
+
+A user.
+`;
+
+let site: TempSite;
+let browser: Browser;
+let server: { url: string; close: () => Promise<void> };
+
+test.before(async () => {
+  site = await tempSite('valid', { 'content/docs/graphql/objects.md': PAGE });
+  const outDir = join(site.root, 'build');
+  await buildSite({ root: site.root, outDir, search: false, log: silentLogger });
+  server = await serveFolder(outDir);
+  browser = await launchBrowser();
+});
+
+test.after(async () => {
+  await browser?.close();
+  await server?.close();
+  await site?.remove();
+});
+
+test('typing hides the sections whose heading does not contain the text', async () => {
+  const page = await browser.newPage();
+  await page.goto(`${server.url}/docs/graphql/objects`);
+  const input = page.locator('[data-reference-filter] input');
+  assert.equal(await input.count(), 1);
+  const headings = page.locator('.markdown h2');
+  const visible = async () => (await headings.evaluateAll((hs) => hs.filter((h) => !(h as HTMLElement).hidden).map((h) => h.id)));
+  assert.deepEqual(await visible(), ['dataset', 'datasetproperties', 'corpuser']);
+  await input.fill('dataset');
+  assert.deepEqual(await visible(), ['dataset', 'datasetproperties']);
+  assert.ok(!(await page.locator('.markdown p', { hasText: 'A user.' }).isVisible()), 'the section body hides with its heading');
+  assert.ok(await page.locator('.markdown table').isVisible());
+  await input.fill('PROPERTIES');
+  assert.deepEqual(await visible(), ['datasetproperties']);
+  assert.ok(!(await page.locator('.markdown table').isVisible()));
+  assert.ok(await page.locator('.markdown p', { hasText: 'Object types of the schema.' }).isVisible(), 'the intro stays');
+  assert.equal(await page.locator('[data-reference-filter] [aria-live]').textContent(), '1 of 3 shown');
+  await input.press('Escape');
+  assert.deepEqual(await visible(), ['dataset', 'datasetproperties', 'corpuser']);
+  await page.close();
+});
+
+test('other pages get no filter', async () => {
+  const page = await browser.newPage();
+  await page.goto(`${server.url}/docs/quickstart`);
+  await page.waitForFunction(() => (window as Window & { __docsgen?: boolean }).__docsgen === true);
+  assert.equal(await page.locator('[data-reference-filter]').count(), 0);
+  await page.close();
+});

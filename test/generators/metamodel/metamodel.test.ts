@@ -1,0 +1,93 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { DocsgenError } from '../../../src/errors.ts';
+import { buildModel } from '../../../src/generators/metamodel/model.ts';
+import { entitiesFileSchema, modelFileSchema, parseDataFile } from '../../../src/generators/metamodel/schema.ts';
+import { allEdges, relationshipsOf } from '../../../src/generators/metamodel/relationships.ts';
+import { entityPageMarkdown } from '../../../src/generators/metamodel/entity-page.ts';
+import { metamodelDocs } from '../../../src/generators/metamodel/index.ts';
+import { fixtureModel } from './helpers.ts';
+
+function problemsOf(fn: () => unknown): string[] {
+  try {
+    fn();
+  } catch (error) {
+    assert.ok(error instanceof DocsgenError);
+    return error.problems.map((p) => `${p.file}:${p.line} ${p.message}`);
+  }
+  assert.fail('expected a DocsgenError');
+}
+
+test('a wrong field type is reported with the file, the line and the path inside the data', () => {
+  const text = 'aspects:\n  - name: status\n    record: Status\n    doc: Soft deletion.\n    fields:\n      - name: removed\n        type: 3\n';
+  assert.deepEqual(problemsOf(() => parseDataFile('content/data/metamodel/model/common.yaml', text, modelFileSchema)), [
+    'content/data/metamodel/model/common.yaml:7 `aspects[0].fields[0].type`: Invalid input: expected string, received number',
+  ]);
+});
+
+test('a missing key and an unknown field are reported at the entry that lacks or has them', () => {
+  const text = 'entities:\n  - name: tag\n    category: core\n    keyAspect: tagKey\n    urnExample: urn:li:tag:pii\n    aspects: []\n    colour: red\n';
+  const problems = problemsOf(() => parseDataFile('entities.yaml', text, entitiesFileSchema));
+  assert.ok(problems.some((p) => p.startsWith('entities.yaml:2 `entities[0].doc`')), problems.join('\n'));
+  assert.ok(problems.some((p) => p.startsWith('entities.yaml:2 `entities[0]`: unknown field(s) `colour`')), problems.join('\n'));
+});
+
+test('invalid YAML and unknown references name the file and line', () => {
+  assert.match(problemsOf(() => parseDataFile('x.yaml', 'aspects: [\n', modelFileSchema))[0], /^x\.yaml:\d+ invalid YAML/);
+  const entities = 'entities:\n  - name: tag\n    category: core\n    doc: A label.\n    keyAspect: tagKey\n    urnExample: urn:li:tag:pii\n    aspects: [tagProperties]\n';
+  const model = 'aspects:\n  - name: tagKey\n    record: TagKey\n    doc: Key.\n    fields:\n      - { name: name, type: TagName }\n';
+  assert.deepEqual(problemsOf(() => buildModel({ file: 'entities.yaml', text: entities }, [{ file: 'model/tag.yaml', text: model }])), [
+    'entities.yaml:7 entity `tag` lists aspect `tagProperties`, which no file under content/data/metamodel/ defines',
+    'model/tag.yaml:6 field `name` has type `TagName`, which is not defined under `types`',
+  ]);
+});
+
+test('relationships are split into self, outgoing and incoming, including those inside nested records', async () => {
+  const edges = allEdges(await fixtureModel());
+  const dataset = relationshipsOf('dataset', edges);
+  assert.deepEqual(dataset.self.map((e) => `${e.name} ${e.aspect}.${e.field}`), ['DownstreamOf upstreamLineage.upstreams.dataset']);
+  assert.deepEqual(dataset.outgoing, []);
+  assert.deepEqual(dataset.incoming.map((e) => `${e.name} from ${e.from} ${e.aspect}.${e.field}`), ['Consumes from chart chartInfo.inputs']);
+  const chart = relationshipsOf('chart', edges);
+  assert.deepEqual(chart.outgoing.map((e) => `${e.name} to ${e.to}`), ['Consumes to dataset']);
+  assert.deepEqual(relationshipsOf('secret', edges), { self: [], outgoing: [], incoming: [] });
+});
+
+test('an entity page has the expected structure', async () => {
+  const model = await fixtureModel();
+  const page = entityPageMarkdown(model, model.entities[0], allEdges(model));
+  const headings = page.split('\n').filter((l) => /^#{2,4} /.test(l));
+  assert.deepEqual(headings, [
+    '## URN {#urn}',
+    '## Aspects {#aspects}',
+    '### datasetKey {#datasetkey}',
+    '### upstreamLineage {#upstreamlineage}',
+    '### datasetProfile (Timeseries) {#datasetprofile}',
+    '## Relationships {#relationships}',
+    '### Self {#relationships-self}',
+    '### Outgoing {#relationships-outgoing}',
+    '### Incoming {#relationships-incoming}',
+    '## Types {#types}',
+    '#### Urn {#type-urn}',
+    '#### FabricType {#type-fabrictype}',
+    '#### Upstream {#type-upstream}',
+  ]);
+  assert.match(page, /urn:li:dataset:\(<platform>,<name>,<origin>\)/);
+  assert.match(page, /\| `upstreams` \| array\\\[\[Upstream\]\(#type-upstream\)\\\] \| required \|/);
+  assert.match(page, /\| Consumes \| \[Chart\]\(\/docs\/generated\/metamodel\/entities\/chart\) \| `chartInfo.inputs` \|/);
+  assert.equal((page.match(/:::details\[Schema\]\n\n```json/g) ?? []).length, 3);
+});
+
+test('pages are ordered core first, and the Python models page names classes as schema_classes does', async () => {
+  const docs = metamodelDocs(await fixtureModel());
+  assert.deepEqual(docs.map((d) => [d.id, d.title, d.sidebarPosition]), [
+    ['generated/metamodel/entities/dataset', 'Dataset', 0],
+    ['generated/metamodel/entities/chart', 'Chart', 1],
+    ['generated/metamodel/entities/secret', 'Secret', 2],
+    ['python-sdk/models', 'Models', undefined],
+  ]);
+  const python = docs[3].markdown;
+  assert.match(python, /### ChartInfoClass \{#chartinfoclass\}/);
+  assert.match(python, /\| `inputs` \| Optional\\\[List\\\[str\\\]\\\] \| `None` \|/);
+  assert.match(python, /\| `origin` \| Union\\\[str, \[FabricTypeClass\]\(#fabrictypeclass\)\\\] \| required \|/);
+});
