@@ -1,7 +1,15 @@
 /** The site settings the server rendered into the page (`#docsgen-config`). */
+export interface HostedSearch {
+  appId: string;
+  apiKey: string;
+  indexName: string;
+  contextualSearch: boolean;
+  host?: string;
+}
+
 export interface ClientConfig {
   baseUrl: string;
-  search: { hosted?: { appId: string; apiKey: string; indexName: string; contextualSearch: boolean }; feedbackUrl?: string };
+  search: { hosted?: HostedSearch; feedbackUrl?: string };
   assistant: null | { completionsUrl?: string; projectKey: string; model: string; placeholder: string; iDontKnowMessage: string };
   versionPersistence: 'localStorage' | 'none';
   slackUrl?: string;

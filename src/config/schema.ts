@@ -150,8 +150,10 @@ export const siteConfigSchema = z
           .object({
             appId: z.string(),
             apiKey: z.string(),
-            indexName: z.string(),
+            indexName: z.string().default('datahubproject'),
             contextualSearch: z.boolean().default(true),
+            /** Origin of the search API; default `https://<appId>-dsn.algolia.net` (set for a proxy or a test server). */
+            host: url.optional(),
           })
           .strict()
           .optional(),

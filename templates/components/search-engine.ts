@@ -3,6 +3,8 @@
  * first use; results grouped by page with their matching sections; recent searches kept locally.
  */
 import { pageUrl } from '../../src/client/search-url.ts';
+import { clientConfig } from '../../src/client/config.ts';
+import { hostedSearch } from './hosted-search.ts';
 
 export interface SearchSection {
   title: string;
@@ -41,7 +43,23 @@ function loadPagefind(baseUrl: string): Promise<Pagefind> {
   return pagefind;
 }
 
+/**
+ * The hosted service when the site configures one; when it fails or times out, the same query
+ * goes to the offline index, so the reader only sees an error when both fail.
+ */
 export async function search(baseUrl: string, query: string, limit: number): Promise<{ count: number; hits: SearchHit[] }> {
+  const hosted = clientConfig().search.hosted;
+  if (hosted) {
+    try {
+      return await hostedSearch(hosted, baseUrl, query, limit, document.documentElement.lang || 'en');
+    } catch {
+      // Fall through to the offline index.
+    }
+  }
+  return offlineSearch(baseUrl, query, limit);
+}
+
+async function offlineSearch(baseUrl: string, query: string, limit: number): Promise<{ count: number; hits: SearchHit[] }> {
   const engine = await loadPagefind(baseUrl);
   const result = await engine.search(query);
   const data = await Promise.all(result.results.slice(0, limit).map((r) => r.data()));
