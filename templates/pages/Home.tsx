@@ -9,10 +9,13 @@ import { ButtonRow, CodeBlock, externalProps } from './parts.tsx';
 export function Home({ site, head, path, data }: PageProps<HomeData>) {
   return (
     <Layout site={site} head={head} path={path} pageClass="page-home">
-      <HomeHero data={data} />
-      <Features features={data.features} />
-      <Approach approach={data.approach} />
-      <Adopters adopters={data.adopters} />
+      {/* The landing pages are found by search too. */}
+      <div data-pagefind-body="">
+        <HomeHero data={data} />
+        <Features features={data.features} />
+        <Approach approach={data.approach} />
+        <Adopters adopters={data.adopters} />
+      </div>
     </Layout>
   );
 }
