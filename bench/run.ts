@@ -14,6 +14,7 @@ import { firstVisit, outputSize } from './measure.ts';
 import { measureEditLatency } from './serve-latency.ts';
 import { MAIN_ROOT } from './site-files.ts';
 import { machineLine, printReport, type LatencyResult, type SizeResult } from './report.ts';
+import { measureSearchWeight, type SearchWeight } from './search-weight.ts';
 
 const CORPUS_ROOT = join(MAIN_ROOT, 'bench/.corpus');
 const EDITS = 5;
@@ -26,6 +27,7 @@ async function main(): Promise<void> {
   const serveSite = results.find((r) => r.pages === 300) ?? results[0];
   const latency = await benchServe(serveSite);
   printReport(results, latency, startedOn);
+  if (!serveSite.error) printSearchWeight(await measureSearchWeight(join(serveSite.dir, 'build'), samplePage(await docFiles(serveSite.dir)).route));
   if (!keep) await rm(CORPUS_ROOT, { recursive: true, force: true });
   process.exitCode = results.some((r) => r.error) ? 1 : 0;
 }
@@ -92,3 +94,9 @@ async function benchServe(site: SizeResult): Promise<LatencyResult> {
 const log = (message: string) => process.stderr.write(`bench: ${message}\n`);
 
 await main();
+
+function printSearchWeight(weight: SearchWeight): void {
+  const sorted = [...weight.warmMs].sort((a, b) => a - b);
+  const median = sorted[Math.floor(sorted.length / 2)];
+  console.log(`\nSearch (300 pages): the first search downloads ${(weight.firstSearchBytes / 1024).toFixed(1)} KB; keystroke to results after warm-up: median ${median.toFixed(0)} ms, max ${sorted.at(-1)!.toFixed(0)} ms (target < 50 ms).`);
+}

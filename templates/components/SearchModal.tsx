@@ -10,7 +10,8 @@ export interface SearchModalProps {
   onClose: () => void;
 }
 
-const DEBOUNCE_MS = 80;
+// Short enough that results keep up with typing, long enough to skip the keys of a fast typist.
+const DEBOUNCE_MS = 30;
 
 type Row = { url: string; hit?: SearchHit; section?: SearchSection };
 

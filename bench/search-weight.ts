@@ -1,0 +1,48 @@
+/**
+ * What search costs a reader on the built corpus: the bytes the first search downloads (the
+ * search widget's code, Pagefind's script, WebAssembly and index chunks), and the time from a
+ * keystroke to rendered results once the first query has warmed the index up.
+ */
+import { launchBrowser, serveFolder } from '../test/helpers/browser.ts';
+
+export interface SearchWeight {
+  firstSearchBytes: number;
+  warmMs: number[];
+}
+
+const WARM_QUERIES = ['ingestion', 'kafka', 'recipe', 'lineage', 'schema'];
+
+export async function measureSearchWeight(outDir: string, docPath: string): Promise<SearchWeight> {
+  const server = await serveFolder(outDir);
+  const browser = await launchBrowser();
+  try {
+    const page = await browser.newPage();
+    await page.goto(server.url + docPath, { waitUntil: 'networkidle' });
+    let firstSearchBytes = 0;
+    page.on('response', async (response) => {
+      firstSearchBytes += (await response.body().catch(() => Buffer.alloc(0))).length;
+    });
+    await page.keyboard.press('Control+k');
+    await page.locator('.search-modal input').fill('datahub');
+    await page.waitForSelector('.search-hit');
+    await page.waitForLoadState('networkidle');
+    const warmMs: number[] = [];
+    for (const query of WARM_QUERIES) {
+      const ms = await page.evaluate(async (q) => {
+        const input = document.querySelector<HTMLInputElement>('.search-modal input')!;
+        const before = document.querySelector('.search-modal-results')!.innerHTML;
+        const start = performance.now();
+        const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
+        setter.call(input, q);
+        input.dispatchEvent(new Event('input', { bubbles: true }));
+        while (document.querySelector('.search-modal-results')!.innerHTML === before) await new Promise((r) => requestAnimationFrame(r));
+        return performance.now() - start;
+      }, query);
+      warmMs.push(ms);
+    }
+    return { firstSearchBytes, warmMs };
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+}
