@@ -109,6 +109,9 @@ const config: SiteConfigInput = {
     },
   },
   community: { slackUrl: slack },
+  reference: {
+    graphqlSchema: ['app', 'auth', 'entity', 'lineage', 'search', 'timeline'].map((name) => `content/data/graphql/${name}.graphql`),
+  },
 };
 
 export default config;

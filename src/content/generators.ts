@@ -4,5 +4,6 @@
  */
 import type { DocGenerator } from './types.ts';
 import { metamodelGenerator } from '../generators/metamodel/index.ts';
+import { graphqlGenerator } from '../generators/graphql/index.ts';
 
-export const builtinGenerators: DocGenerator[] = [metamodelGenerator];
+export const builtinGenerators: DocGenerator[] = [metamodelGenerator, graphqlGenerator];

@@ -14,9 +14,9 @@ export interface ServedSite {
   close(): Promise<void>;
 }
 
-export async function serveProjectSite(): Promise<ServedSite> {
+export async function serveProjectSite(options: { search?: boolean } = {}): Promise<ServedSite> {
   const out = await mkdtemp(join(tmpdir(), 'docsgen-site-'));
-  await buildSite({ root: repoRoot, outDir: join(out, 'build'), search: false, log: silentLogger });
+  await buildSite({ root: repoRoot, outDir: join(out, 'build'), search: options.search ?? false, log: silentLogger });
   const server = await serveFolder(join(out, 'build'));
   const browser = await launchBrowser();
   return {

@@ -76,8 +76,9 @@ export function cell(text: string): string {
 
 export function fieldsTable(fields: Field[], link: (n: string) => string | undefined, entityLink: (n: string) => string): string {
   if (fields.length === 0) return 'This record has no fields.';
-  const rows = fields.map((f) => `| \`${f.name}\` | ${cell(typeMarkdown(parseType(f.type), link))} | ${f.optional ? 'optional' : 'required'} | ${cell(fieldNotes(f, entityLink))} |`);
-  return ['| Field | Type | Presence | Description |', '| --- | --- | --- | --- |', ...rows].join('\n');
+  // Three columns keep field names readable on phones; optionality goes with the type.
+  const rows = fields.map((f) => `| \`${f.name}\` | ${cell(typeMarkdown(parseType(f.type), link))}${f.optional ? ' (optional)' : ''} | ${cell(fieldNotes(f, entityLink))} |`);
+  return ['| Field | Type | Description |', '| --- | --- | --- |', ...rows].join('\n');
 }
 
 function fieldNotes(field: Field, entityLink: (n: string) => string): string {
@@ -122,7 +123,7 @@ function typeSection(type: TypeDef, link: (n: string) => string | undefined, ent
   const doc = type.doc ? [type.doc] : [];
   switch (type.kind) {
     case 'record':
-      return [heading, ...doc, 'Record.', fieldsTable(type.fields, link, entityLink)].join('\n\n');
+      return [heading, type.doc ?? 'A record.', fieldsTable(type.fields, link, entityLink)].join('\n\n');
     case 'enum':
       return [heading, ...doc, `Enum with the symbols ${type.symbols.map((s) => `\`${s}\``).join(', ')}.`].join('\n\n');
     case 'typeref':

@@ -39,7 +39,8 @@ function aspectClass(model: Model, aspect: Aspect, entities: Entity[], link: (c:
   const kind = [aspect.timeseries ? 'timeseries ' : '', aspect.deprecated ? 'deprecated ' : ''].join('');
   const pages = entities.filter((e) => e.page !== false).map((e) => `[${entityTitle(e)}](${entityRoute(e)}#${aspect.name.toLowerCase()})`);
   const users = pages.length ? ` Used by ${pages.join(', ')}.` : '';
-  return [`### ${className} {#${anchor(className)}}`, `The ${kind}aspect \`${aspect.name}\`: ${aspect.doc}${users}`, argumentsTable(model, aspect.fields, link)].join('\n\n');
+  const label = `${kind}aspect \`${aspect.name}\``;
+  return [`### ${className} {#${anchor(className)}}`, `${label[0].toUpperCase()}${label.slice(1)}. ${aspect.doc}${users}`, argumentsTable(model, aspect.fields, link)].join('\n\n');
 }
 
 function typeClass(model: Model, type: TypeDef, link: (c: string) => string | undefined): string {

@@ -73,7 +73,8 @@ test('an entity page has the expected structure', async () => {
     '#### Upstream {#type-upstream}',
   ]);
   assert.match(page, /urn:li:dataset:\(<platform>,<name>,<origin>\)/);
-  assert.match(page, /\| `upstreams` \| array\\\[\[Upstream\]\(#type-upstream\)\\\] \| required \|/);
+  assert.match(page, /\| `upstreams` \| array\\\[\[Upstream\]\(#type-upstream\)\\\] \|\s+\|/);
+  assert.match(page, /\| `rowCount` \| long \(optional\) \|\s+\|/);
   assert.match(page, /\| Consumes \| \[Chart\]\(\/docs\/generated\/metamodel\/entities\/chart\) \| `chartInfo.inputs` \|/);
   assert.equal((page.match(/:::details\[Schema\]\n\n```json/g) ?? []).length, 3);
 });
