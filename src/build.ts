@@ -93,14 +93,14 @@ export async function analyzeSite(options: Omit<BuildOptions, 'outDir'>) {
   ]);
   if (options.state) options.state.lastUpdates = lastUpdates;
   problems.addAll(content.problems);
-  const images = new ImageStore({ root: options.root, baseUrl, sizes: config.images.sizes, quality: config.images.quality });
+  const images = new ImageStore({ root: options.root, baseUrl, sizes: config.images.sizes, quality: config.images.quality, generated: content.generatedFiles.keys() });
   const compiled = await step(log, `compile ${content.docs.size} pages`, () => compileAll(content, config, baseUrl, images, options));
   for (const page of compiled.values()) problems.addAll(page.problems);
   const pageData = await step(log, 'load page data', () => loadSpecialPageData(options.root, config, baseUrl, content, problems));
   const staticFiles = await listStatic(options.root);
   problems.addAll(missingConfigFiles(config, staticFiles));
   const special = specialAnchors(config, baseUrl, pageData.pages);
-  const routes = routeTable({ docs: content.docs, compiled, special, staticFiles, imageFiles: await images.outputs() });
+  const routes = routeTable({ docs: content.docs, compiled, special, staticFiles: [...staticFiles, ...content.generatedFiles.keys()], imageFiles: await images.outputs() });
   await step(log, 'check links', () => {
     const sources = [...[...content.docs.values()].map((doc) => ({ source: doc.source, links: compiled.get(doc.id)!.links })), ...templateLinks(config), ...dataLinkSources(pageData.context.links)];
     problems.addAll(validateLinks(sources, routes));
@@ -135,7 +135,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
 async function compileAll(content: ContentModel, config: SiteConfig, baseUrl: string, images: ImageStore, options: Pick<BuildOptions, 'root' | 'log' | 'state' | 'cache'>): Promise<Map<string, CompiledPage>> {
   const { root, log, state } = options;
   const compiled = new Map<string, CompiledPage>();
-  const poolOptions = { root, baseUrl, toc: config.tableOfContents, imageSizes: config.images.sizes, imageQuality: config.images.quality };
+  const poolOptions = { root, baseUrl, toc: config.tableOfContents, imageSizes: config.images.sizes, imageQuality: config.images.quality, generatedFiles: [...content.generatedFiles.keys()].sort() };
   const disk = options.cache === false ? undefined : new CompileCache(root, poolOptions);
   const todo: { doc: DocEntry; key: string }[] = [];
   const keys = new Map<string, string>();

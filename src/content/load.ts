@@ -26,6 +26,8 @@ export interface ContentModel {
   docs: Map<string, DocEntry>;
   sidebars: Sidebars;
   problems: Problem[];
+  /** Files that generators emitted with their pages, by site path (no leading slash). */
+  generatedFiles: Map<string, string>;
 }
 
 export const DOCS_DIR = 'content/docs';
@@ -47,9 +49,10 @@ export async function loadContent(options: ContentOptions): Promise<ContentModel
     problems.push(...entry.problems);
     if (entry.doc && (options.includeDrafts || !entry.doc.draft)) add(entry.doc);
   }
-  for (const doc of await runGenerators(options, problems)) add(doc);
+  const generatedFiles = new Map<string, string>();
+  for (const doc of await runGenerators(options, problems, generatedFiles)) add(doc);
   const sidebars = await loadSidebars(options.root, docs, problems);
-  return { docs, sidebars, problems };
+  return { docs, sidebars, problems, generatedFiles };
 }
 
 export async function listMarkdown(dir: string): Promise<string[]> {
@@ -107,7 +110,7 @@ export async function readDoc(root: string, absolute: string): Promise<ReadResul
 }
 
 /** Runs every generator; one whose data is invalid reports its problems (a DocsgenError) and adds no pages. */
-async function runGenerators(options: ContentOptions, problems: Problem[]): Promise<DocEntry[]> {
+async function runGenerators(options: ContentOptions, problems: Problem[], files: Map<string, string>): Promise<DocEntry[]> {
   const context: GeneratorContext = {
     root: options.root,
     config: options.config,
@@ -125,6 +128,7 @@ async function runGenerators(options: ContentOptions, problems: Problem[]): Prom
       }
     }),
   );
+  for (const { docs } of results) for (const doc of docs) for (const file of doc.files ?? []) files.set(file.path.replace(/^\//, ''), file.content);
   return results.flatMap(({ generator, docs }) =>
     docs.map((doc) => ({
       id: doc.id,

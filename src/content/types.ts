@@ -90,4 +90,10 @@ export interface GeneratedDoc {
   sidebarLabel?: string;
   sidebarPosition?: number;
   keywords?: string[];
+  /**
+   * Files that go with the page, written to the site as they are (e.g. a diagram drawn from the
+   * data): `path` below the site root, such as `img/generated/metamodel/dataset.svg`. Pages show
+   * them with absolute links (`![The dataset entity's neighbours](/img/generated/metamodel/dataset.svg)`).
+   */
+  files?: { path: string; content: string }[];
 }

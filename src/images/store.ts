@@ -26,9 +26,12 @@ export class ImageStore {
   readonly #sizes: number[];
   readonly #quality: number;
   readonly #images = new Map<string, Promise<ImageFile | null>>();
+  /** Site paths of files that generators emit (they exist only in memory until the site is written). */
+  readonly #generated: Set<string>;
 
-  constructor(options: { root: string; baseUrl: string; sizes: number[]; quality: number }) {
+  constructor(options: { root: string; baseUrl: string; sizes: number[]; quality: number; generated?: Iterable<string> }) {
     this.#root = options.root;
+    this.#generated = new Set(options.generated ?? []);
     this.#baseUrl = options.baseUrl;
     this.#sizes = [...options.sizes].sort((a, b) => a - b);
     this.#quality = options.quality;
@@ -37,6 +40,7 @@ export class ImageStore {
   /** `src` as written in `source` (a file relative to the root). */
   resolve = async (source: string, src: string): Promise<ResolvedImage | null> => {
     const clean = decodeURI(src.split(/[?#]/)[0]);
+    if (clean.startsWith('/') && this.#generated.has(clean.slice(1))) return { src: withBase(this.#baseUrl, clean) };
     const output = clean.startsWith('/') ? clean.slice(1) : posix.relative('content/docs', posix.join(posix.dirname(source), clean));
     const file = clean.startsWith('/') ? join(this.#root, 'content/static', clean) : join(this.#root, posix.dirname(source), clean);
     if (output.startsWith('..')) return null;

@@ -14,7 +14,7 @@ let options: PoolOptions | undefined;
 process.on('message', async (request: Request) => {
   if ('options' in request) {
     options = request.options;
-    images = new ImageStore({ root: options.root, baseUrl: options.baseUrl, sizes: options.imageSizes, quality: options.imageQuality });
+    images = new ImageStore({ root: options.root, baseUrl: options.baseUrl, sizes: options.imageSizes, quality: options.imageQuality, generated: options.generatedFiles });
     return;
   }
   const pages = [];

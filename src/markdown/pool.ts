@@ -26,6 +26,8 @@ export interface PoolOptions {
   toc: { minHeadingLevel: number; maxHeadingLevel: number };
   imageSizes: number[];
   imageQuality: number;
+  /** Site paths of generated files, which images may show. */
+  generatedFiles: string[];
 }
 
 /** Below this many pages, starting workers costs more than it saves. */

@@ -48,5 +48,6 @@ export async function writeSite(inputs: WriteInputs): Promise<void> {
   const sections = [...new Set(summaries.map((s) => s.section))].map((title) => ({ title, docs: summaries.filter((s) => s.section === title).map((s) => byHref.get(s.href)!) }));
   await write('llms.txt', llmsIndex({ title: config.title, description: config.description, url: config.url, baseUrl }, sections));
   await write('llms-full.txt', llmsFull(twins.map((t) => t.text)));
+  for (const [path, text] of content.generatedFiles) await write(path, text);
   await inputs.images.write(outDir);
 }

@@ -102,7 +102,8 @@ function relationshipsSection(entity: Entity, edges: Edge[], entityLink: (n: str
       : ['| Relationship | ' + otherLabel + ' | Stored in |', '| --- | --- | --- |', ...list.map((e) => `| ${e.name} | ${entityLink(other(e))} | \`${e.aspect}.${e.field}\` |`)].join('\n');
   return [
     '## Relationships {#relationships}',
-    'Computed from the relationship annotations of every aspect in the model. The neighbourhood of this entity is drawn as tables rather than a graph.',
+    'Computed from the relationship annotations of every aspect in the model.',
+    `![Entities related to ${entity.name}: the entities that point at it on the left, the entities it points at on the right](/${graphPath(entity.name)})`,
     '### Self {#relationships-self}',
     table(self, (e) => e.to, 'Entity'),
     '### Outgoing {#relationships-outgoing}',
@@ -112,6 +113,11 @@ function relationshipsSection(entity: Entity, edges: Edge[], entityLink: (n: str
     'References to this entity stored in other entities\' aspects.',
     table(incoming, (e) => e.from, 'Source'),
   ].join('\n\n');
+}
+
+/** Where the entity's neighbourhood graph is written (site path, no leading slash). */
+export function graphPath(entityName: string): string {
+  return `img/generated/metamodel/${entityName.toLowerCase()}.svg`;
 }
 
 export function typeAnchor(name: string): string {

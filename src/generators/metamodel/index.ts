@@ -4,8 +4,9 @@
  */
 import type { DocGenerator, GeneratedDoc } from '../../content/types.ts';
 import { DATA_DIR, ENTITIES_FILE, loadModel, type Model } from './model.ts';
-import { allEdges } from './relationships.ts';
-import { ENTITY_DIR, entityPageMarkdown, entityTitle } from './entity-page.ts';
+import { allEdges, relationshipsOf } from './relationships.ts';
+import { neighbourhoodSvg } from './graph-svg.ts';
+import { ENTITY_DIR, entityPageMarkdown, entityTitle, graphPath } from './entity-page.ts';
 import { PYTHON_MODELS_ID, pythonModelsMarkdown } from './python-page.ts';
 
 export const metamodelGenerator: DocGenerator = {
@@ -30,6 +31,7 @@ export function metamodelDocs(model: Model): GeneratedDoc[] {
     source: ENTITIES_FILE,
     sidebarPosition: position,
     keywords: [entity.name, 'metadata model', 'entity', 'aspect'],
+    files: [{ path: graphPath(entity.name), content: neighbourhoodSvg(entity.name, entityTitle(entity), relationshipsOf(entity.name, edges)) }],
   }));
   const python: GeneratedDoc = {
     id: PYTHON_MODELS_ID,

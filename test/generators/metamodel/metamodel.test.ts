@@ -92,3 +92,12 @@ test('pages are ordered core first, and the Python models page names classes as 
   assert.match(python, /\| `inputs` \| Optional\\\[List\\\[str\\\]\\\] \| `None` \|/);
   assert.match(python, /\| `origin` \| Union\\\[str, \[FabricTypeClass\]\(#fabrictypeclass\)\\\] \| required \|/);
 });
+
+test('each entity page shows its neighbourhood as an SVG drawn from the relationships', async () => {
+  const { neighbourhoodSvg } = await import('../../../src/generators/metamodel/graph-svg.ts');
+  const edge = (name: string, from: string, to: string) => ({ name, from, to, aspect: 'a', field: 'f' });
+  const svg = neighbourhoodSvg('dataset', 'Dataset', { self: [edge('SiblingOf', 'dataset', 'dataset')], outgoing: [edge('OwnedBy', 'dataset', 'corpuser')], incoming: [edge('Consumes', 'dataJob', 'dataset'), edge('Produces', 'dataJob', 'dataset')] });
+  assert.match(svg, /^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"/);
+  assert.match(svg, /<title id="t">Entities related to Dataset<\/title>/);
+  for (const text of ['>dataJob<', '>corpuser<', '>Consumes, Produces<', '>OwnedBy<', '>self: SiblingOf<']) assert.ok(svg.includes(text), text);
+});
