@@ -78,6 +78,7 @@ export async function navigate(href: string, options: { push: boolean; scroll?: 
   current = url.pathname + url.search;
   const root = swap(next);
   options.onContent(root);
+  prefetchInView(root);
   afterNavigation(url, options.scroll);
 }
 
@@ -92,7 +93,8 @@ function load(url: URL): Promise<string> {
   let page = pages.get(key(url));
   if (!page) {
     page = fetch(url.href, { credentials: 'same-origin' }).then(async (response) => {
-      if (!(response.headers.get('content-type') ?? '').includes('text/html')) throw new FullLoad();
+      // A route that does not exist, or anything but a page: let the browser load it itself.
+      if (response.status === 404 || !(response.headers.get('content-type') ?? '').includes('text/html')) throw new FullLoad();
       return response.text();
     });
     pages.set(key(url), page);
@@ -151,15 +153,41 @@ function afterNavigation(url: URL, scroll?: number): void {
   }
 }
 
-/** Prefetch pages under the pointer or in view, unless the reader saves data or is on 2G. */
+let observer: IntersectionObserver | undefined;
+
+/**
+ * Prefetch pages under the pointer, and the pages that links in the content point at once they
+ * scroll into view (not the navigation's hundreds of links), unless the reader saves data or is on 2G.
+ */
 function initPrefetch(): void {
-  const connection = (navigator as Navigator & { connection?: { saveData?: boolean; effectiveType?: string } }).connection;
-  if (connection?.saveData || /2g/.test(connection?.effectiveType ?? '')) return;
-  const prefetch = (link: HTMLAnchorElement) => {
-    if (link.origin === location.origin && isPage(link) && !link.target) void load(new URL(link.href)).catch(() => undefined);
-  };
+  if (!prefetchAllowed()) return;
   document.addEventListener('pointerover', (event) => {
     const link = (event.target as Element).closest?.('a');
     if (link) prefetch(link);
   }, { passive: true });
+  if ('IntersectionObserver' in window) {
+    observer = new IntersectionObserver((entries) => {
+      for (const entry of entries) {
+        if (!entry.isIntersecting) continue;
+        observer!.unobserve(entry.target);
+        prefetch(entry.target as HTMLAnchorElement);
+      }
+    });
+  }
+  prefetchInView(document);
+}
+
+/** Watches the content links of a (new) page; called again after each navigation. */
+export function prefetchInView(root: ParentNode): void {
+  if (!observer) return;
+  for (const link of root.querySelectorAll<HTMLAnchorElement>('.markdown a[href]')) observer.observe(link);
+}
+
+function prefetchAllowed(): boolean {
+  const connection = (navigator as Navigator & { connection?: { saveData?: boolean; effectiveType?: string } }).connection;
+  return !(connection?.saveData || /2g/.test(connection?.effectiveType ?? ''));
+}
+
+function prefetch(link: HTMLAnchorElement): void {
+  if (link.origin === location.origin && isPage(link) && !link.target && link.pathname !== location.pathname) void load(new URL(link.href)).catch(() => undefined);
 }

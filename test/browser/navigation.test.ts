@@ -88,13 +88,16 @@ test('Back restores the scroll position; a link with a hash scrolls to its targe
 });
 
 test('a slow page shows the progress bar and spinner; a failed one a red box whose Retry recovers', async () => {
-  const page = await open('/docs/quickstart');
+  // Routes are set before the page loads: it prefetches the pages its content links to.
+  const context = await browser.newContext();
   let fail = true;
-  await page.route('**/docs/features', async (route) => {
+  await context.route('**/docs/features', async (route) => {
     if (fail) return route.abort('failed');
     await new Promise((r) => setTimeout(r, 600));
     return route.continue();
   });
+  const page = await context.newPage();
+  await page.goto(`${server.url}/docs/quickstart`);
   await page.click('.doc-sidebar a:has-text("Introduction")');
   await page.waitForSelector('.load-error');
   assert.match((await page.locator('.load-error').textContent()) ?? '', /Failed to fetch/);
@@ -109,16 +112,33 @@ test('a slow page shows the progress bar and spinner; a failed one a red box who
 });
 
 test('a response that is not a page is loaded normally', async () => {
-  const page = await open('/docs/quickstart');
-  await markWindow(page);
-  let first = true;
-  await page.route('**/docs/features', (route) => {
-    if (!first) return route.continue();
-    first = false;
+  const context = await browser.newContext();
+  // The script's fetches get something that is not a page; the browser's own page load gets the page.
+  await context.route('**/docs/features', (route) => {
+    if (route.request().resourceType() !== 'fetch') return route.continue();
     return route.fulfill({ status: 200, contentType: 'application/octet-stream', body: 'binary' });
   });
+  const page = await context.newPage();
+  await page.goto(`${server.url}/docs/quickstart`);
+  await markWindow(page);
   await page.click('.doc-sidebar a:has-text("Introduction")');
   await page.waitForFunction(() => !(window as unknown as { __mark?: number }).__mark && document.querySelector('h1')?.textContent === 'Features');
+  await page.context().close();
+});
+
+test('a link to a route that does not exist loads it as a normal page (the not-found page)', async () => {
+  const page = await open('/docs/quickstart');
+  await markWindow(page);
+  await page.evaluate(() => {
+    const a = document.createElement('a');
+    a.href = '/docs/no-such-page';
+    a.textContent = 'nowhere';
+    a.id = 'nowhere';
+    document.querySelector('.markdown')!.append(a);
+  });
+  await page.click('#nowhere');
+  await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Page Not Found');
+  assert.ok(!(await stillSameWindow(page)), 'a full page load');
   await page.context().close();
 });
 
@@ -130,9 +150,12 @@ test('pages under the pointer are prefetched, except when the reader saves data'
     const requested: string[] = [];
     page.on('request', (r) => requested.push(new URL(r.url()).pathname));
     await page.goto(`${server.url}/docs/quickstart`);
-    await page.hover('.doc-sidebar a:has-text("Introduction")');
     await page.waitForTimeout(300);
-    assert.equal(requested.includes('/docs/features'), !saveData, `saveData ${saveData}`);
+    // The content links in view (here: the features page linked from the first paragraph).
+    assert.equal(requested.includes('/docs/features'), !saveData, `in view, saveData ${saveData}`);
+    await page.hover('.doc-sidebar a:has-text("Install the CLI"), .doc-sidebar summary:has-text("Guides") a');
+    await page.waitForTimeout(300);
+    assert.equal(requested.includes('/docs/guide'), !saveData, `under the pointer, saveData ${saveData}`);
     await context.close();
   }
 });
