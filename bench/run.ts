@@ -14,7 +14,7 @@ import { firstVisit, outputSize } from './measure.ts';
 import { measureEditLatency } from './serve-latency.ts';
 import { MAIN_ROOT } from './site-files.ts';
 import { machineLine, printReport, type LatencyResult, type SizeResult } from './report.ts';
-import { measureSearchWeight, type SearchWeight } from './search-weight.ts';
+import { measureSearchWeight, measureSiteRelevance, type SearchWeight } from './search-weight.ts';
 
 const CORPUS_ROOT = join(MAIN_ROOT, 'bench/.corpus');
 const EDITS = 5;
@@ -28,6 +28,7 @@ async function main(): Promise<void> {
   const latency = await benchServe(serveSite);
   printReport(results, latency, startedOn);
   if (!serveSite.error) printSearchWeight(await measureSearchWeight(join(serveSite.dir, 'build'), samplePage(await docFiles(serveSite.dir)).route));
+  console.log(`Search relevance on the DataHub site: ${((await measureSiteRelevance()) * 100).toFixed(0)} % of the relevance set in the top 3 (target ≥ 90 %).`);
   if (!keep) await rm(CORPUS_ROOT, { recursive: true, force: true });
   process.exitCode = results.some((r) => r.error) ? 1 : 0;
 }

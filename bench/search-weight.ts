@@ -46,3 +46,15 @@ export async function measureSearchWeight(outDir: string, docPath: string): Prom
     await server.close();
   }
 }
+
+/** The relevance set (test/search) against the real site: the share of queries with the expected page in the top 3. */
+export async function measureSiteRelevance(): Promise<number> {
+  const { serveProjectSite } = await import('../test/helpers/site-build.ts');
+  const { measureRelevance } = await import('../test/search/relevance.ts');
+  const site = await serveProjectSite({ search: true });
+  try {
+    return (await measureRelevance(await site.browser.newPage(), site.url)).score;
+  } finally {
+    await site.close();
+  }
+}

@@ -4,7 +4,7 @@
  *   parse (CommonMark + GFM + directives)
  *   → heading ids → table of contents → directives → links → images      (mdast)
  *   → remark-rehype (raw HTML dropped)
- *   → code highlighting → heading anchor links → sanitize → anchors       (hast)
+ *   → code highlighting → heading anchor links → sanitize → search terms → anchors (hast)
  *   → HTML
  */
 import { unified, type Processor } from 'unified';
@@ -22,6 +22,7 @@ import remarkDirectives from './plugins/remark-directives.ts';
 import remarkLinks, { remarkImages } from './plugins/remark-links.ts';
 import rehypeCode from './plugins/rehype-code.ts';
 import rehypeAnchors from './plugins/rehype-anchors.ts';
+import rehypeSearchTerms from './plugins/rehype-search-terms.ts';
 import { sanitizeSchema } from './plugins/sanitize-schema.ts';
 import type { CompileContext, CompiledPage } from './types.ts';
 
@@ -47,6 +48,7 @@ function createProcessor() {
       content: { type: 'text', value: '#' },
     })
     .use(rehypeSanitize, sanitizeSchema)
+    .use(rehypeSearchTerms)
     .use(rehypeAnchors)
     .use(rehypeStringify)
     .freeze();

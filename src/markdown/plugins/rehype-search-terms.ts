@@ -1,0 +1,34 @@
+/**
+ * Identifiers in inline code (`platform_instance_map`, `datahub-rest`, `MetadataChangeProposal`)
+ * are indexed for search both whole and split into their words, so a reader finds them by either.
+ * The split form goes in an attribute that Pagefind indexes (`data-pagefind-index-attrs`); readers
+ * and screen readers see only the code.
+ */
+import type { Element, Root } from 'hast';
+import { walk } from '../walk.ts';
+
+const IDENTIFIER = /^[A-Za-z][\w.\-/:]*$/;
+
+export function splitIdentifier(text: string): string | undefined {
+  if (text.length > 80 || !IDENTIFIER.test(text)) return undefined;
+  const words = text
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
+    .split(/[_.\-/:\s]+/)
+    .filter(Boolean);
+  return words.length > 1 ? words.join(' ') : undefined;
+}
+
+export default function rehypeSearchTerms() {
+  return (tree: Root) => {
+    walk<Element>(tree, (node) => {
+      if (node.type !== 'element') return;
+      if (node.tagName === 'pre') return false; // code blocks are indexed as they are
+      if (node.tagName !== 'code') return;
+      const text = node.children.map((child) => (child.type === 'text' ? child.value : '')).join('');
+      const split = splitIdentifier(text);
+      if (split) node.properties = { ...node.properties, dataPagefindIndexAttrs: 'data-terms', dataTerms: split };
+      return false;
+    });
+  };
+}
