@@ -2,8 +2,8 @@
  * A compiled-page cache on disk (`<site>/.docsgen/cache/`), so that a build only compiles the
  * pages that changed since the last one. An entry is keyed by the page's source, route and
  * Markdown, the compile options, and a fingerprint of the engine's Markdown stage, so that a
- * change to the engine invalidates every entry. Pages that show local images are not cached:
- * their result depends on files outside the page.
+ * change to the engine invalidates every entry. Pages that show image files from disk are not
+ * cached: their result depends on files outside the page.
  */
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
@@ -31,9 +31,13 @@ export class CompileCache {
   readonly #dir: string;
   readonly #options: string;
 
-  constructor(root: string, options: unknown) {
+  readonly #generated: Set<string>;
+
+  /** `options` are the compile options (part of every key); `generatedFiles` the files generators emit. */
+  constructor(root: string, options: { generatedFiles?: string[] }) {
     this.#dir = join(root, '.docsgen', 'cache', 'pages');
     this.#options = JSON.stringify(options);
+    this.#generated = new Set(options.generatedFiles ?? []);
   }
 
   async key(source: string, route: string, markdown: string): Promise<string> {
@@ -49,7 +53,9 @@ export class CompileCache {
   }
 
   async set(key: string, page: CompiledPage): Promise<void> {
-    if (page.images.length > 0 || page.problems.some((p) => p.code.startsWith('image-'))) return;
+    // Files on disk can change without the page changing; generated files are part of the key.
+    const onDisk = page.images.some((src) => !this.#generated.has(src.replace(/^\//, '')));
+    if (onDisk || page.problems.some((p) => p.code.startsWith('image-'))) return;
     const file = this.#path(key);
     await mkdir(dirname(file), { recursive: true });
     await writeFile(file, JSON.stringify(page));

@@ -46,18 +46,19 @@ export async function startDevServer(options: ServeOptions): Promise<DevServer> 
     if (req.url === EVENTS_PATH) return reload.connect(res);
     void serveStatic(req, res, { root: outDir, baseUrl, transformHtml: (html) => html.replace('</body>', `${CLIENT_SCRIPT}</body>`) });
   });
-  await listen(server, options.port, options.host);
-  const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : options.port;
-  const url = `http://${options.host}:${port}${baseUrl}`;
-  log.info(`serving ${url}`);
   const watcher = options.watch
-    ? watchSite([join(options.root, 'content'), join(options.root, 'site.config.ts'), join(engineRoot, 'templates'), join(engineRoot, 'src')], (changed) => {
+    ? await watchSite([join(options.root, 'content'), join(options.root, 'site.config.ts'), join(engineRoot, 'templates'), join(engineRoot, 'src')], (changed) => {
         const kind = changed.every((path) => classifyChange(path, options.root) === 'content') ? 'content' : 'restart';
         log.info(`changed: ${changed.map((p) => p.replace(`${options.root}/`, '')).join(', ')}`);
         void builder.build(kind);
       })
     : undefined;
+  await listen(server, options.port, options.host);
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : options.port;
+  const url = `http://${options.host}:${port}${baseUrl}`;
+  // Announced once the watcher is ready, so that an edit made right away is seen.
+  log.info(`serving ${url}`);
   return {
     url,
     nextBuild: () => builder.nextBuild(),

@@ -14,7 +14,8 @@ export function classifyChange(path: string, root: string): ChangeKind {
   return 'restart';
 }
 
-export function watchSite(paths: string[], onBatch: (changed: string[]) => void, debounceMs = 20): FSWatcher {
+/** Resolves once the initial scan is done: changes made before that would be missed. */
+export async function watchSite(paths: string[], onBatch: (changed: string[]) => void, debounceMs = 20): Promise<FSWatcher> {
   const pending = new Set<string>();
   let timer: NodeJS.Timeout | undefined;
   const watcher = watch(paths, {
@@ -32,5 +33,6 @@ export function watchSite(paths: string[], onBatch: (changed: string[]) => void,
       onBatch(batch);
     }, debounceMs);
   });
+  await new Promise<void>((ready) => watcher.once('ready', () => ready()));
   return watcher;
 }
