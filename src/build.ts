@@ -61,6 +61,7 @@ export interface BuildState {
   compiled: Map<string, { key: string; page: CompiledPage }>;
   rendered: RenderCache;
   files: NonNullable<Parameters<typeof loadContent>[0]['readCache']>;
+  generated: NonNullable<Parameters<typeof loadContent>[0]['generatorCache']>;
   written: WrittenFiles;
   config?: SiteConfig;
   assets?: ClientAssets;
@@ -77,7 +78,7 @@ export interface BuildResult {
 }
 
 export function createBuildState(): BuildState {
-  return { compiled: new Map(), rendered: new Map(), files: new Map(), written: new Map() };
+  return { compiled: new Map(), rendered: new Map(), files: new Map(), generated: new Map(), written: new Map() };
 }
 
 /** Everything `build` and `check` share: load, compile, validate. Throws on content errors. */
@@ -88,7 +89,7 @@ export async function analyzeSite(options: Omit<BuildOptions, 'outDir'>) {
   const baseUrl = options.baseUrl ?? config.baseUrl;
   const problems = new Problems();
   const [content, lastUpdates] = await Promise.all([
-    step(log, 'load content', () => loadContent({ root: options.root, config, includeDrafts: options.includeDrafts ?? false, generators: builtinGenerators, readCache: options.state?.files })),
+    step(log, 'load content', () => loadContent({ root: options.root, config, includeDrafts: options.includeDrafts ?? false, generators: builtinGenerators, readCache: options.state?.files, generatorCache: options.state?.generated })),
     options.state?.lastUpdates ?? step(log, 'read git history', () => readLastUpdates(options.root)),
   ]);
   if (options.state) options.state.lastUpdates = lastUpdates;

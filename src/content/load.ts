@@ -9,7 +9,7 @@ import type { SiteConfig } from '../config/schema.ts';
 import { parseFrontMatter } from './frontmatter.ts';
 import { parseSidebars, SIDEBARS_FILE } from './sidebars.ts';
 import { resolveSidebars } from './resolve-sidebars.ts';
-import type { DocEntry, DocGenerator, GeneratorContext, Sidebars } from './types.ts';
+import type { DocEntry, DocGenerator, GeneratedDoc, GeneratorContext, Sidebars } from './types.ts';
 
 export interface ContentOptions {
   root: string;
@@ -18,6 +18,8 @@ export interface ContentOptions {
   generators: DocGenerator[];
   /** Files read by an earlier build (serve): reused while their size and modification time are the same. */
   readCache?: Map<string, { stamp: string; result: ReadResult }>;
+  /** Generated docs of an earlier build (serve): reused while the generator's inputs are unchanged. */
+  generatorCache?: Map<string, { stamp: string; docs: GeneratedDoc[] }>;
 }
 
 type ReadResult = { doc?: DocEntry; problems: Problem[] };
@@ -120,7 +122,7 @@ async function runGenerators(options: ContentOptions, problems: Problem[], files
   const results = await Promise.all(
     options.generators.map(async (generator) => {
       try {
-        return { generator, docs: await generator.generate(context) };
+        return { generator, docs: await generateCached(generator, context, options.generatorCache) };
       } catch (error) {
         if (!(error instanceof DocsgenError)) throw error;
         problems.push(...error.problems);
@@ -146,6 +148,32 @@ async function runGenerators(options: ContentOptions, problems: Problem[], files
       sidebarPosition: doc.sidebarPosition,
     })),
   );
+}
+
+async function generateCached(generator: DocGenerator, context: GeneratorContext, cache?: ContentOptions['generatorCache']): Promise<GeneratedDoc[]> {
+  if (!cache) return generator.generate(context);
+  const stamp = await inputsStamp(context.root, generator.inputs);
+  const hit = cache.get(generator.name);
+  if (hit?.stamp === stamp) return hit.docs;
+  const docs = await generator.generate(context);
+  cache.set(generator.name, { stamp, docs });
+  return docs;
+}
+
+/** Size and modification time of every file below the inputs: what a generator's output depends on. */
+async function inputsStamp(root: string, inputs: string[]): Promise<string> {
+  const parts: string[] = [];
+  for (const input of inputs) {
+    const base = join(root, input);
+    const info = await stat(base).catch(() => undefined);
+    if (!info) continue;
+    const files = info.isDirectory() ? ((await readdir(base, { recursive: true })) as string[]).sort().map((f) => join(base, f)) : [base];
+    for (const file of files) {
+      const s = await stat(file);
+      if (s.isFile()) parts.push(`${file}:${s.size}:${s.mtimeMs}`);
+    }
+  }
+  return parts.join('|');
 }
 
 async function loadSidebars(root: string, docs: Map<string, DocEntry>, problems: Problem[]): Promise<Sidebars> {

@@ -12,18 +12,41 @@ export type WorkerRequest = { type: 'build'; root: string; outDir: string };
 export type WorkerReply = { type: 'built'; pages: number; rendered: number; renderedFiles: string[]; ms: number; warnings: number } | { type: 'failed'; problems: Problem[] };
 
 const state = createBuildState();
-/** The search index of the last successful build, refreshed after the reload went out. */
-let indexing: Promise<unknown> = Promise.resolve();
+/**
+ * The search index is refreshed after each reload went out, never delaying a build: while one
+ * refresh runs, later builds only ask for one more when it ends.
+ */
+let indexing = false;
+let indexAgain = false;
+let pending: ReturnType<typeof setTimeout> | undefined;
+/** Edits come in bursts: index once things are quiet, so indexing does not compete with rebuilds. */
+const QUIET_MS = 1500;
+
+function refreshIndex(outDir: string): void {
+  clearTimeout(pending);
+  pending = setTimeout(() => runIndex(outDir), QUIET_MS);
+}
+
+function runIndex(outDir: string): void {
+  if (indexing) return void (indexAgain = true);
+  indexing = true;
+  void buildSearchIndex(outDir)
+    .catch(() => undefined)
+    .finally(() => {
+      indexing = false;
+      if (indexAgain) {
+        indexAgain = false;
+        runIndex(outDir);
+      }
+    });
+}
 
 process.on('message', async (request: WorkerRequest) => {
-  // The index reads the output folder: let it finish before the next build writes there.
-  await indexing;
   const start = performance.now();
   try {
     const result = await buildSite({ root: request.root, outDir: request.outDir, includeDrafts: true, inPlace: true, search: false, log: silentLogger, state });
     send({ type: 'built', pages: result.pages, rendered: result.rendered, renderedFiles: result.files.filter((f) => f.rendered).map((f) => f.path).sort(), ms: performance.now() - start, warnings: result.warnings.length });
-    // Search stays current without delaying the reload: the index is rebuilt after it.
-    indexing = buildSearchIndex(request.outDir).catch(() => undefined);
+    refreshIndex(request.outDir);
   } catch (error) {
     const problems = error instanceof DocsgenError ? error.problems : [problem('build-crash', { file: '(build)' }, (error as Error).stack ?? String(error), 'This is a bug in docsgen if the message does not point at your content.')];
     send({ type: 'failed', problems });

@@ -98,3 +98,13 @@ test('symlinks leading outside the output folder are refused', async () => {
   assert.equal(await resolveFile(out, '/leak.txt'), undefined);
   assert.equal((await get('/leak.txt')).status, 404);
 });
+
+test('serve builds the search index once edits are quiet', async () => {
+  const deadline = Date.now() + 15_000;
+  let status = 0;
+  while (Date.now() < deadline && status !== 200) {
+    status = (await get('/pagefind/pagefind.js')).status;
+    if (status !== 200) await new Promise((r) => setTimeout(r, 250));
+  }
+  assert.equal(status, 200);
+});
