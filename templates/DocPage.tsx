@@ -43,10 +43,12 @@ export function DocPage({ site, head, path, data: doc }: PageProps<DocProps>) {
   );
 }
 
-/** The page's place in the docs, shown with its search results: `Deployment › Authentication`. */
-function breadcrumbMeta(doc: DocProps): string | undefined {
+/** What search keeps of the page besides its text: where it sits (`Deployment › Authentication`) and its description. */
+function breadcrumbMeta(doc: DocProps): string {
   const trail = doc.breadcrumbs.slice(1, -1).map((crumb) => crumb.label);
-  return trail.length > 0 ? `breadcrumb:${trail.join(' › ')}` : undefined;
+  // Pagefind reads `key:value` pairs separated by commas; commas inside a value would split it.
+  const description = `description:${doc.description.replace(/,/g, ' ')}`;
+  return trail.length > 0 ? `breadcrumb:${trail.join(' › ').replace(/,/g, ' ')}, ${description}` : description;
 }
 
 function Breadcrumbs({ items }: { items: DocProps['breadcrumbs'] }) {

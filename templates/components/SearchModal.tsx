@@ -82,6 +82,7 @@ export function SearchModal({ baseUrl, searchPage, feedbackUrl, onClose }: Searc
         </div>
         <div id="search-modal-results" className="search-modal-results" role="listbox" aria-label="Results" aria-busy={state === 'loading'}>
           {!q ? <Recent onPick={setQuery} /> : null}
+          {q && state === 'loading' && rows.length === 0 ? <p className="search-modal-note">Searching…</p> : null}
           {state === 'error' ? (
             <div className="search-modal-note">
               <p>Unable to fetch results</p>

@@ -82,7 +82,8 @@ test('only when both fail does the error show', async () => {
   const page = await browser.newPage();
   await page.route('**/pagefind/**', (route) => route.abort());
   await searchFor(page, 'docker');
-  await page.waitForSelector('.search-modal-note');
-  assert.equal(await page.locator('.search-modal-note').textContent(), 'Unable to fetch resultsYou might want to check your network connection.');
+  const note = page.locator('.search-modal-note', { hasText: 'Unable to fetch results' });
+  await note.waitFor();
+  assert.equal(await note.textContent(), 'Unable to fetch resultsYou might want to check your network connection.');
   await page.close();
 });

@@ -201,8 +201,9 @@ test('Ctrl+K opens the search modal: results as you type, arrows and Enter, See 
   assert.equal(await page.locator('.search-modal').count(), 0);
   await page.keyboard.press('/');
   await page.locator('.search-modal input').fill('zzzqqq nothing');
-  await page.waitForSelector('.search-modal-note');
-  assert.match((await page.locator('.search-modal-note').textContent()) ?? '', /No results for "zzzqqq nothing"Try searching for nothing, zzzqqq/);
+  const none = page.locator('.search-modal-note', { hasText: 'No results for' });
+  await none.waitFor();
+  assert.match((await none.textContent()) ?? '', /No results for "zzzqqq nothing"Try searching for nothing, zzzqqq/);
   await page.locator('.search-modal input').fill('install');
   await page.waitForSelector('.search-hit');
   const first = (await page.locator('.search-hit').first().getAttribute('href')) ?? '';
