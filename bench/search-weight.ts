@@ -30,12 +30,14 @@ export async function measureSearchWeight(outDir: string, docPath: string): Prom
     for (const query of WARM_QUERIES) {
       const ms = await page.evaluate(async (q) => {
         const input = document.querySelector<HTMLInputElement>('.search-modal input')!;
-        const before = document.querySelector('.search-modal-results')!.innerHTML;
+        // Results have arrived when the first result is no longer the previous query's.
+        // (No helper function here: the page runs this code as it is, without the bundler's helpers.)
+        const before = `${document.querySelector('.search-modal-results .search-hit')?.getAttribute('href')}|${document.querySelector('.search-modal-results .search-hit-excerpt')?.innerHTML}`;
         const start = performance.now();
         const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
         setter.call(input, q);
         input.dispatchEvent(new Event('input', { bubbles: true }));
-        while (document.querySelector('.search-modal-results')!.innerHTML === before) await new Promise((r) => requestAnimationFrame(r));
+        while (`${document.querySelector('.search-modal-results .search-hit')?.getAttribute('href')}|${document.querySelector('.search-modal-results .search-hit-excerpt')?.innerHTML}` === before) await new Promise((r) => requestAnimationFrame(r));
         return performance.now() - start;
       }, query);
       warmMs.push(ms);

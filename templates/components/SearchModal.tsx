@@ -10,8 +10,8 @@ export interface SearchModalProps {
   onClose: () => void;
 }
 
-// Short enough that results keep up with typing, long enough to skip the keys of a fast typist.
-const DEBOUNCE_MS = 30;
+// No waiting: a search of the local index is faster than typing; stale answers are dropped (see `current`).
+const DEBOUNCE_MS = 0;
 
 type Row = { url: string; hit?: SearchHit; section?: SearchSection };
 
@@ -39,9 +39,12 @@ export function SearchModal({ baseUrl, searchPage, feedbackUrl, onClose }: Searc
     if (!q) return void (setResults({ query: '', count: 0, hits: [] }), setState('idle'));
     let current = true;
     setState('loading');
-    // Wait for a pause in typing; keep showing the previous results meanwhile (no flicker).
+    // Keep showing the previous results until the new ones arrive (no flicker); show them as they come.
     const timer = setTimeout(() => {
-      search(baseUrl, q, 8)
+      const show = (found: { count: number; hits: SearchHit[] }) => {
+        if (current) setResults({ query: q, ...found });
+      };
+      search(baseUrl, q, 8, show)
         .then((found) => {
           if (!current) return;
           setResults({ query: q, ...found });

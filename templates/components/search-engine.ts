@@ -47,7 +47,9 @@ function loadPagefind(baseUrl: string): Promise<Pagefind> {
  * The hosted service when the site configures one; when it fails or times out, the same query
  * goes to the offline index, so the reader only sees an error when both fail.
  */
-export async function search(baseUrl: string, query: string, limit: number): Promise<{ count: number; hits: SearchHit[] }> {
+export type Found = { count: number; hits: SearchHit[] };
+
+export async function search(baseUrl: string, query: string, limit: number, onPartial?: (found: Found) => void): Promise<Found> {
   const hosted = clientConfig().search.hosted;
   if (hosted) {
     try {
@@ -56,14 +58,31 @@ export async function search(baseUrl: string, query: string, limit: number): Pro
       // Fall through to the offline index.
     }
   }
-  return offlineSearch(baseUrl, query, limit);
+  return offlineSearch(baseUrl, query, limit, onPartial);
 }
 
-async function offlineSearch(baseUrl: string, query: string, limit: number): Promise<{ count: number; hits: SearchHit[] }> {
+/**
+ * Each result's details are a separate small fetch; the first results are reported as soon as
+ * they arrive (in rank order), so the reader sees them before the last one has loaded.
+ */
+async function offlineSearch(baseUrl: string, query: string, limit: number, onPartial?: (found: Found) => void): Promise<Found> {
   const engine = await loadPagefind(baseUrl);
   const result = await engine.search(query);
-  const data = await Promise.all(result.results.slice(0, limit).map((r) => r.data()));
-  return { count: result.results.length, hits: data.map(toHit) };
+  const count = result.results.length;
+  const hits: (SearchHit | undefined)[] = [];
+  let shown = 0;
+  await Promise.all(
+    result.results.slice(0, limit).map(async (r, i) => {
+      hits[i] = toHit(await r.data());
+      let ready = 0;
+      while (hits[ready]) ready++;
+      if (ready > shown) {
+        shown = ready;
+        onPartial?.({ count, hits: hits.slice(0, ready) as SearchHit[] });
+      }
+    }),
+  );
+  return { count, hits: hits as SearchHit[] };
 }
 
 function toHit(data: PagefindData): SearchHit {
