@@ -5,6 +5,7 @@
 import type { PageProps } from '../../src/render/props.ts';
 import type { IntegrationCard, IntegrationsData } from '../../src/render/page-data.ts';
 import { Layout } from '../Layout.tsx';
+import { IntegrationFacets } from './IntegrationFacets.tsx';
 import { Monogram, PageHero } from './parts.tsx';
 
 export function Integrations({ site, head, path, data }: PageProps<IntegrationsData>) {
@@ -20,6 +21,8 @@ export function Integrations({ site, head, path, data }: PageProps<IntegrationsD
           </svg>
           <input id="integrations-filter" className="pg-search-input" type="search" placeholder={data.filter.placeholder} autoComplete="off" aria-controls="integrations-grid" data-filter-input="" />
         </div>
+        <IntegrationFacets data={data} />
+        <ul className="pg-int-chips" aria-label="Applied filters" data-facet-chips="" />
         <p className="pg-int-count" aria-live="polite" data-integrations-count="">
           {data.cards.length} integrations
         </p>

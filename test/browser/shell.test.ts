@@ -216,3 +216,29 @@ test('Ctrl+K opens the search modal: results as you type, arrows and Enter, See 
   assert.equal(await page.locator('.search-recent-item').first().textContent(), 'install', 'recent searches are remembered');
   await context.close();
 });
+
+test('the integrations facets filter by any selected option, show chips, keep the URL, and Reset', async () => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(`${server.url}/integrations`);
+  const total = await page.locator('[data-integration-id]').count();
+  await page.click('.pg-int-facets summary');
+  const option = page.locator('[data-facet-option][name="connection"][value="Push"]');
+  const expected = Number(await page.locator('.pg-int-option', { has: option }).locator('.pg-int-option-count').textContent());
+  await option.check();
+  assert.equal(await page.locator('[data-integration-id]:visible').count(), expected, 'the count beside the option matches');
+  for (const type of await page.locator('[data-integration-id]:visible').evaluateAll((cards) => cards.map((c) => (c as HTMLElement).dataset.connectionType))) assert.equal(type, 'Push');
+  assert.match(page.url(), /connection=Push/);
+  assert.equal(await page.locator('.pg-int-chip').textContent(), 'Push ×');
+  await page.reload();
+  assert.equal(await page.locator('[data-integration-id]:visible').count(), expected, 'the URL restores the filter');
+  await page.click('.pg-int-chip');
+  assert.equal(await page.locator('[data-integration-id]:visible').count(), total, 'removing the chip clears it');
+  await page.click('.pg-int-facets summary');
+  await page.locator('[data-facet-option][name="type"]').first().check();
+  assert.ok((await page.locator('[data-integration-id]:visible').count()) < total);
+  await page.click('[data-facet-reset]');
+  assert.equal(await page.locator('[data-integration-id]:visible').count(), total);
+  assert.doesNotMatch(page.url(), /type=/);
+  await context.close();
+});
