@@ -26,6 +26,7 @@ import { validateLinks } from './links/validate.ts';
 import { routeTable, templateLinks, dataLinkSources, docSummaries, idsOf } from './site/routes.ts';
 import { bundleClient, type ClientAssets } from './client/bundle.ts';
 import { writeSite } from './site/write-site.ts';
+import { inlineScripts } from './site/headers.ts';
 import { buildSearchIndex } from './search/pagefind.ts';
 import { createStaging, publish, discard, type WrittenFiles } from './output/write.ts';
 import { Problems, problem, type Problem } from './errors.ts';
@@ -121,8 +122,9 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   try {
     const assets = options.state?.assets ?? (await step(log, 'bundle client', () => bundleClient({ outDir: staging, islandRegistry: options.islandRegistry })));
     if (options.state) options.state.assets = assets;
-    const files = await step(log, 'render and write pages', () => renderAll(analysis, assets, staging, log, options.state));
-    await step(log, 'write twins, files, images', () => writeSite({ ...analysis, root: options.root, outDir: staging, written: options.state?.written }));
+    const scripts = new Set<string>();
+    const files = await step(log, 'render and write pages', () => renderAll(analysis, assets, staging, log, scripts, options.state));
+    await step(log, 'write twins, files, images', () => writeSite({ ...analysis, root: options.root, outDir: staging, written: options.state?.written, inlineScripts: scripts }));
     // Pagefind reads the written files itself, in parallel, faster than pages can be handed to it.
     if (options.search ?? true) await step(log, 'search index', () => buildSearchIndex(staging));
     if (!options.inPlace) await publish(staging, options.outDir);
@@ -176,7 +178,7 @@ function specialAnchors(config: SiteConfig, baseUrl: string, pages: { page: Spec
   return specialJobs(pages, { site, siteUrl: config.url, noIndex: config.noIndex }).map((job, i) => ({ page: pages[i].page, anchors: idsOf(renderDocument(job.element())) }));
 }
 
-async function renderAll(analysis: Awaited<ReturnType<typeof analyzeSite>>, assets: ClientAssets, outDir: string, log: Logger, state?: BuildState): Promise<RenderedFile[]> {
+async function renderAll(analysis: Awaited<ReturnType<typeof analyzeSite>>, assets: ClientAssets, outDir: string, log: Logger, scripts: Set<string>, state?: BuildState): Promise<RenderedFile[]> {
   const { config, baseUrl, content, compiled, lastUpdates, pageData } = analysis;
   const site = buildSiteProps(config, baseUrl, { css: withBase(baseUrl, `/${assets.css}`), js: withBase(baseUrl, `/${assets.js}`), font: assets.preloadFont && withBase(baseUrl, `/${assets.preloadFont}`) });
   const context = {
@@ -196,7 +198,11 @@ async function renderAll(analysis: Awaited<ReturnType<typeof analyzeSite>>, asse
   };
   const jobs = [...docJobs([...content.docs.values()], compiled, context), ...specialJobs(pageData.pages, context)];
   for (const sidebar of context.sidebarCache.values()) if (sidebar.file) await writeOutput(outDir, sidebar.file, sidebar.html);
-  return renderPages(jobs, (path, html) => writeOutput(outDir, path, html), state?.rendered, (done) => log.progress('rendering', done, jobs.length));
+  const write = (path: string, html: string) => {
+    for (const script of inlineScripts(html)) scripts.add(script);
+    return writeOutput(outDir, path, html);
+  };
+  return renderPages(jobs, write, state?.rendered, (done) => log.progress('rendering', done, jobs.length));
 }
 
 /** The favicon and logo named in the config must be files of content/static. */

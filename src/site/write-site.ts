@@ -8,6 +8,7 @@ import type { SpecialPage } from '../render/special-pages.ts';
 import { copyStatic, writeIfChanged, type WrittenFiles } from '../output/write.ts';
 import { llmsFull, llmsIndex, markdownTwin, robots, sitemap, type ListedPage } from './seo.ts';
 import { docSummaries } from './routes.ts';
+import { headersFile } from './headers.ts';
 import { withBase } from './urls.ts';
 
 export interface WriteInputs {
@@ -22,6 +23,8 @@ export interface WriteInputs {
   outDir: string;
   /** serve: skip files whose content did not change. */
   written?: WrittenFiles;
+  /** The inline scripts of the rendered pages (serve reuses unchanged pages: it passes none). */
+  inlineScripts?: Set<string>;
 }
 
 export async function writeSite(inputs: WriteInputs): Promise<void> {
@@ -49,5 +52,13 @@ export async function writeSite(inputs: WriteInputs): Promise<void> {
   await write('llms.txt', llmsIndex({ title: config.title, description: config.description, url: config.url, baseUrl }, sections));
   await write('llms-full.txt', llmsFull(twins.map((t) => t.text)));
   for (const [path, text] of content.generatedFiles) await write(path, text);
+  if (inputs.inlineScripts?.size) await write('_headers', headersFile({ baseUrl, scripts: inputs.inlineScripts, connect: connectOrigins(config) }));
   await inputs.images.write(outDir);
+}
+
+/** Services the pages call: the hosted search service (and its fallback hosts), when configured. */
+function connectOrigins(config: SiteConfig): string[] {
+  const hosted = config.search.hosted;
+  if (!hosted) return [];
+  return hosted.host ? [new URL(hosted.host).origin] : [`https://${hosted.appId}-dsn.algolia.net`, `https://${hosted.appId}-1.algolianet.com`];
 }

@@ -1,0 +1,56 @@
+/**
+ * `_headers`: the security and caching headers of the built site, in the format Netlify and
+ * Cloudflare Pages read (docs/deploying.md shows the same rules for other hosts). The content
+ * security policy allows exactly the inline scripts the pages carry, by their hashes.
+ */
+import { createHash } from 'node:crypto';
+
+/** Inline scripts of a page that the browser runs (not `src` scripts, not JSON data blocks). */
+export function inlineScripts(html: string): string[] {
+  return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]);
+}
+
+export interface HeadersInput {
+  baseUrl: string;
+  /** Every distinct inline script of the site. */
+  scripts: Iterable<string>;
+  /** Origins the pages may call (a hosted search service, an assistant endpoint). */
+  connect: string[];
+}
+
+export function contentSecurityPolicy(input: HeadersInput): string {
+  const hashes = [...new Set(input.scripts)].sort().map((script) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`);
+  return [
+    "default-src 'self'",
+    // Pagefind runs its index in WebAssembly.
+    `script-src 'self' 'wasm-unsafe-eval' ${hashes.join(' ')}`.trim(),
+    // Colours of the announcement bar and the widgets' positions are style attributes.
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: https:",
+    "font-src 'self'",
+    `connect-src 'self' ${input.connect.join(' ')}`.trim(),
+    "frame-ancestors 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+  ].join('; ');
+}
+
+export function headersFile(input: HeadersInput): string {
+  const base = input.baseUrl;
+  return [
+    `${base}*`,
+    `  Content-Security-Policy: ${contentSecurityPolicy(input)}`,
+    '  X-Content-Type-Options: nosniff',
+    '  Referrer-Policy: strict-origin-when-cross-origin',
+    '  Permissions-Policy: camera=(), microphone=(), geolocation=(), interest-cohort=()',
+    '  X-Frame-Options: DENY',
+    '',
+    // Content-hashed names never change content: cache them for a year.
+    `${base}assets/*`,
+    '  Cache-Control: public, max-age=31536000, immutable',
+    '',
+    `${base}pagefind/*`,
+    '  Cache-Control: public, max-age=3600',
+    '',
+  ].join('\n');
+}
