@@ -66,3 +66,19 @@ test('a large sidebar arrives partial, keeps every section reachable, and comple
   assert.equal(await sidebar.locator('a.active').getAttribute('href'), '/docs/deploy/kubernetes');
   await context.close();
 });
+
+test('every page has a title, a description, a canonical URL and the page language', async () => {
+  const { readdir, readFile } = await import('node:fs/promises');
+  const { join } = await import('node:path');
+  const files = ((await readdir(site.dir, { recursive: true })) as string[]).filter((f) => f.endsWith('.html') && !f.startsWith('assets'));
+  assert.ok(files.length > 250);
+  const missing: string[] = [];
+  for (const file of files) {
+    const html = await readFile(join(site.dir, file), 'utf8');
+    if (!/<title>[^<]+<\/title>/.test(html)) missing.push(`${file}: title`);
+    if (!/<meta name="description" content="[^"]{20,}"/.test(html)) missing.push(`${file}: description`);
+    if (!/<link rel="canonical" href="https:\/\/datahubproject\.io\//.test(html)) missing.push(`${file}: canonical`);
+    if (!/^<!doctype html><html lang="en"/.test(html)) missing.push(`${file}: lang`);
+  }
+  assert.deepEqual(missing, []);
+});

@@ -10,6 +10,8 @@ import { launchBrowser, serveFolder } from './browser.ts';
 
 export interface ServedSite {
   url: string;
+  /** The built site's folder. */
+  dir: string;
   browser: Browser;
   close(): Promise<void>;
 }
@@ -21,6 +23,7 @@ export async function serveProjectSite(options: { search?: boolean } = {}): Prom
   const browser = await launchBrowser();
   return {
     url: server.url,
+    dir: join(out, 'build'),
     browser,
     async close() {
       await browser.close();
