@@ -125,7 +125,7 @@ export function typeAnchor(name: string): string {
 }
 
 function typeSection(type: TypeDef, link: (n: string) => string | undefined, entityLink: (n: string) => string): string {
-  const heading = `#### ${type.name} {#${typeAnchor(type.name)}}`;
+  const heading = `### ${type.name} {#${typeAnchor(type.name)}}`;
   const doc = type.doc ? [type.doc] : [];
   switch (type.kind) {
     case 'record':

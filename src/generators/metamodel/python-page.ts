@@ -45,7 +45,7 @@ function aspectClass(model: Model, aspect: Aspect, entities: Entity[], link: (c:
 
 function typeClass(model: Model, type: TypeDef, link: (c: string) => string | undefined): string {
   const className = `${type.name}Class`;
-  const heading = `#### ${className} {#${anchor(className)}}`;
+  const heading = `### ${className} {#${anchor(className)}}`;
   const doc = type.doc ? `${type.doc} ` : '';
   if (type.kind === 'enum') return [heading, `${doc}An enum: its constants are class attributes holding their own name as a string.`, type.symbols.map((s) => `\`${className}.${s}\``).join(', ')].join('\n\n');
   if (type.kind !== 'record') return heading;

@@ -68,9 +68,9 @@ test('an entity page has the expected structure', async () => {
     '### Outgoing {#relationships-outgoing}',
     '### Incoming {#relationships-incoming}',
     '## Types {#types}',
-    '#### Urn {#type-urn}',
-    '#### FabricType {#type-fabrictype}',
-    '#### Upstream {#type-upstream}',
+    '### Urn {#type-urn}',
+    '### FabricType {#type-fabrictype}',
+    '### Upstream {#type-upstream}',
   ]);
   assert.match(page, /urn:li:dataset:\(<platform>,<name>,<origin>\)/);
   assert.match(page, /\| `upstreams` \| array\\\[\[Upstream\]\(#type-upstream\)\\\] \|\s+\|/);
