@@ -18,6 +18,7 @@ export function DocPage({ site, head, path, data: doc }: PageProps<DocProps>) {
             {/* Search filters: the docs section, and the docs version. */}
             <span hidden data-pagefind-filter={`section:${doc.breadcrumbs[1]?.label ?? 'Docs'}`} />
             <span hidden data-pagefind-filter="version:current" />
+            <span hidden data-pagefind-meta={`description:${doc.description}`} />
             {doc.breadcrumbs.length > 0 ? <Breadcrumbs items={doc.breadcrumbs} /> : null}
             {showToc ? (
               <details className="toc-mobile" data-pagefind-ignore="all">
@@ -43,12 +44,10 @@ export function DocPage({ site, head, path, data: doc }: PageProps<DocProps>) {
   );
 }
 
-/** What search keeps of the page besides its text: where it sits (`Deployment › Authentication`) and its description. */
-function breadcrumbMeta(doc: DocProps): string {
+/** Where the page sits, shown with its search results: `Deployment › Authentication`. */
+function breadcrumbMeta(doc: DocProps): string | undefined {
   const trail = doc.breadcrumbs.slice(1, -1).map((crumb) => crumb.label);
-  // Pagefind reads `key:value` pairs separated by commas; commas inside a value would split it.
-  const description = `description:${doc.description.replace(/,/g, ' ')}`;
-  return trail.length > 0 ? `breadcrumb:${trail.join(' › ').replace(/,/g, ' ')}, ${description}` : description;
+  return trail.length > 0 ? `breadcrumb:${trail.join(' › ')}` : undefined;
 }
 
 function Breadcrumbs({ items }: { items: DocProps['breadcrumbs'] }) {

@@ -44,7 +44,8 @@ function createProcessor() {
       behavior: 'append',
       // Headings with an id, except the visually hidden footnotes heading.
       test: (node) => /^h[2-6]$/.test(node.tagName) && !String(node.properties.className ?? '').includes('sr-only'),
-      properties: { className: ['hash-link'], ariaHidden: 'true', tabIndex: -1 },
+      // The `#` is navigation, not text: search leaves it out of titles and excerpts.
+      properties: { className: ['hash-link'], ariaHidden: 'true', tabIndex: -1, dataPagefindIgnore: '' },
       content: { type: 'text', value: '#' },
     })
     .use(rehypeSanitize, sanitizeSchema)

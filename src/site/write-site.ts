@@ -7,7 +7,7 @@ import type { LastUpdate } from './git.ts';
 import type { SpecialPage } from '../render/special-pages.ts';
 import { copyStatic, writeIfChanged, type WrittenFiles } from '../output/write.ts';
 import { llmsFull, llmsIndex, markdownTwin, robots, sitemap, type ListedPage } from './seo.ts';
-import { docSummaries } from './routes.ts';
+import type { DocSummary } from '../render/page-data-types.ts';
 import { headersFile } from './headers.ts';
 import { withBase } from './urls.ts';
 
@@ -19,7 +19,8 @@ export interface WriteInputs {
   compiled: Map<string, CompiledPage>;
   lastUpdates: Map<string, LastUpdate>;
   images: ImageStore;
-  pageData: { pages: { page: SpecialPage }[] };
+  /** The special pages, and the docs index already computed for them (sidebar order, sections). */
+  pageData: { pages: { page: SpecialPage }[]; context: { docsIndex: DocSummary[] } };
   outDir: string;
   /** serve: skip files whose content did not change. */
   written?: WrittenFiles;
@@ -46,7 +47,7 @@ export async function writeSite(inputs: WriteInputs): Promise<void> {
   ];
   await write('sitemap.xml', sitemap(listed, config.url, baseUrl));
   await write('robots.txt', robots(config.url, baseUrl, config.noIndex));
-  const summaries = docSummaries(content, baseUrl);
+  const summaries = inputs.pageData.context.docsIndex;
   const byHref = new Map(docs.map((doc) => [withBase(baseUrl, doc.route), doc]));
   const sections = [...new Set(summaries.map((s) => s.section))].map((title) => ({ title, docs: summaries.filter((s) => s.section === title).map((s) => byHref.get(s.href)!) }));
   await write('llms.txt', llmsIndex({ title: config.title, description: config.description, url: config.url, baseUrl }, sections));
