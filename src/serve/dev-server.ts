@@ -66,8 +66,10 @@ export async function startDevServer(options: ServeOptions): Promise<DevServer> 
       await watcher?.close();
       reload.close();
       builder.stop();
-      await new Promise<void>((done) => server.close(() => done()));
+      // Open tabs keep connections (and the reload stream) alive; close them, or close() waits for ever.
+      const closed = new Promise<void>((done) => server.close(() => done()));
       server.closeAllConnections();
+      await closed;
     },
   };
 }

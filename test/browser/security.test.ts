@@ -29,7 +29,7 @@ test('pages, islands and search work under the content security policy, with no 
     void serveStatic(req, res, { root: out, baseUrl: '/' });
   });
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', () => done()));
-  t.after(() => new Promise<void>((done) => server.close(() => done())));
+  t.after(() => new Promise<void>((done) => (server.close(() => done()), server.closeAllConnections())));
   const address = server.address();
   const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
   const browser = await launchBrowser();
