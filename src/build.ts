@@ -23,7 +23,7 @@ import { docJobs, specialJobs, renderPages, type RenderCache, type RenderedFile 
 import { renderDocument } from './render/render.ts';
 import { writeOutput } from './output/write.ts';
 import { validateLinks } from './links/validate.ts';
-import { routeTable, templateLinks, dataLinkSources, docSummaries, idsOf } from './site/routes.ts';
+import { routeTable, templateLinks, dataLinkSources, docSummaries, listedDocs, idsOf } from './site/routes.ts';
 import { bundleClient, type ClientAssets } from './client/bundle.ts';
 import { writeSite } from './site/write-site.ts';
 import { inlineScripts } from './site/headers.ts';
@@ -166,7 +166,7 @@ async function compileAll(content: ContentModel, config: SiteConfig, baseUrl: st
 }
 
 async function loadSpecialPageData(root: string, config: SiteConfig, baseUrl: string, content: ContentModel, problems: Problems) {
-  const context: PageDataContext = { root, baseUrl, docsIndex: docSummaries(content, baseUrl), links: [], problems: [] };
+  const context: PageDataContext = { root, baseUrl, docsIndex: docSummaries(content, baseUrl), listings: listedDocs(content), links: [], problems: [] };
   const pages = await Promise.all(specialPages(config).map(async (page: SpecialPage) => ({ page, data: await page.data(context) })));
   problems.addAll(context.problems);
   return { pages, context };

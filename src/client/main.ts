@@ -14,6 +14,7 @@ import { initSearchPage } from './search-page.ts';
 import { initSidebar, keepSidebarState } from './sidebar.ts';
 import { initNavigation } from './navigation.ts';
 import { initReferenceFilter } from './reference-filter.ts';
+import { initRecipeCheckers } from './recipe-checker-button.ts';
 
 /** Enhancements of a page's content: run on load and again after each client navigation. */
 function initContent(root: ParentNode): void {
@@ -23,6 +24,7 @@ function initContent(root: ParentNode): void {
   initIslands(root);
   initIntegrationsFilter();
   initReferenceFilter(root);
+  initRecipeCheckers(root);
   void initSearchPage();
 }
 

@@ -5,5 +5,6 @@
 import type { DocGenerator } from './types.ts';
 import { metamodelGenerator } from '../generators/metamodel/index.ts';
 import { graphqlGenerator } from '../generators/graphql/index.ts';
+import { sourcesGenerator } from '../generators/sources/index.ts';
 
-export const builtinGenerators: DocGenerator[] = [metamodelGenerator, graphqlGenerator];
+export const builtinGenerators: DocGenerator[] = [sourcesGenerator, metamodelGenerator, graphqlGenerator];

@@ -146,6 +146,7 @@ async function runGenerators(options: ContentOptions, problems: Problem[], files
       generator: generator.name,
       editUrl: null,
       sidebarPosition: doc.sidebarPosition,
+      listing: doc.listing,
     })),
   );
 }

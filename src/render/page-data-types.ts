@@ -1,5 +1,6 @@
 /** What the special pages' data loaders receive. */
 import type { Problem } from '../errors.ts';
+import type { IntegrationListing } from '../content/types.ts';
 
 export interface DocSummary {
   title: string;
@@ -8,6 +9,15 @@ export interface DocSummary {
   description: string;
   /** Top-level sidebar category, e.g. "Deployment". */
   section: string;
+}
+
+export interface ListedDoc {
+  id: string;
+  title: string;
+  description: string;
+  /** Without base URL. */
+  route: string;
+  listing: IntegrationListing;
 }
 
 export interface DataLink {
@@ -23,6 +33,8 @@ export interface PageDataContext {
   baseUrl: string;
   /** Every doc page, in sidebar order. */
   docsIndex: DocSummary[];
+  /** The doc pages listed in the /integrations catalog (generated source pages). */
+  listings: ListedDoc[];
   /** Loaders record every internal link of their data here, so link checking covers it. */
   links: DataLink[];
   /** Loaders record validation problems here (file, line, message, hint) instead of throwing. */

@@ -16,7 +16,8 @@ import { issueProblems, lineAt, yamlErrors, type Path, type YamlSource } from '.
 import { emptyHome, homeSchema, type HomeData } from './page-data/home.ts';
 import { docsLandingSchema, emptyDocsLanding, type DocsLandingData } from './page-data/docs-landing.ts';
 import { emptyGuild, guildSchema, type GuildData } from './page-data/guild.ts';
-import { emptyIntegrations, facetsOf, integrationsSchema, type IntegrationsData, type IntegrationsInput } from './page-data/integrations.ts';
+import { emptyIntegrations, facetsOf, integrationsSchema, type IntegrationCard, type IntegrationsData, type IntegrationsInput } from './page-data/integrations.ts';
+import { logoIndex } from '../generators/sources/logos.ts';
 
 export type { HomeData, HomeCode } from './page-data/home.ts';
 export type { DocsLandingData, GuideList } from './page-data/docs-landing.ts';
@@ -31,7 +32,7 @@ interface PageDataSpec<T> {
   /** Shown when the file is missing or invalid, so rendering still works while problems are reported. */
   empty: T;
   /** Turns validated data into template data; `link` records an internal href and adds the base URL. */
-  resolve: (data: any, link: LinkResolver, context: PageDataContext) => T;
+  resolve: (data: any, link: LinkResolver, context: PageDataContext) => T | Promise<T>;
 }
 
 /** Records the internal href written at `path` (for link checking) and returns it with the base URL. */
@@ -90,10 +91,18 @@ function resolveHrefs<T>(value: T, path: Path, link: LinkResolver): T {
   return out as T;
 }
 
-/** Hand-written doc pages are always linked; generated ones only when the docs index has them. */
-function resolveIntegrations(data: IntegrationsInput, link: LinkResolver, context: PageDataContext): IntegrationsData {
+/**
+ * The cards: the generated source pages of the catalog, and the integrations the data file lists
+ * (documented elsewhere), in one alphabetical list. Hand-written doc pages are always linked;
+ * generated ones only when the docs index has them.
+ */
+async function resolveIntegrations(data: IntegrationsInput, link: LinkResolver, context: PageDataContext): Promise<IntegrationsData> {
   const existing = new Set(context.docsIndex.map((doc) => trimSlash(doc.href)));
-  const cards = data.integrations.map((entry, i) => {
+  const logos = await logoIndex();
+  const logoOf = (slug?: string) => (slug && logos.get(slug) ? { path: logos.get(slug)!.path, hex: logos.get(slug)!.hex } : undefined);
+  const catalogIds = new Set(context.listings.map((doc) => doc.id));
+  const listed: IntegrationCard[] = data.integrations.flatMap((entry, i) => {
+    if (catalogIds.has(entry.id)) return [];
     const withBaseUrl = withBase(context.baseUrl, entry.path);
     const linked = !entry.generated || existing.has(trimSlash(withBaseUrl.split('#')[0]));
     return {
@@ -104,8 +113,18 @@ function resolveIntegrations(data: IntegrationsInput, link: LinkResolver, contex
       connectionType: entry.connectionType,
       features: entry.features,
       href: linked ? link(entry.path, ['integrations', i, 'path']) : undefined,
+      logo: logoOf(entry.logo),
     };
   });
+  const generated: IntegrationCard[] = context.listings.map((doc) => ({
+    id: doc.id,
+    title: doc.title,
+    description: doc.description,
+    ...doc.listing,
+    href: withBase(context.baseUrl, doc.route),
+    logo: logoOf(doc.listing.logo),
+  }));
+  const cards = [...listed, ...generated].sort((a, b) => a.title.toLowerCase().localeCompare(b.title.toLowerCase()));
   return { title: data.title, subtitle: data.subtitle, filter: data.filter, cards, facets: facetsOf(cards) };
 }
 

@@ -5,7 +5,7 @@ import type { DocEntry } from '../content/types.ts';
 import type { CompiledPage } from '../markdown/types.ts';
 import type { LinkSource, RouteTable } from '../links/validate.ts';
 import type { SpecialPage } from '../render/special-pages.ts';
-import type { DataLink, DocSummary } from '../render/page-data-types.ts';
+import type { DataLink, DocSummary, ListedDoc } from '../render/page-data-types.ts';
 import { CONFIG_FILE } from '../config/load.ts';
 import { classifyHref, withBase } from './urls.ts';
 import { flattenDocs } from '../content/sidebar-order.ts';
@@ -69,6 +69,11 @@ export function docSummaries(content: ContentModel, baseUrl: string): DocSummary
     .map((id) => content.docs.get(id))
     .filter((doc): doc is DocEntry => Boolean(doc))
     .map((doc) => ({ title: doc.title, href: withBase(baseUrl, doc.route), description: doc.description, section: sectionOf.get(doc.id) ?? 'More' }));
+}
+
+/** The generated pages that the /integrations catalog lists. */
+export function listedDocs(content: ContentModel): ListedDoc[] {
+  return [...content.docs.values()].filter((doc) => doc.listing).map((doc) => ({ id: doc.id.split('/').pop()!, title: doc.title, description: doc.description, route: doc.route, listing: doc.listing! }));
 }
 
 /** Element ids of a rendered page, for anchor checks of links into the special pages. */

@@ -51,7 +51,7 @@ function Card({ card }: { card: IntegrationCard }) {
   const body = (
     <>
       <div className="pg-int-head">
-        <Monogram name={card.title} size={44} className="pg-int-mark" />
+        {card.logo ? <BrandMark logo={card.logo} /> : <Monogram name={card.title} size={44} className="pg-int-mark" />}
         <h2 className="pg-int-title">{card.title}</h2>
       </div>
       <p className="pg-int-text">{card.description}</p>
@@ -89,5 +89,16 @@ function Card({ card }: { card: IntegrationCard }) {
         <div className="pg-card pg-int-card">{body}</div>
       )}
     </li>
+  );
+}
+
+/** A brand mark from simple-icons on a light tile, so dark marks stay visible in the dark theme. */
+export function BrandMark({ logo, size = 44 }: { logo: { path: string; hex: string }; size?: number }) {
+  return (
+    <span className="pg-int-mark pg-brand-tile" aria-hidden="true">
+      <svg viewBox="0 0 24 24" width={Math.round(size * 0.6)} height={Math.round(size * 0.6)}>
+        <path d={logo.path} fill={`#${logo.hex}`} />
+      </svg>
+    </span>
   );
 }

@@ -9,7 +9,7 @@ const fixture = (name: string) => fileURLToPath(new URL(`../fixtures/page-data/$
 const siteRoot = fileURLToPath(new URL('../..', import.meta.url));
 
 function context(root: string, baseUrl = '/', docsIndex: DocSummary[] = []): PageDataContext {
-  return { root, baseUrl, docsIndex, links: [], problems: [] };
+  return { root, baseUrl, docsIndex, listings: [], links: [], problems: [] };
 }
 
 async function problemsOf(root: string, name: PageDataName): Promise<string> {

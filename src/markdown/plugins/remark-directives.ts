@@ -1,5 +1,6 @@
 /**
- * The container directives of the content format: admonitions, details and tabs. Text and
+ * The container directives of the content format: admonitions, details, tabs, and the
+ * blocks of generated reference pages (reference-blocks.ts). Text and
  * leaf directives are not part of the format, so they are turned back into the text they
  * came from (prose such as `host:port` must survive).
  */
@@ -9,6 +10,7 @@ import type { Root, Paragraph, Parent, PhrasingContent, RootContent } from 'mdas
 import type { ContainerDirective } from 'mdast-util-directive';
 import type { VFile } from 'vfile';
 import { report } from './report.ts';
+import { REFERENCE_BLOCKS, referenceBlock } from './reference-blocks.ts';
 
 export const ADMONITIONS: Record<string, string> = { note: 'Note', tip: 'Tip', info: 'Info', caution: 'Caution', danger: 'Danger' };
 
@@ -36,13 +38,14 @@ function transformContainer(node: ContainerDirective, parent: Parent | undefined
   if (node.name in ADMONITIONS) return admonition(node, label);
   if (node.name === 'details') return details(node, label);
   if (node.name === 'tabs') return tabs(node, file);
+  if (REFERENCE_BLOCKS.includes(node.name)) return referenceBlock(node, file);
   if (node.name === 'tab') {
     if (parent?.type !== 'containerDirective' || (parent as ContainerDirective).name !== 'tabs') {
       report(file, node, 'directive-tab', '`:::tab` outside a `::::tabs` block', 'Wrap the tabs in `::::tabs{groupId="..."}` ... `::::` (four colons for the outer block).');
     }
     return;
   }
-  report(file, node, 'directive-unknown', `unknown block \`:::${node.name}\``, `Use one of: ${Object.keys(ADMONITIONS).join(', ')}, details, tabs, tab.`);
+  report(file, node, 'directive-unknown', `unknown block \`:::${node.name}\``, `Use one of: ${Object.keys(ADMONITIONS).join(', ')}, details, tabs, tab, ${REFERENCE_BLOCKS.join(', ')}.`);
   setElement(node, 'div', {});
 }
 

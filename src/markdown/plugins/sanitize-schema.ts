@@ -20,7 +20,7 @@ export const sanitizeSchema: Options = {
   tagNames: [...(defaultSchema.tagNames ?? []), 'aside', 'button', 'figure', 'figcaption', 'details', 'summary'],
   attributes: {
     ...defaultAttributes,
-    '*': [...(defaultAttributes['*'] ?? []), ...classes, 'id', 'role', 'tabIndex', 'hidden', 'dataLanguage', 'dataLabel', 'dataGroupId', 'ariaLabel', 'ariaHidden', 'ariaSelected', 'ariaDescribedBy', 'dataFootnoteRef', 'dataFootnotes', 'dataFootnoteBackref', 'dataPagefindIgnore'],
+    '*': [...(defaultAttributes['*'] ?? []), ...classes, 'id', 'role', 'tabIndex', 'hidden', 'dataLanguage', 'dataLabel', 'dataGroupId', 'ariaLabel', 'ariaHidden', 'ariaSelected', 'ariaDescribedBy', 'dataFootnoteRef', 'dataFootnotes', 'dataFootnoteBackref', 'dataPagefindIgnore', 'dataRecipeChecker', 'dataValidator', 'dataRecipeCheckerOpen'],
     a: [...(defaultAttributes.a ?? [])],
     img: [...(defaultAttributes.img ?? []), 'loading', 'decoding', 'width', 'height', 'srcSet', 'sizes'],
     button: ['type'],

@@ -22,6 +22,8 @@ const entry = z
     path: href,
     /** The doc page is produced by the source-docs generator; link it only when it exists. */
     generated: z.boolean().default(false),
+    /** A simple-icons slug (simpleicons.org); without one the card draws a monogram. */
+    logo: z.string().regex(/^[a-z0-9]+$/).optional(),
   })
   .superRefine((value, ctx) => {
     if (value.generated && !value.path.startsWith(GENERATED_PREFIX)) {
@@ -55,6 +57,8 @@ export interface IntegrationCard {
   features: string[];
   /** With base URL; absent while the card's generated doc page does not exist. */
   href?: string;
+  /** A brand mark from simple-icons, drawn in the brand colour; absent: a monogram. */
+  logo?: { path: string; hex: string };
 }
 
 export interface IntegrationsData {

@@ -1,0 +1,145 @@
+/**
+ * Loads and checks the source catalog: every platform file against the format, every
+ * plugin's resolved config against the JSON Schema meta-schema (ajv, strict), and every
+ * starter recipe against its plugin's config. All problems are reported at once, each
+ * naming the file, the line and the path inside it.
+ */
+import { Ajv, type ValidateFunction } from 'ajv';
+import { parse as parseYaml } from 'yaml';
+import { DocsgenError, problem, type Problem } from '../../errors.ts';
+import { readDataFile, type DataFile } from '../../util/yaml-data.ts';
+import { formatPath } from '../../util/data-path.ts';
+import type { GeneratorContext } from '../../content/types.ts';
+import { platformFileSchema, sharedFileSchema, type JsonSchema, type PlatformFile, type PluginEntry, type SharedFile } from './format.ts';
+import { resolveConfig } from './config-schema.ts';
+import { optionPaths, optionTree, type ConfigOption } from './options.ts';
+import { recipeProblems } from './recipe-errors.ts';
+import { logoIndex, type Logo } from './logos.ts';
+
+export const SOURCES_DIR = 'content/data/sources';
+export const SHARED_FILE = `${SOURCES_DIR}/_shared.yaml`;
+const messages = { code: 'sources', hint: 'See "Source catalog" in docs/authoring.md for the fields each file takes.' };
+
+export interface Plugin extends PluginEntry {
+  /** The resolved, self-contained JSON Schema of the config. */
+  schema: JsonSchema;
+  /** The JSON Schema of a whole recipe for this plugin (the recipe checker validates with it). */
+  recipeSchema: JsonSchema;
+  options: ConfigOption[];
+}
+
+export interface Platform extends Omit<PlatformFile, 'plugins'> {
+  file: string;
+  plugins: Plugin[];
+}
+
+export async function loadCatalog(context: Pick<GeneratorContext, 'readText' | 'listFiles'>): Promise<Platform[]> {
+  const names = (await context.listFiles(SOURCES_DIR)).filter((n) => n.endsWith('.yaml') && !n.startsWith('_')).sort();
+  if (names.length === 0) return [];
+  const problems: Problem[] = [];
+  const shared = await readOrCollect(SHARED_FILE, await context.readText(SHARED_FILE), sharedFileSchema, problems);
+  const files: { file: string; parsed: DataFile<PlatformFile> }[] = [];
+  for (const name of names) {
+    const file = `${SOURCES_DIR}/${name}`;
+    const parsed = await readOrCollect(file, await context.readText(file), platformFileSchema, problems);
+    if (parsed) files.push({ file, parsed });
+  }
+  if (!shared) throw new DocsgenError(problems);
+  const ajv = createAjv();
+  const logos = await logoIndex();
+  const platforms = files.map(({ file, parsed }) => checkPlatform(file, parsed, shared.data, { ajv, logos }, problems));
+  duplicatePlugins(platforms, files, problems);
+  if (problems.length > 0) throw new DocsgenError(problems);
+  return platforms.sort((a, b) => a.name.toLowerCase().localeCompare(b.name.toLowerCase()));
+}
+
+export function createAjv(): Ajv {
+  return new Ajv({ allErrors: true, strict: true, allowUnionTypes: true, strictTypes: false, strictRequired: false, code: { source: true, esm: true } });
+}
+
+async function readOrCollect<T>(file: string, text: string, schema: import('zod').ZodType<T>, problems: Problem[]): Promise<DataFile<T> | undefined> {
+  try {
+    return readDataFile(file, text, schema, messages);
+  } catch (error) {
+    if (error instanceof DocsgenError) problems.push(...error.problems);
+    else throw error;
+    return undefined;
+  }
+}
+
+function checkPlatform(file: string, { data, lineOf }: DataFile<PlatformFile>, shared: SharedFile, { ajv, logos }: { ajv: Ajv; logos: Map<string, Logo> }, problems: Problem[]): Platform {
+  const at = (path: (string | number)[], message: string, hint = messages.hint) => problems.push(problem('sources-invalid', { file, line: lineOf(path) }, `\`${formatPath(path) || '(root)'}\`: ${message}`, hint));
+  const expected = file.slice(SOURCES_DIR.length + 1, -'.yaml'.length);
+  if (data.id !== expected) at(['id'], `the id \`${data.id}\` differs from the file name`, `Name the file ${data.id}.yaml or set \`id: ${expected}\`.`);
+  if (data.logo && !logos.has(data.logo)) at(['logo'], `simple-icons has no icon \`${data.logo}\``, 'Use the slug shown on simpleicons.org, or leave `logo` out to get a monogram.');
+  const plugins = data.plugins.map((entry, index): Plugin => {
+    const base = ['plugins', index];
+    const resolved = resolveConfig(entry, shared);
+    for (const p of resolved.problems) at([...base, 'config', ...p.path], p.message);
+    const recipe = recipeSchemaFor(entry.name, resolved.schema);
+    let validate: ValidateFunction | undefined;
+    try {
+      validate = ajv.compile(recipe);
+    } catch (error) {
+      at([...base, 'config'], `not a valid JSON Schema: ${(error as Error).message}`, 'Fix the schema keywords (draft-07) at that path.');
+    }
+    const options = optionTree(resolved.schema);
+    if (validate) checkRecipe(entry, validate, optionPaths(options), (message) => at([...base, 'recipe'], message, 'Make the starter recipe valid for the options this source declares.'));
+    return { ...entry, schema: resolved.schema, recipeSchema: recipe, options };
+  });
+  return { ...data, file, plugins: plugins.sort((a, b) => (a.docOrder ?? 0) - (b.docOrder ?? 0) || a.name.localeCompare(b.name)) };
+}
+
+function checkRecipe(entry: PluginEntry, validate: ValidateFunction, paths: Set<string>, report: (message: string) => void): void {
+  let recipe: unknown;
+  try {
+    recipe = parseYaml(entry.recipe);
+  } catch (error) {
+    return report(`the starter recipe is not valid YAML: ${(error as Error).message.split('\n')[0]}`);
+  }
+  if (validate(recipe)) return;
+  for (const p of recipeProblems(validate.errors ?? [], entry.name, paths)) report(`starter recipe: \`${p.path}\` ${p.message}`);
+}
+
+/** The whole recipe: `source` with this plugin's type and config, and the other top-level sections. */
+export function recipeSchemaFor(pluginName: string, config: JsonSchema): JsonSchema {
+  const { definitions, title: _title, ...configBody } = config;
+  const configRequired = Array.isArray(config.required) && config.required.length > 0;
+  const section = { type: 'object', properties: { type: { type: 'string' }, config: { type: 'object' } }, required: ['type'], additionalProperties: false };
+  const schema: JsonSchema = {
+    type: 'object',
+    properties: {
+      source: {
+        type: 'object',
+        properties: { type: { const: pluginName }, config: configBody },
+        required: configRequired ? ['type', 'config'] : ['type'],
+        additionalProperties: false,
+      },
+      sink: section,
+      transformers: { type: 'array', items: section },
+      pipeline_name: { type: 'string' },
+      run_id: { type: 'string' },
+      datahub_api: { type: 'object' },
+      reporting: { type: 'array' },
+      failure_log: { type: 'object' },
+      flags: { type: 'object' },
+    },
+    required: ['source'],
+    additionalProperties: false,
+  };
+  if (definitions) schema.definitions = definitions;
+  return schema;
+}
+
+function duplicatePlugins(platforms: Platform[], files: { file: string; parsed: DataFile<PlatformFile> }[], problems: Problem[]): void {
+  const owner = new Map<string, string>();
+  platforms.forEach((platform, p) =>
+    platform.plugins.forEach((plugin) => {
+      const first = owner.get(plugin.name);
+      if (first) {
+        const index = files[p].parsed.data.plugins.findIndex((entry) => entry.name === plugin.name);
+        problems.push(problem('sources-duplicate', { file: platform.file, line: files[p].parsed.lineOf(['plugins', index, 'name']) }, `plugin \`${plugin.name}\` is also declared in ${first}`, 'Each plugin belongs to one platform file.'));
+      } else owner.set(plugin.name, platform.file);
+    }),
+  );
+}

@@ -1,0 +1,25 @@
+/**
+ * Platform logos: brand marks from simple-icons (CC0) where it has the platform; the pages
+ * draw a monogram otherwise. Marks are drawn in `currentColor` so they read in both themes.
+ */
+export interface Logo {
+  title: string;
+  /** The icon's SVG path data in a 24×24 box. */
+  path: string;
+  /** The brand colour, without `#`. */
+  hex: string;
+}
+
+let index: Promise<Map<string, Logo>> | undefined;
+
+/** simple-icons, indexed by slug; imported on first use (it holds thousands of icons). */
+export function logoIndex(): Promise<Map<string, Logo>> {
+  index ??= import('simple-icons').then((icons) => {
+    const map = new Map<string, Logo>();
+    for (const icon of Object.values(icons) as { slug?: string; title: string; path: string; hex: string }[]) {
+      if (icon && typeof icon === 'object' && icon.slug) map.set(icon.slug, { title: icon.title, path: icon.path, hex: icon.hex });
+    }
+    return map;
+  });
+  return index;
+}

@@ -1,0 +1,47 @@
+/**
+ * YAML data files (content/data/): parsed and validated against a zod schema, with every
+ * problem naming `file:line` and the path inside the data, so a writer can go straight to it.
+ */
+import type { z } from 'zod';
+import { parseDocument, LineCounter, isNode, type Document } from 'yaml';
+import { DocsgenError, problem, type Problem } from '../errors.ts';
+import { formatPath, type DataPath } from './data-path.ts';
+
+export interface DataFile<T> {
+  data: T;
+  /** The line of the deepest node that exists on the path (a missing key: its parent's line). */
+  lineOf(path: DataPath): number | undefined;
+}
+
+export interface DataFileMessages {
+  /** Problem code prefix, e.g. `sources` gives `sources-yaml` and `sources-invalid`. */
+  code: string;
+  /** Where the format is documented, for the hint. */
+  hint: string;
+}
+
+export function readDataFile<T>(file: string, text: string, schema: z.ZodType<T>, messages: DataFileMessages): DataFile<T> {
+  const counter = new LineCounter();
+  const doc = parseDocument(text, { lineCounter: counter, prettyErrors: false });
+  if (doc.errors.length > 0) {
+    throw new DocsgenError(doc.errors.map((e) => problem(`${messages.code}-yaml`, { file, line: counter.linePos(e.pos[0]).line }, `invalid YAML: ${e.message.split('\n')[0]}`, 'Fix the YAML syntax at that line.')));
+  }
+  const lineOf = (path: DataPath) => lineIn(doc, counter, path);
+  const result = schema.safeParse(doc.toJS());
+  if (!result.success) throw new DocsgenError(result.error.issues.map((issue) => issueProblem(file, issue, lineOf(issue.path), messages)));
+  return { data: result.data, lineOf };
+}
+
+function lineIn(doc: Document, counter: LineCounter, path: DataPath): number | undefined {
+  for (let n = path.length; n >= 0; n--) {
+    const node = doc.getIn(path.slice(0, n) as (string | number)[], true);
+    if (isNode(node) && node.range) return counter.linePos(node.range[0]).line;
+  }
+  return undefined;
+}
+
+function issueProblem(file: string, issue: z.core.$ZodIssue, line: number | undefined, messages: DataFileMessages): Problem {
+  const path = formatPath(issue.path);
+  const what = issue.code === 'unrecognized_keys' ? `unknown field(s) ${issue.keys.map((k) => `\`${k}\``).join(', ')}` : issue.message;
+  return problem(`${messages.code}-invalid`, { file, line }, `\`${path || '(root)'}\`: ${what}`, messages.hint);
+}
