@@ -3,8 +3,8 @@
  * errors name the file, the line and the path inside the data.
  */
 import { z } from 'zod';
-import { parseDocument, LineCounter, isNode } from 'yaml';
-import { DocsgenError, problem, type Problem } from '../../errors.ts';
+import { problem, type Problem } from '../../errors.ts';
+import { readDataFile } from '../../util/yaml-data.ts';
 
 const name = z.string().regex(/^[A-Za-z_][A-Za-z0-9_]*$/, 'an identifier (letters, digits, _)');
 
@@ -76,29 +76,7 @@ export type ModelFile = z.infer<typeof modelFileSchema>;
 
 /** Parses YAML text and validates it; every problem names `file:line` and the data path. */
 export function parseDataFile<T>(file: string, text: string, schema: z.ZodType<T>): T {
-  const counter = new LineCounter();
-  const doc = parseDocument(text, { lineCounter: counter, prettyErrors: false });
-  if (doc.errors.length > 0) {
-    throw new DocsgenError(doc.errors.map((e) => problem('metamodel-yaml', { file, line: counter.linePos(e.pos[0]).line }, `invalid YAML: ${e.message.split('\n')[0]}`, 'Fix the YAML syntax at that line.')));
-  }
-  const raw: unknown = doc.toJS();
-  const result = schema.safeParse(raw);
-  if (result.success) return result.data;
-  const lineOf = (path: PropertyKey[]): number | undefined => {
-    // The deepest node that exists on the path: a missing key is reported at its parent.
-    for (let n = path.length; n >= 0; n--) {
-      const node = doc.getIn(path.slice(0, n) as (string | number)[], true);
-      if (isNode(node) && node.range) return counter.linePos(node.range[0]).line;
-    }
-    return undefined;
-  };
-  throw new DocsgenError(result.error.issues.map((issue) => issueProblem(file, issue, lineOf(issue.path))));
-}
-
-function issueProblem(file: string, issue: z.core.$ZodIssue, line: number | undefined): Problem {
-  const path = formatPath(issue.path);
-  const what = issue.code === 'unrecognized_keys' ? `unknown field(s) ${issue.keys.map((k) => `\`${k}\``).join(', ')}` : issue.message;
-  return problem('metamodel-invalid', { file, line }, `\`${path || '(root)'}\`: ${what}`, 'See "Metamodel data" in docs/authoring.md for the fields each entry takes.');
+  return readDataFile(file, text, schema, { code: 'metamodel', hint: 'See "Metamodel data" in docs/authoring.md for the fields each entry takes.' }).data;
 }
 
 export function formatPath(path: PropertyKey[]): string {
