@@ -13,7 +13,7 @@ import { compileInWorkers, workerCount } from './markdown/pool.ts';
 import { CompileCache } from './cache/compile-cache.ts';
 import type { DocEntry, SidebarItem } from './content/types.ts';
 import type { RenderedSidebar } from './render/sidebar.ts';
-import type { CompiledPage } from './markdown/types.ts';
+import type { CompiledPage, OutgoingLink } from './markdown/types.ts';
 import { ImageStore } from './images/store.ts';
 import { readLastUpdates, type LastUpdate } from './site/git.ts';
 import { specialPages, type SpecialPage } from './render/special-pages.ts';
@@ -104,7 +104,7 @@ export async function analyzeSite(options: Omit<BuildOptions, 'outDir'>) {
   const special = specialAnchors(config, baseUrl, pageData.pages);
   const routes = routeTable({ docs: content.docs, compiled, special, staticFiles: [...staticFiles, ...content.generatedFiles.keys()], imageFiles: await images.outputs() });
   await step(log, 'check links', () => {
-    const sources = [...[...content.docs.values()].map((doc) => ({ source: doc.source, links: compiled.get(doc.id)!.links })), ...templateLinks(config), ...dataLinkSources(pageData.context.links)];
+    const sources = [...[...content.docs.values()].map((doc) => ({ source: doc.source, links: linksWithPositions(doc, compiled.get(doc.id)!.links) })), ...templateLinks(config), ...dataLinkSources(pageData.context.links)];
     problems.addAll(validateLinks(sources, routes));
   });
   const inSidebar = docsInSidebars(content.sidebars);
@@ -212,4 +212,9 @@ function missingConfigFiles(config: SiteConfig, staticFiles: string[]): Problem[
   return named
     .filter(([, path]) => path && !present.has(path.replace(/^\//, '')))
     .map(([field, path]) => problem('config-file-missing', { file: 'site.config.ts' }, `\`${field}\` names ${path}, which is not in content/static`, `Add content/static/${String(path).replace(/^\//, '')} or change the field.`));
+}
+
+/** Positions in a generated page's markdown mean nothing in its data file: report the file alone. */
+function linksWithPositions(doc: DocEntry, links: OutgoingLink[]): OutgoingLink[] {
+  return doc.generator ? links.map(({ line: _line, column: _column, ...link }) => link) : links;
 }

@@ -1,0 +1,89 @@
+/** The recipe checker on a generated source page, in a real browser, under the site's CSP. */
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { cp } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { buildSite } from '../../src/build.ts';
+import { silentLogger } from '../../src/log.ts';
+import { repoRoot, tempSite, type TempSite } from '../helpers/site.ts';
+import { launchBrowser, serveFolder } from '../helpers/browser.ts';
+
+let site: TempSite;
+let server: { url: string; close: () => Promise<void> };
+let browser: Browser;
+
+test.before(async () => {
+  // The pages that generated source pages link to.
+  const page = (title: string, body = '') => `---\ntitle: ${title}\ndescription: A page that source pages link to.\n---\n\n${body}\n`;
+  site = await tempSite('valid', {
+    'content/docs/platform-instances.md': page('Platform instances'),
+    'content/docs/metadata-ingestion.md': page('Ingestion', '## Recipes\n\nA recipe says what to read.'),
+    'content/docs/metadata-ingestion/docs/dev_guides/sql_profiles.md': page('Profiling'),
+  });
+  await cp(join(repoRoot, 'test/fixtures/generators/sources/content/data/sources'), join(site.root, 'content/data/sources'), { recursive: true });
+  await buildSite({ root: site.root, outDir: join(site.root, 'build'), search: false, log: silentLogger });
+  server = await serveFolder(join(site.root, 'build'));
+  browser = await launchBrowser();
+});
+
+test.after(async () => {
+  await browser?.close();
+  await server?.close();
+  await site?.remove();
+});
+
+async function openChecker(): Promise<{ page: Page; errors: string[] }> {
+  const page = await browser.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(String(e)));
+  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+  await page.goto(`${server.url}/docs/generated/ingestion/sources/acme`);
+  const checker = page.locator('.recipe-checker').first();
+  assert.equal(await checker.locator('textarea').count(), 0, 'the checker loads only when opened');
+  await checker.locator('[data-recipe-checker-open]').click();
+  await checker.locator('textarea').waitFor();
+  return { page, errors };
+}
+
+async function check(page: Page, recipe: string): Promise<{ status: string; problems: { text: string; href: string | null }[] }> {
+  const checker = page.locator('.recipe-checker').first();
+  await checker.locator('textarea').fill(recipe);
+  await page.waitForFunction(() => {
+    const status = document.querySelector('.recipe-checker-status') as HTMLElement | null;
+    return status && (status.dataset.state === 'valid' || status.dataset.state === 'invalid');
+  });
+  await page.waitForTimeout(200);
+  const status = (await checker.locator('.recipe-checker-status').textContent()) ?? '';
+  const problems = await checker.locator('.recipe-checker-problems li').evaluateAll((items) => items.map((li) => ({ text: li.textContent ?? '', href: li.querySelector('a')?.getAttribute('href') ?? null })));
+  return { status, problems };
+}
+
+test('the starter recipe is valid; a wrong type, an unknown option and a missing required one are each named and linked', async () => {
+  const { page, errors } = await openChecker();
+  await page.locator('.recipe-checker [data-starter]').first().click();
+  const starter = await page.locator('.recipe-checker textarea').first().inputValue();
+  assert.match(starter, /type: acme\n/);
+  assert.match((await page.locator('.recipe-checker-status').first().textContent()) ?? '', /Valid/);
+
+  const wrongType = await check(page, 'source:\n  type: acme\n  config:\n    host: db:1\n    connection:\n      timeout: soon\n');
+  assert.match(wrongType.status, /1 problem/);
+  assert.deepEqual(wrongType.problems, [{ text: 'source.config.connection.timeout (line 6): must be an integer', href: '#config-acme-connection.timeout' }]);
+
+  const unknown = await check(page, 'source:\n  type: acme\n  config:\n    host: db:1\n    colour: red\n');
+  assert.deepEqual(unknown.problems, [{ text: 'source.config.colour (line 5): unknown option colour', href: null }]);
+
+  const missing = await check(page, 'source:\n  type: acme\n  config:\n    mode: fast\n');
+  assert.deepEqual(missing.problems, [{ text: 'source.config.host (line 4): required option host is missing', href: '#config-acme-host' }]);
+
+  const badYaml = await check(page, 'source:\n  type: acme\n   config: [\n');
+  assert.match(badYaml.problems[0]?.text ?? '', /^\(YAML\) \(line \d\)/);
+
+  // A problem's link leads to the option's own anchor.
+  await check(page, 'source:\n  type: acme\n  config:\n    mode: fast\n');
+  await page.locator('.recipe-checker-problems a').first().click();
+  assert.equal(new URL(page.url()).hash, '#config-acme-host');
+  assert.equal(await page.locator('#config-acme-host').isVisible(), true);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
