@@ -102,7 +102,10 @@ async function resolveIntegrations(data: IntegrationsInput, link: LinkResolver, 
   const logoOf = (slug?: string) => (slug && logos.get(slug) ? { path: logos.get(slug)!.path, hex: logos.get(slug)!.hex } : undefined);
   const catalogIds = new Set(context.listings.map((doc) => doc.id));
   const listed: IntegrationCard[] = data.integrations.flatMap((entry, i) => {
-    if (catalogIds.has(entry.id)) return [];
+    if (catalogIds.has(entry.id)) {
+      context.problems.push(problem('integrations-duplicate', { file: 'content/data/integrations.yaml' }, `integration \`${entry.id}\` is also a platform of the source catalog`, `Remove it here: its card comes from content/data/sources/${entry.id}.yaml.`));
+      return [];
+    }
     const withBaseUrl = withBase(context.baseUrl, entry.path);
     const linked = !entry.generated || existing.has(trimSlash(withBaseUrl.split('#')[0]));
     return {

@@ -1,0 +1,77 @@
+/**
+ * Answers are untrusted text: GFM markdown rendered through unified with rehype-sanitize.
+ * Links keep only safe targets (http, https, mailto, tel, relative, fragment or query links,
+ * as react-markdown 8 allowed); any other becomes a no-op `javascript:void(0)` link that is
+ * never followed. Raw HTML is dropped unless the site allows it, and even then sanitized.
+ * Images are shown as their alt text: an answer must not load anything from elsewhere.
+ */
+import { unified, type Plugin } from 'unified';
+import remarkParse from 'remark-parse';
+import remarkGfm from 'remark-gfm';
+import remarkRehype from 'remark-rehype';
+import rehypeSanitize, { defaultSchema } from 'rehype-sanitize';
+import rehypeStringify from 'rehype-stringify';
+import { visit } from 'unist-util-visit';
+import type { Element, Root } from 'hast';
+
+export const NO_OP_HREF = 'javascript:void(0)';
+const SAFE_PROTOCOLS = ['http', 'https', 'mailto', 'tel'];
+
+/** react-markdown 8's rule: what is kept as written; anything else is made harmless. */
+export function isSafeHref(raw: string): boolean {
+  const url = raw.trim();
+  if (url.startsWith('#') || url.startsWith('/')) return true;
+  const colon = url.indexOf(':');
+  if (colon < 0) return true;
+  if (SAFE_PROTOCOLS.includes(url.slice(0, colon).toLowerCase())) return true;
+  const query = url.indexOf('?');
+  const hash = url.indexOf('#');
+  return (query >= 0 && query < colon) || (hash >= 0 && hash < colon);
+}
+
+const markUnsafeLinks: Plugin<[], Root> = () => (tree) => {
+  visit(tree, 'element', (node: Element, index, parent) => {
+    if (node.tagName === 'img' && parent && index !== undefined) {
+      const alt = typeof node.properties.alt === 'string' ? node.properties.alt : '';
+      parent.children.splice(index, 1, { type: 'text', value: alt });
+      return index;
+    }
+    if (node.tagName !== 'a') return;
+    const href = typeof node.properties.href === 'string' ? node.properties.href : '';
+    if (!isSafeHref(href)) {
+      delete node.properties.href;
+      node.properties.dataNoOp = 'true';
+    } else if (/^https?:/i.test(href.trim())) {
+      node.properties.target = '_blank';
+      node.properties.rel = ['noopener', 'noreferrer'];
+    }
+    return undefined;
+  });
+};
+
+/** After sanitizing: the links marked unsafe get the no-op target (ours, not the answer's). */
+const noOpLinks: Plugin<[], Root> = () => (tree) => {
+  visit(tree, 'element', (node: Element) => {
+    if (node.tagName === 'a' && node.properties.dataNoOp) node.properties.href = NO_OP_HREF;
+  });
+};
+
+const schema = {
+  ...defaultSchema,
+  tagNames: (defaultSchema.tagNames ?? []).filter((t) => !['img', 'input'].includes(t)),
+  attributes: {
+    ...defaultSchema.attributes,
+    a: [...(defaultSchema.attributes?.a ?? []), 'target', 'rel', 'dataNoOp'],
+  },
+  protocols: { ...defaultSchema.protocols, href: SAFE_PROTOCOLS },
+};
+
+export async function renderAnswer(markdown: string, options: { allowHtml?: boolean } = {}): Promise<string> {
+  let processor = unified().use(remarkParse).use(remarkGfm).use(remarkRehype, { allowDangerousHtml: Boolean(options.allowHtml) });
+  if (options.allowHtml) {
+    const { default: rehypeRaw } = await import('rehype-raw');
+    processor = processor.use(rehypeRaw) as never;
+  }
+  const file = await processor.use(markUnsafeLinks).use(rehypeSanitize, schema).use(noOpLinks).use(rehypeStringify).process(markdown);
+  return String(file);
+}
