@@ -8,7 +8,7 @@ import { EditIcon } from './components/Icons.tsx';
 export function DocPage({ site, head, path, data: doc }: PageProps<DocProps>) {
   const showToc = !doc.hideToc && doc.toc.length > 0;
   return (
-    <Layout site={site} head={head} path={path} pageClass="page-doc">
+    <Layout site={site} head={head} path={path} pageClass="page-doc" noFooter={doc.noFooter}>
       <div className="doc-layout">
         <div className="doc-sidebar-column">
           <SidebarFrame html={doc.sidebarHtml} fullHref={doc.fullSidebar} />

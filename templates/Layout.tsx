@@ -4,6 +4,7 @@ import type { HeadProps, SiteProps } from '../src/render/props.ts';
 import { Head } from './components/Head.tsx';
 import { MobileMenu, Navbar } from './components/Navbar.tsx';
 import { AnnouncementBar, Footer } from './components/Footer.tsx';
+import { BotIcon } from './components/Icons.tsx';
 
 export interface LayoutProps {
   site: SiteProps;
@@ -32,7 +33,11 @@ export function Layout({ site, head, path, pageClass, noFooter, children }: Layo
           {children}
         </main>
         {noFooter ? null : <Footer footer={site.footer} />}
-        {noFooter ? null : <div id="assistant-root" data-assistant="" />}
+        {noFooter || !site.clientConfig.assistant ? null : (
+          <button type="button" className="assistant-button" data-assistant-open="" aria-haspopup="dialog" aria-expanded="false" aria-label="Ask the docs assistant" title="Ask the docs assistant">
+            <BotIcon />
+          </button>
+        )}
         <script type="application/json" id="docsgen-config" dangerouslySetInnerHTML={{ __html: JSON.stringify(site.clientConfig).replace(/</g, '\\u003c') }} />
       </body>
     </html>

@@ -15,6 +15,7 @@ import { initSidebar, keepSidebarState } from './sidebar.ts';
 import { initNavigation } from './navigation.ts';
 import { initReferenceFilter } from './reference-filter.ts';
 import { initRecipeCheckers } from './recipe-checker-button.ts';
+import { initAssistantButton } from './assistant-button.ts';
 
 /** Enhancements of a page's content: run on load and again after each client navigation. */
 function initContent(root: ParentNode): void {
@@ -37,6 +38,7 @@ function start(): void {
   initKeyboard();
   initTabSync();
   keepSidebarState();
+  initAssistantButton();
   initContent(document);
   initNavigation(initContent);
 }

@@ -164,10 +164,15 @@ export const siteConfigSchema = z
       .object({
         /** Completions endpoint of a Markprompt-compatible service. Absent: the local assistant answers. */
         completionsUrl: url.optional(),
-        projectKey: z.string(),
+        /** The service's public project key (sent in the request body). */
+        projectKey: z.string().optional(),
         model: z.string().default('gpt-3.5-turbo'),
         placeholder: z.string().default('Ask me anything...'),
         iDontKnowMessage: z.string().default('Sorry, I am not sure how to answer that.'),
+        /** Render raw HTML in answers (still sanitized). Off: it is dropped. */
+        allowHtml: z.boolean().default(false),
+        /** Keep the answer area where the reader left it as text arrives. */
+        autoScrollDisabled: z.boolean().default(false),
       })
       .strict()
       .optional(),

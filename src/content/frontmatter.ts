@@ -12,6 +12,8 @@ export interface FrontMatter {
   keywords: string[];
   draft: boolean;
   hide_table_of_contents: boolean;
+  /** Leaves out the footer and the assistant button. */
+  no_footer: boolean;
   edition?: 'cloud';
   sidebar_position?: number;
 }
@@ -23,7 +25,7 @@ export interface SplitPage {
 }
 
 const FENCE = /^---[ \t]*\r?\n/;
-const KNOWN = new Set(['title', 'description', 'sidebar_label', 'keywords', 'draft', 'hide_table_of_contents', 'edition', 'sidebar_position']);
+const KNOWN = new Set(['title', 'description', 'sidebar_label', 'keywords', 'draft', 'hide_table_of_contents', 'no_footer', 'edition', 'sidebar_position']);
 export const MAX_DESCRIPTION = 160;
 
 export function parseFrontMatter(file: string, text: string): SplitPage {
@@ -89,7 +91,7 @@ function validateFields(fields: Record<string, unknown>, lineOf: (key: string) =
   if (!Array.isArray(keywords) || keywords.some((k) => typeof k !== 'string')) {
     problems.push(problem('frontmatter-keywords', lineOf('keywords'), '`keywords` must be a list of words', 'Write `keywords: [kafka, schema registry]`.'));
   }
-  for (const key of ['draft', 'hide_table_of_contents']) {
+  for (const key of ['draft', 'hide_table_of_contents', 'no_footer']) {
     if (fields[key] !== undefined && typeof fields[key] !== 'boolean') {
       problems.push(problem(`frontmatter-${key}`, lineOf(key), `\`${key}\` got ${JSON.stringify(fields[key])}, expected true or false`, `Write \`${key}: true\`.`));
     }
@@ -112,6 +114,7 @@ function validateFields(fields: Record<string, unknown>, lineOf: (key: string) =
       keywords: keywords as string[],
       draft: fields.draft === true,
       hide_table_of_contents: fields.hide_table_of_contents === true,
+      no_footer: fields.no_footer === true,
       edition: fields.edition as 'cloud' | undefined,
       sidebar_position: fields.sidebar_position as number | undefined,
     },

@@ -104,6 +104,7 @@ export async function readDoc(root: string, absolute: string): Promise<ReadResul
       keywords: fm.keywords,
       draft: fm.draft,
       hideTableOfContents: fm.hide_table_of_contents,
+      noFooter: fm.no_footer || undefined,
       edition: fm.edition,
       markdown: split.body,
       sidebarPosition: fm.sidebar_position,

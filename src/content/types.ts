@@ -14,6 +14,8 @@ export interface DocEntry {
   keywords: string[];
   draft: boolean;
   hideTableOfContents: boolean;
+  /** No footer and no assistant button (front matter `no_footer`). */
+  noFooter?: boolean;
   edition?: 'cloud';
   /** The Markdown body with the front matter blanked out, so positions are those of the file. */
   markdown: string;

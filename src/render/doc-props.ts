@@ -45,6 +45,7 @@ export function buildDocProps(doc: DocEntry, page: CompiledPage, context: DocPro
     html: page.html,
     toc: page.toc,
     hideToc: doc.hideTableOfContents,
+    noFooter: doc.noFooter ?? false,
     edition: doc.edition,
     sidebarHtml: markActive(sidebar, doc.id, href),
     fullSidebar: sidebar.file ? withBase(context.baseUrl, `/${sidebar.file}`) : undefined,

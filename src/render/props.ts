@@ -68,6 +68,7 @@ export interface DocProps {
   html: string;
   toc: TocItem[];
   hideToc: boolean;
+  noFooter: boolean;
   edition?: 'cloud';
   /** The sidebar's HTML with this page marked active (see src/render/sidebar.ts). */
   sidebarHtml: string;

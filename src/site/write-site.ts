@@ -59,7 +59,10 @@ export async function writeSite(inputs: WriteInputs): Promise<void> {
 
 /** Services the pages call: the hosted search service (and its fallback hosts), when configured. */
 function connectOrigins(config: SiteConfig): string[] {
+  const origins: string[] = [];
   const hosted = config.search.hosted;
-  if (!hosted) return [];
-  return hosted.host ? [new URL(hosted.host).origin] : [`https://${hosted.appId}-dsn.algolia.net`, `https://${hosted.appId}-1.algolianet.com`];
+  if (hosted) origins.push(...(hosted.host ? [new URL(hosted.host).origin] : [`https://${hosted.appId}-dsn.algolia.net`, `https://${hosted.appId}-1.algolianet.com`]));
+  // The assistant's remote endpoint, when one is configured (the local assistant needs none).
+  if (config.assistant?.completionsUrl) origins.push(new URL(config.assistant.completionsUrl).origin);
+  return origins;
 }

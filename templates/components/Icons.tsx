@@ -87,3 +87,18 @@ export function Logo({ logo }: { logo: { alt: string; src: string; srcDark?: str
     </>
   );
 }
+
+/** The docs assistant: a small robot, drawn for this site. */
+export function BotIcon({ className }: { className?: string }) {
+  return (
+    <svg className={className} viewBox="0 0 32 32" width="28" height="28" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round">
+      <path d="M16 4v4" strokeLinecap="round" />
+      <circle cx="16" cy="3.5" r="1.5" fill="currentColor" stroke="none" />
+      <rect x="5" y="8" width="22" height="17" rx="6" />
+      <circle cx="12" cy="16" r="2" fill="currentColor" stroke="none" />
+      <circle cx="20" cy="16" r="2" fill="currentColor" stroke="none" />
+      <path d="M12 21h8" strokeLinecap="round" />
+      <path d="M2 14v5M30 14v5" strokeLinecap="round" />
+    </svg>
+  );
+}

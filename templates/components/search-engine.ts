@@ -20,21 +20,23 @@ export interface SearchHit {
   sections: SearchSection[];
 }
 
-interface PagefindData {
+export interface PagefindData {
   url: string;
   excerpt: string;
   meta: { title?: string; breadcrumb?: string };
   sub_results?: { title: string; url: string; excerpt: string }[];
 }
 
-interface Pagefind {
+export interface Pagefind {
   options(o: { baseUrl: string }): Promise<void>;
   search(q: string): Promise<{ results: { data(): Promise<PagefindData> }[] }>;
+  /** Loads the index chunks of a term ahead of a search. */
+  preload?(term: string): Promise<void>;
 }
 
 let pagefind: Promise<Pagefind> | undefined;
 
-function loadPagefind(baseUrl: string): Promise<Pagefind> {
+export function loadPagefind(baseUrl: string): Promise<Pagefind> {
   pagefind ??= import(/* @vite-ignore */ `${baseUrl}pagefind/pagefind.js`).then(async (module: Pagefind) => {
     await module.options({ baseUrl });
     return module;

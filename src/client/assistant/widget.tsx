@@ -1,0 +1,204 @@
+/**
+ * The docs assistant's dialog, loaded on the first click of its button. The answer cycle
+ * follows the Markprompt 0.1 client: an empty question does nothing; submitting clears the
+ * answer and sources and sets loading; the stream is read chunk by chunk; a failure of any
+ * kind shows the fallback message; the first completed answer is announced once.
+ */
+import { useCallback, useEffect, useRef, useState, type FormEvent, type KeyboardEvent, type MouseEvent } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { clientConfig } from '../config.ts';
+import { readAnswerStream } from './stream.ts';
+import { normalizeSources, type AnswerSource } from './sources.ts';
+import { renderAnswer } from './markdown.ts';
+import { askProvider, type AssistantSettings } from './providers.ts';
+import { preloadQuestion } from './local.ts';
+import { BotIcon } from '../../../templates/components/Icons.tsx';
+import { loadPagefind } from '../../../templates/components/search-engine.ts';
+
+const TITLE_ID = 'assistant-title';
+let root: Root | undefined;
+let container: HTMLElement | undefined;
+
+export function openAssistant(opener: HTMLElement): void {
+  const config = clientConfig();
+  if (!config.assistant) return;
+  container ??= document.body.appendChild(document.createElement('div'));
+  root ??= createRoot(container);
+  const settings: AssistantSettings = { ...config.assistant, baseUrl: config.baseUrl };
+  const close = () => {
+    root?.render(null);
+    opener.setAttribute('aria-expanded', 'false');
+    opener.focus();
+  };
+  opener.setAttribute('aria-expanded', 'true');
+  root.render(<AssistantDialog settings={settings} slackUrl={config.slackUrl} onClose={close} />);
+}
+
+interface DialogProps {
+  settings: AssistantSettings;
+  slackUrl?: string;
+  onClose(): void;
+}
+
+export function AssistantDialog({ settings, slackUrl, onClose }: DialogProps) {
+  const [prompt, setPrompt] = useState('');
+  const [answer, setAnswer] = useState('');
+  const [html, setHtml] = useState('');
+  const [sources, setSources] = useState<AnswerSource[]>([]);
+  const [loading, setLoading] = useState(false);
+  const dialog = useRef<HTMLDivElement>(null);
+  const scroller = useRef<HTMLDivElement>(null);
+  const announced = useRef(false);
+  const fallback = settings.iDontKnowMessage;
+
+  const submit = useCallback(
+    async (event: FormEvent) => {
+      event.preventDefault();
+      const question = prompt.trim();
+      if (!question) return;
+      setAnswer('');
+      setSources([]);
+      setLoading(true);
+      try {
+        const response = await askProvider(question, settings);
+        if (!response.ok || !response.body) {
+          console.error('Error:', await response.text().catch(() => ''));
+          setAnswer(fallback);
+          return;
+        }
+        const result = await readAnswerStream(response.body, { onAnswer: setAnswer });
+        setSources(normalizeSources(result.sources, settings.baseUrl));
+        if (!result.answer.trim()) setAnswer(fallback);
+      } catch (error) {
+        console.error('Error', error);
+        setAnswer(fallback);
+      } finally {
+        setLoading(false);
+      }
+    },
+    [prompt, settings, fallback],
+  );
+
+  // Answers are untrusted: rendered through the sanitizing pipeline, never as given.
+  useEffect(() => {
+    let current = true;
+    void renderAnswer(answer, { allowHtml: settings.allowHtml }).then((out) => current && setHtml(out));
+    return () => void (current = false);
+  }, [answer, settings.allowHtml]);
+
+  useEffect(() => {
+    if (!settings.autoScrollDisabled && scroller.current) scroller.current.scrollTop = scroller.current.scrollHeight;
+  }, [html, loading, sources, settings.autoScrollDisabled]);
+
+  useEffect(() => {
+    if (loading || !answer || announced.current) return;
+    announced.current = true;
+    window.dispatchEvent(new CustomEvent('docsgen:assistant-first-answer', { detail: { answer } }));
+  }, [loading, answer]);
+
+  useEffect(() => {
+    dialog.current?.querySelector('input')?.focus();
+    // The local assistant searches the offline index: start loading it while the reader types.
+    if (!settings.completionsUrl) void loadPagefind(settings.baseUrl).catch(() => undefined);
+  }, [settings]);
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape') {
+      event.stopPropagation();
+      onClose();
+    }
+    if (event.key === 'Tab') trapFocus(event, dialog.current);
+  };
+  const onAnswerClick = (event: MouseEvent) => {
+    // Unsafe links in an answer are kept as text-like links that go nowhere.
+    if ((event.target as HTMLElement).closest('a[data-no-op]')) event.preventDefault();
+  };
+
+  return (
+    <div className="assistant-overlay" onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
+      <div className="assistant-dialog" role="dialog" aria-modal="true" aria-labelledby={TITLE_ID} ref={dialog} onKeyDown={onKeyDown}>
+        <div className="assistant-header">
+          <BotIcon className="assistant-header-icon" />
+          <h2 id={TITLE_ID}>Ask the docs</h2>
+          <button type="button" className="assistant-close" aria-label="Close" onClick={onClose}>
+            <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round"><path d="M6 6l12 12M18 6L6 18" /></svg>
+          </button>
+        </div>
+        <form className="assistant-form" onSubmit={submit}>
+          <input
+            type="text"
+            aria-label="Your question"
+            placeholder={settings.placeholder}
+            value={prompt}
+            onChange={(e) => {
+              setPrompt(e.target.value);
+              if (!settings.completionsUrl) schedulePreload(e.target.value, settings.baseUrl);
+            }}
+            autoComplete="off"
+            autoCorrect="off"
+            spellCheck={false}
+            maxLength={400}
+          />
+          <button type="submit" className="button assistant-ask">Ask</button>
+        </form>
+        <div className="assistant-scroll" ref={scroller} aria-live="polite" aria-busy={loading}>
+          {loading && !answer ? <span className="assistant-caret" aria-label="Working on an answer" /> : null}
+          {answer ? (
+            <div className={`assistant-answer${loading ? ' assistant-answer-loading' : ' assistant-answer-done'}`} onClick={onAnswerClick} dangerouslySetInnerHTML={{ __html: html + (loading ? '<span class="assistant-caret"></span>' : '') }} />
+          ) : null}
+          {!loading && answer && sources.length > 0 ? (
+            <div className="assistant-sources">
+              <p>Summary generated from the following sources:</p>
+              <ul>
+                {sources.map((source) => (
+                  <li key={source.href}>
+                    <a href={source.href}>
+                      {source.title}
+                      {source.section ? <span className="assistant-source-section"> › {source.section}</span> : null}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ) : null}
+        </div>
+        <p className="assistant-disclaimer">
+          This assistant is experimental: its answers are assembled automatically and may be incomplete or wrong.
+          {slackUrl ? (
+            <>
+              {' '}People are always happy to help in the{' '}
+              <a href={slackUrl} target="_blank" rel="noopener noreferrer">
+                DataHub Slack
+              </a>
+              .
+            </>
+          ) : null}
+        </p>
+      </div>
+    </div>
+  );
+}
+
+let preloadTimer: ReturnType<typeof setTimeout> | undefined;
+
+/** While the reader types, the local assistant fetches the index chunks of the words so far. */
+function schedulePreload(text: string, baseUrl: string): void {
+  clearTimeout(preloadTimer);
+  preloadTimer = setTimeout(() => void preloadQuestion(text, baseUrl).catch(() => undefined), 150);
+}
+
+/** Tab and Shift+Tab stay inside the dialog while it is open. */
+function trapFocus(event: KeyboardEvent, dialog: HTMLElement | null): void {
+  if (!dialog) return;
+  const focusable = [...dialog.querySelectorAll<HTMLElement>('a[href], button, input, [tabindex]:not([tabindex="-1"])')].filter((el) => !el.hasAttribute('disabled'));
+  if (focusable.length === 0) return;
+  const first = focusable[0];
+  const last = focusable[focusable.length - 1];
+  if (event.shiftKey && document.activeElement === first) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && document.activeElement === last) {
+    event.preventDefault();
+    first.focus();
+  }
+}
