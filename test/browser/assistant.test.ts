@@ -1,0 +1,185 @@
+/**
+ * The docs assistant in a real browser: the dialog's behaviour, the local assistant's whole
+ * answer cycle, and the Markprompt protocol against a fake completions server on 127.0.0.1
+ * that streams, fails, closes early and sends malformed sources.
+ */
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { buildSite } from '../../src/build.ts';
+import { silentLogger } from '../../src/log.ts';
+import { tempSite, type TempSite } from '../helpers/site.ts';
+import { launchBrowser, serveFolder } from '../helpers/browser.ts';
+
+const MARKER = '___START_RESPONSE_STREAM___';
+let browser: Browser;
+const cleanup: (() => Promise<unknown>)[] = [];
+
+test.before(async () => {
+  browser = await launchBrowser();
+});
+test.after(async () => {
+  await browser?.close();
+  for (const step of cleanup.reverse()) await step();
+});
+
+async function assistantSite(assistant: string, search: boolean): Promise<string> {
+  const site: TempSite = await tempSite('valid');
+  const config = await site.read('site.config.ts');
+  await site.write('site.config.ts', config.replace('  i18n:', `  assistant: ${assistant},\n  community: { slackUrl: 'https://slack.example.com/' },\n  i18n:`));
+  await buildSite({ root: site.root, outDir: join(site.root, 'build'), search, log: silentLogger });
+  const server = await serveFolder(join(site.root, 'build'));
+  cleanup.push(() => server.close(), () => site.remove());
+  return server.url;
+}
+
+async function openDialog(url: string): Promise<{ page: Page; scripts: string[] }> {
+  const page = await browser.newPage();
+  const scripts: string[] = [];
+  page.on('request', (request) => request.resourceType() === 'script' && scripts.push(request.url()));
+  await page.goto(`${url}/docs/quickstart`);
+  await page.click('[data-assistant-open]');
+  await page.locator('.assistant-dialog input').waitFor();
+  return { page, scripts };
+}
+
+async function ask(page: Page, question: string): Promise<{ answer: string; sources: { text: string; href: string }[] }> {
+  await page.fill('.assistant-dialog input', question);
+  await page.press('.assistant-dialog input', 'Enter');
+  await page.waitForFunction(() => document.querySelector('.assistant-answer-done'));
+  const answer = (await page.locator('.assistant-answer').innerText()).trim();
+  const sources = await page.locator('.assistant-sources a').evaluateAll((links) => links.map((a) => ({ text: (a.textContent ?? '').trim(), href: new URL((a as HTMLAnchorElement).href).pathname + new URL((a as HTMLAnchorElement).href).hash })));
+  return { answer, sources };
+}
+
+test('the dialog: loads on first use, traps focus, closes on Escape, the close button and the overlay, and gives focus back', async () => {
+  const url = await assistantSite(`{ placeholder: 'Ask me anything about Fixture!' }`, true);
+  const page = await browser.newPage();
+  const scripts: string[] = [];
+  page.on('request', (request) => request.resourceType() === 'script' && scripts.push(request.url()));
+  await page.goto(`${url}/docs/quickstart`);
+  await page.waitForLoadState('networkidle');
+  const before = scripts.length;
+  const button = page.locator('[data-assistant-open]');
+  assert.equal(await button.getAttribute('aria-label'), 'Ask the docs assistant');
+  await button.click();
+  const input = page.locator('.assistant-dialog input');
+  await input.waitFor();
+  assert.ok(scripts.length > before, 'the widget code arrives on the first click');
+  assert.equal(await input.getAttribute('placeholder'), 'Ask me anything about Fixture!');
+  assert.equal(await page.evaluate(() => document.activeElement?.tagName), 'INPUT');
+  assert.match(await page.locator('.assistant-disclaimer').innerText(), /experimental/);
+  assert.equal(await page.locator('.assistant-disclaimer a').getAttribute('href'), 'https://slack.example.com/');
+
+  // Tab cycles inside the dialog.
+  for (let i = 0; i < 6; i++) await page.keyboard.press('Tab');
+  assert.equal(await page.evaluate(() => Boolean(document.activeElement?.closest('.assistant-dialog'))), true);
+  await page.keyboard.press('Shift+Tab');
+  assert.equal(await page.evaluate(() => Boolean(document.activeElement?.closest('.assistant-dialog'))), true);
+
+  await page.keyboard.press('Escape');
+  assert.equal(await page.locator('.assistant-dialog').count(), 0);
+  assert.equal(await page.evaluate(() => document.activeElement?.hasAttribute('data-assistant-open')), true, 'focus returns to the button');
+
+  await button.click();
+  await page.locator('.assistant-close').click();
+  assert.equal(await page.locator('.assistant-dialog').count(), 0);
+  await button.click();
+  await page.mouse.click(5, 400);
+  assert.equal(await page.locator('.assistant-dialog').count(), 0, 'a click on the overlay closes it');
+  await page.close();
+});
+
+test('the local assistant streams an answer quoted from the site with its sources; nothing relevant gives the fallback', async () => {
+  const url = await assistantSite(`{ placeholder: 'Ask me anything about Fixture!' }`, true);
+  const { page } = await openDialog(url);
+  await page.press('.assistant-dialog input', 'Enter');
+  assert.equal(await page.locator('.assistant-answer, .assistant-caret').count(), 0, 'an empty question does nothing');
+
+  await page.fill('.assistant-dialog input', 'How do I install the CLI?');
+  const growth: number[] = [];
+  await page.exposeFunction('recordLength', (n: number) => void growth.push(n));
+  await page.evaluate(() => {
+    new MutationObserver(() => (window as unknown as { recordLength(n: number): void }).recordLength(document.querySelector('.assistant-answer')?.textContent?.length ?? 0)).observe(document.querySelector('.assistant-scroll')!, { subtree: true, childList: true, characterData: true });
+  });
+  await page.press('.assistant-dialog input', 'Enter');
+  await page.waitForFunction(() => document.querySelector('.assistant-answer-done'));
+  assert.ok(new Set(growth.filter((n) => n > 0)).size > 2, 'the answer arrives in several pieces');
+  assert.match(await page.locator('.assistant-answer').innerText(), /install/i);
+  assert.equal(await page.locator('.assistant-sources p').innerText(), 'Summary generated from the following sources:');
+  const sources = await page.locator('.assistant-sources a').evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
+  assert.ok(sources.includes('/docs/guide/install'), sources.join(', '));
+
+  const none = await ask(page, 'How do I bake sourdough bread?');
+  assert.equal(none.answer, 'Sorry, I am not sure how to answer that.');
+  assert.deepEqual(none.sources, []);
+  await page.close();
+});
+
+/** A completions server in the Markprompt 2023 format; the prompt chooses the behaviour. */
+async function fakeCompletions(): Promise<{ url: string; requests: { headers: IncomingMessage['headers']; body: Record<string, unknown> }[]; server: Server }> {
+  const requests: { headers: IncomingMessage['headers']; body: Record<string, unknown> }[] = [];
+  const server = createServer(async (req: IncomingMessage, res: ServerResponse) => {
+    res.setHeader('Access-Control-Allow-Origin', '*');
+    res.setHeader('Access-Control-Allow-Headers', 'Content-Type');
+    if (req.method === 'OPTIONS') return res.writeHead(200).end('ok');
+    let raw = '';
+    for await (const chunk of req) raw += chunk;
+    const body = JSON.parse(raw) as Record<string, unknown>;
+    requests.push({ headers: req.headers, body });
+    const prompt = String(body.prompt);
+    const wait = () => new Promise((done) => setTimeout(done, 30));
+    if (prompt.includes('error')) return res.writeHead(500, { 'Content-Type': 'text/plain' }).end('Error processing POST request');
+    res.writeHead(200);
+    if (prompt.includes('malformed')) return res.end(`["docs/a.md",${MARKER}The answer still **shows**.`);
+    if (prompt.includes('early')) {
+      res.write('["docs/quickstart.md"]');
+      await wait();
+      res.write(`${MARKER}Partial answer`);
+      await wait();
+      return res.destroy();
+    }
+    // Sources first, the marker split across writes, then the answer in pieces (a multi-byte character split too).
+    const bytes = Buffer.from(`[{"file":{"path":"/docs/features","title":"Features"},"meta":{"leadHeading":{"value":"Search","slug":"search"}}},"docs/quickstart.md"]${MARKER}Use the **installer** — it's quick ✓. [Bad](javascript:alert(1))`);
+    for (let i = 0; i < bytes.length; i += 17) {
+      res.write(bytes.subarray(i, i + 17));
+      await wait();
+    }
+    res.end();
+  });
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', () => done()));
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  cleanup.push(() => new Promise((done) => (server.close(done), server.closeAllConnections())));
+  return { url: `http://127.0.0.1:${port}/v1/completions`, requests, server };
+}
+
+test('with an endpoint configured, the widget speaks the Markprompt protocol and survives every failure', async () => {
+  const remote = await fakeCompletions();
+  const url = await assistantSite(`{ completionsUrl: '${remote.url}', projectKey: 'pk_test_fixture', iDontKnowMessage: 'No idea, sorry.' }`, false);
+  const { page } = await openDialog(url);
+  const first: string[] = [];
+  await page.exposeFunction('firstAnswer', (a: string) => void first.push(a));
+  await page.evaluate(() => window.addEventListener('docsgen:assistant-first-answer', (e) => (window as unknown as { firstAnswer(a: string): void }).firstAnswer((e as CustomEvent).detail.answer)));
+
+  const streamed = await ask(page, 'How do I install it?');
+  assert.equal(remote.requests[0].headers['content-type'], 'application/json');
+  assert.deepEqual(remote.requests[0].body, { prompt: 'How do I install it?', model: 'gpt-3.5-turbo', iDontKnowMessage: 'No idea, sorry.', projectKey: 'pk_test_fixture' });
+  assert.equal(streamed.answer, "Use the installer — it's quick ✓. Bad");
+  assert.equal(await page.locator('.assistant-answer strong').innerText(), 'installer');
+  assert.equal(await page.locator('.assistant-answer a').getAttribute('href'), 'javascript:void(0)');
+  assert.deepEqual(streamed.sources, [
+    { text: 'Features › Search', href: '/docs/features#search' },
+    { text: 'quickstart', href: '/docs/quickstart' },
+  ]);
+  await page.locator('.assistant-answer a').click();
+  assert.match(page.url(), /\/docs\/quickstart$/, 'the no-op link goes nowhere');
+
+  assert.deepEqual(await ask(page, 'malformed please'), { answer: 'The answer still shows.', sources: [] });
+  assert.equal((await ask(page, 'server error please')).answer, 'No idea, sorry.');
+  assert.equal((await ask(page, 'close early please')).answer, 'No idea, sorry.');
+  assert.deepEqual(first, ["Use the **installer** — it's quick ✓. [Bad](javascript:alert(1))"], 'the first completed answer is announced once');
+  await page.close();
+});
