@@ -16,6 +16,7 @@ import { MAIN_ROOT } from './site-files.ts';
 import { machineLine, printReport, type LatencyResult, type SizeResult } from './report.ts';
 import { measureSearchWeight, measureSiteRelevance, type SearchWeight } from './search-weight.ts';
 import { lighthouseOfSite } from './lighthouse-site.ts';
+import { measureSiteAssistant } from './assistant.ts';
 
 const CORPUS_ROOT = join(MAIN_ROOT, 'bench/.corpus');
 const EDITS = 5;
@@ -30,6 +31,7 @@ async function main(): Promise<void> {
   printReport(results, latency, startedOn);
   if (!serveSite.error) printSearchWeight(await measureSearchWeight(join(serveSite.dir, 'build'), samplePage(await docFiles(serveSite.dir)).route));
   console.log(`Search relevance on the DataHub site: ${((await measureSiteRelevance()) * 100).toFixed(0)} % of the relevance set in the top 3 (target ≥ 90 %).`);
+  console.log(await measureSiteAssistant());
   console.log(`\nLighthouse on the DataHub site (targets: 100 in every category, mobile and desktop):\n${await lighthouseOfSite()}`);
   if (!keep) await rm(CORPUS_ROOT, { recursive: true, force: true });
   process.exitCode = results.some((r) => r.error) ? 1 : 0;

@@ -4,7 +4,11 @@
  * starter recipe against its plugin's config. All problems are reported at once, each
  * naming the file, the line and the path inside it.
  */
+import { createHash } from 'node:crypto';
+import { mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
 import { Ajv, type ValidateFunction } from 'ajv';
+import { engineFingerprint } from '../../cache/compile-cache.ts';
 import { parse as parseYaml } from 'yaml';
 import { DocsgenError, problem, type Problem } from '../../errors.ts';
 import { readDataFile, type DataFile } from '../../util/yaml-data.ts';
@@ -33,15 +37,35 @@ export interface Platform extends Omit<PlatformFile, 'plugins'> {
   plugins: Plugin[];
 }
 
-export async function loadCatalog(context: Pick<GeneratorContext, 'readText' | 'listFiles'>): Promise<Platform[]> {
+/**
+ * The checked catalog. Checking compiles every plugin's schema, which takes about a second, so
+ * a valid catalog is kept in the site's cache under a hash of its files and of the engine.
+ */
+export async function loadCatalog(context: Pick<GeneratorContext, 'root' | 'readText' | 'listFiles'>): Promise<Platform[]> {
   const names = (await context.listFiles(SOURCES_DIR)).filter((n) => n.endsWith('.yaml') && !n.startsWith('_')).sort();
   if (names.length === 0) return [];
+  const texts = new Map<string, string>();
+  for (const file of [SHARED_FILE, ...names.map((name) => `${SOURCES_DIR}/${name}`)]) texts.set(file, await context.readText(file));
+  const hash = createHash('sha256').update(await engineFingerprint());
+  for (const [file, text] of texts) hash.update(file).update('\0').update(text).update('\0');
+  const cacheFile = join(context.root, '.docsgen/cache', `source-catalog.${hash.digest('hex').slice(0, 20)}.json`);
+  const cached = await readFile(cacheFile, 'utf8').catch(() => undefined);
+  if (cached) return JSON.parse(cached) as Platform[];
+  const platforms = await checkCatalog(texts);
+  // One entry is enough: the catalog of earlier edits is never read again.
+  await mkdir(dirname(cacheFile), { recursive: true });
+  for (const old of await readdir(dirname(cacheFile))) if (old.startsWith('source-catalog.')) await rm(join(dirname(cacheFile), old), { force: true });
+  await writeFile(cacheFile, JSON.stringify(platforms));
+  return platforms;
+}
+
+async function checkCatalog(texts: Map<string, string>): Promise<Platform[]> {
   const problems: Problem[] = [];
-  const shared = await readOrCollect(SHARED_FILE, await context.readText(SHARED_FILE), sharedFileSchema, problems);
+  const shared = await readOrCollect(SHARED_FILE, texts.get(SHARED_FILE)!, sharedFileSchema, problems);
   const files: { file: string; parsed: DataFile<PlatformFile> }[] = [];
-  for (const name of names) {
-    const file = `${SOURCES_DIR}/${name}`;
-    const parsed = await readOrCollect(file, await context.readText(file), platformFileSchema, problems);
+  for (const [file, text] of texts) {
+    if (file === SHARED_FILE) continue;
+    const parsed = await readOrCollect(file, text, platformFileSchema, problems);
     if (parsed) files.push({ file, parsed });
   }
   if (!shared) throw new DocsgenError(problems);
@@ -54,7 +78,7 @@ export async function loadCatalog(context: Pick<GeneratorContext, 'readText' | '
 }
 
 export function createAjv(): Ajv {
-  return new Ajv({ allErrors: true, strict: true, allowUnionTypes: true, strictTypes: false, strictRequired: false, code: { source: true, esm: true } });
+  return new Ajv({ allErrors: true, strict: true, allowUnionTypes: true, strictTypes: false, strictRequired: false, code: { source: true, esm: true, optimize: false } });
 }
 
 async function readOrCollect<T>(file: string, text: string, schema: import('zod').ZodType<T>, problems: Problem[]): Promise<DataFile<T> | undefined> {
