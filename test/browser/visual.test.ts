@@ -10,7 +10,7 @@ import type { Browser } from 'playwright-core';
 import { repoRoot } from '../helpers/site.ts';
 import { serveProjectSite, type ServedSite } from '../helpers/site-build.ts';
 
-const PAGES = ['/', '/docs/', '/docs/deploy/kubernetes', '/integrations', '/guild/', '/404.html'];
+const PAGES = ['/', '/docs/', '/docs/deploy/kubernetes', '/docs/generated/ingestion/sources/snowflake', '/integrations', '/guild/', '/404.html'];
 const WIDTHS = [320, 390, 768, 1280, 1920];
 const artefacts = join(repoRoot, 'test/.artifacts/screenshots');
 
