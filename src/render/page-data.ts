@@ -14,6 +14,7 @@ import { withBase } from '../site/urls.ts';
 import type { PageDataContext } from './page-data-types.ts';
 import { issueProblems, lineAt, yamlErrors, type Path, type YamlSource } from './page-data/issues.ts';
 import { emptyHome, homeSchema, type HomeData } from './page-data/home.ts';
+type HomeInput = import('zod').output<typeof homeSchema>;
 import { docsLandingSchema, emptyDocsLanding, type DocsLandingData } from './page-data/docs-landing.ts';
 import { emptyGuild, guildSchema, type GuildData } from './page-data/guild.ts';
 import { emptyIntegrations, facetsOf, integrationsSchema, type IntegrationCard, type IntegrationsData, type IntegrationsInput } from './page-data/integrations.ts';
@@ -39,7 +40,7 @@ interface PageDataSpec<T> {
 type LinkResolver = (href: string, path: Path) => string;
 
 const SPECS: { [K in PageDataName]: PageDataSpec<DataOf<K>> } = {
-  home: { schema: homeSchema, empty: emptyHome, resolve: (data, link) => resolveHrefs(data, [], link) },
+  home: { schema: homeSchema, empty: emptyHome, resolve: resolveHome },
   'docs-landing': { schema: docsLandingSchema, empty: emptyDocsLanding, resolve: (data, link) => resolveHrefs(data, [], link) },
   guild: { schema: guildSchema, empty: emptyGuild, resolve: (data) => data },
   integrations: { schema: integrationsSchema, empty: emptyIntegrations, resolve: resolveIntegrations },
@@ -78,6 +79,19 @@ export async function loadPageData(context: PageDataContext, name: PageDataName)
     return withBase(context.baseUrl, href);
   };
   return spec.resolve(result.data, link, context);
+}
+
+/** The home page's data, and the platform logos of its strip from the source catalog. */
+async function resolveHome(data: HomeInput, link: LinkResolver, context: PageDataContext): Promise<HomeData> {
+  const resolved = resolveHrefs(data, [], link) as HomeData;
+  if (!data.platforms || context.listings.length === 0) return resolved;
+  const logos = await logoIndex();
+  const platformLogos = context.listings.map((doc) => {
+    const logo = doc.listing.logo ? logos.get(doc.listing.logo) : undefined;
+    return { title: doc.title, href: withBase(context.baseUrl, doc.route), logo: logo ? { path: logo.path, hex: logo.hex } : undefined };
+  });
+  // Brand marks first: the strip's first screen should show logos readers recognise.
+  return { ...resolved, platformLogos: platformLogos.sort((a, b) => Number(Boolean(b.logo)) - Number(Boolean(a.logo)) || a.title.localeCompare(b.title)) };
 }
 
 /** Every `href` field below `value`, resolved; other fields are copied as they are. */

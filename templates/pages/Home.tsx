@@ -4,7 +4,8 @@ import type { HomeData } from '../../src/render/page-data.ts';
 import { Layout } from '../Layout.tsx';
 import { PageIcon } from './icons.tsx';
 import { ContextIllustration, DiscoveryIllustration, FlowIllustration } from './illustrations.tsx';
-import { ButtonRow, CodeBlock, externalProps } from './parts.tsx';
+import { ButtonRow, CodeBlock, externalProps, Monogram } from './parts.tsx';
+import { BrandMark } from './Integrations.tsx';
 
 export function Home({ site, head, path, data }: PageProps<HomeData>) {
   return (
@@ -13,6 +14,7 @@ export function Home({ site, head, path, data }: PageProps<HomeData>) {
       <div data-pagefind-body="">
         <HomeHero data={data} />
         <Features features={data.features} />
+        <Platforms platforms={data.platforms} logos={data.platformLogos} />
         <Approach approach={data.approach} />
         <Adopters adopters={data.adopters} />
       </div>
@@ -89,6 +91,44 @@ function Features({ features }: { features: HomeData['features'] }) {
           ))}
         </div>
       </div>
+    </section>
+  );
+}
+
+/** The supported platforms, scrolling slowly; still for readers who prefer less motion. */
+function Platforms({ platforms, logos }: { platforms: HomeData['platforms']; logos: HomeData['platformLogos'] }) {
+  if (!platforms || !logos?.length) return null;
+  // The list is drawn twice so that the scrolling loops without a seam; the copy is hidden from assistive tech.
+  const list = (copy: boolean) => (
+    <ul className="pg-strip-list" aria-hidden={copy || undefined}>
+      {logos.map((platform) => (
+        <li key={platform.title}>
+          <a href={platform.href} tabIndex={copy ? -1 : undefined}>
+            {platform.logo ? <BrandMark logo={platform.logo} size={40} /> : <Monogram name={platform.title} size={40} className="pg-int-mark" />}
+            <span>{platform.title}</span>
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+  return (
+    <section className="pg-section pg-platforms" aria-labelledby="platforms">
+      <div className="pg-container">
+        <h2 id="platforms" className="pg-section-title">
+          {platforms.title}
+        </h2>
+      </div>
+      <div className="pg-strip">
+        <div className="pg-strip-track">
+          {list(false)}
+          {list(true)}
+        </div>
+      </div>
+      <p className="pg-strip-more">
+        <a className="pg-more" href={platforms.link.href}>
+          {platforms.link.label} <span aria-hidden="true">→</span>
+        </a>
+      </p>
     </section>
   );
 }

@@ -4,6 +4,10 @@ import { fileURLToPath } from 'node:url';
 import { loadPageData, type PageDataName } from '../../src/render/page-data.ts';
 import type { DocSummary, PageDataContext } from '../../src/render/page-data-types.ts';
 import { formatProblem } from '../../src/errors.ts';
+import { readFile, readdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { loadConfig } from '../../src/config/load.ts';
+import { sourcesGenerator } from '../../src/generators/sources/index.ts';
 
 const fixture = (name: string) => fileURLToPath(new URL(`../fixtures/page-data/${name}`, import.meta.url));
 const siteRoot = fileURLToPath(new URL('../..', import.meta.url));
@@ -67,8 +71,8 @@ test('integrations: a generated doc page is linked only when the docs index has 
     data.cards.map((card) => [card.id, card.href]),
     [
       ['airflow', '/sub/docs/lineage/airflow'],
-      ['snowflake', '/sub/docs/generated/ingestion/sources/snowflake'],
       ['kafka', undefined],
+      ['snowflake', '/sub/docs/generated/ingestion/sources/snowflake'],
     ],
   );
   // Only linked cards are checked as links.
@@ -76,7 +80,7 @@ test('integrations: a generated doc page is linked only when the docs index has 
     { file: 'content/data/integrations.yaml', line: 13, href: '/docs/lineage/airflow' },
     { file: 'content/data/integrations.yaml', line: 20, href: '/docs/generated/ingestion/sources/snowflake' },
   ]);
-  assert.deepEqual(data.cards[2].features, []);
+  assert.deepEqual(data.cards[1].features, []);
   assert.deepEqual(data.facets, {
     platformType: ['Orchestrator', 'Datastore'],
     connectionType: ['Push', 'Pull'],
@@ -157,6 +161,10 @@ test('a missing data file is a problem, and the page still gets empty data to re
 
 test("the site's own data files are valid", async () => {
   const c = context(siteRoot);
+  // The source catalog's pages, as the build lists them on /integrations and on the home page.
+  const config = await loadConfig(siteRoot);
+  const docs = await sourcesGenerator.generate({ root: siteRoot, config, readText: (p) => readFile(join(siteRoot, p), 'utf8'), listFiles: async (d) => ((await readdir(join(siteRoot, d), { recursive: true })) as string[]).sort() });
+  c.listings = docs.filter((d) => d.listing).map((d) => ({ id: d.id.split('/').pop()!, title: d.title, description: d.description, route: `/docs/${d.id}`, listing: d.listing! }));
   const [home, landing, guild, integrations] = await Promise.all([loadPageData(c, 'home'), loadPageData(c, 'docs-landing'), loadPageData(c, 'guild'), loadPageData(c, 'integrations')]);
   assert.deepEqual(c.problems.map(formatProblem), []);
   assert.equal(home.features.items.length, 6);
@@ -164,7 +172,8 @@ test("the site's own data files are valid", async () => {
   assert.equal(landing.quickLinks.items.length, 8);
   assert.equal(landing.adoption.id, 'adoption');
   assert.deepEqual(guild.sections.map((s) => [s.title, s.people.length]), [['Top Code Contributor', 17], ['Community Supporter', 8], ['DataHub Champion', 20]]);
-  assert.equal(integrations.cards.length, 56);
-  // Without generated source pages, only the six hand-written integration docs are linked.
-  assert.deepEqual(integrations.cards.filter((card) => card.href).map((card) => card.id), ['airflow', 'great-expectations', 'protobuf', 'slack', 'spark', 'teams']);
+  assert.equal(integrations.cards.length, 56, '50 platforms of the catalog and 6 integrations documented elsewhere');
+  assert.ok(integrations.cards.every((card) => card.href));
+  assert.equal(home.platformLogos?.length, 50);
+  assert.ok((home.platformLogos ?? []).filter((p) => p.logo).length >= 25, 'brand marks for the platforms simple-icons has');
 });

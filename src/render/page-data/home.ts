@@ -47,6 +47,8 @@ export const homeSchema = z.strictObject({
       }),
     ),
   }),
+  /** The strip of supported platforms; its logos come from the source catalog. */
+  platforms: z.strictObject({ title: text, link: link }).optional(),
   adopters: z.strictObject({
     /** Element id of the section, so other pages can link to it (e.g. /#adopters). */
     id: z.string().regex(/^[a-z][a-z0-9-]*$/, 'an id of lowercase letters, digits and dashes'),
@@ -57,7 +59,14 @@ export const homeSchema = z.strictObject({
   }),
 });
 
-export type HomeData = z.output<typeof homeSchema>;
+export interface PlatformLogo {
+  title: string;
+  /** With base URL. */
+  href: string;
+  logo?: { path: string; hex: string };
+}
+
+export type HomeData = z.output<typeof homeSchema> & { platformLogos?: PlatformLogo[] };
 export type HomeCode = HomeData['approach']['rows'][number]['code'][number];
 
 export const emptyHome: HomeData = {
