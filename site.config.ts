@@ -30,6 +30,7 @@ const config: SiteConfigInput = {
     logo: { alt: 'DataHub Logo', src: 'img/datahub-logo-light.svg', srcDark: 'img/datahub-logo-dark.svg' },
     items: [
       { to: 'docs/', label: 'Docs', activeBasePath: 'docs', position: 'right' },
+      { type: 'docsVersionDropdown', position: 'right' },
       { to: '/integrations', label: 'Integrations', position: 'right' },
       { href: demo, label: 'Demo', position: 'right' },
       { href: blog, label: 'Blog', position: 'right' },

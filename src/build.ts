@@ -11,6 +11,7 @@ import { docsInSidebars } from './content/resolve-sidebars.ts';
 import { compileMarkdown } from './markdown/pipeline.ts';
 import { compileInWorkers, workerCount } from './markdown/pool.ts';
 import { CompileCache } from './cache/compile-cache.ts';
+import { RenderDiskCache } from './cache/render-cache.ts';
 import type { DocEntry, SidebarItem } from './content/types.ts';
 import type { RenderedSidebar } from './render/sidebar.ts';
 import type { CompiledPage, OutgoingLink } from './markdown/types.ts';
@@ -32,6 +33,7 @@ import { createStaging, publish, discard, type WrittenFiles } from './output/wri
 import { Problems, problem, type Problem } from './errors.ts';
 import { step, type Logger } from './log.ts';
 import { withBase } from './site/urls.ts';
+import { versionMenu } from './render/versions.ts';
 import { listStatic } from './site/static-files.ts';
 
 export interface BuildOptions {
@@ -123,7 +125,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     const assets = options.state?.assets ?? (await step(log, 'bundle client', () => bundleClient({ outDir: staging, islandRegistry: options.islandRegistry })));
     if (options.state) options.state.assets = assets;
     const scripts = new Set<string>();
-    const files = await step(log, 'render and write pages', () => renderAll(analysis, assets, staging, log, scripts, options.state));
+    const files = await step(log, 'render and write pages', () => renderAll(analysis, assets, staging, log, scripts, options.state, options.root, options.cache));
     await step(log, 'write twins, files, images', () => writeSite({ ...analysis, root: options.root, outDir: staging, written: options.state?.written, inlineScripts: scripts }));
     // Pagefind reads the written files itself, in parallel, faster than pages can be handed to it.
     if (options.search ?? true) await step(log, 'search index', () => buildSearchIndex(staging));
@@ -178,9 +180,9 @@ function specialAnchors(config: SiteConfig, baseUrl: string, pages: { page: Spec
   return specialJobs(pages, { site, siteUrl: config.url, noIndex: config.noIndex }).map((job, i) => ({ page: pages[i].page, anchors: idsOf(renderDocument(job.element())) }));
 }
 
-async function renderAll(analysis: Awaited<ReturnType<typeof analyzeSite>>, assets: ClientAssets, outDir: string, log: Logger, scripts: Set<string>, state?: BuildState): Promise<RenderedFile[]> {
+async function renderAll(analysis: Awaited<ReturnType<typeof analyzeSite>>, assets: ClientAssets, outDir: string, log: Logger, scripts: Set<string>, state: BuildState | undefined, root: string, cache: boolean | undefined): Promise<RenderedFile[]> {
   const { config, baseUrl, content, compiled, lastUpdates, pageData } = analysis;
-  const site = buildSiteProps(config, baseUrl, { css: withBase(baseUrl, `/${assets.css}`), js: withBase(baseUrl, `/${assets.js}`), font: assets.preloadFont && withBase(baseUrl, `/${assets.preloadFont}`) });
+  const site = buildSiteProps(config, baseUrl, { css: withBase(baseUrl, `/${assets.css}`), js: withBase(baseUrl, `/${assets.js}`), font: assets.preloadFont && withBase(baseUrl, `/${assets.preloadFont}`) }, versionMenu(undefined, { versions: content.versions, currentLabel: config.docs.currentVersionLabel, docs: content.docs, baseUrl }));
   const context = {
     site,
     siteUrl: config.url,
@@ -192,6 +194,8 @@ async function renderAll(analysis: Awaited<ReturnType<typeof analyzeSite>>, asse
     showLastUpdateTime: config.docs.showLastUpdateTime,
     showLastUpdateAuthor: config.docs.showLastUpdateAuthor,
     breadcrumbs: config.docs.breadcrumbs,
+    versions: content.versions,
+    currentVersionLabel: config.docs.currentVersionLabel,
     lastUpdates: lastUpdates as Map<string, LastUpdate>,
     sidebarCache: new Map<SidebarItem[], RenderedSidebar>(),
     cache: state?.rendered,
@@ -202,7 +206,8 @@ async function renderAll(analysis: Awaited<ReturnType<typeof analyzeSite>>, asse
     for (const script of inlineScripts(html)) scripts.add(script);
     return writeOutput(outDir, path, html);
   };
-  return renderPages(jobs, write, state?.rendered, (done) => log.progress('rendering', done, jobs.length));
+  const disk = cache === false ? undefined : new RenderDiskCache(root);
+  return renderPages(jobs, write, state?.rendered, (done) => log.progress('rendering', done, jobs.length), disk);
 }
 
 /** The favicon and logo named in the config must be files of content/static. */

@@ -8,16 +8,25 @@ import { EditIcon } from './components/Icons.tsx';
 export function DocPage({ site, head, path, data: doc }: PageProps<DocProps>) {
   const showToc = !doc.hideToc && doc.toc.length > 0;
   return (
-    <Layout site={site} head={head} path={path} pageClass="page-doc" noFooter={doc.noFooter}>
+    <Layout site={site} head={head} path={path} pageClass="page-doc" noFooter={doc.noFooter} versionMenu={doc.versionMenu}>
       <div className="doc-layout">
         <div className="doc-sidebar-column">
           <SidebarFrame html={doc.sidebarHtml} fullHref={doc.fullSidebar} />
         </div>
         <div className="doc-main">
-          <article className="doc-article" data-pagefind-body="" data-doc-id={doc.id} data-pagefind-meta={breadcrumbMeta(doc)}>
+          {doc.versionBanner ? (
+            <aside className="version-banner" role="note" data-pagefind-ignore="all">
+              You are reading the docs of version <strong>{doc.versionBanner.label}</strong>; the latest is <strong>{doc.versionBanner.latestLabel}</strong>.{' '}
+              <a href={doc.versionBanner.href} data-version="current">
+                Read this page in the latest docs
+              </a>
+              .
+            </aside>
+          ) : null}
+          <article className="doc-article" data-pagefind-body="" data-doc-id={doc.id} data-docs-version={doc.version} data-pagefind-meta={breadcrumbMeta(doc)}>
             {/* Search filters: the docs section, and the docs version. */}
             <span hidden data-pagefind-filter={`section:${doc.breadcrumbs[1]?.label ?? 'Docs'}`} />
-            <span hidden data-pagefind-filter="version:current" />
+            <span hidden data-pagefind-filter={`version:${doc.version}`} />
             <span hidden data-pagefind-meta={`description:${doc.description}`} />
             {doc.breadcrumbs.length > 0 ? <Breadcrumbs items={doc.breadcrumbs} /> : null}
             {showToc ? (

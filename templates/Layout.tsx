@@ -5,6 +5,7 @@ import { Head } from './components/Head.tsx';
 import { MobileMenu, Navbar } from './components/Navbar.tsx';
 import { AnnouncementBar, Footer } from './components/Footer.tsx';
 import { BotIcon } from './components/Icons.tsx';
+import type { VersionMenu } from '../src/render/versions.ts';
 
 export interface LayoutProps {
   site: SiteProps;
@@ -14,10 +15,12 @@ export interface LayoutProps {
   pageClass: string;
   /** Pages flagged no-footer get neither the footer nor the assistant button. */
   noFooter?: boolean;
+  /** This page in each docs version (doc pages); other pages show the versions' start pages. */
+  versionMenu?: VersionMenu;
   children: ReactNode;
 }
 
-export function Layout({ site, head, path, pageClass, noFooter, children }: LayoutProps) {
+export function Layout({ site, head, path, pageClass, noFooter, versionMenu, children }: LayoutProps) {
   return (
     <html lang={site.htmlLang} dir={site.direction} data-theme={site.colorMode.defaultMode}>
       <Head site={site} head={head} isHome={path === site.baseUrl} />
@@ -26,7 +29,7 @@ export function Layout({ site, head, path, pageClass, noFooter, children }: Layo
           Skip to main content
         </a>
         {site.announcement ? <AnnouncementBar announcement={site.announcement} /> : null}
-        <Navbar site={site} path={path} />
+        <Navbar site={site} path={path} versionMenu={versionMenu} />
         <MobileMenu site={site} />
         <div className="progress-bar" aria-hidden="true" data-progress="" />
         <main id="main" className="main">

@@ -7,6 +7,7 @@ import { resolve } from 'node:path';
 import { runBuild } from './build.ts';
 import { runCheck } from './check.ts';
 import { runServe } from './serve.ts';
+import { runVersion } from './version.ts';
 import { DocsgenError, formatProblem } from '../errors.ts';
 
 export interface Io {
@@ -65,6 +66,12 @@ export async function main(argv: string[], io: Io): Promise<number> {
     .action((opts: { root: string; format: 'text' | 'json'; external?: boolean }) =>
       run(() => runCheck({ root: root(opts.root), format: opts.format, external: Boolean(opts.external) }, io, verbose()))(),
     );
+
+  program
+    .command('version <name>')
+    .description('freeze the current docs as a version, served at /docs/<name>/ (e.g. when a release goes out)')
+    .option('--root <dir>', 'site folder holding site.config.ts and content/', '.')
+    .action((name: string, opts: { root: string }) => run(() => runVersion({ root: root(opts.root), name }, io))());
 
   try {
     await program.parseAsync(argv, { from: 'user' });

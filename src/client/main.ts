@@ -16,6 +16,7 @@ import { initNavigation } from './navigation.ts';
 import { initReferenceFilter } from './reference-filter.ts';
 import { initRecipeCheckers } from './recipe-checker-button.ts';
 import { initAssistantButton } from './assistant-button.ts';
+import { initVersions } from './versions.ts';
 
 /** Enhancements of a page's content: run on load and again after each client navigation. */
 function initContent(root: ParentNode): void {
@@ -39,6 +40,7 @@ function start(): void {
   initTabSync();
   keepSidebarState();
   initAssistantButton();
+  initVersions();
   initContent(document);
   initNavigation(initContent);
 }

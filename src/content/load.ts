@@ -10,6 +10,7 @@ import { parseFrontMatter } from './frontmatter.ts';
 import { parseSidebars, SIDEBARS_FILE } from './sidebars.ts';
 import { resolveSidebars } from './resolve-sidebars.ts';
 import type { DocEntry, DocGenerator, GeneratedDoc, GeneratorContext, Sidebars } from './types.ts';
+import { loadVersions, type VersionInfo } from './versions.ts';
 
 export interface ContentOptions {
   root: string;
@@ -30,6 +31,8 @@ export interface ContentModel {
   problems: Problem[];
   /** Files that generators emitted with their pages, by site path (no leading slash). */
   generatedFiles: Map<string, string>;
+  /** The frozen docs versions, newest first (content/versions.yaml); empty without versions. */
+  versions: VersionInfo[];
 }
 
 export const DOCS_DIR = 'content/docs';
@@ -54,7 +57,12 @@ export async function loadContent(options: ContentOptions): Promise<ContentModel
   const generatedFiles = new Map<string, string>();
   for (const doc of await runGenerators(options, problems, generatedFiles)) add(doc);
   const sidebars = await loadSidebars(options.root, docs, problems);
-  return { docs, sidebars, problems, generatedFiles };
+  const versions = await loadVersions(options, problems);
+  for (const version of versions.versions) {
+    for (const doc of version.docs.values()) add(doc);
+    Object.assign(sidebars, version.sidebars);
+  }
+  return { docs, sidebars, problems, generatedFiles, versions: versions.list };
 }
 
 export async function listMarkdown(dir: string): Promise<string[]> {
@@ -74,28 +82,36 @@ export function docIdOf(relativeToDocs: string): string {
   return relativeToDocs.split(sep).join('/').replace(/\.md$/, '').replace(/(^|\/)index$/, '');
 }
 
-async function readCached(options: ContentOptions, file: string): Promise<ReadResult> {
-  if (!options.readCache) return readDoc(options.root, file);
+export async function readCached(options: Pick<ContentOptions, 'root' | 'readCache'>, file: string, tree?: DocsTree): Promise<ReadResult> {
+  if (!options.readCache) return readDoc(options.root, file, tree);
   const info = await stat(file);
   const stamp = `${info.size}:${info.mtimeMs}`;
   const cached = options.readCache.get(file);
   if (cached?.stamp === stamp) return cached.result;
-  const result = await readDoc(options.root, file);
+  const result = await readDoc(options.root, file, tree);
   options.readCache.set(file, { stamp, result });
   return result;
 }
 
-export async function readDoc(root: string, absolute: string): Promise<ReadResult> {
+/** Where a doc file lives: the current docs, or a frozen version's (its ids and routes get the version's name). */
+export interface DocsTree {
+  dir: string;
+  version?: string;
+}
+
+export async function readDoc(root: string, absolute: string, tree: DocsTree = { dir: DOCS_DIR }): Promise<ReadResult> {
   const source = relative(root, absolute).split(sep).join('/');
   const text = await readFile(absolute, 'utf8');
   const split = parseFrontMatter(source, text);
   if (!split.data) return { problems: split.problems };
-  const id = docIdOf(relative(join(root, DOCS_DIR), absolute));
+  const own = docIdOf(relative(join(root, tree.dir), absolute));
+  const id = tree.version ? (own ? `${tree.version}/${own}` : tree.version) : own;
   const fm = split.data;
   return {
     problems: split.problems,
     doc: {
       id,
+      ...(tree.version ? { version: tree.version, versionedId: own } : {}),
       route: id ? `/docs/${id}` : '/docs/',
       source,
       title: fm.title,
@@ -178,16 +194,16 @@ async function inputsStamp(root: string, inputs: string[]): Promise<string> {
   return parts.join('|');
 }
 
-async function loadSidebars(root: string, docs: Map<string, DocEntry>, problems: Problem[]): Promise<Sidebars> {
+export async function loadSidebars(root: string, docs: Map<string, DocEntry>, problems: Problem[], file = SIDEBARS_FILE): Promise<Sidebars> {
   let text: string;
   try {
-    text = await readFile(join(root, SIDEBARS_FILE), 'utf8');
+    text = await readFile(join(root, file), 'utf8');
   } catch {
     return {};
   }
-  const parsed = parseSidebars(text);
+  const parsed = parseSidebars(text, file);
   problems.push(...parsed.problems);
-  const resolved = resolveSidebars(parsed.sidebars, docs);
+  const resolved = resolveSidebars(parsed.sidebars, docs, file);
   problems.push(...resolved.problems);
   return resolved.sidebars;
 }

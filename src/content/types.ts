@@ -19,6 +19,10 @@ export interface DocEntry {
   edition?: 'cloud';
   /** The Markdown body with the front matter blanked out, so positions are those of the file. */
   markdown: string;
+  /** Set for pages of a frozen docs version: its name. */
+  version?: string;
+  /** For pages of a frozen version: the id within that version (the id of the same page in the current docs). */
+  versionedId?: string;
   /** Set for pages made by a generator, naming it. */
   generator?: string;
   /** Explicit edit URL; `null` hides the edit link (generated pages). */

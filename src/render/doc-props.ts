@@ -6,6 +6,8 @@ import { withBase } from '../site/urls.ts';
 import type { LastUpdate } from '../site/git.ts';
 import { markActive, renderSidebar, type RenderedSidebar } from './sidebar.ts';
 import { flattenDocs } from '../content/sidebar-order.ts';
+import type { VersionInfo } from '../content/versions.ts';
+import { CURRENT, versionBanner, versionMenu } from './versions.ts';
 
 export interface DocPropsContext {
   baseUrl: string;
@@ -18,12 +20,14 @@ export interface DocPropsContext {
   lastUpdates: Map<string, LastUpdate>;
   /** The sidebars rendered for this build, so each is rendered once and its full list written once. */
   sidebarCache: Map<SidebarItem[], RenderedSidebar>;
+  versions: VersionInfo[];
+  currentVersionLabel: string;
 }
 
 const dateFormat = new Intl.DateTimeFormat('en', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
 
 export function buildDocProps(doc: DocEntry, page: CompiledPage, context: DocPropsContext): DocProps {
-  const items = sidebarFor(doc.id, context.sidebars);
+  const items = sidebarFor(doc, context.sidebars);
   let sidebar = context.sidebarCache.get(items);
   if (!sidebar) {
     sidebar = renderSidebar(items, context.docs, context.baseUrl);
@@ -45,11 +49,14 @@ export function buildDocProps(doc: DocEntry, page: CompiledPage, context: DocPro
     html: page.html,
     toc: page.toc,
     hideToc: doc.hideTableOfContents,
+    version: doc.version ?? CURRENT,
+    versionMenu: versionMenu(doc, versionsContext(context)),
+    versionBanner: versionBanner(doc, versionsContext(context)),
     noFooter: doc.noFooter ?? false,
     edition: doc.edition,
     sidebarHtml: markActive(sidebar, doc.id, href),
     fullSidebar: sidebar.file ? withBase(context.baseUrl, `/${sidebar.file}`) : undefined,
-    breadcrumbs: context.breadcrumbs ? [{ label: 'Docs', href: withBase(context.baseUrl, '/docs/'), external: false }, ...trail, { label: doc.sidebarLabel ?? doc.title, href: '', external: false }] : [],
+    breadcrumbs: context.breadcrumbs ? [{ label: 'Docs', href: withBase(context.baseUrl, doc.version ? docsStart(doc.version, context) : '/docs/'), external: false }, ...trail, { label: doc.sidebarLabel ?? doc.title, href: '', external: false }] : [],
     editUrl: doc.editUrl === null || !context.editUrl ? undefined : `${context.editUrl}${doc.source}`,
     lastUpdated:
       update && (context.showLastUpdateTime || context.showLastUpdateAuthor)
@@ -60,10 +67,20 @@ export function buildDocProps(doc: DocEntry, page: CompiledPage, context: DocPro
   };
 }
 
-/** The sidebar that lists the doc, or the first sidebar for docs that none lists. */
-function sidebarFor(id: string, sidebars: Sidebars): SidebarItem[] {
-  const all = Object.values(sidebars);
-  return all.find((items) => positionIn(items, id) >= 0) ?? all[0] ?? [];
+/** The sidebar that lists the doc, or the first sidebar of its version for docs that none lists. */
+function sidebarFor(doc: DocEntry, sidebars: Sidebars): SidebarItem[] {
+  const all = Object.entries(sidebars);
+  // Sidebars of frozen versions are named `<version>/<name>`.
+  const ofVersion = all.filter(([name]) => (doc.version ? name.startsWith(`${doc.version}/`) : !name.includes('/')));
+  return all.find(([, items]) => positionIn(items, doc.id) >= 0)?.[1] ?? ofVersion[0]?.[1] ?? [];
+}
+
+function versionsContext(context: DocPropsContext) {
+  return { versions: context.versions, currentLabel: context.currentVersionLabel, docs: context.docs, baseUrl: context.baseUrl };
+}
+
+function docsStart(version: string, context: DocPropsContext): string {
+  return context.versions.find((v) => v.name === version)?.startRoute ?? `/docs/${version}`;
 }
 
 const positionCache = new WeakMap<SidebarItem[], Map<string, number>>();

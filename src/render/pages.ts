@@ -5,6 +5,7 @@
  */
 import { createElement, type ReactElement } from 'react';
 import { createHash } from 'node:crypto';
+import type { RenderDiskCache } from '../cache/render-cache.ts';
 import type { DocEntry } from '../content/types.ts';
 import type { CompiledPage } from '../markdown/types.ts';
 import type { PageProps, SiteProps } from './props.ts';
@@ -45,7 +46,15 @@ export function docJobs(docs: DocEntry[], compiled: Map<string, CompiledPage>, c
     const data = buildDocProps(doc, compiled.get(doc.id)!, context);
     const props: PageProps<typeof data> = {
       site: context.site,
-      head: { title: doc.title, description: doc.description, canonical: absoluteUrl(context.siteUrl, context.site.baseUrl, doc.route), ogType: 'article', noIndex: context.noIndex, markdownTwin: withBase(context.site.baseUrl, `${doc.route}.md`) },
+      head: {
+        title: doc.version ? `${doc.title} (${doc.version})` : doc.title,
+        description: doc.description,
+        // A page of an older version points search engines at the same page in the latest docs, and is not indexed.
+        canonical: absoluteUrl(context.siteUrl, context.site.baseUrl, (doc.version && context.docs.get(doc.versionedId ?? '')?.route) || doc.route),
+        ogType: 'article',
+        noIndex: context.noIndex || Boolean(doc.version),
+        markdownTwin: withBase(context.site.baseUrl, `${doc.route}.md`),
+      },
       path: withBase(context.site.baseUrl, doc.route),
       data,
     };
@@ -65,22 +74,35 @@ export function specialJobs(pages: { page: SpecialPage; data: unknown }[], conte
   });
 }
 
-/** Renders the jobs (skipping unchanged ones when a cache is given) and hands each HTML to `write`. */
-export async function renderPages(jobs: PageJob[], write: (path: string, html: string) => Promise<void>, cache?: RenderCache, onProgress: (done: number) => void = () => {}): Promise<RenderedFile[]> {
+/**
+ * Renders the jobs and hands each HTML to `write`. A page whose props are unchanged since the
+ * last build of this process (`cache`, serve) is not written again; one found in the disk cache
+ * is written from there without rendering.
+ */
+export async function renderPages(jobs: PageJob[], write: (path: string, html: string) => Promise<void>, cache?: RenderCache, onProgress: (done: number) => void = () => {}, disk?: RenderDiskCache): Promise<RenderedFile[]> {
   const files: RenderedFile[] = [];
   for (const job of jobs) {
     if (files.length % 50 === 0) onProgress(files.length);
+    const hash = cache || disk ? propsHash(job.props) : '';
     if (cache) {
-      const hash = propsHash(job.props);
       if (cache.get(job.path) === hash) {
         files.push({ path: job.path, rendered: false });
         continue;
       }
       cache.set(job.path, hash);
     }
-    await write(job.path, renderDocument(job.element()));
+    const key = disk ? await disk.key(hash) : '';
+    const stored = disk ? await disk.get(key) : undefined;
+    if (stored !== undefined) {
+      await write(job.path, stored);
+      files.push({ path: job.path, rendered: false });
+      continue;
+    }
+    const html = renderDocument(job.element());
+    await Promise.all([write(job.path, html), disk?.set(key, html)]);
     files.push({ path: job.path, rendered: true });
   }
+  await disk?.prune();
   return files;
 }
 

@@ -3,6 +3,7 @@
  * receive these and nothing else (no I/O, no config lookups).
  */
 import type { TocItem } from '../markdown/types.ts';
+import type { VersionBanner, VersionMenu } from './versions.ts';
 
 export interface LinkProps {
   label: string;
@@ -11,7 +12,7 @@ export interface LinkProps {
 }
 
 export interface NavItemProps extends LinkProps {
-  kind: 'link' | 'icon' | 'search' | 'dropdown' | 'html';
+  kind: 'link' | 'icon' | 'search' | 'dropdown' | 'html' | 'versions';
   className?: string;
   ariaLabel?: string;
   /** Path prefix (with base URL) under which the item shows as active. */
@@ -36,6 +37,8 @@ export interface SiteProps {
   /** Client settings read by the hydration script (search, assistant). */
   clientConfig: Record<string, unknown>;
   slackUrl?: string;
+  /** The version menu of pages outside the docs (each version's start page); absent without versions. */
+  versionMenu?: VersionMenu;
 }
 
 export interface HeadProps {
@@ -68,6 +71,10 @@ export interface DocProps {
   html: string;
   toc: TocItem[];
   hideToc: boolean;
+  /** `current`, or the name of the frozen version the page belongs to (a search filter). */
+  version: string;
+  versionMenu?: VersionMenu;
+  versionBanner?: VersionBanner;
   noFooter: boolean;
   edition?: 'cloud';
   /** The sidebar's HTML with this page marked active (see src/render/sidebar.ts). */

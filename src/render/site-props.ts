@@ -1,6 +1,7 @@
 /** Site-wide props, computed once per build from the config and the built assets. */
 import type { SiteConfig, NavbarItem, FooterLink } from '../config/schema.ts';
 import type { LinkProps, NavItemProps, SiteProps } from './props.ts';
+import type { VersionMenu } from './versions.ts';
 import { withBase } from '../site/urls.ts';
 
 export interface Assets {
@@ -42,13 +43,15 @@ function navItem(baseUrl: string, item: NavbarItem, docRoute: (id: string) => st
     case 'docsVersion':
       return { ...base, kind: 'link', label: item.label ?? 'Docs', href: withBase(baseUrl, '/docs/'), external: false };
     case 'docsVersionDropdown':
+      // Filled per page from the page's version menu; without frozen versions it shows nothing.
+      return { ...base, kind: 'versions', label: '', href: '', external: false };
     case 'localeDropdown':
       // One version and one locale: nothing to choose from, so nothing is shown.
       return { ...base, kind: 'html', label: '', href: '', external: false, html: '' };
   }
 }
 
-export function buildSiteProps(config: SiteConfig, baseUrl: string, assets: Assets): SiteProps {
+export function buildSiteProps(config: SiteConfig, baseUrl: string, assets: Assets, versionMenu?: VersionMenu): SiteProps {
   const locale = config.i18n.localeConfigs[config.i18n.defaultLocale];
   const footerLink = (item: FooterLink): LinkProps => ({ label: item.label, ...resolveTarget(baseUrl, item) });
   return {
@@ -69,8 +72,11 @@ export function buildSiteProps(config: SiteConfig, baseUrl: string, assets: Asse
       search: { ...(config.search.hosted ? { hosted: config.search.hosted } : {}), feedbackUrl: config.search.feedbackUrl },
       assistant: config.assistant ?? null,
       versionPersistence: config.docs.versionPersistence,
+      // The versions readers may pick (and have remembered), with their start pages.
+      versions: versionMenu?.items.map(({ name, label, href }) => ({ name, label, href })) ?? [],
       slackUrl: config.community?.slackUrl,
     },
     slackUrl: config.community?.slackUrl,
+    versionMenu,
   };
 }

@@ -65,9 +65,10 @@ export function docSummaries(content: ContentModel, baseUrl: string): DocSummary
     }
   }
   const ordered = [...sectionOf.keys(), ...[...content.docs.keys()].filter((id) => !sectionOf.has(id)).sort()];
+  // The latest docs only: older versions stay out of search listings, suggestions and llms.txt.
   return ordered
     .map((id) => content.docs.get(id))
-    .filter((doc): doc is DocEntry => Boolean(doc))
+    .filter((doc): doc is DocEntry => Boolean(doc) && !doc!.version)
     .map((doc) => ({ title: doc.title, href: withBase(baseUrl, doc.route), description: doc.description, section: sectionOf.get(doc.id) ?? 'More' }));
 }
 

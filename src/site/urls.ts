@@ -30,15 +30,20 @@ export function classifyHref(href: string, source: string, route: string): HrefT
   return { kind: 'internal', path: normalizeRoute(path), hash: decode(hash), query: queryText };
 }
 
-/** `../deploy/kubernetes.md` written in `content/docs/quickstart.md` → `/docs/deploy/kubernetes`. */
+/**
+ * `../deploy/kubernetes.md` written in `content/docs/quickstart.md` → `/docs/deploy/kubernetes`.
+ * In a frozen version (`content/versions/<v>/docs/…`) the same link leads to `/docs/<v>/…`.
+ */
 export function markdownPathToRoute(pathPart: string, source: string): string {
-  const docsRoot = 'content/docs';
+  const version = /^content\/versions\/([^/]+)\/docs\//.exec(source)?.[1];
+  const docsRoot = version ? `content/versions/${version}/docs` : 'content/docs';
+  const routeRoot = version ? `/docs/${version}/` : '/docs/';
   const file = pathPart.startsWith('/')
-    ? posix.join(docsRoot, pathPart.replace(/^\/docs\//, '/'))
+    ? posix.join(docsRoot, pathPart.replace(routeRoot, '/').replace(/^\/docs\//, '/'))
     : posix.join(posix.dirname(source), decode(pathPart) ?? pathPart);
   const relative = posix.relative(docsRoot, file).replace(/\.md$/i, '').replace(/(^|\/)index$/, '');
   if (relative.startsWith('..')) return `/${relative}`;
-  return relative ? `/docs/${relative}` : '/docs/';
+  return relative ? `${routeRoot}${relative}` : routeRoot.replace(/\/$/, version ? '' : '/');
 }
 
 /** Routes compare without a trailing slash, except the roots that have one. */

@@ -43,7 +43,8 @@ export async function writeSite(inputs: WriteInputs): Promise<void> {
   await Promise.all(twins.map(({ doc, text }) => write(`${doc.route.replace(/\/$/, '')}.md`, text)));
   const listed: ListedPage[] = [
     ...inputs.pageData.pages.filter(({ page }) => page.listed).map(({ page }) => ({ route: page.route, title: page.title, description: page.description })),
-    ...docs.map((doc) => ({ route: doc.route, title: doc.title, description: doc.description, lastModified: inputs.lastUpdates.get(doc.source)?.timestamp })),
+    // Older versions are left out of the sitemap: their pages name the latest as canonical.
+    ...docs.filter((doc) => !doc.version).map((doc) => ({ route: doc.route, title: doc.title, description: doc.description, lastModified: inputs.lastUpdates.get(doc.source)?.timestamp })),
   ];
   await write('sitemap.xml', sitemap(listed, config.url, baseUrl));
   await write('robots.txt', robots(config.url, baseUrl, config.noIndex));
@@ -51,7 +52,7 @@ export async function writeSite(inputs: WriteInputs): Promise<void> {
   const byHref = new Map(docs.map((doc) => [withBase(baseUrl, doc.route), doc]));
   const sections = [...new Set(summaries.map((s) => s.section))].map((title) => ({ title, docs: summaries.filter((s) => s.section === title).map((s) => byHref.get(s.href)!) }));
   await write('llms.txt', llmsIndex({ title: config.title, description: config.description, url: config.url, baseUrl }, sections));
-  await write('llms-full.txt', llmsFull(twins.map((t) => t.text)));
+  await write('llms-full.txt', llmsFull(twins.filter((t) => !t.doc.version).map((t) => t.text)));
   for (const [path, text] of content.generatedFiles) await write(path, text);
   if (inputs.inlineScripts?.size) await write('_headers', headersFile({ baseUrl, scripts: inputs.inlineScripts, connect: connectOrigins(config) }));
   await inputs.images.write(outDir);

@@ -1,4 +1,5 @@
 import type { NavItemProps, SiteProps } from '../../src/render/props.ts';
+import type { VersionMenu } from '../../src/render/versions.ts';
 import { BrandIcon, CloseIcon, Logo, MenuIcon, MoonIcon, SunIcon } from './Icons.tsx';
 import { Island } from './Island.tsx';
 import { SearchButton } from './SearchButton.tsx';
@@ -49,12 +50,12 @@ function NavItem({ item, path, baseUrl, feedbackUrl }: { item: NavItemProps; pat
 
 function linksOf(site: SiteProps) {
   return {
-    links: site.navbar.filter((item) => item.kind === 'link' || item.kind === 'dropdown' || item.kind === 'html'),
+    links: site.navbar.filter((item) => item.kind === 'link' || item.kind === 'dropdown' || item.kind === 'html' || (item.kind === 'versions' && site.versionMenu)),
     icons: site.navbar.filter((item) => item.kind === 'icon'),
   };
 }
 
-export function Navbar({ site, path }: { site: SiteProps; path: string }) {
+export function Navbar({ site, path, versionMenu }: { site: SiteProps; path: string; versionMenu?: VersionMenu }) {
   const { links, icons } = linksOf(site);
   const search = site.navbar.find((item) => item.kind === 'search');
   return (
@@ -67,9 +68,9 @@ export function Navbar({ site, path }: { site: SiteProps; path: string }) {
           <Logo logo={site.logo} />
         </a>
         <nav className="navbar-items" aria-label="Main">
-          {links.map((item) => (
-            <NavItem key={item.label} item={item} path={path} baseUrl={site.baseUrl} />
-          ))}
+          {links.map((item) =>
+            item.kind === 'versions' ? <VersionDropdown key="versions" menu={versionMenu ?? site.versionMenu!} /> : <NavItem key={item.label} item={item} path={path} baseUrl={site.baseUrl} />,
+          )}
         </nav>
         <div className="navbar-end">
           {icons.map((item) => (
@@ -85,6 +86,24 @@ export function Navbar({ site, path }: { site: SiteProps; path: string }) {
         </div>
       </div>
     </header>
+  );
+}
+
+/** The docs versions: each entry leads to this page in that version when it has it. */
+function VersionDropdown({ menu }: { menu: VersionMenu }) {
+  return (
+    <details className="navbar-dropdown navbar-versions" data-version-menu="">
+      <summary aria-label={`Docs version: ${menu.label}`}>{menu.label}</summary>
+      <ul>
+        {menu.items.map((item) => (
+          <li key={item.name}>
+            <a href={item.href} data-version={item.name} aria-current={item.active ? 'true' : undefined} className={item.active ? 'active' : undefined}>
+              {item.label}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </details>
   );
 }
 
@@ -107,9 +126,16 @@ export function MobileMenu({ site }: { site: SiteProps }) {
             ← Back to main menu
           </button>
           <nav className="mobile-menu-primary" aria-label="Main">
-            {[...links, ...icons].map((item) => (
-              <a key={item.href} className="mobile-menu-link" href={item.href} {...ExternalProps(item.external)}>
-                {item.label || item.ariaLabel}
+            {[...links, ...icons]
+              .filter((item) => item.kind !== 'versions')
+              .map((item) => (
+                <a key={item.href} className="mobile-menu-link" href={item.href} {...ExternalProps(item.external)}>
+                  {item.label || item.ariaLabel}
+                </a>
+              ))}
+            {site.versionMenu?.items.map((item) => (
+              <a key={item.name} className="mobile-menu-link" href={item.href} data-version={item.name}>
+                Docs {item.label}
               </a>
             ))}
           </nav>

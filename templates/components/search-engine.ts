@@ -3,7 +3,8 @@
  * first use; results grouped by page with their matching sections; recent searches kept locally.
  */
 import { pageUrl } from '../../src/client/search-url.ts';
-import { clientConfig } from '../../src/client/config.ts';
+import { clientConfig, storage } from '../../src/client/config.ts';
+import { PREFERRED_VERSION_KEY } from '../../src/client/versions.ts';
 import { hostedSearch } from './hosted-search.ts';
 
 export interface SearchSection {
@@ -29,12 +30,24 @@ export interface PagefindData {
 
 export interface Pagefind {
   options(o: { baseUrl: string }): Promise<void>;
-  search(q: string): Promise<{ results: { data(): Promise<PagefindData> }[] }>;
+  search(q: string, options?: { filters?: Record<string, string> }): Promise<{ results: { data(): Promise<PagefindData> }[] }>;
   /** Loads the index chunks of a term ahead of a search. */
   preload?(term: string): Promise<void>;
 }
 
 let pagefind: Promise<Pagefind> | undefined;
+
+/**
+ * The docs version the reader is in: that of the doc page shown, else the one they chose in
+ * the version menu, else the latest. Search looks in that version only.
+ */
+export function readerVersion(): string {
+  const onPage = document.querySelector<HTMLElement>('[data-docs-version]')?.dataset.docsVersion;
+  if (onPage) return onPage;
+  const versions = (clientConfig() as { versions?: { name: string }[] }).versions ?? [];
+  const preferred = storage.get(PREFERRED_VERSION_KEY);
+  return preferred && versions.some((v) => v.name === preferred) ? preferred : 'current';
+}
 
 export function loadPagefind(baseUrl: string): Promise<Pagefind> {
   pagefind ??= import(/* @vite-ignore */ `${baseUrl}pagefind/pagefind.js`).then(async (module: Pagefind) => {
@@ -69,7 +82,7 @@ export async function search(baseUrl: string, query: string, limit: number, onPa
  */
 async function offlineSearch(baseUrl: string, query: string, limit: number, onPartial?: (found: Found) => void): Promise<Found> {
   const engine = await loadPagefind(baseUrl);
-  const result = await engine.search(query);
+  const result = await engine.search(query, { filters: { version: readerVersion() } });
   const count = result.results.length;
   const hits: (SearchHit | undefined)[] = [];
   let shown = 0;

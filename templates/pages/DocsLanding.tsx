@@ -11,8 +11,24 @@ export function DocsLanding({ site, head, path, data }: PageProps<DocsLandingDat
     <Layout site={site} head={head} path={path} pageClass="page-docs-landing">
       {/* The landing pages are found by search too. */}
       <div data-pagefind-body="">
+        {/* Landing pages belong to the latest docs in version-scoped search. */}
+        <span hidden data-pagefind-filter="version:current" />
         <PageHero title={data.hero.title} subtitle={data.hero.subtitle} className="pg-docs-hero">
           <SearchForm id="docs-search-q" action={withBase(site.baseUrl, '/search')} placeholder={data.search.placeholder} label={data.search.label} button={data.search.button} />
+          {site.versionMenu ? (
+            // Shown by the client when the reader has chosen an older version in the version menu.
+            <p className="pg-version-note" data-preferred-version-note="" data-pagefind-ignore="all" hidden>
+              You chose the docs of version <strong data-version-label="" />.{' '}
+              <a data-version-start="" href={site.versionMenu.items[0].href}>
+                Go to that version
+              </a>{' '}
+              or read the latest docs below (
+              <a data-version={site.versionMenu.items[0].name} href={site.versionMenu.items[0].href}>
+                switch to the latest
+              </a>
+              ).
+            </p>
+          ) : null}
         </PageHero>
         <section className="pg-section pg-section-tight" aria-labelledby="quick-links">
           <div className="pg-container">

@@ -12,6 +12,8 @@ export function Home({ site, head, path, data }: PageProps<HomeData>) {
     <Layout site={site} head={head} path={path} pageClass="page-home">
       {/* The landing pages are found by search too. */}
       <div data-pagefind-body="">
+        {/* Landing pages belong to the latest docs in version-scoped search. */}
+        <span hidden data-pagefind-filter="version:current" />
         <HomeHero data={data} />
         <Features features={data.features} />
         <Platforms platforms={data.platforms} logos={data.platformLogos} />

@@ -4,7 +4,7 @@
  * and compose.ts quotes the best ones. The result is served as a completions stream in the
  * same format as a remote provider's, so the widget reads both through one parser.
  */
-import { loadPagefind } from '../../../templates/components/search-engine.ts';
+import { loadPagefind, readerVersion } from '../../../templates/components/search-engine.ts';
 import { pageUrl } from '../search-url.ts';
 import { composeAnswer, keywords, stem, type PageSections } from './compose.ts';
 import { splitSections } from './sections.ts';
@@ -36,7 +36,8 @@ async function retrieve(question: string, baseUrl: string): Promise<Retrieved[]>
   if (words.length === 0) return [];
   const engine = await loadPagefind(baseUrl);
   const queries = [words.join(' '), ...(words.length > 1 ? words : [])];
-  const lists = await Promise.all(queries.map(async (q) => (await engine.search(q)).results.slice(0, 8)));
+  const filters = { version: readerVersion() };
+  const lists = await Promise.all(queries.map(async (q) => (await engine.search(q, { filters })).results.slice(0, 8)));
   const scores = new Map<string, number>();
   const ids = new Map<string, { data(): Promise<{ url: string; meta: { title?: string; breadcrumb?: string } }> }>();
   lists.forEach((results, listIndex) =>

@@ -1,0 +1,55 @@
+/**
+ * Rendered pages on disk (`<site>/.docsgen/cache/rendered/`), keyed by a hash of the page's
+ * props and of the engine and templates, so that a build renders only pages whose inputs
+ * changed: a frozen docs version, once rendered, costs a file copy per page. Entries that a
+ * build did not use are removed after it, so the cache holds one site's worth of pages.
+ */
+import { createHash } from 'node:crypto';
+import { mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { engineFingerprint } from './compile-cache.ts';
+
+const templatesDir = resolve(dirname(fileURLToPath(import.meta.url)), '../../templates');
+let fingerprint: Promise<string> | undefined;
+
+/** The engine's fingerprint plus the templates (components and styles), which shape every page. */
+function renderFingerprint(): Promise<string> {
+  fingerprint ??= (async () => {
+    const hash = createHash('sha1').update(await engineFingerprint());
+    const files = ((await readdir(templatesDir, { recursive: true })) as string[]).sort();
+    for (const file of files) hash.update(file).update(await readFile(join(templatesDir, file)).catch(() => Buffer.from('')));
+    return hash.digest('hex');
+  })();
+  return fingerprint;
+}
+
+export class RenderDiskCache {
+  readonly #dir: string;
+  readonly #used = new Set<string>();
+
+  constructor(root: string) {
+    this.#dir = join(root, '.docsgen/cache/rendered');
+  }
+
+  async key(propsHash: string): Promise<string> {
+    return createHash('sha1').update(await renderFingerprint()).update(propsHash).digest('hex');
+  }
+
+  async get(key: string): Promise<string | undefined> {
+    this.#used.add(key);
+    return readFile(join(this.#dir, `${key}.html`), 'utf8').catch(() => undefined);
+  }
+
+  async set(key: string, html: string): Promise<void> {
+    this.#used.add(key);
+    await mkdir(this.#dir, { recursive: true });
+    await writeFile(join(this.#dir, `${key}.html`), html);
+  }
+
+  /** Removes the entries this build did not use. */
+  async prune(): Promise<void> {
+    const names = await readdir(this.#dir).catch(() => [] as string[]);
+    await Promise.all(names.filter((name) => !this.#used.has(name.replace(/\.html$/, ''))).map((name) => rm(join(this.#dir, name), { force: true })));
+  }
+}

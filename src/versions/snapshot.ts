@@ -1,0 +1,82 @@
+/**
+ * `docsgen version <name>`: freezes the current docs into `content/versions/<name>/` as a
+ * release goes out. Written pages are copied; generated pages (sources, entities, GraphQL…)
+ * are written out as the Markdown they were generated as, so the version no longer depends on
+ * the data or the generators; the files generated pages show move under
+ * `content/static/versions/<name>/`. Links to current pages are pointed at the version's own.
+ */
+import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { stringify } from 'yaml';
+import { loadConfig } from '../config/load.ts';
+import { DOCS_DIR, loadContent } from '../content/load.ts';
+import { builtinGenerators } from '../content/generators.ts';
+import { SIDEBARS_FILE } from '../content/sidebars.ts';
+import { readVersionList, versionName, VERSIONS_DIR, VERSIONS_FILE } from '../content/versions.ts';
+import type { DocEntry } from '../content/types.ts';
+import { ConfigError, DocsgenError, problem } from '../errors.ts';
+
+export interface SnapshotResult {
+  pages: number;
+  generated: number;
+  dir: string;
+}
+
+export async function snapshotVersion(root: string, name: string): Promise<SnapshotResult> {
+  if (!versionName.safeParse(name).success) {
+    throw new ConfigError([problem('version-name', { file: VERSIONS_FILE }, `\`${name}\` is not a version name`, 'Use letters, digits, dots, dashes and underscores, e.g. `0.10.0`.')]);
+  }
+  const existing = await readVersionList(root);
+  if (existing.some((v) => v.name === name)) {
+    throw new ConfigError([problem('version-exists', { file: VERSIONS_FILE }, `version \`${name}\` already exists`, `Pick another name, or delete content/versions/${name} and its entry first.`)]);
+  }
+  const config = await loadConfig(root);
+  const content = await loadContent({ root, config, includeDrafts: false, generators: builtinGenerators });
+  const errors = content.problems.filter((p) => p.severity === 'error');
+  if (errors.length > 0) throw new DocsgenError(errors);
+  const dir = `${VERSIONS_DIR}/${name}`;
+  const target = join(root, dir);
+  await rm(target, { recursive: true, force: true });
+  // Images and other files beside the pages come along as they are.
+  await cp(join(root, DOCS_DIR), join(target, 'docs'), { recursive: true, filter: (path) => !path.endsWith('.md') });
+  const moved = new Map([...content.generatedFiles.keys()].map((path) => [`/${path}`, `/versions/${name}/${path}`]));
+  for (const [path, text] of content.generatedFiles) await write(join(root, 'content/static/versions', name, path), text);
+  const current = [...content.docs.values()].filter((doc) => !doc.version);
+  for (const doc of current) {
+    // Written pages keep their file name (`guide/index.md` stays so); generated ones are named by id.
+    const file = doc.generator ? join(target, 'docs', `${doc.id || 'index'}.md`) : join(target, 'docs', doc.source.slice(DOCS_DIR.length + 1));
+    const text = doc.generator ? generatedPage(doc, moved) : await readFile(join(root, doc.source), 'utf8');
+    await write(file, pointLinksAt(text, name));
+  }
+  await cp(join(root, SIDEBARS_FILE), join(target, 'sidebars.yaml')).catch(() => undefined);
+  await writeFile(join(root, VERSIONS_FILE), stringify({ versions: [{ name }, ...existing] }));
+  return { pages: current.length, generated: current.filter((d) => d.generator).length, dir };
+}
+
+async function write(file: string, text: string): Promise<void> {
+  await mkdir(dirname(file), { recursive: true });
+  await writeFile(file, text);
+}
+
+/** A generated page as a written one: its front matter, and its Markdown with the moved files' paths. */
+function generatedPage(doc: DocEntry, moved: Map<string, string>): string {
+  const front: Record<string, unknown> = { title: doc.title, description: doc.description };
+  if (doc.sidebarLabel) front.sidebar_label = doc.sidebarLabel;
+  if (doc.sidebarPosition !== undefined) front.sidebar_position = doc.sidebarPosition;
+  if (doc.keywords.length > 0) front.keywords = doc.keywords;
+  let body = doc.markdown;
+  for (const [from, to] of moved) body = body.split(from).join(to);
+  return `---\n${stringify(front).trimEnd()}\n---\n\n${body}`;
+}
+
+/**
+ * Links to current docs pages become links to the version's pages (which the snapshot holds):
+ * Markdown links and reference definitions whose target starts with `/docs/`, except the docs
+ * landing page itself and links already into a version.
+ */
+export function pointLinksAt(markdown: string, version: string): string {
+  const retarget = (target: string) => (/^\/docs\/?($|[#?])/.test(target) || target.startsWith(`/docs/${version}/`) ? target : target.replace(/^\/docs\//, `/docs/${version}/`));
+  return markdown
+    .replace(/(\]\()(\/docs\/[^)\s]*)/g, (_m, open: string, target: string) => open + retarget(target))
+    .replace(/^(\s{0,3}\[[^\]]+\]:\s*<?)(\/docs\/\S*)/gm, (_m, open: string, target: string) => open + retarget(target));
+}
