@@ -1,0 +1,94 @@
+/** Docs versions in the browser: the version menu, the remembered version, and version-scoped search. */
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { join } from 'node:path';
+import type { Browser } from 'playwright-core';
+import { buildSite } from '../../src/build.ts';
+import { silentLogger } from '../../src/log.ts';
+import { runCli, tempSite, type TempSite } from '../helpers/site.ts';
+import { launchBrowser, serveFolder } from '../helpers/browser.ts';
+
+let site: TempSite;
+let server: { url: string; close: () => Promise<void> };
+let browser: Browser;
+
+test.before(async () => {
+  site = await tempSite('valid');
+  const config = await site.read('site.config.ts');
+  await site.write('site.config.ts', config.replace("{ to: '/integrations', label: 'Integrations' },", "{ to: '/integrations', label: 'Integrations' },\n      { type: 'docsVersionDropdown' },").replace('docs: {', "docs: { currentVersionLabel: '2.x',"));
+  assert.equal((await runCli(['version', '1.0', '--root', site.root])).code, 0);
+  // After the cut the current docs say something the frozen ones do not.
+  await site.write('content/docs/quickstart.md', (await site.read('content/docs/quickstart.md')).replace('Run the installer', 'Run the zeppelin installer'));
+  await buildSite({ root: site.root, outDir: join(site.root, 'build'), search: true, log: silentLogger });
+  server = await serveFolder(join(site.root, 'build'));
+  browser = await launchBrowser();
+});
+
+test.after(async () => {
+  await browser?.close();
+  await server?.close();
+  await site?.remove();
+});
+
+test('the version menu leads to the same page in the other version, and the choice is remembered for the Docs link', async () => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(`${server.url}/docs/quickstart`);
+  await page.click('.navbar-versions summary');
+  await page.click('.navbar-versions a[data-version="1.0"]');
+  await page.waitForURL(/\/docs\/1\.0\/quickstart$/);
+  assert.equal(await page.evaluate(() => localStorage.getItem('docs-preferred-version-default')), '1.0');
+  assert.match(await page.locator('.version-banner').innerText(), /version 1\.0; the latest is 2\.x/);
+
+  await page.goto(`${server.url}/`);
+  assert.equal(await page.locator('.navbar-items .navbar-link', { hasText: 'Docs' }).getAttribute('href'), '/docs/1.0/features', 'the Docs link leads to the remembered version');
+  await page.goto(`${server.url}/docs/`);
+  const note = page.locator('[data-preferred-version-note]');
+  assert.equal(await note.isVisible(), true);
+  assert.match(await note.innerText(), /You chose the docs of version 1\.0/);
+
+  // The banner's link back to the latest docs makes the latest the choice again.
+  await page.goto(`${server.url}/docs/1.0/quickstart`);
+  await page.click('.version-banner a');
+  await page.waitForURL(/\/docs\/quickstart$/);
+  assert.equal(await page.evaluate(() => localStorage.getItem('docs-preferred-version-default')), 'current');
+  await page.goto(`${server.url}/`);
+  assert.equal(await page.locator('.navbar-items .navbar-link', { hasText: 'Docs' }).getAttribute('href'), '/docs/');
+  await context.close();
+});
+
+test('a remembered version that the site no longer has is forgotten', async () => {
+  const context = await browser.newContext();
+  await context.addInitScript(() => {
+    if (!sessionStorage.getItem('seeded')) {
+      localStorage.setItem('docs-preferred-version-default', '0.1-gone');
+      sessionStorage.setItem('seeded', '1');
+    }
+  });
+  const page = await context.newPage();
+  await page.goto(`${server.url}/`);
+  assert.equal(await page.evaluate(() => localStorage.getItem('docs-preferred-version-default')), null);
+  assert.equal(await page.locator('.navbar-items .navbar-link', { hasText: 'Docs' }).getAttribute('href'), '/docs/');
+  await context.close();
+});
+
+test('search looks in the version of the page the reader is on', async () => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const hits = async () => {
+    await page.keyboard.press('Control+k');
+    await page.locator('.search-modal input').fill('installer');
+    await page.waitForSelector('.search-hit');
+    await page.waitForTimeout(300);
+    const urls = await page.locator('a.search-hit').evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
+    await page.keyboard.press('Escape');
+    return urls;
+  };
+  await page.goto(`${server.url}/docs/quickstart`);
+  const current = await hits();
+  assert.ok(current.length > 0 && current.every((url) => !url.startsWith('/docs/1.0/')), current.join(', '));
+  await page.goto(`${server.url}/docs/1.0/features`);
+  const frozen = await hits();
+  assert.ok(frozen.length > 0 && frozen.every((url) => url.startsWith('/docs/1.0/')), frozen.join(', '));
+  await context.close();
+});
