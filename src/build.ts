@@ -111,7 +111,7 @@ export async function analyzeSite(options: Omit<BuildOptions, 'outDir'>) {
   });
   const inSidebar = docsInSidebars(content.sidebars);
   for (const doc of content.docs.values()) {
-    if (!inSidebar.has(doc.id) && !doc.generator) problems.add(problem('not-in-sidebar', { file: doc.source }, `${doc.route} is in no sidebar`, 'Add its id to content/sidebars.yaml, or link to it from a related page.', 'warning'));
+    if (!inSidebar.has(doc.id) && !doc.generator && !doc.version) problems.add(problem('not-in-sidebar', { file: doc.source }, `${doc.route} is in no sidebar`, 'Add its id to content/sidebars.yaml, or link to it from a related page.', 'warning'));
   }
   return { config, baseUrl, content, compiled, lastUpdates, images, pageData, problems };
 }
@@ -158,7 +158,7 @@ async function compileAll(content: ContentModel, config: SiteConfig, baseUrl: st
   const pages = workers > 0
     ? await compileInWorkers(jobs, poolOptions, workers, (done) => log.progress('compiling', done, jobs.length))
     : await Promise.all(jobs.map((job) => compileMarkdown(job.markdown, { ...job, baseUrl, toc: config.tableOfContents, resolveImage: images.resolve })));
-  await Promise.all(todo.map(({ key }, i) => disk?.set(key, pages[i])));
+  await Promise.all(todo.map(({ key, doc }, i) => disk?.set(key, pages[i], doc.source)));
   todo.forEach(({ doc }, i) => compiled.set(doc.id, pages[i]));
   // Register every page's images with this build's store (workers and the cache resolved them elsewhere).
   await Promise.all([...content.docs.values()].flatMap((doc) => compiled.get(doc.id)!.images.map((src) => images.resolve(doc.source, src))));

@@ -2,11 +2,11 @@
  * A compiled-page cache on disk (`<site>/.docsgen/cache/`), so that a build only compiles the
  * pages that changed since the last one. An entry is keyed by the page's source, route and
  * Markdown, the compile options, and a fingerprint of the engine's Markdown stage, so that a
- * change to the engine invalidates every entry. Pages that show image files from disk are not
- * cached: their result depends on files outside the page.
+ * change to the engine invalidates every entry. Pages that show image files from disk keep the
+ * files' sizes and times, and their entry holds only while those are unchanged.
  */
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, readdir, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { CompiledPage } from '../markdown/types.ts';
@@ -32,9 +32,11 @@ export class CompileCache {
   readonly #options: string;
 
   readonly #generated: Set<string>;
+  readonly #root: string;
 
   /** `options` are the compile options (part of every key); `generatedFiles` the files generators emit. */
   constructor(root: string, options: { generatedFiles?: string[] }) {
+    this.#root = root;
     this.#dir = join(root, '.docsgen', 'cache', 'pages');
     this.#options = JSON.stringify(options);
     this.#generated = new Set(options.generatedFiles ?? []);
@@ -46,22 +48,39 @@ export class CompileCache {
 
   async get(key: string): Promise<CompiledPage | undefined> {
     try {
-      return JSON.parse(await readFile(this.#path(key), 'utf8')) as CompiledPage;
+      const entry = JSON.parse(await readFile(this.#path(key), 'utf8')) as CompiledPage & { imageStamps?: Record<string, string> };
+      // The images a page shows can change without the page: the entry holds only while they are the same.
+      for (const [file, stamp] of Object.entries(entry.imageStamps ?? {})) if ((await stampOf(file)) !== stamp) return undefined;
+      const { imageStamps: _stamps, ...page } = entry;
+      return page;
     } catch {
       return undefined;
     }
   }
 
-  async set(key: string, page: CompiledPage): Promise<void> {
-    // Files on disk can change without the page changing; generated files are part of the key.
-    const onDisk = page.images.some((src) => !this.#generated.has(src.replace(/^\//, '')));
-    if (onDisk || page.problems.some((p) => p.code.startsWith('image-'))) return;
+  async set(key: string, page: CompiledPage, source: string): Promise<void> {
+    if (page.problems.some((p) => p.code.startsWith('image-'))) return;
+    // Generated files are part of the key; files on disk are checked by size and time when read.
+    const imageStamps: Record<string, string> = {};
+    for (const src of page.images) {
+      const clean = decodeURI(src.split(/[?#]/)[0]);
+      if (this.#generated.has(clean.replace(/^\//, ''))) continue;
+      const file = clean.startsWith('/') ? join(this.#root, 'content/static', clean) : join(this.#root, dirname(source), clean);
+      const stamp = await stampOf(file);
+      if (!stamp) return;
+      imageStamps[file] = stamp;
+    }
     const file = this.#path(key);
     await mkdir(dirname(file), { recursive: true });
-    await writeFile(file, JSON.stringify(page));
+    await writeFile(file, JSON.stringify({ ...page, imageStamps }));
   }
 
   #path(key: string): string {
     return join(this.#dir, key.slice(0, 2), `${key}.json`);
   }
+}
+
+async function stampOf(file: string): Promise<string | undefined> {
+  const info = await stat(file).catch(() => undefined);
+  return info ? `${info.size}:${info.mtimeMs}` : undefined;
 }

@@ -41,10 +41,13 @@ export class ImageStore {
   resolve = async (source: string, src: string): Promise<ResolvedImage | null> => {
     const clean = decodeURI(src.split(/[?#]/)[0]);
     if (clean.startsWith('/') && this.#generated.has(clean.slice(1))) return { src: withBase(this.#baseUrl, clean) };
-    const output = clean.startsWith('/') ? clean.slice(1) : posix.relative('content/docs', posix.join(posix.dirname(source), clean));
+    // A page of a frozen version (content/versions/<v>/docs/…) has its images under docs/<v>/.
+    const version = /^content\/versions\/([^/]+)\/docs\//.exec(source)?.[1];
+    const docsRoot = version ? `content/versions/${version}/docs` : 'content/docs';
+    const output = clean.startsWith('/') ? clean.slice(1) : posix.relative(docsRoot, posix.join(posix.dirname(source), clean));
     const file = clean.startsWith('/') ? join(this.#root, 'content/static', clean) : join(this.#root, posix.dirname(source), clean);
     if (output.startsWith('..')) return null;
-    const outPath = clean.startsWith('/') ? output : `docs/${output}`;
+    const outPath = clean.startsWith('/') ? output : version ? `docs/${version}/${output}` : `docs/${output}`;
     let entry = this.#images.get(file);
     if (!entry) {
       entry = this.#describe(file, outPath);
