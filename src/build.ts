@@ -3,6 +3,7 @@
  * are collected and reported together before anything is written.
  */
 import { createHash } from 'node:crypto';
+import { join } from 'node:path';
 import { loadConfig } from './config/load.ts';
 import type { SiteConfig } from './config/schema.ts';
 import { loadContent, type ContentModel } from './content/load.ts';
@@ -78,6 +79,8 @@ export interface BuildResult {
   rendered: number;
   warnings: Problem[];
   files: RenderedFile[];
+  /** Names of the frozen docs versions built. */
+  versions: string[];
 }
 
 export function createBuildState(): BuildState {
@@ -128,9 +131,12 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     const files = await step(log, 'render and write pages', () => renderAll(analysis, assets, staging, log, scripts, options.state, options.root, options.cache));
     await step(log, 'write twins, files, images', () => writeSite({ ...analysis, root: options.root, outDir: staging, written: options.state?.written, inlineScripts: scripts }));
     // Pagefind reads the written files itself, in parallel, faster than pages can be handed to it.
-    if (options.search ?? true) await step(log, 'search index', () => buildSearchIndex(staging));
+    if (options.search ?? true) {
+      const cacheDir = options.cache === false ? undefined : join(options.root, '.docsgen/cache/pagefind');
+      await step(log, 'search index', () => buildSearchIndex(staging, { versions: analysis.content.versions.map((v) => v.name), cacheDir }));
+    }
     if (!options.inPlace) await publish(staging, options.outDir);
-    return { pages: files.length, rendered: files.filter((f) => f.rendered).length, warnings: analysis.problems.warnings, files };
+    return { pages: files.length, rendered: files.filter((f) => f.rendered).length, warnings: analysis.problems.warnings, files, versions: analysis.content.versions.map((v) => v.name) };
   } catch (error) {
     if (!options.inPlace) await discard(staging);
     throw error;

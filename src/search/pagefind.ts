@@ -1,22 +1,116 @@
 /**
  * The offline search index, built with Pagefind's Node API from the written HTML. Pages mark
  * what to index with `data-pagefind-body`; navigation chrome is `data-pagefind-ignore`.
+ *
+ * Each frozen docs version gets its own index (`pagefind/<version>/`), so that search stays in
+ * the reader's version and a version's index, once built, is reused: it is cached under a hash
+ * of the version's pages and copied into later builds instead of being built again.
  */
+import { createHash } from 'node:crypto';
+import { copyFile, cp, link, mkdir, readFile, readdir, rm } from 'node:fs/promises';
+import { dirname, join, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { readFileSync } from 'node:fs';
 import * as pagefind from 'pagefind';
 import { DocsgenError, problem } from '../errors.ts';
 
-export async function buildSearchIndex(outDir: string): Promise<{ pages: number }> {
+export interface SearchIndexOptions {
+  /** Names of the frozen versions, whose pages live under `docs/<name>/`. */
+  versions?: string[];
+  /** Where version indexes are kept between builds; none: always built. */
+  cacheDir?: string;
+}
+
+export async function buildSearchIndex(outDir: string, options: SearchIndexOptions = {}): Promise<{ pages: number; reused: string[] }> {
+  const versions = options.versions ?? [];
+  if (versions.length === 0) return { pages: await indexDirectory(outDir, join(outDir, 'pagefind')), reused: [] };
+  const files = ((await readdir(outDir, { recursive: true })) as string[]).map((f) => f.split(sep).join('/')).filter((f) => f.endsWith('.html')).sort();
+  const versionOf = (file: string) => versions.find((v) => file.startsWith(`docs/${v}/`));
+  let pages = await indexView(outDir, files.filter((f) => !versionOf(f)), join(outDir, 'pagefind'));
+  const reused: string[] = [];
+  for (const version of versions) {
+    const own = files.filter((f) => versionOf(f) === version);
+    const target = join(outDir, 'pagefind', version);
+    const cached = options.cacheDir ? join(options.cacheDir, `${version}-${await hashOf(outDir, own)}`) : undefined;
+    if (cached && (await exists(join(cached, 'pagefind.js')))) {
+      await cp(cached, target, { recursive: true });
+      reused.push(version);
+      continue;
+    }
+    pages += await indexView(outDir, own, target);
+    if (cached && options.cacheDir) {
+      // One index per version is kept: the one of its pages as they are now.
+      await mkdir(options.cacheDir, { recursive: true });
+      for (const old of await readdir(options.cacheDir)) if (old.startsWith(`${version}-`)) await rm(join(options.cacheDir, old), { recursive: true, force: true });
+      await cp(target, cached, { recursive: true });
+    }
+  }
+  return { pages, reused };
+}
+
+async function indexDirectory(outDir: string, outputPath: string): Promise<number> {
+  return withIndex(async (index) => {
+    const added = await index.addDirectory({ path: outDir });
+    if (added.errors.length > 0) throw indexError(added.errors);
+    await write(index, outputPath);
+    return added.page_count;
+  });
+}
+
+/**
+ * Indexes some of the written pages with the fast directory walk: they are linked into a
+ * sibling folder (a view of the output without the frozen versions), which is then removed.
+ */
+async function indexView(outDir: string, files: string[], outputPath: string): Promise<number> {
+  const view = `${outDir.replace(/[/\\]+$/, '')}.search-view`;
+  await rm(view, { recursive: true, force: true });
+  try {
+    for (const file of files) {
+      await mkdir(dirname(join(view, file)), { recursive: true });
+      await link(join(outDir, file), join(view, file)).catch(() => copyFile(join(outDir, file), join(view, file)));
+    }
+    return await indexDirectory(view, outputPath);
+  } finally {
+    await rm(view, { recursive: true, force: true });
+  }
+}
+
+async function withIndex<T>(use: (index: pagefind.PagefindIndex) => Promise<T>): Promise<T> {
   const { index, errors } = await pagefind.createIndex({ forceLanguage: 'en' });
   try {
     if (!index) throw indexError(errors);
-    const added = await index.addDirectory({ path: outDir });
-    if (added.errors.length > 0) throw indexError(added.errors);
-    const written = await index.writeFiles({ outputPath: `${outDir}/pagefind` });
-    if (written.errors.length > 0) throw indexError(written.errors);
-    return { pages: added.page_count };
+    return await use(index);
   } finally {
     await pagefind.close();
   }
+}
+
+async function write(index: pagefind.PagefindIndex, outputPath: string): Promise<void> {
+  const written = await index.writeFiles({ outputPath });
+  if (written.errors.length > 0) throw indexError(written.errors);
+}
+
+/** Hash of a version's pages as written: its index is valid while they are the same. */
+async function hashOf(outDir: string, files: string[]): Promise<string> {
+  const hash = createHash('sha1').update(JSON.stringify(pagefindVersion()));
+  for (const file of files) hash.update(file).update('\0').update(await readFile(join(outDir, file))).update('\0');
+  return hash.digest('hex').slice(0, 16);
+}
+
+/** Pagefind's version: an index built by another version is not reused. */
+function pagefindVersion(): string {
+  try {
+    return readFileSync(fileURLToPath(new URL('../../node_modules/pagefind/package.json', import.meta.url)), 'utf8');
+  } catch {
+    return 'pagefind';
+  }
+}
+
+async function exists(path: string): Promise<boolean> {
+  return readFile(path).then(
+    () => true,
+    () => false,
+  );
 }
 
 function indexError(errors: string[]): DocsgenError {

@@ -6,6 +6,7 @@
 import { buildSite, createBuildState } from '../build.ts';
 import { DocsgenError, problem, type Problem } from '../errors.ts';
 import { silentLogger } from '../log.ts';
+import { join } from 'node:path';
 import { buildSearchIndex } from '../search/pagefind.ts';
 
 export type WorkerRequest = { type: 'build'; root: string; outDir: string };
@@ -22,21 +23,24 @@ let pending: ReturnType<typeof setTimeout> | undefined;
 /** Edits come in bursts: index once things are quiet, so indexing does not compete with rebuilds. */
 const QUIET_MS = 1500;
 
-function refreshIndex(outDir: string): void {
+/** The frozen docs versions of the last build: each gets its own index. */
+let versions: string[] = [];
+
+function refreshIndex(outDir: string, root: string): void {
   clearTimeout(pending);
-  pending = setTimeout(() => runIndex(outDir), QUIET_MS);
+  pending = setTimeout(() => runIndex(outDir, root), QUIET_MS);
 }
 
-function runIndex(outDir: string): void {
+function runIndex(outDir: string, root: string): void {
   if (indexing) return void (indexAgain = true);
   indexing = true;
-  void buildSearchIndex(outDir)
+  void buildSearchIndex(outDir, { versions, cacheDir: join(root, '.docsgen/cache/pagefind') })
     .catch(() => undefined)
     .finally(() => {
       indexing = false;
       if (indexAgain) {
         indexAgain = false;
-        runIndex(outDir);
+        runIndex(outDir, root);
       }
     });
 }
@@ -46,7 +50,8 @@ process.on('message', async (request: WorkerRequest) => {
   try {
     const result = await buildSite({ root: request.root, outDir: request.outDir, includeDrafts: true, inPlace: true, search: false, log: silentLogger, state });
     send({ type: 'built', pages: result.pages, rendered: result.rendered, renderedFiles: result.files.filter((f) => f.rendered).map((f) => f.path).sort(), ms: performance.now() - start, warnings: result.warnings.length });
-    refreshIndex(request.outDir);
+    versions = result.versions;
+    refreshIndex(request.outDir, request.root);
   } catch (error) {
     const problems = error instanceof DocsgenError ? error.problems : [problem('build-crash', { file: '(build)' }, (error as Error).stack ?? String(error), 'This is a bug in docsgen if the message does not point at your content.')];
     send({ type: 'failed', problems });

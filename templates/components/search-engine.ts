@@ -35,7 +35,7 @@ export interface Pagefind {
   preload?(term: string): Promise<void>;
 }
 
-let pagefind: Promise<Pagefind> | undefined;
+const bundles = new Map<string, Promise<Pagefind>>();
 
 /**
  * The docs version the reader is in: that of the doc page shown, else the one they chose in
@@ -49,13 +49,19 @@ export function readerVersion(): string {
   return preferred && versions.some((v) => v.name === preferred) ? preferred : 'current';
 }
 
-export function loadPagefind(baseUrl: string): Promise<Pagefind> {
-  pagefind ??= import(/* @vite-ignore */ `${baseUrl}pagefind/pagefind.js`).then(async (module: Pagefind) => {
-    await module.options({ baseUrl });
-    return module;
-  });
-  pagefind.catch(() => (pagefind = undefined));
-  return pagefind;
+/** The index of the reader's version: `pagefind/` for the latest docs, `pagefind/<version>/` for a frozen one. */
+export function loadPagefind(baseUrl: string, version = readerVersion()): Promise<Pagefind> {
+  const path = `${baseUrl}pagefind/${version === 'current' ? '' : `${version}/`}pagefind.js`;
+  let bundle = bundles.get(path);
+  if (!bundle) {
+    bundle = import(/* @vite-ignore */ path).then(async (module: Pagefind) => {
+      await module.options({ baseUrl });
+      return module;
+    });
+    bundle.catch(() => bundles.delete(path));
+    bundles.set(path, bundle);
+  }
+  return bundle;
 }
 
 /**
