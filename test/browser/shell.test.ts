@@ -125,7 +125,7 @@ test('an island loads React only when used, then hydrates and replays the click'
   await page.waitForFunction(() => document.querySelector<HTMLElement>('[data-island]')?.dataset.hydrated === 'true');
   await Promise.all(pending);
   const after = scripts.reduce((sum, s) => sum + s.bytes, 0);
-  assert.ok(after - before > 30_000, 'React and the widget arrive as chunks on first use');
+  assert.ok(after - before > 30_000, `React and the widget arrive as chunks on first use (${after - before} bytes: ${scripts.map((s) => `${s.url.split('/').pop()} ${s.bytes}`).join(', ')})`);
   await page.waitForFunction(() => document.querySelector('.counter')?.textContent === 'Count: 6');
   await page.click('.counter');
   await page.waitForFunction(() => document.querySelector('.counter')?.textContent === 'Count: 7');
@@ -145,15 +145,16 @@ test('the integrations text filter matches titles and descriptions and keeps the
   const context = await browser.newContext();
   const page = await context.newPage();
   await page.goto(`${server.url}/integrations`);
+  // The fixture has no source catalog: its cards are the integrations of content/data/integrations.yaml.
   const total = await page.locator('[data-integration-id]').count();
-  assert.ok(total > 50);
-  await page.fill('[data-filter-input]', 'snowflake');
+  assert.ok(total >= 6);
+  await page.fill('[data-filter-input]', 'scheduler');
   const visible = page.locator('[data-integration-id]:visible');
   assert.ok((await visible.count()) >= 1 && (await visible.count()) < total);
-  for (const title of await visible.evaluateAll((cards) => cards.map((c) => `${(c as HTMLElement).dataset.title} ${(c as HTMLElement).dataset.description}`.toLowerCase()))) assert.match(title, /snowflake/);
-  assert.match(page.url(), /\?q=snowflake$/);
+  for (const title of await visible.evaluateAll((cards) => cards.map((c) => `${(c as HTMLElement).dataset.title} ${(c as HTMLElement).dataset.description}`.toLowerCase()))) assert.match(title, /scheduler/);
+  assert.match(page.url(), /\?q=scheduler$/);
   await page.reload();
-  assert.equal(await page.inputValue('[data-filter-input]'), 'snowflake');
+  assert.equal(await page.inputValue('[data-filter-input]'), 'scheduler');
   assert.equal(await page.locator('[data-integration-id]:visible').count(), await visible.count());
   await context.close();
 });
