@@ -8,7 +8,7 @@ import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import * as chromeLauncher from 'chrome-launcher';
 import { serveFolder, CHROMIUM_ARGS } from '../test/helpers/browser.ts';
 
-export const LIGHTHOUSE_PAGES = ['/', '/docs/', '/docs/deploy/kubernetes', '/docs/generated/metamodel/entities/dataset', '/docs/graphql/objects', '/integrations', '/search'];
+export const LIGHTHOUSE_PAGES = ['/', '/docs/', '/docs/deploy/kubernetes', '/docs/generated/ingestion/sources/snowflake', '/docs/generated/metamodel/entities/dataset', '/docs/graphql/objects', '/integrations', '/search'];
 
 export interface LighthouseRow {
   page: string;
@@ -20,13 +20,13 @@ export interface LighthouseRow {
   bytes: number;
 }
 
-export async function runLighthouse(outDir: string): Promise<LighthouseRow[]> {
+export async function runLighthouse(outDir: string, pages: string[] = LIGHTHOUSE_PAGES, presets: ('mobile' | 'desktop')[] = ['mobile', 'desktop']): Promise<LighthouseRow[]> {
   const server = await serveFolder(outDir);
   const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: CHROMIUM_ARGS });
   const rows: LighthouseRow[] = [];
   try {
-    for (const page of LIGHTHOUSE_PAGES) {
-      for (const preset of ['mobile', 'desktop'] as const) {
+    for (const page of pages) {
+      for (const preset of presets) {
         const result = await lighthouse(server.url + page, { port: chrome.port, output: 'json', logLevel: 'silent', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] }, preset === 'desktop' ? desktopConfig : undefined);
         const lhr = result!.lhr;
         const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;

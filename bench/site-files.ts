@@ -54,9 +54,12 @@ export async function readMainData(): Promise<unknown[]> {
 
 /** Copies content/data and content/static of the real site, when they exist. */
 export async function copyMainAssets(dir: string): Promise<void> {
+  // Left out: the source catalog, whose pages link to DataHub's own guides (which the corpus does
+  // not write), and the files of the DataHub site's frozen versions.
+  const skip = [join(MAIN_ROOT, 'content/data/sources'), join(MAIN_ROOT, 'content/static/versions')];
   for (const sub of ['content/data', 'content/static']) {
     const from = join(MAIN_ROOT, sub);
-    if (await exists(from)) await cp(from, join(dir, sub), { recursive: true });
+    if (await exists(from)) await cp(from, join(dir, sub), { recursive: true, filter: (path) => !skip.some((s) => path === s || path.startsWith(`${s}/`)) });
   }
 }
 

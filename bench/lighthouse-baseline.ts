@@ -1,0 +1,35 @@
+/**
+ * The Lighthouse baseline that CI compares against (test/browser/lighthouse.test.ts): the scores
+ * of the page types it checks, on this machine. Refresh it when a change moves them on purpose:
+ *
+ *   node --import tsx bench/lighthouse-baseline.ts
+ */
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buildSite } from '../src/build.ts';
+import { silentLogger } from '../src/log.ts';
+import { MAIN_ROOT } from './site-files.ts';
+import { runLighthouse } from './lighthouse.ts';
+
+export const BASELINE_FILE = join(MAIN_ROOT, 'test/browser/lighthouse-baseline.json');
+export const BASELINE_PAGES = ['/', '/docs/deploy/kubernetes', '/docs/generated/ingestion/sources/snowflake'];
+
+export type Baseline = Record<string, Record<string, number>>;
+
+export async function measureBaseline(outDir?: string): Promise<Baseline> {
+  const dir = outDir ?? (await mkdtemp(join(tmpdir(), 'docsgen-lh-')));
+  try {
+    if (!outDir) await buildSite({ root: MAIN_ROOT, outDir: join(dir, 'build'), log: silentLogger });
+    const rows = await runLighthouse(outDir ?? join(dir, 'build'), BASELINE_PAGES);
+    return Object.fromEntries(rows.map((row) => [`${row.page} ${row.preset}`, row.scores]));
+  } finally {
+    if (!outDir) await rm(dir, { recursive: true, force: true });
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const baseline = await measureBaseline();
+  await writeFile(BASELINE_FILE, `${JSON.stringify(baseline, null, 2)}\n`);
+  console.log(JSON.stringify(baseline, null, 2));
+}

@@ -1,0 +1,30 @@
+/**
+ * Lighthouse in CI: the home page, a doc page and a generated source page, mobile and desktop,
+ * may not fall below the saved baseline (test/browser/lighthouse-baseline.json) by more than a
+ * small margin, so machine noise does not fail the run but a regression does. The full table
+ * of every page type stays in `npm run bench`.
+ */
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFile } from 'node:fs/promises';
+import { serveProjectSite } from '../helpers/site-build.ts';
+import { BASELINE_FILE, measureBaseline, type Baseline } from '../../bench/lighthouse-baseline.ts';
+
+/** Points a score may drop below the baseline: performance varies most from run to run. */
+const MARGIN: Record<string, number> = { performance: 10, accessibility: 2, 'best-practices': 2, seo: 2 };
+
+test('Lighthouse scores stay within a small margin of the baseline', async (t) => {
+  const baseline = JSON.parse(await readFile(BASELINE_FILE, 'utf8')) as Baseline;
+  const site = await serveProjectSite({ search: true });
+  t.after(() => site.close());
+  const scores = await measureBaseline(site.dir);
+  const drops: string[] = [];
+  for (const [key, expected] of Object.entries(baseline)) {
+    for (const [category, score] of Object.entries(expected)) {
+      const got = scores[key]?.[category];
+      if (got === undefined || got < score - (MARGIN[category] ?? 2)) drops.push(`${key} ${category}: ${got} (baseline ${score})`);
+    }
+  }
+  t.diagnostic(JSON.stringify(scores));
+  assert.deepEqual(drops, []);
+});
