@@ -174,7 +174,7 @@ async function compileAll(content: ContentModel, config: SiteConfig, baseUrl: st
 }
 
 async function loadSpecialPageData(root: string, config: SiteConfig, baseUrl: string, content: ContentModel, problems: Problems) {
-  const context: PageDataContext = { root, baseUrl, docsIndex: docSummaries(content, baseUrl), listings: listedDocs(content), links: [], problems: [] };
+  const context: PageDataContext = { root, baseUrl, docsIndex: docSummaries(content, baseUrl), listings: listedDocs(content), links: [], problems: [], files: new Map() };
   const pages = await Promise.all(specialPages(config).map(async (page: SpecialPage) => ({ page, data: await page.data(context) })));
   problems.addAll(context.problems);
   return { pages, context };

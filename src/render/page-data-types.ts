@@ -39,4 +39,6 @@ export interface PageDataContext {
   links: DataLink[];
   /** Loaders record validation problems here (file, line, message, hint) instead of throwing. */
   problems: Problem[];
+  /** Files the pages' data needs on the site (e.g. platform logos), by site path without a leading slash. */
+  files?: Map<string, string>;
 }

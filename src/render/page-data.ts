@@ -18,7 +18,7 @@ type HomeInput = import('zod').output<typeof homeSchema>;
 import { docsLandingSchema, emptyDocsLanding, type DocsLandingData } from './page-data/docs-landing.ts';
 import { emptyGuild, guildSchema, type GuildData } from './page-data/guild.ts';
 import { emptyIntegrations, facetsOf, integrationsSchema, type IntegrationCard, type IntegrationsData, type IntegrationsInput } from './page-data/integrations.ts';
-import { logoIndex } from '../generators/sources/logos.ts';
+import { logoFile, logoIndex } from '../generators/sources/logos.ts';
 
 export type { HomeData, HomeCode } from './page-data/home.ts';
 export type { DocsLandingData, GuideList } from './page-data/docs-landing.ts';
@@ -81,15 +81,27 @@ export async function loadPageData(context: PageDataContext, name: PageDataName)
   return spec.resolve(result.data, link, context);
 }
 
+/**
+ * Brand marks as image files (written once, cached by browsers, loaded lazily) rather than
+ * inline SVG: the home page's strip and /integrations show dozens of them.
+ */
+async function logoLinks(context: PageDataContext): Promise<(slug?: string) => { src: string } | undefined> {
+  const logos = await logoIndex();
+  return (slug) => {
+    const logo = slug ? logos.get(slug) : undefined;
+    if (!slug || !logo) return undefined;
+    const file = logoFile(slug, logo);
+    context.files?.set(file.path, file.svg);
+    return { src: withBase(context.baseUrl, `/${file.path}`) };
+  };
+}
+
 /** The home page's data, and the platform logos of its strip from the source catalog. */
 async function resolveHome(data: HomeInput, link: LinkResolver, context: PageDataContext): Promise<HomeData> {
   const resolved = resolveHrefs(data, [], link) as HomeData;
   if (!data.platforms || context.listings.length === 0) return resolved;
-  const logos = await logoIndex();
-  const platformLogos = context.listings.map((doc) => {
-    const logo = doc.listing.logo ? logos.get(doc.listing.logo) : undefined;
-    return { title: doc.title, href: withBase(context.baseUrl, doc.route), logo: logo ? { path: logo.path, hex: logo.hex } : undefined };
-  });
+  const logoOf = await logoLinks(context);
+  const platformLogos = context.listings.map((doc) => ({ title: doc.title, href: withBase(context.baseUrl, doc.route), logo: logoOf(doc.listing.logo) }));
   // Brand marks first: the strip's first screen should show logos readers recognise.
   return { ...resolved, platformLogos: platformLogos.sort((a, b) => Number(Boolean(b.logo)) - Number(Boolean(a.logo)) || a.title.localeCompare(b.title)) };
 }
@@ -112,8 +124,7 @@ function resolveHrefs<T>(value: T, path: Path, link: LinkResolver): T {
  */
 async function resolveIntegrations(data: IntegrationsInput, link: LinkResolver, context: PageDataContext): Promise<IntegrationsData> {
   const existing = new Set(context.docsIndex.map((doc) => trimSlash(doc.href)));
-  const logos = await logoIndex();
-  const logoOf = (slug?: string) => (slug && logos.get(slug) ? { path: logos.get(slug)!.path, hex: logos.get(slug)!.hex } : undefined);
+  const logoOf = await logoLinks(context);
   const catalogIds = new Set(context.listings.map((doc) => doc.id));
   const listed: IntegrationCard[] = data.integrations.flatMap((entry, i) => {
     if (catalogIds.has(entry.id)) {

@@ -20,7 +20,7 @@ export interface WriteInputs {
   lastUpdates: Map<string, LastUpdate>;
   images: ImageStore;
   /** The special pages, and the docs index already computed for them (sidebar order, sections). */
-  pageData: { pages: { page: SpecialPage }[]; context: { docsIndex: DocSummary[] } };
+  pageData: { pages: { page: SpecialPage }[]; context: { docsIndex: DocSummary[]; files?: Map<string, string> } };
   outDir: string;
   /** serve: skip files whose content did not change. */
   written?: WrittenFiles;
@@ -54,6 +54,7 @@ export async function writeSite(inputs: WriteInputs): Promise<void> {
   await write('llms.txt', llmsIndex({ title: config.title, description: config.description, url: config.url, baseUrl }, sections));
   await write('llms-full.txt', llmsFull(twins.filter((t) => !t.doc.version).map((t) => t.text)));
   for (const [path, text] of content.generatedFiles) await write(path, text);
+  for (const [path, text] of inputs.pageData.context.files ?? []) await write(path, text);
   if (inputs.inlineScripts?.size) await write('_headers', headersFile({ baseUrl, scripts: inputs.inlineScripts, connect: connectOrigins(config) }));
   await inputs.images.write(outDir);
 }

@@ -93,12 +93,11 @@ function Card({ card }: { card: IntegrationCard }) {
 }
 
 /** A brand mark from simple-icons on a light tile, so dark marks stay visible in the dark theme. */
-export function BrandMark({ logo, size = 44 }: { logo: { path: string; hex: string }; size?: number }) {
+export function BrandMark({ logo, size = 44 }: { logo: { src: string }; size?: number }) {
+  const inner = Math.round(size * 0.6);
   return (
     <span className="pg-int-mark pg-brand-tile" aria-hidden="true">
-      <svg viewBox="0 0 24 24" width={Math.round(size * 0.6)} height={Math.round(size * 0.6)}>
-        <path d={logo.path} fill={`#${logo.hex}`} />
-      </svg>
+      <img src={logo.src} alt="" width={inner} height={inner} loading="lazy" decoding="async" />
     </span>
   );
 }

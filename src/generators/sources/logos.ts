@@ -23,3 +23,11 @@ export function logoIndex(): Promise<Map<string, Logo>> {
   });
   return index;
 }
+
+/** A brand mark as an SVG file of the site (`img/logos/<slug>.svg`), in its brand colour. */
+export function logoFile(slug: string, logo: Logo): { path: string; svg: string } {
+  return {
+    path: `img/logos/${slug}.svg`,
+    svg: `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" role="img"><title>${logo.title.replace(/[<&]/g, '')}</title><path fill="#${logo.hex}" d="${logo.path}"/></svg>\n`,
+  };
+}

@@ -63,7 +63,8 @@ export interface PlatformLogo {
   title: string;
   /** With base URL. */
   href: string;
-  logo?: { path: string; hex: string };
+  /** The brand mark's image file; absent: a monogram. */
+  logo?: { src: string };
 }
 
 export type HomeData = z.output<typeof homeSchema> & { platformLogos?: PlatformLogo[] };

@@ -57,8 +57,8 @@ export interface IntegrationCard {
   features: string[];
   /** With base URL; absent while the card's generated doc page does not exist. */
   href?: string;
-  /** A brand mark from simple-icons, drawn in the brand colour; absent: a monogram. */
-  logo?: { path: string; hex: string };
+  /** A brand mark from simple-icons (an image file of the site); absent: a monogram. */
+  logo?: { src: string };
 }
 
 export interface IntegrationsData {
