@@ -10,7 +10,7 @@ export interface HostedSearch {
 export interface ClientConfig {
   baseUrl: string;
   search: { hosted?: HostedSearch; feedbackUrl?: string };
-  assistant: null | { completionsUrl?: string; projectKey?: string; model: string; placeholder: string; iDontKnowMessage: string; allowHtml?: boolean; autoScrollDisabled?: boolean };
+  assistant: null | { provider?: 'local' | 'markprompt'; completionsUrl?: string; projectKey?: string; model: string; placeholder: string; iDontKnowMessage: string; allowHtml?: boolean; autoScrollDisabled?: boolean };
   versionPersistence: 'localStorage' | 'none';
   slackUrl?: string;
 }

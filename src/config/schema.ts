@@ -162,7 +162,13 @@ export const siteConfigSchema = z
       .default({}),
     assistant: z
       .object({
-        /** Completions endpoint of a Markprompt-compatible service. Absent: the local assistant answers. */
+        /**
+         * Who answers: `local` (from the site's own pages, no third party) or `markprompt` (a
+         * Markprompt-compatible completions service). Default: `markprompt` when `completionsUrl`
+         * is set, else `local`.
+         */
+        provider: z.enum(['local', 'markprompt']).optional(),
+        /** Completions endpoint of the service; with `provider: markprompt` and none: Markprompt's own. */
         completionsUrl: url.optional(),
         /** The service's public project key (sent in the request body). */
         projectKey: z.string().optional(),

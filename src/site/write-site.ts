@@ -65,6 +65,9 @@ function connectOrigins(config: SiteConfig): string[] {
   const hosted = config.search.hosted;
   if (hosted) origins.push(...(hosted.host ? [new URL(hosted.host).origin] : [`https://${hosted.appId}-dsn.algolia.net`, `https://${hosted.appId}-1.algolianet.com`]));
   // The assistant's remote endpoint, when one is configured (the local assistant needs none).
-  if (config.assistant?.completionsUrl) origins.push(new URL(config.assistant.completionsUrl).origin);
+  const assistant = config.assistant;
+  if (assistant && (assistant.provider === 'markprompt' || (!assistant.provider && assistant.completionsUrl))) {
+    origins.push(new URL(assistant.completionsUrl ?? 'https://api.markprompt.com/v1/completions').origin);
+  }
   return origins;
 }

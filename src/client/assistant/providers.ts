@@ -9,6 +9,7 @@ export const MARKPROMPT_COMPLETIONS_URL = 'https://api.markprompt.com/v1/complet
 
 export interface AssistantSettings {
   baseUrl: string;
+  provider?: 'local' | 'markprompt';
   completionsUrl?: string;
   projectKey?: string;
   model: string;
@@ -18,8 +19,13 @@ export interface AssistantSettings {
   autoScrollDisabled?: boolean;
 }
 
+/** The configured provider: Markprompt when asked for or when an endpoint is set, else the local assistant. */
+export function isRemote(settings: Pick<AssistantSettings, 'provider' | 'completionsUrl'>): boolean {
+  return settings.provider ? settings.provider === 'markprompt' : Boolean(settings.completionsUrl);
+}
+
 export function askProvider(question: string, settings: AssistantSettings): Promise<Response> {
-  if (!settings.completionsUrl) return localAnswer(question, settings.baseUrl);
+  if (!isRemote(settings)) return localAnswer(question, settings.baseUrl);
   return fetch(settings.completionsUrl || MARKPROMPT_COMPLETIONS_URL, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },

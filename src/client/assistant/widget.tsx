@@ -10,7 +10,7 @@ import { clientConfig } from '../config.ts';
 import { readAnswerStream } from './stream.ts';
 import { normalizeSources, type AnswerSource } from './sources.ts';
 import { renderAnswer } from './markdown.ts';
-import { askProvider, type AssistantSettings } from './providers.ts';
+import { askProvider, isRemote, type AssistantSettings } from './providers.ts';
 import { preloadQuestion } from './local.ts';
 import { BotIcon } from '../../../templates/components/Icons.tsx';
 import { loadPagefind } from '../../../templates/components/search-engine.ts';
@@ -99,7 +99,7 @@ export function AssistantDialog({ settings, slackUrl, onClose }: DialogProps) {
   useEffect(() => {
     dialog.current?.querySelector('input')?.focus();
     // The local assistant searches the offline index: start loading it while the reader types.
-    if (!settings.completionsUrl) void loadPagefind(settings.baseUrl).catch(() => undefined);
+    if (!isRemote(settings)) void loadPagefind(settings.baseUrl).catch(() => undefined);
   }, [settings]);
 
   const onKeyDown = (event: KeyboardEvent) => {
@@ -132,7 +132,7 @@ export function AssistantDialog({ settings, slackUrl, onClose }: DialogProps) {
             value={prompt}
             onChange={(e) => {
               setPrompt(e.target.value);
-              if (!settings.completionsUrl) schedulePreload(e.target.value, settings.baseUrl);
+              if (!isRemote(settings)) schedulePreload(e.target.value, settings.baseUrl);
             }}
             autoComplete="off"
             autoCorrect="off"
