@@ -70,13 +70,13 @@ export async function measureEditLatency(options: LatencyOptions): Promise<EditL
 }
 
 /** SIGTERM lets the server close its watcher and worker; SIGKILL on the group makes sure. */
-async function stop(pid: number, exited: () => boolean): Promise<void> {
+export async function stop(pid: number, exited: () => boolean): Promise<void> {
   killGroup(pid, 'SIGTERM');
   for (let i = 0; i < 50 && !exited(); i++) await sleep(100);
   killGroup(pid, 'SIGKILL');
 }
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((done, fail) => {
     const probe = createServer();
     probe.once('error', fail);
@@ -87,7 +87,7 @@ function freePort(): Promise<number> {
   });
 }
 
-async function waitUntilServing(origin: string, timeoutMs: number, died: () => boolean): Promise<void> {
+export async function waitUntilServing(origin: string, timeoutMs: number, died: () => boolean): Promise<void> {
   const until = performance.now() + timeoutMs;
   while (performance.now() < until) {
     if (died()) throw new Error('docsgen serve exited before answering');

@@ -1,0 +1,149 @@
+/**
+ * `docsgen serve` under load: concurrent clients on 127.0.0.1 fetch pages, assets and search
+ * index files while pages are being edited. Every response must succeed and be whole (an HTML
+ * page ends with `</html>`, a file is as long as it says), whatever rebuild is under way. Reports
+ * requests per second, latency percentiles and the server's peak memory.
+ *
+ *   node --import tsx bench/serve-load.ts [site-root]
+ */
+import { spawn } from 'node:child_process';
+import { Agent, get } from 'node:http';
+import { appendFile, readFile, readdir, writeFile } from 'node:fs/promises';
+import { join, sep } from 'node:path';
+import { killGroup, trackGroup } from './child.ts';
+import { freePort, stop, waitUntilServing } from './serve-latency.ts';
+import { MAIN_ROOT } from './site-files.ts';
+
+const CLIENTS = 24;
+const REQUESTS = 6000;
+const EDITS = 8;
+
+export interface LoadResult {
+  requests: number;
+  failures: string[];
+  rps: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  peakRssMb: number;
+  edits: number;
+}
+
+export async function measureServeLoad(siteRoot: string): Promise<LoadResult> {
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  const server = spawn(process.execPath, ['bin/docsgen.js', 'serve', '--root', siteRoot, '--port', String(port)], { cwd: MAIN_ROOT, detached: true, stdio: ['ignore', 'ignore', 'ignore'] });
+  trackGroup(server.pid!);
+  const edited = 'content/docs/quickstart.md';
+  const original = await readFile(join(siteRoot, edited), 'utf8');
+  try {
+    await waitUntilServing(origin, 180_000, () => server.exitCode !== null);
+    const outDir = join(siteRoot, '.docsgen/serve');
+    await waitFor(() => readFile(join(outDir, 'pagefind/pagefind.js')).then(() => true, () => false), 60_000);
+    const urls = await targets(outDir);
+    const agent = new Agent({ keepAlive: true, maxSockets: CLIENTS });
+    const latencies: number[] = [];
+    const failures: string[] = [];
+    let next = 0;
+    let peakRss = 0;
+    const sampler = setInterval(() => void treeRss(server.pid!).then((rss) => (peakRss = Math.max(peakRss, rss))), 200);
+    let editing = true;
+    const editor = (async () => {
+      for (let i = 0; i < EDITS && editing; i++) {
+        await appendFile(join(siteRoot, edited), `\nLoad test edit ${i}.\n`);
+        await sleep(400);
+      }
+    })();
+    const started = performance.now();
+    await Promise.all(
+      Array.from({ length: CLIENTS }, async () => {
+        while (next < REQUESTS) {
+          const url = urls[next++ % urls.length];
+          const t = performance.now();
+          const problem = await check(`${origin}${url}`, agent);
+          latencies.push(performance.now() - t);
+          if (problem) failures.push(`${url}: ${problem}`);
+        }
+      }),
+    );
+    const seconds = (performance.now() - started) / 1000;
+    editing = false;
+    await editor;
+    clearInterval(sampler);
+    agent.destroy();
+    latencies.sort((a, b) => a - b);
+    const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))];
+    return { requests: latencies.length, failures, rps: latencies.length / seconds, p50: at(0.5), p95: at(0.95), p99: at(0.99), peakRssMb: peakRss / 1024 / 1024, edits: EDITS };
+  } finally {
+    await stop(server.pid!, () => server.exitCode !== null || server.signalCode !== null);
+    killGroup(server.pid!, 'SIGKILL');
+    await writeFile(join(siteRoot, edited), original);
+  }
+}
+
+/** Page routes, assets and search files of the served site. */
+async function targets(outDir: string): Promise<string[]> {
+  const files = ((await readdir(outDir, { recursive: true })) as string[]).map((f) => f.split(sep).join('/'));
+  const pages = files.filter((f) => f.endsWith('.html') && f.startsWith('docs/')).slice(0, 200).map((f) => `/${f.replace(/\.html$/, '')}`);
+  const assets = files.filter((f) => f.startsWith('assets/') && /\.(js|css)$/.test(f)).map((f) => `/${f}`);
+  const search = files.filter((f) => f.startsWith('pagefind/') && !f.includes('/0.') && /\.(js|pf_meta|pf_index|pf_fragment)$/.test(f)).slice(0, 100).map((f) => `/${f}`);
+  return [...pages, ...assets, ...search, '/', '/docs/', '/integrations'];
+}
+
+/** Undefined when the response is a whole, successful one; else what is wrong. */
+function check(url: string, agent: Agent): Promise<string | undefined> {
+  return new Promise((done) => {
+    get(url, { agent }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => {
+        const body = Buffer.concat(chunks);
+        if (res.statusCode !== 200) return done(`status ${res.statusCode}`);
+        const length = Number(res.headers['content-length']);
+        if (Number.isFinite(length) && length !== body.length) return done(`length ${body.length}, expected ${length}`);
+        if (String(res.headers['content-type']).startsWith('text/html') && !body.toString('utf8').trimEnd().endsWith('</html>')) return done('a page cut short');
+        done(undefined);
+      });
+      res.on('error', (e) => done(e.message));
+    }).on('error', (e) => done(e.message));
+  });
+}
+
+/** Resident memory of the server and all its descendants (the build worker, Pagefind), bytes. */
+async function treeRss(pid: number): Promise<number> {
+  const procs = new Map<number, { ppid: number; rss: number }>();
+  for (const entry of await readdir('/proc').catch(() => [] as string[])) {
+    if (!/^\d+$/.test(entry)) continue;
+    const stat = await readFile(`/proc/${entry}/stat`, 'utf8').catch(() => '');
+    if (!stat) continue;
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    procs.set(Number(entry), { ppid: Number(fields[1]), rss: Number(fields[21]) * 4096 });
+  }
+  const inTree = (p: number): boolean => p === pid || (procs.has(p) && p > 1 && inTree(procs.get(p)!.ppid));
+  let total = 0;
+  for (const [p, info] of procs) if (inTree(p)) total += info.rss;
+  return total;
+}
+
+async function waitFor(ok: () => Promise<boolean>, timeoutMs: number): Promise<void> {
+  const until = performance.now() + timeoutMs;
+  while (performance.now() < until) {
+    if (await ok()) return;
+    await sleep(200);
+  }
+  throw new Error('the search index did not appear');
+}
+
+function sleep(ms: number): Promise<void> {
+  return new Promise((done) => setTimeout(done, ms));
+}
+
+export function loadLine(r: LoadResult): string {
+  return `serve under load (${r.requests} requests from ${CLIENTS} clients on 127.0.0.1, ${r.edits} edits meanwhile): ${r.rps.toFixed(0)} requests/s, latency p50 ${r.p50.toFixed(1)} ms, p95 ${r.p95.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms; ${r.failures.length} failed or incomplete responses; peak memory (server, worker, indexer) ${r.peakRssMb.toFixed(0)} MB.`;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const result = await measureServeLoad(process.argv[2] ?? MAIN_ROOT);
+  console.log(loadLine(result));
+  for (const f of result.failures.slice(0, 10)) console.log(`  ${f}`);
+}
