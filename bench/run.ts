@@ -17,6 +17,8 @@ import { machineLine, printReport, type LatencyResult, type SizeResult } from '.
 import { measureSearchWeight, measureSiteRelevance, type SearchWeight } from './search-weight.ts';
 import { lighthouseOfSite } from './lighthouse-site.ts';
 import { measureSiteAssistant } from './assistant.ts';
+import { loadLine, measureServeLoad } from './serve-load.ts';
+import { benchVersions } from './versions.ts';
 
 const CORPUS_ROOT = join(MAIN_ROOT, 'bench/.corpus');
 const EDITS = 5;
@@ -32,6 +34,8 @@ async function main(): Promise<void> {
   if (!serveSite.error) printSearchWeight(await measureSearchWeight(join(serveSite.dir, 'build'), samplePage(await docFiles(serveSite.dir)).route));
   console.log(`Search relevance on the DataHub site: ${((await measureSiteRelevance()) * 100).toFixed(0)} % of the relevance set in the top 3 (target ≥ 90 %).`);
   console.log(await measureSiteAssistant());
+  console.log(`DataHub site, ${loadLine(await measureServeLoad(MAIN_ROOT))}`);
+  console.log(`\nFrozen docs versions (300-page corpus; target: each adds under 10 % to a warm build):\n${await benchVersions()}`);
   console.log(`\nLighthouse on the DataHub site (targets: 100 in every category, mobile and desktop):\n${await lighthouseOfSite()}`);
   if (!keep) await rm(CORPUS_ROOT, { recursive: true, force: true });
   process.exitCode = results.some((r) => r.error) ? 1 : 0;
