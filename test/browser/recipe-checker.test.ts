@@ -1,37 +1,30 @@
-/** The recipe checker on a generated source page, in a real browser, under the site's CSP. */
+/** The recipe checker on a generated source page, in a real browser. */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { cp } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { buildSite } from '../../src/build.ts';
-import { silentLogger } from '../../src/log.ts';
-import { repoRoot, tempSite, type TempSite } from '../helpers/site.ts';
-import { launchBrowser, serveFolder } from '../helpers/browser.ts';
+import { repoRoot } from '../helpers/site.ts';
+import { serveFixture, type ServedFixture } from '../helpers/fixture-browser.ts';
 
-let site: TempSite;
-let server: { url: string; close: () => Promise<void> };
+let served: ServedFixture;
+let server: { url: string };
 let browser: Browser;
 
 test.before(async () => {
-  // The pages that generated source pages link to.
-  const page = (title: string, body = '') => `---\ntitle: ${title}\ndescription: A page that source pages link to.\n---\n\n${body}\n`;
-  site = await tempSite('valid', {
-    'content/docs/platform-instances.md': page('Platform instances'),
-    'content/docs/metadata-ingestion.md': page('Ingestion', '## Recipes\n\nA recipe says what to read.'),
-    'content/docs/metadata-ingestion/docs/dev_guides/sql_profiles.md': page('Profiling'),
+  served = await serveFixture('valid', async (site) => {
+    // The pages that generated source pages link to.
+    const page = (title: string, body = '') => `---\ntitle: ${title}\ndescription: A page that source pages link to.\n---\n\n${body}\n`;
+    await site.write('content/docs/platform-instances.md', page('Platform instances'));
+    await site.write('content/docs/metadata-ingestion.md', page('Ingestion', '## Recipes\n\nA recipe says what to read.'));
+    await site.write('content/docs/metadata-ingestion/docs/dev_guides/sql_profiles.md', page('Profiling'));
+    await cp(join(repoRoot, 'test/fixtures/generators/sources/content/data/sources'), join(site.root, 'content/data/sources'), { recursive: true });
   });
-  await cp(join(repoRoot, 'test/fixtures/generators/sources/content/data/sources'), join(site.root, 'content/data/sources'), { recursive: true });
-  await buildSite({ root: site.root, outDir: join(site.root, 'build'), search: false, log: silentLogger });
-  server = await serveFolder(join(site.root, 'build'));
-  browser = await launchBrowser();
+  ({ browser } = served);
+  server = { url: served.url };
 });
 
-test.after(async () => {
-  await browser?.close();
-  await server?.close();
-  await site?.remove();
-});
+test.after(() => served?.close());
 
 async function openChecker(): Promise<{ page: Page; errors: string[] }> {
   const page = await browser.newPage();

@@ -1,34 +1,31 @@
 /** Docs versions in the browser: the version menu, the remembered version, and version-scoped search. */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
-import { buildSite } from '../../src/build.ts';
-import { silentLogger } from '../../src/log.ts';
-import { runCli, tempSite, type TempSite } from '../helpers/site.ts';
-import { launchBrowser, serveFolder } from '../helpers/browser.ts';
+import { runCli } from '../helpers/site.ts';
+import { serveFixture, type ServedFixture } from '../helpers/fixture-browser.ts';
 
-let site: TempSite;
-let server: { url: string; close: () => Promise<void> };
+let served: ServedFixture;
+let server: { url: string };
 let browser: Browser;
 
 test.before(async () => {
-  site = await tempSite('valid');
-  const config = await site.read('site.config.ts');
-  await site.write('site.config.ts', config.replace("{ to: '/integrations', label: 'Integrations' },", "{ to: '/integrations', label: 'Integrations' },\n      { type: 'docsVersionDropdown' },").replace('docs: {', "docs: { currentVersionLabel: '2.x',"));
-  assert.equal((await runCli(['version', '1.0', '--root', site.root])).code, 0);
-  // After the cut the current docs say something the frozen ones do not.
-  await site.write('content/docs/quickstart.md', (await site.read('content/docs/quickstart.md')).replace('Run the installer', 'Run the zeppelin installer'));
-  await buildSite({ root: site.root, outDir: join(site.root, 'build'), search: true, log: silentLogger });
-  server = await serveFolder(join(site.root, 'build'));
-  browser = await launchBrowser();
+  served = await serveFixture(
+    'valid',
+    async (site) => {
+      const config = await site.read('site.config.ts');
+      await site.write('site.config.ts', config.replace("{ to: '/integrations', label: 'Integrations' },", "{ to: '/integrations', label: 'Integrations' },\n      { type: 'docsVersionDropdown' },").replace('docs: {', "docs: { currentVersionLabel: '2.x',"));
+      assert.equal((await runCli(['version', '1.0', '--root', site.root])).code, 0);
+      // After the cut the current docs say something the frozen ones do not.
+      await site.write('content/docs/quickstart.md', (await site.read('content/docs/quickstart.md')).replace('Run the installer', 'Run the zeppelin installer'));
+    },
+    { search: true },
+  );
+  ({ browser } = served);
+  server = { url: served.url };
 });
 
-test.after(async () => {
-  await browser?.close();
-  await server?.close();
-  await site?.remove();
-});
+test.after(() => served?.close());
 
 test('the version menu leads to the same page in the other version, and the choice is remembered for the Docs link', async () => {
   const context = await browser.newContext();

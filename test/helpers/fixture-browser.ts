@@ -1,0 +1,32 @@
+/** Browser tests of a fixture site: copy it, adjust it, build it, serve it, open a browser; one close for all. */
+import { join } from 'node:path';
+import type { Browser } from 'playwright-core';
+import { buildSite } from '../../src/build.ts';
+import { silentLogger } from '../../src/log.ts';
+import { tempSite, type TempSite } from './site.ts';
+import { launchBrowser, serveFolder } from './browser.ts';
+
+export interface ServedFixture {
+  site: TempSite;
+  url: string;
+  browser: Browser;
+  close(): Promise<void>;
+}
+
+export async function serveFixture(name: string, prepare: (site: TempSite) => Promise<void>, options: { search?: boolean } = {}): Promise<ServedFixture> {
+  const site = await tempSite(name);
+  await prepare(site);
+  await buildSite({ root: site.root, outDir: join(site.root, 'build'), search: options.search ?? false, log: silentLogger });
+  const server = await serveFolder(join(site.root, 'build'));
+  const browser = await launchBrowser();
+  return {
+    site,
+    url: server.url,
+    browser,
+    async close() {
+      await browser.close();
+      await server.close();
+      await site.remove();
+    },
+  };
+}
