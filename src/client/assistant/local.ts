@@ -58,7 +58,9 @@ async function retrieve(question: string, baseUrl: string): Promise<Retrieved[]>
       return { url: pageUrl(data.url), title: data.meta.title, breadcrumb: data.meta.breadcrumb, score: score + named * 0.6 };
     }),
   );
-  return pages.sort((a, b) => b.score - a.score).slice(0, PAGES);
+  // Only doc pages have Markdown twins to quote; the landing pages are left to search.
+  const isDoc = (url: string) => url.startsWith(`${baseUrl}docs/`) && url.length > `${baseUrl}docs/`.length;
+  return pages.filter((page) => isDoc(page.url)).sort((a, b) => b.score - a.score).slice(0, PAGES);
 }
 
 /** Loads the index chunks for the words typed so far, so that asking finds them in cache. */
