@@ -35,6 +35,7 @@ import { Problems, problem, type Problem } from './errors.ts';
 import { step, type Logger } from './log.ts';
 import { withBase } from './site/urls.ts';
 import { versionMenu } from './render/versions.ts';
+import { restoreUnit, saveUnit, unitFiles } from './versions/unit-cache.ts';
 import { listStatic } from './site/static-files.ts';
 
 export interface BuildOptions {
@@ -81,6 +82,8 @@ export interface BuildResult {
   files: RenderedFile[];
   /** Names of the frozen docs versions built. */
   versions: string[];
+  /** Frozen versions copied whole from the cache (neither compiled nor rendered). */
+  reusedVersions: string[];
 }
 
 export function createBuildState(): BuildState {
@@ -95,7 +98,18 @@ export async function analyzeSite(options: Omit<BuildOptions, 'outDir'>) {
   const baseUrl = options.baseUrl ?? config.baseUrl;
   const problems = new Problems();
   const [content, lastUpdates] = await Promise.all([
-    step(log, 'load content', () => loadContent({ root: options.root, config, includeDrafts: options.includeDrafts ?? false, generators: builtinGenerators, readCache: options.state?.files, generatorCache: options.state?.generated })),
+    step(log, 'load content', () =>
+      loadContent({
+        root: options.root,
+        config,
+        includeDrafts: options.includeDrafts ?? false,
+        generators: builtinGenerators,
+        readCache: options.state?.files,
+        generatorCache: options.state?.generated,
+        // `docsgen build` reuses unchanged frozen versions whole; serve rebuilds in place and keeps its own caches.
+        reuseVersions: !options.inPlace && options.cache !== false ? { config: { ...config, baseUrl } } : undefined,
+      }),
+    ),
     options.state?.lastUpdates ?? step(log, 'read git history', () => readLastUpdates(options.root)),
   ]);
   if (options.state) options.state.lastUpdates = lastUpdates;
@@ -128,15 +142,21 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     const assets = options.state?.assets ?? (await step(log, 'bundle client', () => bundleClient({ outDir: staging, islandRegistry: options.islandRegistry })));
     if (options.state) options.state.assets = assets;
     const scripts = new Set<string>();
-    const files = await step(log, 'render and write pages', () => renderAll(analysis, assets, staging, log, scripts, options.state, options.root, options.cache));
+    const { files, sidebarFiles } = await step(log, 'render and write pages', () => renderAll(analysis, assets, staging, log, scripts, options.state, options.root, options.cache));
     await step(log, 'write twins, files, images', () => writeSite({ ...analysis, root: options.root, outDir: staging, written: options.state?.written, inlineScripts: scripts }));
+    const units = analysis.content.units;
+    const reused = [...units].filter(([, u]) => u.unit).map(([name]) => name);
     // Pagefind reads the written files itself, in parallel, faster than pages can be handed to it.
     if (options.search ?? true) {
       const cacheDir = options.cache === false ? undefined : join(options.root, '.docsgen/cache/pagefind');
-      await step(log, 'search index', () => buildSearchIndex(staging, { versions: analysis.content.versions.map((v) => v.name), cacheDir }));
+      const versions = analysis.content.versions.map((v) => v.name).filter((name) => !reused.includes(name));
+      // Reused versions are copied in after this step, so the index of the current docs never sees them.
+      await step(log, 'search index', () => buildSearchIndex(staging, { versions, cacheDir }));
     }
+    if (units.size > 0) await step(log, 'frozen versions', () => keepVersions(analysis, staging, sidebarFiles, options.root, options.search ?? true));
     if (!options.inPlace) await publish(staging, options.outDir);
-    return { pages: files.length, rendered: files.filter((f) => f.rendered).length, warnings: analysis.problems.warnings, files, versions: analysis.content.versions.map((v) => v.name) };
+    const prebuilt = [...analysis.content.docs.values()].filter((doc) => doc.prebuilt).length;
+    return { pages: files.length + prebuilt, rendered: files.filter((f) => f.rendered).length, warnings: analysis.problems.warnings, files, versions: analysis.content.versions.map((v) => v.name), reusedVersions: reused };
   } catch (error) {
     if (!options.inPlace) await discard(staging);
     throw error;
@@ -150,8 +170,13 @@ async function compileAll(content: ContentModel, config: SiteConfig, baseUrl: st
   const disk = options.cache === false ? undefined : new CompileCache(root, poolOptions);
   const todo: { doc: DocEntry; key: string }[] = [];
   const keys = new Map<string, string>();
+  // Pages of a frozen version reused whole: only their links, anchors and headings are needed.
+  for (const doc of content.docs.values()) {
+    const kept = doc.prebuilt ? content.units.get(doc.version!)?.unit?.compiled[doc.id] : undefined;
+    if (kept) compiled.set(doc.id, { html: '', images: [], problems: [], ...kept });
+  }
   await Promise.all(
-    [...content.docs.values()].map(async (doc) => {
+    [...content.docs.values()].filter((doc) => !compiled.has(doc.id)).map(async (doc) => {
       const key = disk ? await disk.key(doc.source, doc.route, doc.markdown) : `${doc.source}\0${doc.route}\0${doc.markdown}`;
       keys.set(doc.id, key);
       const page = state?.compiled.get(doc.id)?.key === key ? state.compiled.get(doc.id)!.page : await disk?.get(key);
@@ -168,8 +193,10 @@ async function compileAll(content: ContentModel, config: SiteConfig, baseUrl: st
   todo.forEach(({ doc }, i) => compiled.set(doc.id, pages[i]));
   // Register every page's images with this build's store (workers and the cache resolved them elsewhere).
   await Promise.all([...content.docs.values()].flatMap((doc) => compiled.get(doc.id)!.images.map((src) => images.resolve(doc.source, src))));
+  const prebuilt = [...content.docs.values()].filter((doc) => doc.prebuilt).length;
+  if (prebuilt > 0) log.debug(`${prebuilt} pages of frozen versions reused whole`);
   if (state) for (const [id, key] of keys) state.compiled.set(id, { key, page: compiled.get(id)! });
-  log.debug(`compiled ${todo.length} pages, ${content.docs.size - todo.length} from the cache`);
+  log.debug(`compiled ${todo.length} pages, ${compiled.size - todo.length - [...content.docs.values()].filter((d) => d.prebuilt).length} from the cache`);
   return compiled;
 }
 
@@ -186,7 +213,7 @@ function specialAnchors(config: SiteConfig, baseUrl: string, pages: { page: Spec
   return specialJobs(pages, { site, siteUrl: config.url, noIndex: config.noIndex }).map((job, i) => ({ page: pages[i].page, anchors: idsOf(renderDocument(job.element())) }));
 }
 
-async function renderAll(analysis: Awaited<ReturnType<typeof analyzeSite>>, assets: ClientAssets, outDir: string, log: Logger, scripts: Set<string>, state: BuildState | undefined, root: string, cache: boolean | undefined): Promise<RenderedFile[]> {
+async function renderAll(analysis: Awaited<ReturnType<typeof analyzeSite>>, assets: ClientAssets, outDir: string, log: Logger, scripts: Set<string>, state: BuildState | undefined, root: string, cache: boolean | undefined): Promise<{ files: RenderedFile[]; sidebarFiles: Map<string, string> }> {
   const { config, baseUrl, content, compiled, lastUpdates, pageData } = analysis;
   const site = buildSiteProps(config, baseUrl, { css: withBase(baseUrl, `/${assets.css}`), js: withBase(baseUrl, `/${assets.js}`), font: assets.preloadFont && withBase(baseUrl, `/${assets.preloadFont}`) }, versionMenu(undefined, { versions: content.versions, currentLabel: config.docs.currentVersionLabel, docs: content.docs, baseUrl }));
   const context = {
@@ -206,14 +233,20 @@ async function renderAll(analysis: Awaited<ReturnType<typeof analyzeSite>>, asse
     sidebarCache: new Map<SidebarItem[], RenderedSidebar>(),
     cache: state?.rendered,
   };
-  const jobs = [...docJobs([...content.docs.values()], compiled, context), ...specialJobs(pageData.pages, context)];
+  const jobs = [...docJobs([...content.docs.values()].filter((doc) => !doc.prebuilt), compiled, context), ...specialJobs(pageData.pages, context)];
   for (const sidebar of context.sidebarCache.values()) if (sidebar.file) await writeOutput(outDir, sidebar.file, sidebar.html);
   const write = (path: string, html: string) => {
     for (const script of inlineScripts(html)) scripts.add(script);
     return writeOutput(outDir, path, html);
   };
   const disk = cache === false ? undefined : new RenderDiskCache(root);
-  return renderPages(jobs, write, state?.rendered, (done) => log.progress('rendering', done, jobs.length), disk);
+  const files = await renderPages(jobs, write, state?.rendered, (done) => log.progress('rendering', done, jobs.length), disk);
+  // Where each sidebar's full list was written: a frozen version keeps its own.
+  const sidebarFiles = new Map(Object.entries(content.sidebars).flatMap(([name, items]) => {
+    const file = context.sidebarCache.get(items)?.file;
+    return file ? [[name, file] as [string, string]] : [];
+  }));
+  return { files, sidebarFiles };
 }
 
 /** The favicon and logo named in the config must be files of content/static. */
@@ -223,6 +256,31 @@ function missingConfigFiles(config: SiteConfig, staticFiles: string[]): Problem[
   return named
     .filter(([, path]) => path && !present.has(path.replace(/^\//, '')))
     .map(([field, path]) => problem('config-file-missing', { file: 'site.config.ts' }, `\`${field}\` names ${path}, which is not in content/static`, `Add content/static/${String(path).replace(/^\//, '')} or change the field.`));
+}
+
+/**
+ * Frozen versions reused whole get their kept output copied in; the others, just built, are kept
+ * for the next build (only with their search index, so that a kept version is complete).
+ */
+async function keepVersions(analysis: Awaited<ReturnType<typeof analyzeSite>>, outDir: string, sidebarFiles: Map<string, string>, root: string, searched: boolean): Promise<void> {
+  const { content, compiled } = analysis;
+  for (const [name, { key, unit }] of content.units) {
+    if (unit) {
+      await restoreUnit(root, name, unit, outDir);
+      continue;
+    }
+    if (!searched) continue;
+    const docs = [...content.docs.values()].filter((doc) => doc.version === name);
+    const sidebars = Object.fromEntries(Object.entries(content.sidebars).filter(([sidebar]) => sidebar.startsWith(`${name}/`)));
+    const ownSidebarFiles = Object.keys(sidebars).flatMap((sidebar) => (sidebarFiles.has(sidebar) ? [sidebarFiles.get(sidebar)!] : []));
+    await saveUnit(root, outDir, {
+      key,
+      docs: docs.map((doc) => ({ ...doc, markdown: '' })),
+      compiled: Object.fromEntries(docs.map((doc) => [doc.id, { links: compiled.get(doc.id)!.links, anchors: compiled.get(doc.id)!.anchors, toc: compiled.get(doc.id)!.toc }])),
+      sidebars,
+      files: await unitFiles(outDir, name, ownSidebarFiles),
+    });
+  }
 }
 
 /** Positions in a generated page's markdown mean nothing in its data file: report the file alone. */

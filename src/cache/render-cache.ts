@@ -14,7 +14,7 @@ const templatesDir = resolve(dirname(fileURLToPath(import.meta.url)), '../../tem
 let fingerprint: Promise<string> | undefined;
 
 /** The engine's fingerprint plus the templates (components and styles), which shape every page. */
-function renderFingerprint(): Promise<string> {
+export function renderFingerprint(): Promise<string> {
   fingerprint ??= (async () => {
     const hash = createHash('sha1').update(await engineFingerprint());
     const files = ((await readdir(templatesDir, { recursive: true })) as string[]).sort();

@@ -11,6 +11,7 @@ import { parseSidebars, SIDEBARS_FILE } from './sidebars.ts';
 import { resolveSidebars } from './resolve-sidebars.ts';
 import type { DocEntry, DocGenerator, GeneratedDoc, GeneratorContext, Sidebars } from './types.ts';
 import { loadVersions, type VersionInfo } from './versions.ts';
+import type { VersionUnit } from '../versions/unit-cache.ts';
 
 export interface ContentOptions {
   root: string;
@@ -21,6 +22,8 @@ export interface ContentOptions {
   readCache?: Map<string, { stamp: string; result: ReadResult }>;
   /** Generated docs of an earlier build (serve): reused while the generator's inputs are unchanged. */
   generatorCache?: Map<string, { stamp: string; docs: GeneratedDoc[] }>;
+  /** Reuse frozen versions kept whole in the cache (`docsgen build`); `config` is part of their key. */
+  reuseVersions?: { config: unknown };
 }
 
 type ReadResult = { doc?: DocEntry; problems: Problem[] };
@@ -33,6 +36,8 @@ export interface ContentModel {
   generatedFiles: Map<string, string>;
   /** The frozen docs versions, newest first (content/versions.yaml); empty without versions. */
   versions: VersionInfo[];
+  /** Per frozen version: its cache key, and the kept unit when it was reused whole. */
+  units: Map<string, { key: string; unit?: VersionUnit }>;
 }
 
 export const DOCS_DIR = 'content/docs';
@@ -57,12 +62,12 @@ export async function loadContent(options: ContentOptions): Promise<ContentModel
   const generatedFiles = new Map<string, string>();
   for (const doc of await runGenerators(options, problems, generatedFiles)) add(doc);
   const sidebars = await loadSidebars(options.root, docs, problems);
-  const versions = await loadVersions(options, problems);
+  const versions = await loadVersions(options, problems, [...docs.values()].map((doc) => doc.route).sort());
   for (const version of versions.versions) {
     for (const doc of version.docs.values()) add(doc);
     Object.assign(sidebars, version.sidebars);
   }
-  return { docs, sidebars, problems, generatedFiles, versions: versions.list };
+  return { docs, sidebars, problems, generatedFiles, versions: versions.list, units: versions.units };
 }
 
 export async function listMarkdown(dir: string): Promise<string[]> {

@@ -19,6 +19,8 @@ export interface DocEntry {
   edition?: 'cloud';
   /** The Markdown body with the front matter blanked out, so positions are those of the file. */
   markdown: string;
+  /** A page of a frozen version reused whole from the version cache: not compiled, rendered or written. */
+  prebuilt?: boolean;
   /** Set for pages of a frozen docs version: its name. */
   version?: string;
   /** For pages of a frozen version: the id within that version (the id of the same page in the current docs). */

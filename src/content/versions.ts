@@ -13,6 +13,7 @@ import { DocsgenError } from '../errors.ts';
 import { listMarkdown, loadSidebars, readCached, type ContentOptions } from './load.ts';
 import { mapSidebarIds } from './resolve-sidebars.ts';
 import type { DocEntry, Sidebars } from './types.ts';
+import { loadUnit, versionUnitKey, type VersionUnit } from '../versions/unit-cache.ts';
 
 export const VERSIONS_FILE = 'content/versions.yaml';
 export const VERSIONS_DIR = 'content/versions';
@@ -42,20 +43,37 @@ export async function readVersionList(root: string): Promise<{ name: string; lab
   return readDataFile(VERSIONS_FILE, text, versionsFileSchema, { code: 'versions', hint: 'See "Versions" in docs/authoring.md.' }).data.versions;
 }
 
-export async function loadVersions(options: Pick<ContentOptions, 'root' | 'readCache' | 'includeDrafts'>, problems: Problem[]): Promise<{ list: VersionInfo[]; versions: LoadedVersion[] }> {
+type VersionOptions = Pick<ContentOptions, 'root' | 'readCache' | 'includeDrafts' | 'reuseVersions'>;
+
+export async function loadVersions(options: VersionOptions, problems: Problem[], currentRoutes: string[]): Promise<{ list: VersionInfo[]; versions: LoadedVersion[]; units: Map<string, { key: string; unit?: VersionUnit }> }> {
   let list: { name: string; label?: string }[];
   try {
     list = await readVersionList(options.root);
   } catch (error) {
     if (!(error instanceof DocsgenError)) throw error;
     problems.push(...error.problems);
-    return { list: [], versions: [] };
+    return { list: [], versions: [], units: new Map() };
   }
-  const versions = await Promise.all(list.map((entry) => loadVersion(options, entry, problems)));
-  return { list: versions.map((v) => v.info), versions };
+  const units = new Map<string, { key: string; unit?: VersionUnit }>();
+  const versions = await Promise.all(
+    list.map(async (entry) => {
+      if (!options.reuseVersions) return loadVersion(options, entry, problems);
+      const key = await versionUnitKey({ root: options.root, name: entry.name, config: options.reuseVersions.config, versions: list, currentRoutes });
+      const unit = await loadUnit(options.root, entry.name, key);
+      units.set(entry.name, { key, unit });
+      return unit ? fromUnit(entry, unit) : loadVersion(options, entry, problems);
+    }),
+  );
+  return { list: versions.map((v) => v.info), versions, units };
 }
 
-async function loadVersion(options: Pick<ContentOptions, 'root' | 'readCache' | 'includeDrafts'>, entry: { name: string; label?: string }, problems: Problem[]): Promise<LoadedVersion> {
+/** A version kept whole: its pages are known from the cache, not read again. */
+function fromUnit(entry: { name: string; label?: string }, unit: VersionUnit): LoadedVersion {
+  const docs = new Map(unit.docs.map((doc) => [doc.id, { ...doc, prebuilt: true }]));
+  return { info: versionInfo(entry, docs, unit.sidebars), docs, sidebars: unit.sidebars };
+}
+
+async function loadVersion(options: VersionOptions, entry: { name: string; label?: string }, problems: Problem[]): Promise<LoadedVersion> {
   const dir = `${VERSIONS_DIR}/${entry.name}`;
   const files = await listMarkdown(join(options.root, dir, 'docs'));
   if (files.length === 0) problems.push(problem('version-empty', { file: VERSIONS_FILE }, `version \`${entry.name}\` has no pages in ${dir}/docs`, `Cut it with \`docsgen version ${entry.name}\`, or remove it from ${VERSIONS_FILE}.`));
@@ -70,9 +88,12 @@ async function loadVersion(options: Pick<ContentOptions, 'root' | 'readCache' | 
   const prefix = (id: string) => (id ? `${entry.name}/${id}` : entry.name);
   const sidebars: Sidebars = Object.fromEntries(Object.entries(raw).map(([name, items]) => [`${entry.name}/${name}`, mapSidebarIds(items, prefix)]));
   const docs = new Map([...own.values()].map((doc) => [doc.id, doc]));
+  return { info: versionInfo(entry, docs, sidebars), docs, sidebars };
+}
+
+function versionInfo(entry: { name: string; label?: string }, docs: Map<string, DocEntry>, sidebars: Sidebars): VersionInfo {
   const first = Object.values(sidebars).map((items) => firstDoc(items)).find(Boolean) ?? [...docs.keys()][0];
-  const info = { name: entry.name, label: entry.label ?? entry.name, startRoute: first ? docs.get(first)!.route : `/docs/${entry.name}` };
-  return { info, docs, sidebars };
+  return { name: entry.name, label: entry.label ?? entry.name, startRoute: first && docs.get(first) ? docs.get(first)!.route : `/docs/${entry.name}` };
 }
 
 function firstDoc(items: Sidebars[string]): string | undefined {

@@ -33,7 +33,8 @@ export async function writeSite(inputs: WriteInputs): Promise<void> {
   const write = (path: string, text: string) => writeIfChanged(outDir, path, text, inputs.written);
   await copyStatic(inputs.root, outDir);
   const docs = [...content.docs.values()];
-  const twins = docs.map((doc) => {
+  // A frozen version reused whole brings its twins along.
+  const twins = docs.filter((doc) => !doc.prebuilt).map((doc) => {
     const rewrite = new Map<string, string>();
     for (const link of inputs.compiled.get(doc.id)?.links ?? []) {
       if (link.kind === 'internal' && link.markdown) rewrite.set(link.href, `${withBase(baseUrl, link.path!)}.md${link.hash ? `#${link.hash}` : ''}`);

@@ -89,3 +89,25 @@ test('a broken link in a frozen version is reported against its file', async (t)
   assert.equal(check.code, 1);
   assert.match(check.stderr, /content\/versions\/1\.0\/docs\/features\.md:\d+:\d+: error: broken markdown link `\.\/nowhere\.md` \(resolved as \/docs\/1\.0\/nowhere\)/);
 });
+
+test('an unchanged frozen version is reused whole: not read, compiled or rendered, its pages and search index copied', async (t) => {
+  const site = await versionedSite();
+  t.after(() => site.remove());
+  assert.equal((await runCli(['version', '1.0', '--root', site.root])).code, 0);
+  const out = join(site.root, 'build');
+  const first = await buildSite({ root: site.root, outDir: out, search: true, log: silentLogger });
+  assert.deepEqual(first.reusedVersions, []);
+  await site.write('content/docs/quickstart.md', (await site.read('content/docs/quickstart.md')).replace('Run the installer', 'Run the quick installer'));
+  const second = await buildSite({ root: site.root, outDir: out, search: true, log: silentLogger });
+  assert.deepEqual(second.reusedVersions, ['1.0']);
+  assert.equal(second.pages, first.pages);
+  assert.deepEqual(second.files.filter((f) => f.path.startsWith('docs/1.0/')), [], 'no frozen page goes through rendering');
+  assert.match(await readFile(join(out, 'docs/1.0/quickstart.html'), 'utf8'), /Run the installer/);
+  assert.match(await readFile(join(out, 'docs/quickstart.html'), 'utf8'), /Run the quick installer/);
+  await readFile(join(out, 'pagefind/1.0/pagefind.js'));
+  await readFile(join(out, 'docs/1.0/quickstart.md'));
+  // A change inside the version makes it build again; a broken link in it is still reported.
+  await site.write('content/versions/1.0/docs/features.md', (await site.read('content/versions/1.0/docs/features.md')).replace('(./quickstart.md)', '(./nowhere.md)'));
+  await assert.rejects(buildSite({ root: site.root, outDir: out, search: true, log: silentLogger }), /content\/versions\/1\.0\/docs\/features\.md:\d+:\d+: error: broken markdown link/);
+  assert.match(await readFile(join(out, 'docs/1.0/quickstart.html'), 'utf8'), /Run the installer/, 'a failed build leaves the site as it was');
+});

@@ -1,0 +1,91 @@
+/**
+ * A frozen docs version reused as one piece. Its output (pages, Markdown twins, images, search
+ * index, sidebar files) and what the link check needs of it (routes, links, anchors) are kept
+ * under a key made of everything its pages depend on: its own files, the engine and templates,
+ * the site config, the list of versions and the current docs' routes (the version menu and the
+ * banner point at them). While the key holds, a build neither reads, compiles nor renders the
+ * version: it checks its links and copies its files.
+ */
+import { createHash } from 'node:crypto';
+import { copyFile, link, mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { dirname, join, sep } from 'node:path';
+import type { DocEntry, Sidebars } from '../content/types.ts';
+import type { CompiledPage } from '../markdown/types.ts';
+import { engineFingerprint } from '../cache/compile-cache.ts';
+import { renderFingerprint } from '../cache/render-cache.ts';
+
+const FORMAT = 1;
+
+export interface VersionUnit {
+  key: string;
+  docs: DocEntry[];
+  /** Per doc id: what the link check and the search listing need (no HTML). */
+  compiled: Record<string, Pick<CompiledPage, 'links' | 'anchors' | 'toc'>>;
+  sidebars: Sidebars;
+  /** Output files of the version, relative to the output folder. */
+  files: string[];
+}
+
+export interface UnitKeyInputs {
+  root: string;
+  name: string;
+  config: unknown;
+  versions: unknown;
+  currentRoutes: string[];
+}
+
+function unitDir(root: string, name: string): string {
+  return join(root, '.docsgen/cache/versions', name);
+}
+
+export async function versionUnitKey(inputs: UnitKeyInputs): Promise<string> {
+  const hash = createHash('sha1').update(String(FORMAT)).update(await engineFingerprint()).update(await renderFingerprint());
+  hash.update(JSON.stringify([inputs.config, inputs.versions, inputs.currentRoutes]));
+  for (const dir of [`content/versions/${inputs.name}`, `content/static/versions/${inputs.name}`]) {
+    const base = join(inputs.root, dir);
+    const files = ((await readdir(base, { recursive: true, withFileTypes: true }).catch(() => [])) as import('node:fs').Dirent[])
+      .filter((entry) => entry.isFile())
+      .map((entry) => join(entry.parentPath, entry.name))
+      .sort();
+    for (const file of files) hash.update(file.slice(base.length)).update('\0').update(await readFile(file)).update('\0');
+  }
+  return hash.digest('hex');
+}
+
+export async function loadUnit(root: string, name: string, key: string): Promise<VersionUnit | undefined> {
+  const text = await readFile(join(unitDir(root, name), 'unit.json'), 'utf8').catch(() => undefined);
+  if (!text) return undefined;
+  const unit = JSON.parse(text) as VersionUnit;
+  return unit.key === key ? unit : undefined;
+}
+
+/** Keeps a version's output and analysis, replacing what was kept for it before. */
+export async function saveUnit(root: string, outDir: string, unit: VersionUnit): Promise<void> {
+  const dir = unitDir(root, unit.docs[0]?.version ?? 'unknown');
+  await rm(dir, { recursive: true, force: true });
+  await copyFiles(outDir, join(dir, 'output'), unit.files);
+  await writeFile(join(dir, 'unit.json'), JSON.stringify(unit));
+}
+
+/** Puts a kept version's output into this build's output folder (hard links where possible). */
+export async function restoreUnit(root: string, name: string, unit: VersionUnit, outDir: string): Promise<void> {
+  await copyFiles(join(unitDir(root, name), 'output'), outDir, unit.files);
+}
+
+/** The output files of a version: its pages, twins and images, its search index, its sidebar files. */
+export async function unitFiles(outDir: string, name: string, sidebarFiles: string[]): Promise<string[]> {
+  const under = async (sub: string) =>
+    ((await readdir(join(outDir, sub), { recursive: true, withFileTypes: true }).catch(() => [])) as import('node:fs').Dirent[])
+      .filter((entry) => entry.isFile())
+      .map((entry) => join(entry.parentPath, entry.name).slice(outDir.length + 1).split(sep).join('/'));
+  const pages = [...(await under(`docs/${name}`)), `docs/${name}.html`, `docs/${name}.md`];
+  const present = new Set(await Promise.all(pages.map(async (f) => ((await readFile(join(outDir, f)).then(() => true, () => false)) ? f : ''))));
+  return [...pages.filter((f) => present.has(f)), ...(await under(`pagefind/${name}`)), ...sidebarFiles].sort();
+}
+
+async function copyFiles(from: string, to: string, files: string[]): Promise<void> {
+  for (const file of files) {
+    await mkdir(dirname(join(to, file)), { recursive: true });
+    await link(join(from, file), join(to, file)).catch(() => copyFile(join(from, file), join(to, file)));
+  }
+}
