@@ -2,6 +2,9 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser } from 'playwright-core';
+import { join } from 'node:path';
+import { buildSite } from '../../src/build.ts';
+import { silentLogger } from '../../src/log.ts';
 import { runCli } from '../helpers/site.ts';
 import { serveFixture, type ServedFixture } from '../helpers/fixture-browser.ts';
 
@@ -21,6 +24,9 @@ test.before(async () => {
     },
     { search: true },
   );
+  // Built a second time, the frozen version comes whole from the cache: what the reader gets must be the same.
+  const again = await buildSite({ root: served.site.root, outDir: join(served.site.root, 'build'), search: true, log: silentLogger });
+  assert.deepEqual(again.reusedVersions, ['1.0']);
   ({ browser } = served);
   server = { url: served.url };
 });
