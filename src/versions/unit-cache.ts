@@ -1,13 +1,13 @@
 /**
  * A frozen docs version reused as one piece. Its output (pages, Markdown twins, images, search
  * index, sidebar files) and what the link check needs of it (routes, links, anchors) are kept
- * under a key made of everything its pages depend on: its own files (names, sizes and times), the engine and templates,
+ * under a key made of everything its pages depend on: its own files (names and contents), the engine and templates,
  * the site config, the list of versions and the current docs' routes (the version menu and the
  * banner point at them). While the key holds, a build neither reads, compiles nor renders the
  * version: it checks its links and copies its files.
  */
 import { createHash } from 'node:crypto';
-import { copyFile, link, mkdir, readFile, readdir, rm, stat, writeFile } from 'node:fs/promises';
+import { copyFile, link, mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, sep } from 'node:path';
 import type { DocEntry, Sidebars } from '../content/types.ts';
 import type { CompiledPage } from '../markdown/types.ts';
@@ -47,10 +47,9 @@ export async function versionUnitKey(inputs: UnitKeyInputs): Promise<string> {
       .filter((entry) => entry.isFile())
       .map((entry) => join(entry.parentPath, entry.name))
       .sort();
-    // Size and modification time stand for the content, as for serve's file cache: reading every
-    // file of every version on each build would cost more than the rest of the check.
-    const stats = await Promise.all(files.map((file) => stat(file)));
-    files.forEach((file, i) => hash.update(file.slice(base.length)).update(`\0${stats[i].size}:${stats[i].mtimeMs}\0`));
+    // Contents, not times: a fresh checkout of the same files finds its kept versions.
+    const contents = await Promise.all(files.map((file) => readFile(file)));
+    files.forEach((file, i) => hash.update(file.slice(base.length)).update('\0').update(contents[i]).update('\0'));
   }
   return hash.digest('hex');
 }
