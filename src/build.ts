@@ -35,7 +35,7 @@ import { Problems, problem, type Problem } from './errors.ts';
 import { step, type Logger } from './log.ts';
 import { withBase } from './site/urls.ts';
 import { versionMenu } from './render/versions.ts';
-import { restoreUnit, saveUnit, unitFiles } from './versions/unit-cache.ts';
+import { releaseUnit, restoreUnit, saveUnit, unitFiles } from './versions/unit-cache.ts';
 import { listStatic } from './site/static-files.ts';
 
 export interface BuildOptions {
@@ -91,7 +91,7 @@ export function createBuildState(): BuildState {
 }
 
 /** Everything `build` and `check` share: load, compile, validate. Throws on content errors. */
-export async function analyzeSite(options: Omit<BuildOptions, 'outDir'>) {
+export async function analyzeSite(options: Omit<BuildOptions, 'outDir'> & { reuseVersions?: boolean }) {
   const { log } = options;
   const config = options.state?.config ?? (await step(log, 'load config', () => loadConfig(options.root)));
   if (options.state) options.state.config = config;
@@ -107,7 +107,7 @@ export async function analyzeSite(options: Omit<BuildOptions, 'outDir'>) {
         readCache: options.state?.files,
         generatorCache: options.state?.generated,
         // `docsgen build` reuses unchanged frozen versions whole; serve rebuilds in place and keeps its own caches.
-        reuseVersions: !options.inPlace && options.cache !== false ? { config: { ...config, baseUrl } } : undefined,
+        reuseVersions: options.reuseVersions ? { config: { ...config, baseUrl } } : undefined,
       }),
     ),
     options.state?.lastUpdates ?? step(log, 'read git history', () => readLastUpdates(options.root)),
@@ -135,8 +135,11 @@ export async function analyzeSite(options: Omit<BuildOptions, 'outDir'>) {
 
 export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const { log } = options;
-  const analysis = await analyzeSite(options);
-  analysis.problems.throwIfErrors();
+  const analysis = await analyzeSite({ ...options, reuseVersions: !options.inPlace && options.cache !== false });
+  if (analysis.problems.list.some((p) => p.severity === 'error')) {
+    for (const { unit } of analysis.content.units.values()) if (unit) await releaseUnit(unit);
+    analysis.problems.throwIfErrors();
+  }
   const staging = options.inPlace ? options.outDir : await createStaging(options.outDir);
   try {
     const assets = options.state?.assets ?? (await step(log, 'bundle client', () => bundleClient({ outDir: staging, islandRegistry: options.islandRegistry })));
@@ -159,6 +162,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     return { pages: files.length + prebuilt, rendered: files.filter((f) => f.rendered).length, warnings: analysis.problems.warnings, files, versions: analysis.content.versions.map((v) => v.name), reusedVersions: reused };
   } catch (error) {
     if (!options.inPlace) await discard(staging);
+    for (const { unit } of analysis.content.units.values()) if (unit) await releaseUnit(unit);
     throw error;
   }
 }
@@ -266,7 +270,7 @@ async function keepVersions(analysis: Awaited<ReturnType<typeof analyzeSite>>, o
   const { content, compiled } = analysis;
   for (const [name, { key, unit }] of content.units) {
     if (unit) {
-      await restoreUnit(root, name, unit, outDir);
+      await restoreUnit(unit, outDir);
       continue;
     }
     if (!searched) continue;

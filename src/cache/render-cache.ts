@@ -4,8 +4,8 @@
  * changed: a frozen docs version, once rendered, costs a file copy per page. Entries that a
  * build did not use are removed after it, so the cache holds one site's worth of pages.
  */
-import { createHash } from 'node:crypto';
-import { mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { createHash, randomBytes } from 'node:crypto';
+import { mkdir, readFile, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { engineFingerprint } from './compile-cache.ts';
@@ -41,15 +41,23 @@ export class RenderDiskCache {
     return readFile(join(this.#dir, `${key}.html`), 'utf8').catch(() => undefined);
   }
 
+  /** Written whole or not at all (a temporary file renamed): another build may be reading the cache. */
   async set(key: string, html: string): Promise<void> {
     this.#used.add(key);
-    await mkdir(this.#dir, { recursive: true });
-    await writeFile(join(this.#dir, `${key}.html`), html);
+    const temp = join(this.#dir, `${key}.${randomBytes(4).toString('hex')}.tmp`);
+    try {
+      await mkdir(this.#dir, { recursive: true });
+      await writeFile(temp, html);
+      await rename(temp, join(this.#dir, `${key}.html`));
+    } catch {
+      // A cache that cannot be written costs a render next time, nothing more.
+      await rm(temp, { force: true });
+    }
   }
 
-  /** Removes the entries this build did not use. */
+  /** Removes the entries this build did not use (not files being written by another build). */
   async prune(): Promise<void> {
     const names = await readdir(this.#dir).catch(() => [] as string[]);
-    await Promise.all(names.filter((name) => !this.#used.has(name.replace(/\.html$/, ''))).map((name) => rm(join(this.#dir, name), { force: true })));
+    await Promise.all(names.filter((name) => name.endsWith('.html') && !this.#used.has(name.replace(/\.html$/, ''))).map((name) => rm(join(this.#dir, name), { force: true })));
   }
 }

@@ -11,7 +11,7 @@ import { parseSidebars, SIDEBARS_FILE } from './sidebars.ts';
 import { resolveSidebars } from './resolve-sidebars.ts';
 import type { DocEntry, DocGenerator, GeneratedDoc, GeneratorContext, Sidebars } from './types.ts';
 import { loadVersions, type VersionInfo } from './versions.ts';
-import type { VersionUnit } from '../versions/unit-cache.ts';
+import type { HeldUnit } from '../versions/unit-cache.ts';
 
 export interface ContentOptions {
   root: string;
@@ -37,7 +37,7 @@ export interface ContentModel {
   /** The frozen docs versions, newest first (content/versions.yaml); empty without versions. */
   versions: VersionInfo[];
   /** Per frozen version: its cache key, and the kept unit when it was reused whole. */
-  units: Map<string, { key: string; unit?: VersionUnit }>;
+  units: Map<string, { key: string; unit?: HeldUnit }>;
 }
 
 export const DOCS_DIR = 'content/docs';

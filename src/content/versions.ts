@@ -13,7 +13,7 @@ import { DocsgenError } from '../errors.ts';
 import { listMarkdown, loadSidebars, readCached, type ContentOptions } from './load.ts';
 import { mapSidebarIds } from './resolve-sidebars.ts';
 import type { DocEntry, Sidebars } from './types.ts';
-import { loadUnit, versionUnitKey, type VersionUnit } from '../versions/unit-cache.ts';
+import { loadUnit, versionUnitKey, type HeldUnit, type VersionUnit } from '../versions/unit-cache.ts';
 
 export const VERSIONS_FILE = 'content/versions.yaml';
 export const VERSIONS_DIR = 'content/versions';
@@ -45,7 +45,7 @@ export async function readVersionList(root: string): Promise<{ name: string; lab
 
 type VersionOptions = Pick<ContentOptions, 'root' | 'readCache' | 'includeDrafts' | 'reuseVersions'>;
 
-export async function loadVersions(options: VersionOptions, problems: Problem[], currentRoutes: string[]): Promise<{ list: VersionInfo[]; versions: LoadedVersion[]; units: Map<string, { key: string; unit?: VersionUnit }> }> {
+export async function loadVersions(options: VersionOptions, problems: Problem[], currentRoutes: string[]): Promise<{ list: VersionInfo[]; versions: LoadedVersion[]; units: Map<string, { key: string; unit?: HeldUnit }> }> {
   let list: { name: string; label?: string }[];
   try {
     list = await readVersionList(options.root);
@@ -54,7 +54,7 @@ export async function loadVersions(options: VersionOptions, problems: Problem[],
     problems.push(...error.problems);
     return { list: [], versions: [], units: new Map() };
   }
-  const units = new Map<string, { key: string; unit?: VersionUnit }>();
+  const units = new Map<string, { key: string; unit?: HeldUnit }>();
   const versions = await Promise.all(
     list.map(async (entry) => {
       if (!options.reuseVersions) return loadVersion(options, entry, problems);

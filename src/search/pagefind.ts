@@ -6,8 +6,8 @@
  * the reader's version and a version's index, once built, is reused: it is cached under a hash
  * of the version's pages and copied into later builds instead of being built again.
  */
-import { createHash } from 'node:crypto';
-import { copyFile, cp, link, mkdir, readFile, readdir, rm } from 'node:fs/promises';
+import { createHash, randomBytes } from 'node:crypto';
+import { copyFile, cp, link, mkdir, readFile, readdir, rename, rm } from 'node:fs/promises';
 import { dirname, join, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readFileSync } from 'node:fs';
@@ -33,19 +33,33 @@ export async function buildSearchIndex(outDir: string, options: SearchIndexOptio
     const target = join(outDir, 'pagefind', version);
     const cached = options.cacheDir ? join(options.cacheDir, `${version}-${await hashOf(outDir, own)}`) : undefined;
     if (cached && (await exists(join(cached, 'pagefind.js')))) {
-      await cp(cached, target, { recursive: true });
-      reused.push(version);
-      continue;
+      const copied = await cp(cached, target, { recursive: true }).then(() => true, () => false);
+      if (copied) {
+        reused.push(version);
+        continue;
+      }
+      // Another build replaced the kept index meanwhile: build this one.
+      await rm(target, { recursive: true, force: true });
     }
     pages += await indexView(outDir, own, target);
-    if (cached && options.cacheDir) {
-      // One index per version is kept: the one of its pages as they are now.
-      await mkdir(options.cacheDir, { recursive: true });
-      for (const old of await readdir(options.cacheDir)) if (old.startsWith(`${version}-`)) await rm(join(options.cacheDir, old), { recursive: true, force: true });
-      await cp(target, cached, { recursive: true });
-    }
+    if (cached && options.cacheDir) await keepIndex(options.cacheDir, version, target, cached);
   }
   return { pages, reused };
+}
+
+/** Keeps one index per version, written whole (copied aside, then renamed into place). */
+async function keepIndex(cacheDir: string, version: string, target: string, cached: string): Promise<void> {
+  const temp = `${cached}.new-${randomBytes(4).toString('hex')}`;
+  try {
+    await mkdir(cacheDir, { recursive: true });
+    await cp(target, temp, { recursive: true });
+    for (const old of await readdir(cacheDir)) if (old.startsWith(`${version}-`) && !old.includes('.new-')) await rm(join(cacheDir, old), { recursive: true, force: true });
+    await rename(temp, cached);
+  } catch {
+    // Another build kept the same index at the same moment.
+  } finally {
+    await rm(temp, { recursive: true, force: true });
+  }
 }
 
 async function indexDirectory(outDir: string, outputPath: string): Promise<number> {

@@ -6,8 +6,8 @@
  * banner point at them). While the key holds, a build neither reads, compiles nor renders the
  * version: it checks its links and copies its files.
  */
-import { createHash } from 'node:crypto';
-import { copyFile, link, mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { createHash, randomBytes } from 'node:crypto';
+import { copyFile, link, mkdir, readFile, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, sep } from 'node:path';
 import type { DocEntry, Sidebars } from '../content/types.ts';
 import type { CompiledPage } from '../markdown/types.ts';
@@ -25,6 +25,9 @@ export interface VersionUnit {
   /** Output files of the version, relative to the output folder. */
   files: string[];
 }
+
+/** A kept unit whose files this build holds (linked into its own folder) until it copies them. */
+export type HeldUnit = VersionUnit & { held: string };
 
 export interface UnitKeyInputs {
   root: string;
@@ -54,24 +57,55 @@ export async function versionUnitKey(inputs: UnitKeyInputs): Promise<string> {
   return hash.digest('hex');
 }
 
-export async function loadUnit(root: string, name: string, key: string): Promise<VersionUnit | undefined> {
-  const text = await readFile(join(unitDir(root, name), 'unit.json'), 'utf8').catch(() => undefined);
+/**
+ * The kept unit when its key matches. Its files are linked at once into a folder of this build
+ * (`held`), so that another build replacing the kept unit meanwhile cannot take them away; if
+ * any is missing, the unit is not used.
+ */
+export async function loadUnit(root: string, name: string, key: string): Promise<HeldUnit | undefined> {
+  const dir = unitDir(root, name);
+  const text = await readFile(join(dir, 'unit.json'), 'utf8').catch(() => undefined);
   if (!text) return undefined;
-  const unit = JSON.parse(text) as VersionUnit;
-  return unit.key === key ? unit : undefined;
+  let unit: VersionUnit;
+  try {
+    unit = JSON.parse(text) as VersionUnit;
+  } catch {
+    return undefined;
+  }
+  if (unit.key !== key) return undefined;
+  const held = `${dir}.held-${randomBytes(4).toString('hex')}`;
+  try {
+    await copyFiles(join(dir, 'output'), held, unit.files);
+    return { ...unit, held };
+  } catch {
+    await rm(held, { recursive: true, force: true });
+    return undefined;
+  }
 }
 
-/** Keeps a version's output and analysis, replacing what was kept for it before. */
+/** Keeps a version's output and analysis, replacing what was kept for it before (all at once). */
 export async function saveUnit(root: string, outDir: string, unit: VersionUnit): Promise<void> {
   const dir = unitDir(root, unit.docs[0]?.version ?? 'unknown');
-  await rm(dir, { recursive: true, force: true });
-  await copyFiles(outDir, join(dir, 'output'), unit.files);
-  await writeFile(join(dir, 'unit.json'), JSON.stringify(unit));
+  const temp = `${dir}.new-${randomBytes(4).toString('hex')}`;
+  try {
+    await copyFiles(outDir, join(temp, 'output'), unit.files);
+    await writeFile(join(temp, 'unit.json'), JSON.stringify(unit));
+    await rm(dir, { recursive: true, force: true });
+    await rename(temp, dir);
+  } catch {
+    // Another build kept the same version at the same moment: its copy serves as well.
+  } finally {
+    await rm(temp, { recursive: true, force: true });
+  }
 }
 
 /** Puts a kept version's output into this build's output folder (hard links where possible). */
-export async function restoreUnit(root: string, name: string, unit: VersionUnit, outDir: string): Promise<void> {
-  await copyFiles(join(unitDir(root, name), 'output'), outDir, unit.files);
+export async function restoreUnit(unit: HeldUnit, outDir: string): Promise<void> {
+  try {
+    await copyFiles(unit.held, outDir, unit.files);
+  } finally {
+    await rm(unit.held, { recursive: true, force: true });
+  }
 }
 
 /** The output files of a version: its pages, twins and images, its search index, its sidebar files. */
@@ -90,4 +124,9 @@ async function copyFiles(from: string, to: string, files: string[]): Promise<voi
     await mkdir(dirname(join(to, file)), { recursive: true });
     await link(join(from, file), join(to, file)).catch(() => copyFile(join(from, file), join(to, file)));
   }
+}
+
+/** Lets go of a held unit that will not be copied (the build failed). */
+export async function releaseUnit(unit: HeldUnit): Promise<void> {
+  await rm(unit.held, { recursive: true, force: true });
 }
