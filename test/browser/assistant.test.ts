@@ -80,15 +80,17 @@ test('the dialog: loads on first use, traps focus, closes on Escape, the close b
   assert.equal(await page.evaluate(() => Boolean(document.activeElement?.closest('.assistant-dialog'))), true);
 
   await page.keyboard.press('Escape');
-  assert.equal(await page.locator('.assistant-dialog').count(), 0);
+  await page.locator('.assistant-dialog').waitFor({ state: 'detached', timeout: 5000 });
   assert.equal(await page.evaluate(() => document.activeElement?.hasAttribute('data-assistant-open')), true, 'focus returns to the button');
 
   await button.click();
   await page.locator('.assistant-close').click();
-  assert.equal(await page.locator('.assistant-dialog').count(), 0);
+  await page.locator('.assistant-dialog').waitFor({ state: 'detached', timeout: 5000 });
   await button.click();
+  await page.locator('.assistant-overlay').waitFor();
   await page.mouse.click(5, 400);
-  assert.equal(await page.locator('.assistant-dialog').count(), 0, 'a click on the overlay closes it');
+  // A click on the overlay closes it.
+  await page.locator('.assistant-dialog').waitFor({ state: 'detached', timeout: 5000 });
   await page.close();
 });
 
