@@ -69,7 +69,8 @@ test('the dialog: loads on first use, traps focus, closes on Escape, the close b
   await input.waitFor();
   assert.ok(scripts.length > before, 'the widget code arrives on the first click');
   assert.equal(await input.getAttribute('placeholder'), 'Ask me anything about Fixture!');
-  assert.equal(await page.evaluate(() => document.activeElement?.tagName), 'INPUT');
+  // The input takes the focus once React has mounted the dialog.
+  await page.waitForFunction(() => document.activeElement?.tagName === 'INPUT', undefined, { timeout: 5000 });
   assert.match(await page.locator('.assistant-disclaimer').innerText(), /experimental/);
   assert.equal(await page.locator('.assistant-disclaimer a').getAttribute('href'), 'https://slack.example.com/');
 
