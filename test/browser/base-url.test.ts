@@ -4,32 +4,25 @@
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
-import { buildSite } from '../../src/build.ts';
-import { silentLogger } from '../../src/log.ts';
-import { tempSite, type TempSite } from '../helpers/site.ts';
-import { launchBrowser, serveFolder } from '../helpers/browser.ts';
+import { serveFixture, type ServedFixture } from '../helpers/fixture-browser.ts';
 
 const BASE = '/docs-site/';
-let site: TempSite;
-let server: { url: string; close: () => Promise<void> };
+let served: ServedFixture;
+let server: { url: string };
 let browser: Browser;
 
 test.before(async () => {
-  site = await tempSite('valid');
-  const config = await site.read('site.config.ts');
-  await site.write('site.config.ts', config.replace('  i18n:', "  assistant: {},\n  i18n:"));
-  await buildSite({ root: site.root, outDir: join(site.root, 'build'), baseUrl: BASE, search: true, log: silentLogger });
-  server = await serveFolder(join(site.root, 'build'), BASE);
-  browser = await launchBrowser();
+  const withAssistant = async (site: ServedFixture['site']) => {
+    const config = await site.read('site.config.ts');
+    await site.write('site.config.ts', config.replace('  i18n:', '  assistant: {},\n  i18n:'));
+  };
+  served = await serveFixture('valid', withAssistant, { search: true, baseUrl: BASE });
+  ({ browser } = served);
+  server = { url: served.url };
 });
 
-test.after(async () => {
-  await browser?.close();
-  await server?.close();
-  await site?.remove();
-});
+test.after(() => served?.close());
 
 test('under a sub-path, every request stays under it and succeeds; navigation, search and the assistant work', async () => {
   const page = await browser.newPage();

@@ -13,11 +13,11 @@ export interface ServedFixture {
   close(): Promise<void>;
 }
 
-export async function serveFixture(name: string, prepare: (site: TempSite) => Promise<void>, options: { search?: boolean } = {}): Promise<ServedFixture> {
+export async function serveFixture(name: string, prepare: (site: TempSite) => Promise<void>, options: { search?: boolean; baseUrl?: string } = {}): Promise<ServedFixture> {
   const site = await tempSite(name);
   await prepare(site);
-  await buildSite({ root: site.root, outDir: join(site.root, 'build'), search: options.search ?? false, log: silentLogger });
-  const server = await serveFolder(join(site.root, 'build'));
+  await buildSite({ root: site.root, outDir: join(site.root, 'build'), search: options.search ?? false, baseUrl: options.baseUrl, log: silentLogger });
+  const server = await serveFolder(join(site.root, 'build'), options.baseUrl);
   const browser = await launchBrowser();
   return {
     site,
