@@ -12,6 +12,8 @@ export interface ClientConfig {
   search: { hosted?: HostedSearch; feedbackUrl?: string };
   assistant: null | { provider?: 'local' | 'markprompt'; completionsUrl?: string; projectKey?: string; model: string; placeholder: string; iDontKnowMessage: string; allowHtml?: boolean; autoScrollDisabled?: boolean };
   versionPersistence: 'localStorage' | 'none';
+  /** The docs versions, latest (`current`) first, with their start pages; empty without frozen versions. */
+  versions?: { name: string; label: string; href: string }[];
   slackUrl?: string;
 }
 
@@ -29,6 +31,13 @@ export const storage = {
       return localStorage.getItem(key);
     } catch {
       return null;
+    }
+  },
+  remove(key: string): void {
+    try {
+      localStorage.removeItem(key);
+    } catch {
+      /* storage unavailable */
     }
   },
   set(key: string, value: string): void {

@@ -8,32 +8,25 @@ import { clientConfig, storage } from './config.ts';
 
 export const PREFERRED_VERSION_KEY = 'docs-preferred-version-default';
 
-interface SiteVersion {
-  name: string;
-  label: string;
-  href: string;
+/** The version the reader chose, if the site still has it; a stale choice is forgotten. */
+export function preferredVersion(): { name: string; label: string; href: string } | undefined {
+  const config = clientConfig();
+  const stored = config.versionPersistence === 'none' ? null : storage.get(PREFERRED_VERSION_KEY);
+  if (!stored) return undefined;
+  const found = config.versions?.find((v) => v.name === stored);
+  if (!found) storage.remove(PREFERRED_VERSION_KEY);
+  return found;
 }
 
 export function initVersions(): void {
-  const config = clientConfig() as ReturnType<typeof clientConfig> & { versions?: SiteVersion[] };
-  const versions = config.versions ?? [];
-  if (versions.length === 0 || config.versionPersistence === 'none') return;
+  const { versions = [], versionPersistence } = clientConfig();
+  if (versions.length === 0 || versionPersistence === 'none') return;
   document.addEventListener('click', (event) => {
     const link = (event.target as Element | null)?.closest?.<HTMLAnchorElement>('a[data-version]');
     if (link?.dataset.version) storage.set(PREFERRED_VERSION_KEY, link.dataset.version);
   });
-  const stored = storage.get(PREFERRED_VERSION_KEY);
-  if (stored && !versions.some((v) => v.name === stored)) {
-    try {
-      localStorage.removeItem(PREFERRED_VERSION_KEY);
-    } catch {
-      /* storage unavailable */
-    }
-    return;
-  }
-  const preferred = versions.find((v) => v.name === stored);
+  const preferred = preferredVersion();
   if (!preferred || preferred.name === versions[0].name) return;
-  // The Docs link of the navbar (and of the mobile menu) leads to the remembered version.
   const docsHref = versions[0].href;
   for (const link of document.querySelectorAll<HTMLAnchorElement>('.navbar-link, .mobile-menu-link')) {
     if (link.getAttribute('href') === docsHref && !link.dataset.version) link.setAttribute('href', preferred.href);

@@ -114,9 +114,9 @@ export async function unitFiles(outDir: string, name: string, sidebarFiles: stri
     ((await readdir(join(outDir, sub), { recursive: true, withFileTypes: true }).catch(() => [])) as import('node:fs').Dirent[])
       .filter((entry) => entry.isFile())
       .map((entry) => join(entry.parentPath, entry.name).slice(outDir.length + 1).split(sep).join('/'));
-  const pages = [...(await under(`docs/${name}`)), `docs/${name}.html`, `docs/${name}.md`];
-  const present = new Set(await Promise.all(pages.map(async (f) => ((await readFile(join(outDir, f)).then(() => true, () => false)) ? f : ''))));
-  return [...pages.filter((f) => present.has(f)), ...(await under(`pagefind/${name}`)), ...sidebarFiles].sort();
+  // A version's start page, when it has an index page, sits beside its folder: docs/<name>.html.
+  const beside = (await readdir(join(outDir, 'docs')).catch(() => [] as string[])).filter((f) => f === `${name}.html` || f === `${name}.md`).map((f) => `docs/${f}`);
+  return [...(await under(`docs/${name}`)), ...beside, ...(await under(`pagefind/${name}`)), ...sidebarFiles].sort();
 }
 
 async function copyFiles(from: string, to: string, files: string[]): Promise<void> {

@@ -3,8 +3,8 @@
  * first use; results grouped by page with their matching sections; recent searches kept locally.
  */
 import { pageUrl } from '../../src/client/search-url.ts';
-import { clientConfig, storage } from '../../src/client/config.ts';
-import { PREFERRED_VERSION_KEY } from '../../src/client/versions.ts';
+import { clientConfig } from '../../src/client/config.ts';
+import { preferredVersion } from '../../src/client/versions.ts';
 import { hostedSearch } from './hosted-search.ts';
 
 export interface SearchSection {
@@ -44,9 +44,7 @@ const bundles = new Map<string, Promise<Pagefind>>();
 export function readerVersion(): string {
   const onPage = document.querySelector<HTMLElement>('[data-docs-version]')?.dataset.docsVersion;
   if (onPage) return onPage;
-  const versions = (clientConfig() as { versions?: { name: string }[] }).versions ?? [];
-  const preferred = storage.get(PREFERRED_VERSION_KEY);
-  return preferred && versions.some((v) => v.name === preferred) ? preferred : 'current';
+  return preferredVersion()?.name ?? 'current';
 }
 
 /** The index of the reader's version: `pagefind/` for the latest docs, `pagefind/<version>/` for a frozen one. */

@@ -79,10 +79,6 @@ export function parseDataFile<T>(file: string, text: string, schema: z.ZodType<T
   return readDataFile(file, text, schema, { code: 'metamodel', hint: 'See "Metamodel data" in docs/authoring.md for the fields each entry takes.' }).data;
 }
 
-export function formatPath(path: PropertyKey[]): string {
-  return path.map((p, i) => (typeof p === 'number' ? `[${p}]` : `${i === 0 ? '' : '.'}${String(p)}`)).join('');
-}
-
 /** A problem found after parsing (cross references); located by a search for the name in the file. */
 export function referenceProblem(file: string, text: string, needle: string, message: string, hint: string): Problem {
   const index = text.split('\n').findIndex((l) => l.includes(needle));

@@ -22,7 +22,9 @@ export const CAPABILITIES = [
   'Table-Level Lineage',
 ] as const;
 
+/** The facets of /integrations (content/data/integrations.yaml uses them too). */
 export const PLATFORM_TYPES = ['Datastore', 'Metadata', 'BI Tool', 'Identity Provider', 'Orchestrator', 'ETL and Processing', 'AI+ML', 'Messaging', 'Observability'] as const;
+export const CONNECTION_TYPES = ['Pull', 'Push'] as const;
 export const FEATURES = ['Stateful Ingestion', 'Status Aspect', 'UI Ingestion', 'Lower Casing', 'Column Level Lineage', 'Patch Lineage', 'Notifications', 'Alerting'] as const;
 export const SUPPORT_STATUSES = ['certified', 'incubating', 'testing', 'unknown'] as const;
 
@@ -80,7 +82,7 @@ export const platformFileSchema = z.strictObject({
   /** One line for the /integrations card and the page description. */
   description: z.string().min(1).max(160),
   platformType: z.enum(PLATFORM_TYPES),
-  connectionType: z.enum(['Pull', 'Push']),
+  connectionType: z.enum(CONNECTION_TYPES),
   features: z.array(z.enum(FEATURES)).optional(),
   /** A simple-icons slug (https://simpleicons.org); without one a monogram is drawn. */
   logo: z.string().regex(/^[a-z0-9]+$/).optional(),

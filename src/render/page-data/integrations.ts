@@ -4,10 +4,7 @@
  */
 import { z } from 'zod';
 import { href, text } from './common.ts';
-
-export const PLATFORM_TYPES = ['Datastore', 'Metadata', 'BI Tool', 'Identity Provider', 'Orchestrator', 'ETL and Processing', 'AI+ML', 'Messaging', 'Observability'] as const;
-export const CONNECTION_TYPES = ['Pull', 'Push'] as const;
-export const FEATURES = ['Stateful Ingestion', 'Status Aspect', 'UI Ingestion', 'Lower Casing', 'Column Level Lineage', 'Patch Lineage', 'Notifications', 'Alerting'] as const;
+import { CONNECTION_TYPES, FEATURES, PLATFORM_TYPES } from '../../generators/sources/format.ts';
 
 export const GENERATED_PREFIX = '/docs/generated/ingestion/sources/';
 
