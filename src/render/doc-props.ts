@@ -42,6 +42,7 @@ export function buildDocProps(doc: DocEntry, page: CompiledPage, context: DocPro
   };
   const trail = (sidebar.trails.get(doc.id) ?? []).map((t) => t.crumb);
   const update = context.lastUpdates.get(doc.source);
+  const versions = versionsContext(context);
   return {
     id: doc.id,
     title: doc.title,
@@ -50,8 +51,8 @@ export function buildDocProps(doc: DocEntry, page: CompiledPage, context: DocPro
     toc: page.toc,
     hideToc: doc.hideTableOfContents,
     version: doc.version ?? CURRENT,
-    versionMenu: versionMenu(doc, versionsContext(context)),
-    versionBanner: versionBanner(doc, versionsContext(context)),
+    versionMenu: versionMenu(doc, versions),
+    versionBanner: versionBanner(doc, versions),
     noFooter: doc.noFooter ?? false,
     edition: doc.edition,
     sidebarHtml: markActive(sidebar, doc.id, href),
