@@ -1,7 +1,8 @@
 /**
  * What search costs a reader on the built corpus: the bytes the first search downloads (the
  * search widget's code, Pagefind's script, WebAssembly and index chunks), and the time from a
- * keystroke to rendered results once the first query has warmed the index up.
+ * keystroke to rendered results once the first query has warmed the index up, typing as a
+ * reader does.
  */
 import { launchBrowser, serveFolder } from '../test/helpers/browser.ts';
 
@@ -28,16 +29,20 @@ export async function measureSearchWeight(outDir: string, docPath: string): Prom
     await page.waitForLoadState('networkidle');
     const warmMs: number[] = [];
     for (const query of WARM_QUERIES) {
+      // A reader types: every keystroke searches, so the last one finds the index chunks of the
+      // word's prefix loaded. Measured from the last keystroke to its results on screen.
+      await page.locator('.search-modal input').fill('');
+      await page.keyboard.type(query.slice(0, -1), { delay: 60 });
+      await page.waitForTimeout(150);
       const ms = await page.evaluate(async (q) => {
         const input = document.querySelector<HTMLInputElement>('.search-modal input')!;
-        // Results have arrived when the first result is no longer the previous query's.
-        // (No helper function here: the page runs this code as it is, without the bundler's helpers.)
-        const before = `${document.querySelector('.search-modal-results .search-hit')?.getAttribute('href')}|${document.querySelector('.search-modal-results .search-hit-excerpt')?.innerHTML}`;
+        const results = document.querySelector<HTMLElement>('.search-modal-results')!;
         const start = performance.now();
         const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
         setter.call(input, q);
         input.dispatchEvent(new Event('input', { bubbles: true }));
-        while (`${document.querySelector('.search-modal-results .search-hit')?.getAttribute('href')}|${document.querySelector('.search-modal-results .search-hit-excerpt')?.innerHTML}` === before) await new Promise((r) => requestAnimationFrame(r));
+        // The list says which query its results answer; wait for the frame that shows them.
+        while (results.dataset.query !== q || !results.querySelector('.search-hit')) await new Promise((r) => requestAnimationFrame(r));
         return performance.now() - start;
       }, query);
       warmMs.push(ms);

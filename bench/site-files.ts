@@ -21,7 +21,9 @@ export interface Section {
 
 /** The real site's config, loaded and validated by the engine; the corpus writes it as a plain object. */
 export async function siteConfig(): Promise<Record<string, unknown>> {
-  return (await loadConfig(MAIN_ROOT)) as unknown as Record<string, unknown>;
+  const config = (await loadConfig(MAIN_ROOT)) as unknown as { search: Record<string, unknown> };
+  // The corpus measures the site's own (offline) search; a hosted service would be a measure of the network.
+  return { ...config, search: { ...config.search, hosted: undefined } };
 }
 
 export function configSource(config: Record<string, unknown>): string {

@@ -83,7 +83,7 @@ export function SearchModal({ baseUrl, searchPage, feedbackUrl, onClose }: Searc
             Esc
           </button>
         </div>
-        <div id="search-modal-results" className="search-modal-results" role="listbox" aria-label="Results" aria-busy={state === 'loading'}>
+        <div id="search-modal-results" className="search-modal-results" role="listbox" aria-label="Results" aria-busy={state === 'loading'} data-query={results.query}>
           {!q ? <Recent onPick={setQuery} /> : null}
           {q && state === 'loading' && rows.length === 0 ? <p className="search-modal-note">Searching…</p> : null}
           {state === 'error' ? (
