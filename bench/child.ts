@@ -25,12 +25,12 @@ const GNU_TIME = '/usr/bin/time';
 const WRAPPER = new URL('./maxrss-wrapper.ts', import.meta.url).pathname;
 const PAGE_SIZE = 4096;
 
-/** `node --import tsx <script> ...args`, measured; the whole process group dies at the timeout. */
+/** `node <script> ...args` (as `npx docsgen` runs it), measured; the whole process group dies at the timeout. */
 export async function runNode(script: string, args: string[], options: { cwd: string; timeoutMs: number }): Promise<ChildResult> {
   const dir = await mkdtemp(join(tmpdir(), 'docsgen-bench-'));
   const report = join(dir, 'rss.txt');
   const [command, commandArgs] = existsSync(GNU_TIME)
-    ? [GNU_TIME, ['-v', '-o', report, process.execPath, '--import', 'tsx', script, ...args]]
+    ? [GNU_TIME, ['-v', '-o', report, process.execPath, script, ...args]]
     : [process.execPath, ['--import', 'tsx', WRAPPER, report, script, ...args]];
   try {
     const result = await run(command, commandArgs, options);

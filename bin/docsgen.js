@@ -1,11 +1,10 @@
 #!/usr/bin/env node
 // The only code that touches the process: arguments, streams, signals and the exit code.
-import { register } from 'tsx/esm/api';
+import { loadCli } from './cli-bundle.js';
 
 // React's production build: the development build validates every element and is several times slower.
 process.env.NODE_ENV ??= 'production';
-register();
-const { main } = await import('../src/cli/main.ts');
+const { main } = await loadCli();
 
 const untilInterrupted = new Promise((resolve) => {
   process.once('SIGINT', resolve);

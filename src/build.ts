@@ -9,13 +9,12 @@ import type { SiteConfig } from './config/schema.ts';
 import { loadContent, type ContentModel } from './content/load.ts';
 import { builtinGenerators } from './content/generators.ts';
 import { docsInSidebars } from './content/resolve-sidebars.ts';
-import { compileMarkdown } from './markdown/pipeline.ts';
 import { compileInWorkers, workerCount } from './markdown/pool.ts';
 import { CompileCache } from './cache/compile-cache.ts';
 import { RenderDiskCache } from './cache/render-cache.ts';
 import type { DocEntry, SidebarItem } from './content/types.ts';
 import type { RenderedSidebar } from './render/sidebar.ts';
-import type { CompiledPage, OutgoingLink } from './markdown/types.ts';
+import type { CompileContext, CompiledPage, OutgoingLink } from './markdown/types.ts';
 import { ImageStore } from './images/store.ts';
 import { readLastUpdates, type LastUpdate } from './site/git.ts';
 import { specialPages, type SpecialPage } from './render/special-pages.ts';
@@ -192,7 +191,7 @@ async function compileAll(content: ContentModel, config: SiteConfig, baseUrl: st
   const jobs = todo.map(({ doc }) => ({ markdown: doc.markdown, source: doc.source, route: doc.route }));
   const pages = workers > 0
     ? await compileInWorkers(jobs, poolOptions, workers, (done) => log.progress('compiling', done, jobs.length))
-    : await Promise.all(jobs.map((job) => compileMarkdown(job.markdown, { ...job, baseUrl, toc: config.tableOfContents, resolveImage: images.resolve })));
+    : await compileHere(jobs, { baseUrl, toc: config.tableOfContents, resolveImage: images.resolve });
   await Promise.all(todo.map(({ key, doc }, i) => disk?.set(key, pages[i], doc.source)));
   todo.forEach(({ doc }, i) => compiled.set(doc.id, pages[i]));
   // Register every page's images with this build's store (workers and the cache resolved them elsewhere).
@@ -202,6 +201,13 @@ async function compileAll(content: ContentModel, config: SiteConfig, baseUrl: st
   if (state) for (const [id, key] of keys) state.compiled.set(id, { key, page: compiled.get(id)! });
   log.debug(`compiled ${todo.length} pages, ${compiled.size - todo.length - [...content.docs.values()].filter((d) => d.prebuilt).length} from the cache`);
   return compiled;
+}
+
+/** Compiles in this process; the Markdown stage is loaded only when a build has pages to compile. */
+async function compileHere(jobs: { markdown: string; source: string; route: string }[], options: Omit<CompileContext, 'source' | 'route'>): Promise<CompiledPage[]> {
+  if (jobs.length === 0) return [];
+  const { compileMarkdown } = await import('./markdown/pipeline.ts');
+  return Promise.all(jobs.map((job) => compileMarkdown(job.markdown, { ...job, ...options })));
 }
 
 async function loadSpecialPageData(root: string, config: SiteConfig, baseUrl: string, content: ContentModel, problems: Problems) {

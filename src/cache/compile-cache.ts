@@ -8,10 +8,10 @@
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, readdir, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { CompiledPage } from '../markdown/types.ts';
+import { engineRoot } from '../engine-root.ts';
 
-const engineSource = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const engineSource = join(engineRoot, 'src');
 
 let fingerprint: Promise<string> | undefined;
 

@@ -6,11 +6,11 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdir, readFile, readdir, rename, rm, writeFile } from 'node:fs/promises';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { engineFingerprint } from './compile-cache.ts';
+import { engineRoot } from '../engine-root.ts';
 
-const templatesDir = resolve(dirname(fileURLToPath(import.meta.url)), '../../templates');
+const templatesDir = join(engineRoot, 'templates');
 let fingerprint: Promise<string> | undefined;
 
 /** The engine's fingerprint plus the templates (components and styles), which shape every page. */

@@ -4,10 +4,9 @@
  */
 import { readdir, mkdir } from 'node:fs/promises';
 import { join, relative, resolve, dirname } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { build, type Plugin } from 'esbuild';
+import { engineRoot } from '../engine-root.ts';
 
-const engineRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 export const CLIENT_ENTRY = join(engineRoot, 'src/client/main.ts');
 export const STYLES_DIR = join(engineRoot, 'templates/styles');
 

@@ -4,9 +4,11 @@
  */
 import { access, copyFile, mkdir } from 'node:fs/promises';
 import { dirname, join, posix, extname } from 'node:path';
-import sharp from 'sharp';
 import type { ResolvedImage } from '../markdown/types.ts';
 import { withBase } from '../site/urls.ts';
+
+// sharp (native, slow to load) is loaded by the first build that has a raster image to read.
+const loadSharp = () => import('sharp').then((m) => m.default);
 
 const RASTER = new Set(['.png', '.jpg', '.jpeg', '.webp']);
 
@@ -67,7 +69,7 @@ export class ImageStore {
       return null;
     }
     if (!RASTER.has(extname(file).toLowerCase())) return { file, output, variants: [] };
-    const meta = await sharp(file).metadata();
+    const meta = await (await loadSharp())(file).metadata();
     const width = meta.width ?? 0;
     return { file, output, width: meta.width, height: meta.height, variants: this.#sizes.filter((size) => size < width) };
   }
@@ -87,7 +89,7 @@ export class ImageStore {
         await mkdir(dirname(target), { recursive: true });
         await copyFile(image.file, target);
         for (const width of image.variants) {
-          await sharp(image.file).resize({ width }).toFormat(extname(image.file).slice(1).replace('jpg', 'jpeg') as 'png', { quality: this.#quality }).toFile(join(outDir, variantPath(image.output, width)));
+          await (await loadSharp())(image.file).resize({ width }).toFormat(extname(image.file).slice(1).replace('jpg', 'jpeg') as 'png', { quality: this.#quality }).toFile(join(outDir, variantPath(image.output, width)));
         }
       }),
     );

@@ -9,10 +9,10 @@ import { fork, type ChildProcess } from 'node:child_process';
 import { availableParallelism } from 'node:os';
 import { access, mkdir } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import type { CompiledPage } from './types.ts';
 import { engineFingerprint } from '../cache/compile-cache.ts';
+import { engineRoot } from '../engine-root.ts';
 
 export interface CompileJob {
   markdown: string;
@@ -34,7 +34,6 @@ export interface PoolOptions {
 export const MIN_PAGES_FOR_WORKERS = 60;
 const BATCH = 12;
 
-const engineRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 
 /**
  * The worker as one plain JavaScript file, built once per engine version: workers start

@@ -9,10 +9,10 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { copyFile, cp, link, mkdir, readFile, readdir, rename, rm } from 'node:fs/promises';
 import { dirname, join, sep } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { readFileSync } from 'node:fs';
 import * as pagefind from 'pagefind';
 import { DocsgenError, problem } from '../errors.ts';
+import { engineRoot } from '../engine-root.ts';
 
 export interface SearchIndexOptions {
   /** Names of the frozen versions, whose pages live under `docs/<name>/`. */
@@ -114,7 +114,7 @@ async function hashOf(outDir: string, files: string[]): Promise<string> {
 /** Pagefind's version: an index built by another version is not reused. */
 function pagefindVersion(): string {
   try {
-    return readFileSync(fileURLToPath(new URL('../../node_modules/pagefind/package.json', import.meta.url)), 'utf8');
+    return readFileSync(join(engineRoot, 'node_modules/pagefind/package.json'), 'utf8');
   } catch {
     return 'pagefind';
   }

@@ -5,8 +5,7 @@
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { mkdir, rm } from 'node:fs/promises';
 import { serveStatic } from './static.ts';
 import { LiveReload, EVENTS_PATH, CLIENT_SCRIPT } from './livereload.ts';
@@ -15,8 +14,8 @@ import type { WorkerReply } from './worker.ts';
 import { formatProblem } from '../errors.ts';
 import { formatMs, type Logger } from '../log.ts';
 import { loadConfig } from '../config/load.ts';
+import { engineRoot } from '../engine-root.ts';
 
-const engineRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 
 export interface ServeOptions {
   root: string;

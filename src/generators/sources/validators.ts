@@ -8,14 +8,13 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { build, version as esbuildVersion } from 'esbuild';
 import standaloneCode from 'ajv/dist/standalone/index.js';
 import { createAjv, type Plugin } from './catalog.ts';
 import { optionPaths } from './options.ts';
+import { engineRoot } from '../../engine-root.ts';
 
-const engineRoot = join(dirname(fileURLToPath(import.meta.url)), '../../..');
 const ajvVersion = (createRequire(import.meta.url)('ajv/package.json') as { version: string }).version;
 const FORMAT = 1;
 
