@@ -9,7 +9,7 @@ import type { SiteConfig } from './config/schema.ts';
 import { loadContent, type ContentModel } from './content/load.ts';
 import { builtinGenerators } from './content/generators.ts';
 import { docsInSidebars } from './content/resolve-sidebars.ts';
-import { compileInWorkers, workerCount } from './markdown/pool.ts';
+import { compileInWorkers, workerCount, type CompileJob } from './markdown/pool.ts';
 import { CompileCache } from './cache/compile-cache.ts';
 import { RenderDiskCache } from './cache/render-cache.ts';
 import type { DocEntry, SidebarItem } from './content/types.ts';
@@ -188,7 +188,7 @@ async function compileAll(content: ContentModel, config: SiteConfig, baseUrl: st
     }),
   );
   const workers = workerCount(todo.length);
-  const jobs = todo.map(({ doc }) => ({ markdown: doc.markdown, source: doc.source, route: doc.route }));
+  const jobs = todo.map(({ doc }) => ({ markdown: doc.markdown, tree: doc.tree, source: doc.source, route: doc.route }));
   const pages = workers > 0
     ? await compileInWorkers(jobs, poolOptions, workers, (done) => log.progress('compiling', done, jobs.length))
     : await compileHere(jobs, { baseUrl, toc: config.tableOfContents, resolveImage: images.resolve });
@@ -204,10 +204,10 @@ async function compileAll(content: ContentModel, config: SiteConfig, baseUrl: st
 }
 
 /** Compiles in this process; the Markdown stage is loaded only when a build has pages to compile. */
-async function compileHere(jobs: { markdown: string; source: string; route: string }[], options: Omit<CompileContext, 'source' | 'route'>): Promise<CompiledPage[]> {
+async function compileHere(jobs: CompileJob[], options: Omit<CompileContext, 'source' | 'route'>): Promise<CompiledPage[]> {
   if (jobs.length === 0) return [];
   const { compileMarkdown } = await import('./markdown/pipeline.ts');
-  return Promise.all(jobs.map((job) => compileMarkdown(job.markdown, { ...job, ...options })));
+  return Promise.all(jobs.map(({ markdown, tree, ...job }) => compileMarkdown(markdown, { ...job, ...options }, tree)));
 }
 
 async function loadSpecialPageData(root: string, config: SiteConfig, baseUrl: string, content: ContentModel, problems: Problems) {
@@ -285,7 +285,7 @@ async function keepVersions(analysis: Awaited<ReturnType<typeof analyzeSite>>, o
     const ownSidebarFiles = Object.keys(sidebars).flatMap((sidebar) => (sidebarFiles.has(sidebar) ? [sidebarFiles.get(sidebar)!] : []));
     await saveUnit(root, outDir, {
       key,
-      docs: docs.map((doc) => ({ ...doc, markdown: '' })),
+      docs: docs.map((doc) => ({ ...doc, markdown: '', tree: undefined })),
       compiled: Object.fromEntries(docs.map((doc) => [doc.id, { links: compiled.get(doc.id)!.links, anchors: compiled.get(doc.id)!.anchors, toc: compiled.get(doc.id)!.toc }])),
       sidebars,
       files: await unitFiles(outDir, name, ownSidebarFiles),

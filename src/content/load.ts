@@ -165,6 +165,7 @@ async function runGenerators(options: ContentOptions, problems: Problem[], files
       draft: false,
       hideTableOfContents: false,
       markdown: doc.markdown,
+      tree: doc.tree,
       generator: generator.name,
       editUrl: null,
       sidebarPosition: doc.sidebarPosition,

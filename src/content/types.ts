@@ -1,4 +1,5 @@
 /** The content model: what the content stage hands to the markdown and render stages. */
+import type { Root as MdastRoot } from 'mdast';
 import type { SiteConfig } from '../config/schema.ts';
 
 export interface DocEntry {
@@ -19,6 +20,8 @@ export interface DocEntry {
   edition?: 'cloud';
   /** The Markdown body with the front matter blanked out, so positions are those of the file. */
   markdown: string;
+  /** The page as a Markdown tree, when a generator built one: compiled without parsing `markdown`. */
+  tree?: MdastRoot;
   /** A page of a frozen version reused whole from the version cache: not compiled, rendered or written. */
   prebuilt?: boolean;
   /** Set for pages of a frozen docs version: its name. */
@@ -105,6 +108,12 @@ export interface GeneratedDoc {
   title: string;
   description: string;
   markdown: string;
+  /**
+   * The same page as a Markdown tree (mdast), for generators that build one (see
+   * src/generators/mdast.ts): the Markdown stage then skips parsing. `markdown` must be the tree
+   * written out, as `pageFromTree` makes it.
+   */
+  tree?: MdastRoot;
   source: string;
   sidebarLabel?: string;
   sidebarPosition?: number;

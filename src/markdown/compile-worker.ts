@@ -19,7 +19,7 @@ process.on('message', async (request: Request) => {
   }
   const pages = [];
   for (const job of request.batch) {
-    pages.push(await compileMarkdown(job.markdown, { source: job.source, route: job.route, baseUrl: options!.baseUrl, toc: options!.toc, resolveImage: images!.resolve }));
+    pages.push(await compileMarkdown(job.markdown, { source: job.source, route: job.route, baseUrl: options!.baseUrl, toc: options!.toc, resolveImage: images!.resolve }, job.tree));
   }
   process.send!(pages);
 });

@@ -24,6 +24,7 @@ import rehypeCode from './plugins/rehype-code.ts';
 import rehypeAnchors from './plugins/rehype-anchors.ts';
 import rehypeSearchTerms from './plugins/rehype-search-terms.ts';
 import { sanitizeSchema } from './plugins/sanitize-schema.ts';
+import type { Root } from 'mdast';
 import type { CompileContext, CompiledPage } from './types.ts';
 
 let processor: Processor<any, any, any, any, string> | undefined;
@@ -55,11 +56,24 @@ function createProcessor() {
     .freeze();
 }
 
-/** Compiles one page's Markdown; content problems are returned, not thrown. */
-export async function compileMarkdown(markdown: string, context: CompileContext): Promise<CompiledPage> {
+// The transforms change a tree in place: a tree is compiled once, a second time from its Markdown.
+const compiledTrees = new WeakSet<Root>();
+
+/**
+ * Compiles one page's Markdown, or the tree a generator built for it (then nothing is parsed);
+ * content problems are returned, not thrown.
+ */
+export async function compileMarkdown(markdown: string, context: CompileContext, tree?: Root): Promise<CompiledPage> {
   processor ??= createProcessor() as never;
   const file = new VFile({ value: markdown, path: context.source, data: { context, problems: [] } });
-  const result = await processor!.process(file);
+  let result: VFile;
+  if (tree && !compiledTrees.has(tree)) {
+    compiledTrees.add(tree);
+    file.value = processor!.stringify(await processor!.run(tree, file), file);
+    result = file;
+  } else {
+    result = await processor!.process(file);
+  }
   return {
     html: String(result.value),
     toc: result.data.toc ?? [],

@@ -10,12 +10,15 @@ import { availableParallelism } from 'node:os';
 import { access, mkdir } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
 import { build } from 'esbuild';
+import type { Root } from 'mdast';
 import type { CompiledPage } from './types.ts';
 import { engineFingerprint } from '../cache/compile-cache.ts';
 import { engineRoot } from '../engine-root.ts';
 
 export interface CompileJob {
   markdown: string;
+  /** A generated page's tree; the worker receives its own copy. */
+  tree?: Root;
   source: string;
   route: string;
 }

@@ -85,13 +85,14 @@ async function readSchemaFile(readText: (path: string) => Promise<string>, path:
 export function generateReference(files: SchemaFile[]): GeneratedDoc[] {
   const schema = loadSchema(files);
   const intros = Object.fromEntries(PAGE_KINDS.map((kind) => [kind, PAGES[kind].intro])) as Record<PageKind, string>;
-  const { bodies } = renderSchema(schema, intros);
+  const { pages } = renderSchema(schema, intros);
   return PAGE_KINDS.map((kind, index) => ({
     id: `graphql/${kind}`,
     title: PAGES[kind].title,
     sidebarLabel: PAGES[kind].sidebarLabel,
     description: PAGES[kind].description,
-    markdown: bodies[kind],
+    markdown: pages[kind].markdown,
+    tree: pages[kind].tree,
     source: files[0].path,
     sidebarPosition: index + 1,
     keywords: ['graphql', 'api', 'reference'],

@@ -1,8 +1,10 @@
 /**
- * Markdown pieces of the GraphQL reference: heading ids, type references with their list and
- * non-null wrappers, and table cells. Every named type becomes a link to its own section.
+ * The pieces of the GraphQL reference as Markdown trees: heading ids, type references with
+ * their list and non-null wrappers, and table cells. Every named type links to its own section.
  */
 import { getNullableType, isListType, isNonNullType, type GraphQLType } from 'graphql';
+import type { PhrasingContent, RootContent } from 'mdast';
+import { code, heading as headingNode, inline, joined, link, paragraph, strong, table as tableNode, text } from '../mdast.ts';
 
 /** The eight pages, in sidebar order. */
 export const PAGE_KINDS = ['queries', 'mutations', 'objects', 'inputObjects', 'interfaces', 'unions', 'enums', 'scalars'] as const;
@@ -41,48 +43,44 @@ export class Anchors {
     return place ? `${ROUTE_PREFIX}${place.page}#${place.id}` : undefined;
   }
 
-  typeLink(name: string): string {
+  typeLink(name: string): PhrasingContent {
     const href = this.typeHref(name);
-    return href ? `[${name}](${href})` : `\`${name}\``;
+    return href ? link(href, text(name)) : code(name);
   }
 
-  /** `[Dataset!]!` with `Dataset` linked, brackets escaped so Markdown keeps them as text. */
-  typeRef(type: GraphQLType): string {
-    if (isNonNullType(type)) return `${this.typeRef(getNullableType(type))}!`;
-    if (isListType(type)) return `\\[${this.typeRef(type.ofType)}\\]`;
-    return this.typeLink(type.name);
+  /** `[Dataset!]!` with `Dataset` linked. */
+  typeRef(type: GraphQLType): PhrasingContent[] {
+    if (isNonNullType(type)) return [...this.typeRef(getNullableType(type)), text('!')];
+    if (isListType(type)) return [text('['), ...this.typeRef(type.ofType), text(']')];
+    return [this.typeLink(type.name)];
   }
 }
 
-export function heading(name: string, id: string): string {
-  return `## ${name} {#${id}}`;
+export function heading(name: string, id: string): RootContent {
+  return headingNode(2, name, id);
 }
 
-/** A description on one table line: whitespace collapsed, pipes escaped. */
-export function cell(text: string | null | undefined): string {
-  return (text ?? '').replace(/\s+/g, ' ').trim().replace(/\|/g, '\\|');
+/** A description on one table line. */
+export function cell(description: string | null | undefined): PhrasingContent[] {
+  return inline(description ?? '');
 }
 
-/** A description as its own paragraphs; a missing one is said plainly rather than left empty. */
-export function paragraphs(text: string | null | undefined, fallback: string): string {
-  const trimmed = (text ?? '').trim();
-  return trimmed || fallback;
-}
-
-export function deprecationCell(reason: string | null | undefined): string {
-  if (reason === undefined || reason === null) return '';
-  return `**Deprecated:** ${cell(reason) || 'no longer supported.'}`;
-}
-
-export function deprecationNotice(reason: string | null | undefined): string[] {
+export function deprecationCell(reason: string | null | undefined): PhrasingContent[] {
   if (reason === undefined || reason === null) return [];
-  return [`> **Deprecated:** ${cell(reason) || 'no longer supported.'}`, ''];
+  const why = inline(reason);
+  return [strong(text('Deprecated:')), text(' '), ...(why.length > 0 ? why : [text('no longer supported.')])];
 }
 
-export function table(header: [string, string], rows: [string, string][]): string[] {
-  return [`| ${header[0]} | ${header[1]} |`, '| --- | --- |', ...rows.map(([a, b]) => `| ${a} | ${b} |`), ''];
+export function deprecationNotice(reason: string | null | undefined): RootContent[] {
+  if (reason === undefined || reason === null) return [];
+  return [{ type: 'blockquote', children: [paragraph(...deprecationCell(reason))] }];
 }
 
-export function joinCell(...parts: string[]): string {
-  return parts.filter(Boolean).join(' ');
+/** A bold label and a table of two columns. */
+export function labelledTable(label: string, header: [string, string], rows: PhrasingContent[][][]): RootContent[] {
+  return [paragraph(strong(text(label))), tableNode(header, rows)];
+}
+
+export function joinCell(...parts: PhrasingContent[][]): PhrasingContent[] {
+  return joined(parts, ' ');
 }

@@ -24,7 +24,9 @@ import {
   astFromValue,
   print,
 } from 'graphql';
-import { Anchors, PAGE_KINDS, cell, deprecationCell, deprecationNotice, heading, joinCell, paragraphs, table, type PageKind } from './markdown.ts';
+import type { PhrasingContent, Root, RootContent } from 'mdast';
+import { Anchors, PAGE_KINDS, cell, deprecationCell, deprecationNotice, heading, joinCell, labelledTable, type PageKind } from './markdown.ts';
+import { blocks, code, inline, joined, paragraph, pageFromTree, strong, text } from '../mdast.ts';
 
 /** Our own words for the scalars every GraphQL schema has (the library's texts are not ours to ship). */
 const BUILT_IN_SCALARS: Record<string, string> = {
@@ -36,7 +38,7 @@ const BUILT_IN_SCALARS: Record<string, string> = {
 };
 
 export interface SchemaPages {
-  bodies: Record<PageKind, string>;
+  pages: Record<PageKind, { tree: Root; markdown: string }>;
   counts: Record<PageKind, number>;
 }
 
@@ -56,7 +58,7 @@ export function renderSchema(schema: GraphQLSchema, intros: Record<PageKind, str
   const anchors = new Anchors();
   for (const kind of PAGE_KINDS) for (const item of sorted[kind]) anchors.add(kind, item.name, item.name);
   const implementers = implementersOf(sorted.objects, sorted.interfaces);
-  const sections: Record<PageKind, string[][]> = {
+  const sections: Record<PageKind, RootContent[][]> = {
     queries: sorted.queries.map((f) => rootField(anchors, 'queries', f)),
     mutations: sorted.mutations.map((f) => rootField(anchors, 'mutations', f)),
     objects: sorted.objects.map((t) => objectSection(anchors, t)),
@@ -66,13 +68,13 @@ export function renderSchema(schema: GraphQLSchema, intros: Record<PageKind, str
     enums: sorted.enums.map((t) => enumSection(anchors, t)),
     scalars: sorted.scalars.map((t) => scalarSection(anchors, t)),
   };
-  const bodies = {} as Record<PageKind, string>;
+  const pages = {} as SchemaPages['pages'];
   const counts = {} as Record<PageKind, number>;
   for (const kind of PAGE_KINDS) {
     counts[kind] = sections[kind].length;
-    bodies[kind] = [intros[kind], '', ...sections[kind].flat()].join('\n').trimEnd() + '\n';
+    pages[kind] = pageFromTree([paragraph(...inline(intros[kind])), ...sections[kind].flat()]);
   }
-  return { bodies, counts };
+  return { pages, counts };
 }
 
 function sortSchema(schema: GraphQLSchema): Sorted {
@@ -106,42 +108,38 @@ function implementersOf(objects: GraphQLObjectType[], interfaces: GraphQLInterfa
   return result;
 }
 
-function rootField(anchors: Anchors, page: 'queries' | 'mutations', field: GraphQLField<unknown, unknown>): string[] {
+function rootField(anchors: Anchors, page: 'queries' | 'mutations', field: GraphQLField<unknown, unknown>): RootContent[] {
   return [
     heading(field.name, anchors.idOn(page, field.name)),
-    '',
-    paragraphs(field.description, `The \`${field.name}\` ${page === 'queries' ? 'query' : 'mutation'}.`),
-    '',
+    ...blocks(field.description, [text('The '), code(field.name), text(` ${page === 'queries' ? 'query' : 'mutation'}.`)]),
     ...deprecationNotice(field.deprecationReason),
-    `**Type:** ${anchors.typeRef(field.type)}`,
-    '',
+    paragraph(strong(text('Type:')), text(' '), ...anchors.typeRef(field.type)),
     ...argumentsTable(anchors, field.args),
   ];
 }
 
-function argumentsTable(anchors: Anchors, args: readonly GraphQLArgument[]): string[] {
+function argumentsTable(anchors: Anchors, args: readonly GraphQLArgument[]): RootContent[] {
   if (args.length === 0) return [];
-  return ['**Arguments**', '', ...table(['Name', 'Description'], args.map((arg) => [inputName(anchors, arg), joinCell(deprecationCell(arg.deprecationReason), cell(arg.description))]))];
+  return labelledTable('Arguments', ['Name', 'Description'], args.map((arg) => [inputName(anchors, arg), joinCell(deprecationCell(arg.deprecationReason), cell(arg.description))]));
 }
 
 /** `**name** · [Type](...)!`, plus ` = default` for inputs that have one. */
-function inputName(anchors: Anchors, input: GraphQLArgument | GraphQLInputField): string {
+function inputName(anchors: Anchors, input: GraphQLArgument | GraphQLInputField): PhrasingContent[] {
   const value = input.defaultValue === undefined ? null : astFromValue(input.defaultValue, input.type);
-  const fallback = value ? ` = \`${print(value)}\`` : '';
-  return `**${input.name}** · ${anchors.typeRef(input.type)}${fallback}`;
+  return [strong(text(input.name)), text(' · '), ...anchors.typeRef(input.type), ...(value ? [text(' = '), code(print(value))] : [])];
 }
 
-function typeHeader(anchors: Anchors, page: PageKind, type: GraphQLNamedType, kindWord: string): string[] {
-  return [heading(type.name, anchors.idOn(page, type.name)), '', paragraphs(type.description, `The \`${type.name}\` ${kindWord}.`), ''];
+function typeHeader(anchors: Anchors, page: PageKind, type: GraphQLNamedType, kindWord: string): RootContent[] {
+  return [heading(type.name, anchors.idOn(page, type.name)), ...blocks(type.description, [text('The '), code(type.name), text(` ${kindWord}.`)])];
 }
 
-function fieldsTable(anchors: Anchors, type: GraphQLObjectType | GraphQLInterfaceType): string[] {
-  const rows = Object.values(type.getFields()).map((field): [string, string] => {
-    const args = field.args.length > 0 ? ` Arguments: ${field.args.map((arg) => inputName(anchors, arg)).join(', ')}.` : '';
+function fieldsTable(anchors: Anchors, type: GraphQLObjectType | GraphQLInterfaceType): RootContent[] {
+  const rows = Object.values(type.getFields()).map((field): PhrasingContent[][] => {
+    const args: PhrasingContent[] = field.args.length > 0 ? [text(' Arguments: '), ...joined(field.args.map((arg) => inputName(anchors, arg)), ', '), text('.')] : [];
     const description = field.description ?? inheritedDescription(type, field.name);
-    return [`**${field.name}** · ${anchors.typeRef(field.type)}`, joinCell(deprecationCell(field.deprecationReason), cell(description) + args)];
+    return [[strong(text(field.name)), text(' · '), ...anchors.typeRef(field.type)], joinCell(deprecationCell(field.deprecationReason), [...cell(description), ...args])];
   });
-  return ['**Fields**', '', ...table(['Name', 'Description'], rows)];
+  return labelledTable('Fields', ['Name', 'Description'], rows);
 }
 
 /** A field that implements an interface's field and has no text of its own reads the interface's. */
@@ -153,34 +151,34 @@ function inheritedDescription(type: GraphQLObjectType | GraphQLInterfaceType, na
   return undefined;
 }
 
-function linkList(anchors: Anchors, label: string, types: readonly GraphQLNamedType[]): string[] {
+function linkList(anchors: Anchors, label: string, types: readonly GraphQLNamedType[]): RootContent[] {
   if (types.length === 0) return [];
-  return [`**${label}:** ${[...types].sort(byName).map((t) => anchors.typeLink(t.name)).join(', ')}`, ''];
+  return [paragraph(strong(text(`${label}:`)), text(' '), ...joined([...types].sort(byName).map((t) => [anchors.typeLink(t.name)]), ', '))];
 }
 
-function objectSection(anchors: Anchors, type: GraphQLObjectType): string[] {
+function objectSection(anchors: Anchors, type: GraphQLObjectType): RootContent[] {
   return [...typeHeader(anchors, 'objects', type, 'object type'), ...linkList(anchors, 'Implements', type.getInterfaces()), ...fieldsTable(anchors, type)];
 }
 
-function interfaceSection(anchors: Anchors, type: GraphQLInterfaceType, implementers: GraphQLNamedType[]): string[] {
+function interfaceSection(anchors: Anchors, type: GraphQLInterfaceType, implementers: GraphQLNamedType[]): RootContent[] {
   return [...typeHeader(anchors, 'interfaces', type, 'interface'), ...linkList(anchors, 'Implements', type.getInterfaces()), ...fieldsTable(anchors, type), ...linkList(anchors, 'Implemented by', implementers)];
 }
 
-function inputSection(anchors: Anchors, type: GraphQLInputObjectType): string[] {
-  const rows = Object.values(type.getFields()).map((field): [string, string] => [inputName(anchors, field), joinCell(deprecationCell(field.deprecationReason), cell(field.description))]);
-  return [...typeHeader(anchors, 'inputObjects', type, 'input type'), '**Fields**', '', ...table(['Name', 'Description'], rows)];
+function inputSection(anchors: Anchors, type: GraphQLInputObjectType): RootContent[] {
+  const rows = Object.values(type.getFields()).map((field): PhrasingContent[][] => [inputName(anchors, field), joinCell(deprecationCell(field.deprecationReason), cell(field.description))]);
+  return [...typeHeader(anchors, 'inputObjects', type, 'input type'), ...labelledTable('Fields', ['Name', 'Description'], rows)];
 }
 
-function unionSection(anchors: Anchors, type: GraphQLUnionType): string[] {
+function unionSection(anchors: Anchors, type: GraphQLUnionType): RootContent[] {
   return [...typeHeader(anchors, 'unions', type, 'union'), ...linkList(anchors, 'Possible types', type.getTypes())];
 }
 
-function enumSection(anchors: Anchors, type: GraphQLEnumType): string[] {
-  const rows = type.getValues().map((value): [string, string] => [`**${value.name}**`, joinCell(deprecationCell(value.deprecationReason), cell(value.description))]);
-  return [...typeHeader(anchors, 'enums', type, 'enum'), '**Values**', '', ...table(['Value', 'Description'], rows)];
+function enumSection(anchors: Anchors, type: GraphQLEnumType): RootContent[] {
+  const rows = type.getValues().map((value): PhrasingContent[][] => [[strong(text(value.name))], joinCell(deprecationCell(value.deprecationReason), cell(value.description))]);
+  return [...typeHeader(anchors, 'enums', type, 'enum'), ...labelledTable('Values', ['Value', 'Description'], rows)];
 }
 
-function scalarSection(anchors: Anchors, type: GraphQLScalarType): string[] {
+function scalarSection(anchors: Anchors, type: GraphQLScalarType): RootContent[] {
   const description = isSpecifiedScalarType(type) ? BUILT_IN_SCALARS[type.name] : type.description;
-  return [heading(type.name, anchors.idOn('scalars', type.name)), '', paragraphs(description, `The \`${type.name}\` scalar.`), ''];
+  return [heading(type.name, anchors.idOn('scalars', type.name)), ...blocks(description, [text('The '), code(type.name), text(' scalar.')])];
 }

@@ -24,7 +24,7 @@ function structure(doc: GeneratedDoc): string {
     if (/^\*\*[^*]+(\*\*$|:\*\*)/.test(line)) return [`  ${line}`];
     if (line.startsWith('> ')) return [`  ${line}`];
     const row = /^\| (.+?) \| /.exec(line);
-    return row && !line.startsWith('| ---') ? [`    ${row[1]}`] : [];
+    return row && !/^\| -+ \|/.test(line) ? [`    ${row[1]}`] : [];
   });
   return [`# ${doc.id} (${doc.title}, ${doc.sidebarLabel ?? doc.title}, position ${doc.sidebarPosition})`, ...lines].join('\n');
 }
@@ -42,13 +42,13 @@ test('the eight pages, in sidebar order, with the structure of the snapshot', as
 test('types show their wrappers and every named type is a link', async () => {
   const docs = await fixturePages();
   const objects = docs.find((d) => d.id === 'graphql/objects')!.markdown;
-  assert.match(objects, /\| \*\*labels\*\* · \\\[\[Label\]\(\/docs\/graphql\/objects#label\)!\\\]! \| Its labels\. \|/);
+  assert.match(objects, /\| \*\*labels\*\* · \\\[\[Label\]\(\/docs\/graphql\/objects#label\)!\]! \| Its labels\. \|/);
   assert.match(objects, /\*\*Deprecated:\*\* Read `labels` instead\./);
   assert.match(objects, /\*\*Implements:\*\* \[Entity\]\(\/docs\/graphql\/interfaces#entity\)/);
   assert.match(objects, /\| \*\*urn\*\* · \[Urn\]\(\/docs\/graphql\/scalars#urn\)! \| Its URN\. \|/, 'fields without text take the interface field\'s description');
   const queries = docs.find((d) => d.id === 'graphql/queries')!.markdown;
   assert.match(queries, /> \*\*Deprecated:\*\* Use `find`\./);
-  assert.match(queries, /\*\*Type:\*\* \\\[\[Item\]\(\/docs\/graphql\/objects#item\)!\\\]!/);
+  assert.match(queries, /\*\*Type:\*\* \\\[\[Item\]\(\/docs\/graphql\/objects#item\)!\]!/);
   const mutations = docs.find((d) => d.id === 'graphql/mutations')!.markdown;
   assert.match(mutations, /\*\*dryRun\*\* · \[Boolean\]\(\/docs\/graphql\/scalars#boolean\) = `false`/);
   const interfaces = docs.find((d) => d.id === 'graphql/interfaces')!.markdown;
@@ -119,4 +119,20 @@ test('through the content stage: pages from the configured files, none without t
   const missing = { ...config, reference: { graphqlSchema: ['content/data/graphql/nope.graphql'] } };
   const failed = await loadContent({ root: site.root, config: missing, includeDrafts: false, generators: [graphqlGenerator] });
   assert.match(failed.problems.map((p) => p.message).join('\n'), /nope\.graphql, which cannot be read/);
+});
+
+test('a page compiled from its tree is the page compiled from its Markdown twin', async () => {
+  const { compileMarkdown } = await import('../../../src/markdown/pipeline.ts');
+  const context = (doc: GeneratedDoc) => ({ source: doc.source, route: `/docs/${doc.id}`, baseUrl: '/', toc: { minHeadingLevel: 2, maxHeadingLevel: 3 }, resolveImage: async () => null });
+  for (const doc of await fixturePages()) {
+    assert.ok(doc.tree, `${doc.id} comes with its tree`);
+    const fromTree = await compileMarkdown(doc.markdown, context(doc), doc.tree);
+    const fromText = await compileMarkdown(doc.markdown, context(doc));
+    assert.equal(fromTree.html, fromText.html, doc.id);
+    assert.deepEqual(fromTree.toc, fromText.toc, doc.id);
+    assert.deepEqual(fromTree.anchors, fromText.anchors, doc.id);
+    assert.deepEqual(fromTree.links.map((l) => l.href), fromText.links.map((l) => l.href), doc.id);
+    // The tree was changed by compiling it: a second compile reads the Markdown instead.
+    assert.equal((await compileMarkdown(doc.markdown, context(doc), doc.tree)).html, fromText.html, `${doc.id}, compiled again`);
+  }
 });
