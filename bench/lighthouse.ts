@@ -1,7 +1,7 @@
 /**
  * Lighthouse on the pages that stand for each page type, mobile and desktop presets, driven in
  * Debian's Chromium: the four category scores, LCP, CLS, TBT and the bytes transferred. Served
- * from 127.0.0.1 by the static server (no compression: a real host would send less).
+ * from 127.0.0.1 by the static server, which compresses text as a static host or CDN would.
  */
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';

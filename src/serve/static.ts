@@ -3,6 +3,7 @@
  * symlinks leading outside are refused; unknown paths get the 404 page.
  */
 import { createReadStream } from 'node:fs';
+import { createGzip, gzipSync } from 'node:zlib';
 import { readFile, realpath, stat } from 'node:fs/promises';
 import { extname, join, resolve, sep } from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -91,14 +92,25 @@ export async function serveStatic(req: IncomingMessage, res: ServerResponse, opt
   const target = file ?? resolve(options.root, '404.html');
   const status = file ? 200 : 404;
   const type = contentType(target);
+  const gzip = compressible(type) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+  const headers = { 'content-type': type, 'cache-control': 'no-store', vary: 'accept-encoding', ...(gzip ? { 'content-encoding': 'gzip' } : {}) };
   if (type.startsWith('text/html') && options.transformHtml) {
     const html = await readFile(target, 'utf8').catch(() => '<!doctype html><title>Not found</title><h1>Not found</h1>');
     const body = options.transformHtml(html);
-    res.writeHead(status, { 'content-type': type, 'cache-control': 'no-store' });
-    res.end(req.method === 'HEAD' ? undefined : body);
+    res.writeHead(status, headers);
+    res.end(req.method === 'HEAD' ? undefined : gzip ? gzipSync(body, { level: 6 }) : body);
     return;
   }
-  res.writeHead(status, { 'content-type': type, 'cache-control': 'no-store' });
+  res.writeHead(status, headers);
   if (req.method === 'HEAD') return void res.end();
-  createReadStream(target).on('error', () => res.end()).pipe(res);
+  const stream = createReadStream(target).on('error', () => res.end());
+  (gzip ? stream.pipe(createGzip({ level: 6 })) : stream).pipe(res);
+}
+
+/**
+ * Text is sent compressed to browsers that accept it, as static hosts and CDNs do; Pagefind's
+ * index files are compressed already, images and fonts gain nothing.
+ */
+function compressible(type: string): boolean {
+  return /^text\/|^application\/(json|xml|wasm)|^image\/svg/.test(type);
 }

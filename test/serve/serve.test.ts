@@ -51,6 +51,31 @@ test('serves pages with content types, drafts included, and the reload script', 
   assert.match(missing.body, /Page Not Found/);
 });
 
+test('text goes compressed to clients that accept gzip, as it would from a static host', async () => {
+  const { gunzipSync } = await import('node:zlib');
+  const fetchRaw = (path: string, encoding?: string) =>
+    new Promise<{ headers: Record<string, unknown>; body: Buffer }>((done, fail) => {
+      const url = new URL(server.url);
+      request({ host: url.hostname, port: url.port, path, headers: encoding ? { 'accept-encoding': encoding } : {} }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => done({ headers: res.headers, body: Buffer.concat(chunks) }));
+      })
+        .on('error', fail)
+        .end();
+    });
+  const plain = await fetchRaw('/docs/quickstart');
+  assert.equal(plain.headers['content-encoding'], undefined);
+  const zipped = await fetchRaw('/docs/quickstart', 'gzip, deflate, br');
+  assert.equal(zipped.headers['content-encoding'], 'gzip');
+  assert.equal(zipped.headers.vary, 'accept-encoding');
+  assert.equal(gunzipSync(zipped.body).toString('utf8'), plain.body.toString('utf8'));
+  const css = (await get('/docs/quickstart')).body.match(/href="(\/assets\/[^"]+\.css)"/)![1];
+  const cssZipped = await fetchRaw(css, 'gzip');
+  assert.equal(cssZipped.headers['content-encoding'], 'gzip');
+  assert.ok(gunzipSync(cssZipped.body).length > cssZipped.body.length, 'the stylesheet is smaller on the wire');
+});
+
 test('an edit re-renders only the pages it affects and reaches the browser', async () => {
   const built = server.nextBuild();
   await site.write('content/docs/guide/install.md', (await site.read('content/docs/guide/install.md')).replace('## Install the CLI', '## Install the CLI\n\nFreshly edited paragraph.'));
