@@ -4,12 +4,14 @@ import { Layout } from './Layout.tsx';
 import { SidebarFrame } from './components/Sidebar.tsx';
 import { Toc } from './components/Toc.tsx';
 import { EditIcon } from './components/Icons.tsx';
+import { hasReferenceFilter } from '../src/client/reference-filter.ts';
 
 export function DocPage({ site, head, path, data: doc }: PageProps<DocProps>) {
   const showToc = !doc.hideToc && doc.toc.length > 0;
   return (
     <Layout site={site} head={head} path={path} pageClass="page-doc" noFooter={doc.noFooter} versionMenu={doc.versionMenu}>
-      <div className="doc-layout">
+      {/* The columns are known from the start: a TOC column found later while parsing a long page would shift it. */}
+      <div className={showToc ? 'doc-layout' : 'doc-layout doc-layout-no-toc'}>
         <div className="doc-sidebar-column">
           <SidebarFrame html={doc.sidebarHtml} fullHref={doc.fullSidebar} />
         </div>
@@ -39,6 +41,8 @@ export function DocPage({ site, head, path, data: doc }: PageProps<DocProps>) {
               {doc.edition === 'cloud' ? <span className="badge badge-cloud">Managed DataHub</span> : null}
               <h1>{doc.title}</h1>
             </header>
+            {/* Filled by the client script; here so that its room is kept from the first paint (no layout shift). */}
+            {hasReferenceFilter(doc.id) ? <div className="reference-filter" role="search" data-reference-filter="" data-pagefind-ignore="all" /> : null}
             <div className="markdown" dangerouslySetInnerHTML={{ __html: doc.html }} />
           </article>
           <DocFooter doc={doc} />

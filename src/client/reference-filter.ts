@@ -3,7 +3,13 @@
  * `h2` section (the heading and what follows it, up to the next `h2`) whose heading does not
  * contain the text typed, case insensitively. The pages are long lists of types; this is find-as-you-type.
  */
-const PAGE_SELECTOR = 'article[data-doc-id^="graphql/"]';
+const PAGE_PREFIX = 'graphql/';
+const PAGE_SELECTOR = `article[data-doc-id^="${PAGE_PREFIX}"]`;
+
+/** The pages that get the filter; the page template renders its (empty) box above the content. */
+export function hasReferenceFilter(docId: string): boolean {
+  return docId.startsWith(PAGE_PREFIX);
+}
 
 interface Section {
   name: string;
@@ -13,11 +19,11 @@ interface Section {
 export function initReferenceFilter(root: ParentNode = document): void {
   const article = root.querySelector<HTMLElement>(PAGE_SELECTOR) ?? (root instanceof HTMLElement && root.matches(PAGE_SELECTOR) ? root : null);
   const content = article?.querySelector<HTMLElement>('.markdown');
-  if (!article || !content || article.querySelector('[data-reference-filter]')) return;
+  const box = article?.querySelector<HTMLElement>('[data-reference-filter]');
+  if (!article || !content || !box || box.childElementCount > 0) return;
   const sections = sectionsOf(content);
   if (sections.length === 0) return;
-  const { box, input, status } = createBox(sections.length);
-  content.before(box);
+  const { input, status } = fillBox(box, sections.length);
   const apply = () => {
     const query = input.value.trim().toLowerCase();
     let shown = 0;
@@ -51,20 +57,14 @@ function headingText(heading: Element): string {
   return [...heading.childNodes].filter((node) => !(node instanceof Element && node.classList.contains('hash-link'))).map((node) => node.textContent ?? '').join('').trim();
 }
 
-function createBox(count: number): { box: HTMLElement; input: HTMLInputElement; status: HTMLElement } {
-  const box = document.createElement('div');
-  box.dataset.referenceFilter = '';
-  box.setAttribute('role', 'search');
-  box.style.cssText = 'display:flex;align-items:center;gap:12px;margin:0 0 24px';
+function fillBox(box: HTMLElement, count: number): { input: HTMLInputElement; status: HTMLElement } {
   const input = document.createElement('input');
   input.type = 'search';
   input.placeholder = `Filter ${count} names`;
   input.setAttribute('aria-label', 'Filter the sections of this page by name');
   input.autocomplete = 'off';
-  input.style.cssText = 'flex:1;min-width:0;height:40px;padding:0 14px;border:1px solid var(--border);border-radius:8px;background:var(--card-bg, var(--bg));color:var(--fg);font:inherit';
   const status = document.createElement('span');
   status.setAttribute('aria-live', 'polite');
-  status.style.cssText = 'color:var(--muted);white-space:nowrap;font-size:0.9rem';
   box.append(input, status);
-  return { box, input, status };
+  return { input, status };
 }

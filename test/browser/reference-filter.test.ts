@@ -73,6 +73,26 @@ test('typing hides the sections whose heading does not contain the text', async 
   await page.close();
 });
 
+test('the filter takes no room without scripts and moves nothing when it appears', async () => {
+  const page = await browser.newPage();
+  await page.addInitScript(() => {
+    const w = window as Window & { __shift?: number };
+    w.__shift = 0;
+    new PerformanceObserver((list) => list.getEntries().forEach((e) => (w.__shift! += (e as PerformanceEntry & { value: number }).value))).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.goto(`${server.url}/docs/graphql/objects`);
+  await page.locator('[data-reference-filter] input').waitFor();
+  await page.waitForTimeout(300);
+  assert.equal(await page.evaluate(() => (window as Window & { __shift?: number }).__shift), 0, 'no layout shift');
+  await page.close();
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const still = await context.newPage();
+  await still.goto(`${server.url}/docs/graphql/objects`);
+  assert.equal(await still.locator('[data-reference-filter]').count(), 1);
+  assert.ok(!(await still.locator('[data-reference-filter]').isVisible()), 'no empty box without scripts');
+  await context.close();
+});
+
 test('other pages get no filter', async () => {
   const page = await browser.newPage();
   await page.goto(`${server.url}/docs/quickstart`);
