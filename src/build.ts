@@ -243,14 +243,24 @@ async function renderAll(analysis: Awaited<ReturnType<typeof analyzeSite>>, asse
     sidebarCache: new Map<SidebarItem[], RenderedSidebar>(),
     cache: state?.rendered,
   };
-  const jobs = [...docJobs([...content.docs.values()].filter((doc) => !doc.prebuilt), compiled, context), ...specialJobs(pageData.pages, context)];
-  for (const sidebar of context.sidebarCache.values()) if (sidebar.file) await writeOutput(outDir, sidebar.file, sidebar.html);
+  const docs = [...content.docs.values()].filter((doc) => !doc.prebuilt);
+  const total = docs.length + pageData.pages.length;
+  const jobs = (function* () {
+    for (const job of docJobs(docs, compiled, context)) {
+      yield job;
+      // A one-off build lets each page's HTML go once the page is written; serve keeps it for the next edit.
+      if (!state) compiled.set(job.docId!, { ...compiled.get(job.docId!)!, html: '' });
+    }
+    yield* specialJobs(pageData.pages, context);
+  })();
   const write = (path: string, html: string) => {
     for (const script of inlineScripts(html)) scripts.add(script);
     return writeOutput(outDir, path, html);
   };
   const disk = cache === false ? undefined : new RenderDiskCache(root);
-  const files = await renderPages(jobs, write, state?.rendered, (done) => log.progress('rendering', done, jobs.length), disk);
+  const files = await renderPages(jobs, write, state?.rendered, (done) => log.progress('rendering', done, total), disk);
+  // Each sidebar's full list, made while the pages were (once per sidebar).
+  for (const sidebar of context.sidebarCache.values()) if (sidebar.file) await writeOutput(outDir, sidebar.file, sidebar.html);
   // Where each sidebar's full list was written: a frozen version keeps its own.
   const sidebarFiles = new Map(Object.entries(content.sidebars).flatMap(([name, items]) => {
     const file = context.sidebarCache.get(items)?.file;

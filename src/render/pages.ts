@@ -37,12 +37,18 @@ type SiteContext = Pick<RenderContext, 'site' | 'siteUrl' | 'noIndex' | 'cache'>
 /** A page ready to render: its output path, props, and the element that renders them. */
 export interface PageJob {
   path: string;
+  /** The doc a doc page shows. */
+  docId?: string;
   props: PageProps<unknown>;
   element: () => ReactElement;
 }
 
-export function docJobs(docs: DocEntry[], compiled: Map<string, CompiledPage>, context: RenderContext): PageJob[] {
-  return docs.map((doc) => {
+/**
+ * One job per doc page, made as the renderer asks for it: a page's props (its HTML, sidebar,
+ * TOC) exist only while it renders, so a large site is never held in memory whole.
+ */
+export function* docJobs(docs: DocEntry[], compiled: Map<string, CompiledPage>, context: RenderContext): Generator<PageJob> {
+  for (const doc of docs) {
     const data = buildDocProps(doc, compiled.get(doc.id)!, context);
     const props: PageProps<typeof data> = {
       site: context.site,
@@ -58,8 +64,8 @@ export function docJobs(docs: DocEntry[], compiled: Map<string, CompiledPage>, c
       path: withBase(context.site.baseUrl, doc.route),
       data,
     };
-    return { path: doc.route === '/docs/' ? 'docs/index.html' : `${doc.route.slice(1)}.html`, props, element: () => createElement(DocPage, props) };
-  });
+    yield { path: doc.route === '/docs/' ? 'docs/index.html' : `${doc.route.slice(1)}.html`, docId: doc.id, props, element: () => createElement(DocPage, props) };
+  }
 }
 
 export function specialJobs(pages: { page: SpecialPage; data: unknown }[], context: SiteContext): PageJob[] {
@@ -79,7 +85,7 @@ export function specialJobs(pages: { page: SpecialPage; data: unknown }[], conte
  * last build of this process (`cache`, serve) is not written again; one found in the disk cache
  * is written from there without rendering.
  */
-export async function renderPages(jobs: PageJob[], write: (path: string, html: string) => Promise<void>, cache?: RenderCache, onProgress: (done: number) => void = () => {}, disk?: RenderDiskCache): Promise<RenderedFile[]> {
+export async function renderPages(jobs: Iterable<PageJob>, write: (path: string, html: string) => Promise<void>, cache?: RenderCache, onProgress: (done: number) => void = () => {}, disk?: RenderDiskCache): Promise<RenderedFile[]> {
   const files: RenderedFile[] = [];
   for (const job of jobs) {
     if (files.length % 50 === 0) onProgress(files.length);

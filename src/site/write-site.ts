@@ -1,7 +1,7 @@
 /** Writes what accompanies the pages: Markdown twins, static files, images, SEO and AI files. */
 import type { SiteConfig } from '../config/schema.ts';
 import type { ContentModel } from '../content/load.ts';
-import type { CompiledPage } from '../markdown/types.ts';
+import type { CompiledPage, OutgoingLink } from '../markdown/types.ts';
 import type { ImageStore } from '../images/store.ts';
 import type { LastUpdate } from './git.ts';
 import type { SpecialPage } from '../render/special-pages.ts';
@@ -34,14 +34,18 @@ export async function writeSite(inputs: WriteInputs): Promise<void> {
   await copyStatic(inputs.root, outDir);
   const docs = [...content.docs.values()];
   // A frozen version reused whole brings its twins along.
-  const twins = docs.filter((doc) => !doc.prebuilt).map((doc) => {
-    const rewrite = new Map<string, string>();
-    for (const link of inputs.compiled.get(doc.id)?.links ?? []) {
-      if (link.kind === 'internal' && link.markdown) rewrite.set(link.href, `${withBase(baseUrl, link.path!)}.md${link.hash ? `#${link.hash}` : ''}`);
-    }
-    return { doc, text: markdownTwin(doc, rewrite) };
-  });
-  await Promise.all(twins.map(({ doc, text }) => write(`${doc.route.replace(/\/$/, '')}.md`, text)));
+  const latest: string[] = [];
+  // A few files at a time: a large site's twins are not all held in write buffers at once.
+  const own = docs.filter((doc) => !doc.prebuilt);
+  for (let start = 0; start < own.length; start += 32) {
+    await Promise.all(
+      own.slice(start, start + 32).map((doc) => {
+        const text = markdownTwin(doc, twinLinks(inputs.compiled.get(doc.id)?.links ?? [], baseUrl));
+        if (!doc.version) latest.push(text);
+        return write(`${doc.route.replace(/\/$/, '')}.md`, text);
+      }),
+    );
+  }
   const listed: ListedPage[] = [
     ...inputs.pageData.pages.filter(({ page }) => page.listed).map(({ page }) => ({ route: page.route, title: page.title, description: page.description })),
     // Older versions are left out of the sitemap: their pages name the latest as canonical.
@@ -53,11 +57,20 @@ export async function writeSite(inputs: WriteInputs): Promise<void> {
   const byHref = new Map(docs.map((doc) => [withBase(baseUrl, doc.route), doc]));
   const sections = [...new Set(summaries.map((s) => s.section))].map((title) => ({ title, docs: summaries.filter((s) => s.section === title).map((s) => byHref.get(s.href)!) }));
   await write('llms.txt', llmsIndex({ title: config.title, description: config.description, url: config.url, baseUrl }, sections));
-  await write('llms-full.txt', llmsFull(twins.filter((t) => !t.doc.version).map((t) => t.text)));
+  await write('llms-full.txt', llmsFull(latest));
   for (const [path, text] of content.generatedFiles) await write(path, text);
   for (const [path, text] of inputs.pageData.context.files ?? []) await write(path, text);
   if (inputs.inlineScripts?.size) await write('_headers', headersFile({ baseUrl, scripts: inputs.inlineScripts, connect: connectOrigins(config) }));
   await inputs.images.write(outDir);
+}
+
+/** Links to `.md` files, pointed at the twins of their pages. */
+function twinLinks(links: OutgoingLink[], baseUrl: string): Map<string, string> {
+  const rewrite = new Map<string, string>();
+  for (const link of links) {
+    if (link.kind === 'internal' && link.markdown) rewrite.set(link.href, `${withBase(baseUrl, link.path!)}.md${link.hash ? `#${link.hash}` : ''}`);
+  }
+  return rewrite;
 }
 
 /** Services the pages call: the hosted search service (and its fallback hosts), when configured. */
