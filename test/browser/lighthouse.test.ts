@@ -1,5 +1,5 @@
 /**
- * Lighthouse in CI: the home page, a doc page and a generated source page, mobile and desktop,
+ * Lighthouse in CI: a page of every type (bench/lighthouse-baseline.ts), mobile and desktop,
  * may not fall below the saved baseline (test/browser/lighthouse-baseline.json) by more than a
  * small margin, so machine noise does not fail the run but a regression does. The full table
  * of every page type stays in `npm run bench`.
