@@ -3,6 +3,7 @@
  * are collected and reported together before anything is written.
  */
 import { createHash } from 'node:crypto';
+import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { loadConfig } from './config/load.ts';
 import type { SiteConfig } from './config/schema.ts';
@@ -20,13 +21,14 @@ import { readLastUpdates, type LastUpdate } from './site/git.ts';
 import { specialPages, type SpecialPage } from './render/special-pages.ts';
 import type { PageDataContext } from './render/page-data-types.ts';
 import { buildSiteProps } from './render/site-props.ts';
-import { docJobs, specialJobs, renderPages, type RenderCache, type RenderedFile } from './render/pages.ts';
+import { docJobs, docOutputPath, specialJobs, renderPages, type RenderCache, type RenderedFile } from './render/pages.ts';
+import { createReuseState, recordBuild, sharedInputs, unchangedSinceLastBuild, type ReuseState } from './render/reuse.ts';
 import { renderDocument } from './render/render.ts';
 import { writeOutput } from './output/write.ts';
 import { validateLinks } from './links/validate.ts';
 import { routeTable, templateLinks, dataLinkSources, docSummaries, listedDocs, idsOf } from './site/routes.ts';
 import { bundleClient, type ClientAssets } from './client/bundle.ts';
-import { writeSite } from './site/write-site.ts';
+import { writeSite, type TwinCache } from './site/write-site.ts';
 import { inlineScripts } from './site/headers.ts';
 import { buildSearchIndex } from './search/pagefind.ts';
 import { createStaging, publish, discard, type WrittenFiles } from './output/write.ts';
@@ -51,6 +53,8 @@ export interface BuildOptions {
   log: Logger;
   /** Caches kept between builds by `serve`. */
   state?: BuildState;
+  /** With `state` (serve): the files changed since the last build, when none was added or removed (from the watcher). */
+  changed?: ReadonlySet<string>;
   /** Reuse compiled pages from `<root>/.docsgen/cache` (default true). */
   cache?: boolean;
   /** Test hook: replace the client island registry. */
@@ -62,7 +66,7 @@ export interface BuildOptions {
  * engine code change, so the config and the client bundle stay valid for the worker's life.
  */
 export interface BuildState {
-  compiled: Map<string, { key: string; page: CompiledPage }>;
+  compiled: Map<string, { key: string; page: CompiledPage; doc: DocEntry }>;
   rendered: RenderCache;
   files: NonNullable<Parameters<typeof loadContent>[0]['readCache']>;
   generated: NonNullable<Parameters<typeof loadContent>[0]['generatorCache']>;
@@ -71,6 +75,14 @@ export interface BuildState {
   assets?: ClientAssets;
   /** Git history changes with commits, not with edits: read once per worker. */
   lastUpdates?: Map<string, LastUpdate>;
+  /** What each doc page was last rendered from, so an edit re-renders only the pages it changes. */
+  reuse: ReuseState;
+  /** Each doc's Markdown twin as last written. */
+  twins: TwinCache;
+  /** The folder listings of the last build. */
+  listings: Map<string, string[]>;
+  /** Writing to do once edits are quiet (llms-full.txt), for serve's worker to run. */
+  quietWrites?: () => Promise<void>;
 }
 
 export interface BuildResult {
@@ -86,7 +98,7 @@ export interface BuildResult {
 }
 
 export function createBuildState(): BuildState {
-  return { compiled: new Map(), rendered: new Map(), files: new Map(), generated: new Map(), written: new Map() };
+  return { compiled: new Map(), rendered: new Map(), files: new Map(), generated: new Map(), written: new Map(), reuse: createReuseState(), twins: new Map(), listings: new Map() };
 }
 
 /** Everything `build` and `check` share: load, compile, validate. Throws on content errors. */
@@ -107,6 +119,8 @@ export async function analyzeSite(options: Omit<BuildOptions, 'outDir'> & { reus
         generatorCache: options.state?.generated,
         // `docsgen build` reuses unchanged frozen versions whole; serve rebuilds in place and keeps its own caches.
         reuseVersions: options.reuseVersions ? { config: { ...config, baseUrl } } : undefined,
+        changed: options.state && options.changed,
+        listCache: options.state?.listings,
       }),
     ),
     options.state?.lastUpdates ?? step(log, 'read git history', () => readLastUpdates(options.root)),
@@ -145,7 +159,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     if (options.state) options.state.assets = assets;
     const scripts = new Set<string>();
     const { files, sidebarFiles } = await step(log, 'render and write pages', () => renderAll(analysis, assets, staging, log, scripts, options.state, options.root, options.cache));
-    await step(log, 'write twins, files, images', () => writeSite({ ...analysis, root: options.root, outDir: staging, written: options.state?.written, inlineScripts: scripts }));
+    await step(log, 'write twins, files, images', () => writeSite({ ...analysis, root: options.root, outDir: staging, written: options.state?.written, twins: options.state?.twins, deferFullText: options.state && ((write) => (options.state!.quietWrites = write)), inlineScripts: scripts }));
     const units = analysis.content.units;
     const reused = [...units].filter(([, u]) => u.unit).map(([name]) => name);
     // Pagefind reads the written files itself, in parallel, faster than pages can be handed to it.
@@ -180,7 +194,9 @@ async function compileAll(content: ContentModel, config: SiteConfig, baseUrl: st
   }
   await Promise.all(
     [...content.docs.values()].filter((doc) => !compiled.has(doc.id)).map(async (doc) => {
-      const key = disk ? await disk.key(doc.source, doc.route, doc.markdown) : `${doc.source}\0${doc.route}\0${doc.markdown}`;
+      // serve: an unchanged file gives the same doc object, whose key is known without hashing it again.
+      const last = state?.compiled.get(doc.id);
+      const key = last?.doc === doc ? last.key : disk ? await disk.key(doc.source, doc.route, doc.markdown) : `${doc.source}\0${doc.route}\0${doc.markdown}`;
       keys.set(doc.id, key);
       const page = state?.compiled.get(doc.id)?.key === key ? state.compiled.get(doc.id)!.page : await disk?.get(key);
       if (page) compiled.set(doc.id, page);
@@ -198,7 +214,7 @@ async function compileAll(content: ContentModel, config: SiteConfig, baseUrl: st
   await Promise.all([...content.docs.values()].flatMap((doc) => compiled.get(doc.id)!.images.map((src) => images.resolve(doc.source, src))));
   const prebuilt = [...content.docs.values()].filter((doc) => doc.prebuilt).length;
   if (prebuilt > 0) log.debug(`${prebuilt} pages of frozen versions reused whole`);
-  if (state) for (const [id, key] of keys) state.compiled.set(id, { key, page: compiled.get(id)! });
+  if (state) for (const [id, key] of keys) state.compiled.set(id, { key, page: compiled.get(id)!, doc: content.docs.get(id)! });
   log.debug(`compiled ${todo.length} pages, ${compiled.size - todo.length - [...content.docs.values()].filter((d) => d.prebuilt).length} from the cache`);
   return compiled;
 }
@@ -226,24 +242,22 @@ function specialAnchors(config: SiteConfig, baseUrl: string, pages: { page: Spec
 async function renderAll(analysis: Awaited<ReturnType<typeof analyzeSite>>, assets: ClientAssets, outDir: string, log: Logger, scripts: Set<string>, state: BuildState | undefined, root: string, cache: boolean | undefined): Promise<{ files: RenderedFile[]; sidebarFiles: Map<string, string> }> {
   const { config, baseUrl, content, compiled, lastUpdates, pageData } = analysis;
   const site = buildSiteProps(config, baseUrl, { css: withBase(baseUrl, `/${assets.css}`), js: withBase(baseUrl, `/${assets.js}`), font: assets.preloadFont && withBase(baseUrl, `/${assets.preloadFont}`) }, versionMenu(undefined, { versions: content.versions, currentLabel: config.docs.currentVersionLabel, docs: content.docs, baseUrl }));
-  const context = {
-    site,
+  // Settings every doc page reads; with the site props, the sidebars and the docs' titles, what all pages share.
+  const settings = {
     siteUrl: config.url,
     noIndex: config.noIndex,
     baseUrl,
-    docs: content.docs,
-    sidebars: content.sidebars,
     editUrl: config.docs.editUrl,
     showLastUpdateTime: config.docs.showLastUpdateTime,
     showLastUpdateAuthor: config.docs.showLastUpdateAuthor,
     breadcrumbs: config.docs.breadcrumbs,
-    versions: content.versions,
     currentVersionLabel: config.docs.currentVersionLabel,
-    lastUpdates: lastUpdates as Map<string, LastUpdate>,
-    sidebarCache: new Map<SidebarItem[], RenderedSidebar>(),
-    cache: state?.rendered,
   };
-  const docs = [...content.docs.values()].filter((doc) => !doc.prebuilt);
+  const context = { site, ...settings, docs: content.docs, sidebars: content.sidebars, versions: content.versions, lastUpdates: lastUpdates as Map<string, LastUpdate>, sidebarCache: new Map<SidebarItem[], RenderedSidebar>(), cache: state?.rendered };
+  const all = [...content.docs.values()].filter((doc) => !doc.prebuilt);
+  const shared = state ? sharedInputs(site, content, settings) : '';
+  const unchanged = state ? unchangedSinceLastBuild(state.reuse, shared, all, compiled) : new Set<string>();
+  const docs = all.filter((doc) => !unchanged.has(doc.id));
   const total = docs.length + pageData.pages.length;
   const jobs = (function* () {
     for (const job of docJobs(docs, compiled, context)) {
@@ -258,7 +272,13 @@ async function renderAll(analysis: Awaited<ReturnType<typeof analyzeSite>>, asse
     return writeOutput(outDir, path, html);
   };
   const disk = cache === false ? undefined : new RenderDiskCache(root);
-  const files = await renderPages(jobs, write, state?.rendered, (done) => log.progress('rendering', done, total), disk);
+  const files = [
+    ...[...unchanged].map((id) => ({ path: docOutputPath(content.docs.get(id)!), rendered: false })),
+    ...(await renderPages(jobs, write, state?.rendered, (done) => log.progress('rendering', done, total), disk)),
+  ];
+  // serve writes in place: the pages of docs removed since its last build must go too.
+  const gone = state ? recordBuild(state.reuse, shared, all, compiled) : [];
+  await Promise.all(gone.flatMap((doc) => [docOutputPath(doc), `${doc.route.replace(/\/$/, '')}.md`]).map((path) => rm(join(outDir, path), { force: true })));
   // Each sidebar's full list, made while the pages were (once per sidebar).
   for (const sidebar of context.sidebarCache.values()) if (sidebar.file) await writeOutput(outDir, sidebar.file, sidebar.html);
   // Where each sidebar's full list was written: a frozen version keeps its own.

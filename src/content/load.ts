@@ -24,6 +24,14 @@ export interface ContentOptions {
   generatorCache?: Map<string, { stamp: string; docs: GeneratedDoc[] }>;
   /** Reuse frozen versions kept whole in the cache (`docsgen build`); `config` is part of their key. */
   reuseVersions?: { config: unknown };
+  /**
+   * serve: the files the watcher saw change since the last load with these caches, when no file
+   * was added or removed. Every other cached file, listing and generator output is then reused
+   * without even a stat: on a large site that is most of an edit's rebuild.
+   */
+  changed?: ReadonlySet<string>;
+  /** serve: the folder listings of the last load. */
+  listCache?: Map<string, string[]>;
 }
 
 type ReadResult = { doc?: DocEntry; problems: Problem[] };
@@ -44,7 +52,7 @@ export const DOCS_DIR = 'content/docs';
 
 export async function loadContent(options: ContentOptions): Promise<ContentModel> {
   const problems: Problem[] = [];
-  const files = await listMarkdown(join(options.root, DOCS_DIR));
+  const files = await listCached(options, join(options.root, DOCS_DIR));
   const entries = await Promise.all(files.map((file) => readCached(options, file)));
   const docs = new Map<string, DocEntry>();
   const add = (doc: DocEntry) => {
@@ -83,12 +91,23 @@ export async function listMarkdown(dir: string): Promise<string[]> {
     .sort();
 }
 
+/** The Markdown files of a folder; serve reuses the last listing while the watcher saw none added or removed. */
+export async function listCached(options: Pick<ContentOptions, 'changed' | 'listCache'>, dir: string): Promise<string[]> {
+  const cached = options.changed ? options.listCache?.get(dir) : undefined;
+  if (cached) return cached;
+  const files = await listMarkdown(dir);
+  options.listCache?.set(dir, files);
+  return files;
+}
+
 export function docIdOf(relativeToDocs: string): string {
   return relativeToDocs.split(sep).join('/').replace(/\.md$/, '').replace(/(^|\/)index$/, '');
 }
 
-export async function readCached(options: Pick<ContentOptions, 'root' | 'readCache'>, file: string, tree?: DocsTree): Promise<ReadResult> {
+export async function readCached(options: Pick<ContentOptions, 'root' | 'readCache' | 'changed'>, file: string, tree?: DocsTree): Promise<ReadResult> {
   if (!options.readCache) return readDoc(options.root, file, tree);
+  const known = options.changed && !options.changed.has(file) ? options.readCache.get(file) : undefined;
+  if (known) return known.result;
   const info = await stat(file);
   const stamp = `${info.size}:${info.mtimeMs}`;
   const cached = options.readCache.get(file);
@@ -144,7 +163,9 @@ async function runGenerators(options: ContentOptions, problems: Problem[], files
   const results = await Promise.all(
     options.generators.map(async (generator) => {
       try {
-        return { generator, docs: await generateCached(generator, context, options.generatorCache) };
+        const untouched = options.changed && ![...options.changed].some((path) => generator.inputs.some((input) => path.startsWith(join(options.root, input))));
+        const kept = untouched ? options.generatorCache?.get(generator.name) : undefined;
+        return { generator, docs: kept?.docs ?? (await generateCached(generator, context, options.generatorCache)) };
       } catch (error) {
         if (!(error instanceof DocsgenError)) throw error;
         problems.push(...error.problems);
@@ -200,6 +221,18 @@ async function inputsStamp(root: string, inputs: string[]): Promise<string> {
   return parts.join('|');
 }
 
+// serve rebuilds after every edit; a large sidebars.yaml takes tens of milliseconds to parse, so
+// the last parse of each file is kept while its text is the same (the result is never changed).
+const lastParse = new Map<string, { text: string; parsed: ReturnType<typeof parseSidebars> }>();
+
+function parseSidebarsOnce(text: string, file: string): ReturnType<typeof parseSidebars> {
+  const last = lastParse.get(file);
+  if (last?.text === text) return last.parsed;
+  const parsed = parseSidebars(text, file);
+  lastParse.set(file, { text, parsed });
+  return parsed;
+}
+
 export async function loadSidebars(root: string, docs: Map<string, DocEntry>, problems: Problem[], file = SIDEBARS_FILE): Promise<Sidebars> {
   let text: string;
   try {
@@ -207,7 +240,7 @@ export async function loadSidebars(root: string, docs: Map<string, DocEntry>, pr
   } catch {
     return {};
   }
-  const parsed = parseSidebars(text, file);
+  const parsed = parseSidebarsOnce(text, file);
   problems.push(...parsed.problems);
   const resolved = resolveSidebars(parsed.sidebars, docs, file);
   problems.push(...resolved.problems);

@@ -10,7 +10,7 @@ import { z } from 'zod';
 import { problem, type Problem } from '../errors.ts';
 import { readDataFile } from '../util/yaml-data.ts';
 import { DocsgenError } from '../errors.ts';
-import { listMarkdown, loadSidebars, readCached, type ContentOptions } from './load.ts';
+import { listCached, loadSidebars, readCached, type ContentOptions } from './load.ts';
 import { mapSidebarIds } from './resolve-sidebars.ts';
 import type { DocEntry, Sidebars } from './types.ts';
 import { loadUnit, versionUnitKey, type HeldUnit, type VersionUnit } from '../versions/unit-cache.ts';
@@ -43,7 +43,7 @@ export async function readVersionList(root: string): Promise<{ name: string; lab
   return readDataFile(VERSIONS_FILE, text, versionsFileSchema, { code: 'versions', hint: 'See "Versions" in docs/authoring.md.' }).data.versions;
 }
 
-type VersionOptions = Pick<ContentOptions, 'root' | 'readCache' | 'includeDrafts' | 'reuseVersions'>;
+type VersionOptions = Pick<ContentOptions, 'root' | 'readCache' | 'includeDrafts' | 'reuseVersions' | 'changed' | 'listCache'>;
 
 export async function loadVersions(options: VersionOptions, problems: Problem[], currentRoutes: string[]): Promise<{ list: VersionInfo[]; versions: LoadedVersion[]; units: Map<string, { key: string; unit?: HeldUnit }> }> {
   let list: { name: string; label?: string }[];
@@ -75,7 +75,7 @@ function fromUnit(entry: { name: string; label?: string }, unit: VersionUnit): L
 
 async function loadVersion(options: VersionOptions, entry: { name: string; label?: string }, problems: Problem[]): Promise<LoadedVersion> {
   const dir = `${VERSIONS_DIR}/${entry.name}`;
-  const files = await listMarkdown(join(options.root, dir, 'docs'));
+  const files = await listCached(options, join(options.root, dir, 'docs'));
   if (files.length === 0) problems.push(problem('version-empty', { file: VERSIONS_FILE }, `version \`${entry.name}\` has no pages in ${dir}/docs`, `Cut it with \`docsgen version ${entry.name}\`, or remove it from ${VERSIONS_FILE}.`));
   // Ids inside the version, as its own sidebars name them.
   const own = new Map<string, DocEntry>();

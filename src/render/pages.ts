@@ -43,6 +43,11 @@ export interface PageJob {
   element: () => ReactElement;
 }
 
+/** Where a doc page is written, below the output folder. */
+export function docOutputPath(doc: Pick<DocEntry, 'route'>): string {
+  return doc.route === '/docs/' ? 'docs/index.html' : `${doc.route.slice(1)}.html`;
+}
+
 /**
  * One job per doc page, made as the renderer asks for it: a page's props (its HTML, sidebar,
  * TOC) exist only while it renders, so a large site is never held in memory whole.
@@ -64,7 +69,7 @@ export function* docJobs(docs: DocEntry[], compiled: Map<string, CompiledPage>, 
       path: withBase(context.site.baseUrl, doc.route),
       data,
     };
-    yield { path: doc.route === '/docs/' ? 'docs/index.html' : `${doc.route.slice(1)}.html`, docId: doc.id, props, element: () => createElement(DocPage, props) };
+    yield { path: docOutputPath(doc), docId: doc.id, props, element: () => createElement(DocPage, props) };
   }
 }
 

@@ -10,7 +10,7 @@ import { mkdir, rm } from 'node:fs/promises';
 import { serveStatic } from './static.ts';
 import { LiveReload, EVENTS_PATH, CLIENT_SCRIPT } from './livereload.ts';
 import { classifyChange, watchSite } from './watch.ts';
-import type { WorkerReply } from './worker.ts';
+import type { WorkerReply, WorkerRequest } from './worker.ts';
 import { formatProblem } from '../errors.ts';
 import { formatMs, type Logger } from '../log.ts';
 import { loadConfig } from '../config/load.ts';
@@ -46,10 +46,10 @@ export async function startDevServer(options: ServeOptions): Promise<DevServer> 
     void serveStatic(req, res, { root: outDir, baseUrl, transformHtml: (html) => html.replace('</body>', `${CLIENT_SCRIPT}</body>`) });
   });
   const watcher = options.watch
-    ? await watchSite([join(options.root, 'content'), join(options.root, 'site.config.ts'), join(engineRoot, 'templates'), join(engineRoot, 'src')], (changed) => {
+    ? await watchSite([join(options.root, 'content'), join(options.root, 'site.config.ts'), join(engineRoot, 'templates'), join(engineRoot, 'src')], (changed, structural) => {
         const kind = changed.every((path) => classifyChange(path, options.root) === 'content') ? 'content' : 'restart';
         log.info(`changed: ${changed.map((p) => p.replace(`${options.root}/`, '')).join(', ')}`);
-        void builder.build(kind);
+        void builder.build(kind, { paths: changed, structural });
       })
     : undefined;
   await listen(server, options.port, options.host);
@@ -79,10 +79,14 @@ class Builder {
   #running = false;
   #queued?: 'content' | 'restart';
   #waiters: ((reply: WorkerReply) => void)[] = [];
+  /** Files changed since the worker's last build; `structural` once one was added or removed. */
+  #changes = { paths: new Set<string>(), structural: false };
 
   constructor(readonly root: string, readonly outDir: string, readonly log: Logger, readonly reload: LiveReload) {}
 
-  async build(kind: 'content' | 'restart'): Promise<void> {
+  async build(kind: 'content' | 'restart', changes?: { paths: string[]; structural: boolean }): Promise<void> {
+    for (const path of changes?.paths ?? []) this.#changes.paths.add(path);
+    this.#changes.structural ||= !changes || changes.structural;
     if (this.#running) {
       this.#queued = this.#queued === 'restart' || kind === 'restart' ? 'restart' : 'content';
       return;
@@ -120,7 +124,10 @@ class Builder {
         worker.off('exit', onExit);
         done(reply);
       });
-      worker.send({ type: 'build', root: this.root, outDir: this.outDir });
+      // The worker may trust its caches for every file not named here (none when files came or went).
+      const changed = this.#changes.structural ? undefined : [...this.#changes.paths];
+      this.#changes = { paths: new Set(), structural: false };
+      worker.send({ type: 'build', root: this.root, outDir: this.outDir, changed } satisfies WorkerRequest);
     });
   }
 

@@ -15,8 +15,10 @@ export function classifyChange(path: string, root: string): ChangeKind {
 }
 
 /** Resolves once the initial scan is done: changes made before that would be missed. */
-export async function watchSite(paths: string[], onBatch: (changed: string[]) => void, debounceMs = 20): Promise<FSWatcher> {
+/** `structural`: a file or folder was added or removed in the batch (not only changed). */
+export async function watchSite(paths: string[], onBatch: (changed: string[], structural: boolean) => void, debounceMs = 20): Promise<FSWatcher> {
   const pending = new Set<string>();
+  let structural = false;
   let timer: NodeJS.Timeout | undefined;
   const watcher = watch(paths, {
     ignoreInitial: true,
@@ -24,13 +26,16 @@ export async function watchSite(paths: string[], onBatch: (changed: string[]) =>
     // Editors write in several steps; wait until the file has been stable for a moment.
     awaitWriteFinish: { stabilityThreshold: 20, pollInterval: 10 },
   });
-  watcher.on('all', (_event, path) => {
+  watcher.on('all', (event, path) => {
     pending.add(path);
+    structural ||= event !== 'change';
     clearTimeout(timer);
     timer = setTimeout(() => {
       const batch = [...pending];
+      const added = structural;
       pending.clear();
-      onBatch(batch);
+      structural = false;
+      onBatch(batch, added);
     }, debounceMs);
   });
   await new Promise<void>((ready) => watcher.once('ready', () => ready()));

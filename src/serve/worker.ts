@@ -9,12 +9,13 @@ import { silentLogger } from '../log.ts';
 import { join } from 'node:path';
 import { buildSearchIndex } from '../search/pagefind.ts';
 
-export type WorkerRequest = { type: 'build'; root: string; outDir: string };
+/** `changed`: the files changed since this worker's last build, when none was added or removed. */
+export type WorkerRequest = { type: 'build'; root: string; outDir: string; changed?: string[] };
 export type WorkerReply = { type: 'built'; pages: number; rendered: number; renderedFiles: string[]; ms: number; warnings: number } | { type: 'failed'; problems: Problem[] };
 
 const state = createBuildState();
 /**
- * The search index is refreshed after each reload went out, never delaying a build: while one
+ * The search index (and llms-full.txt) is refreshed after each reload went out, never delaying a build: while one
  * refresh runs, later builds only ask for one more when it ends.
  */
 let indexing = false;
@@ -34,7 +35,10 @@ function refreshIndex(outDir: string, root: string): void {
 function runIndex(outDir: string, root: string): void {
   if (indexing) return void (indexAgain = true);
   indexing = true;
-  void buildSearchIndex(outDir, { versions, cacheDir: join(root, '.docsgen/cache/pagefind') })
+  const quietWrites = state.quietWrites;
+  state.quietWrites = undefined;
+  void Promise.resolve(quietWrites?.())
+    .then(() => buildSearchIndex(outDir, { versions, cacheDir: join(root, '.docsgen/cache/pagefind') }))
     .catch(() => undefined)
     .finally(() => {
       indexing = false;
@@ -48,7 +52,7 @@ function runIndex(outDir: string, root: string): void {
 process.on('message', async (request: WorkerRequest) => {
   const start = performance.now();
   try {
-    const result = await buildSite({ root: request.root, outDir: request.outDir, includeDrafts: true, inPlace: true, search: false, log: silentLogger, state });
+    const result = await buildSite({ root: request.root, outDir: request.outDir, includeDrafts: true, inPlace: true, search: false, log: silentLogger, state, changed: request.changed && new Set(request.changed) });
     send({ type: 'built', pages: result.pages, rendered: result.rendered, renderedFiles: result.files.filter((f) => f.rendered).map((f) => f.path).sort(), ms: performance.now() - start, warnings: result.warnings.length });
     versions = result.versions;
     refreshIndex(request.outDir, request.root);

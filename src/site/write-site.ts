@@ -1,6 +1,7 @@
 /** Writes what accompanies the pages: Markdown twins, static files, images, SEO and AI files. */
 import type { SiteConfig } from '../config/schema.ts';
 import type { ContentModel } from '../content/load.ts';
+import type { DocEntry } from '../content/types.ts';
 import type { CompiledPage, OutgoingLink } from '../markdown/types.ts';
 import type { ImageStore } from '../images/store.ts';
 import type { LastUpdate } from './git.ts';
@@ -24,6 +25,10 @@ export interface WriteInputs {
   outDir: string;
   /** serve: skip files whose content did not change. */
   written?: WrittenFiles;
+  /** serve: the twins of the last build, rewritten only when their doc or compiled page changed. */
+  twins?: TwinCache;
+  /** serve: receives the writing of llms-full.txt, to do once edits are quiet. */
+  deferFullText?: (write: () => Promise<void>) => void;
   /** The inline scripts of the rendered pages (serve reuses unchanged pages: it passes none). */
   inlineScripts?: Set<string>;
 }
@@ -35,14 +40,22 @@ export async function writeSite(inputs: WriteInputs): Promise<void> {
   const docs = [...content.docs.values()];
   // A frozen version reused whole brings its twins along.
   const latest: string[] = [];
+  let twinsChanged = !inputs.twins;
   // A few files at a time: a large site's twins are not all held in write buffers at once.
   const own = docs.filter((doc) => !doc.prebuilt);
   for (let start = 0; start < own.length; start += 32) {
     await Promise.all(
       own.slice(start, start + 32).map((doc) => {
-        const text = markdownTwin(doc, twinLinks(inputs.compiled.get(doc.id)?.links ?? [], baseUrl));
+        const page = inputs.compiled.get(doc.id);
+        const last = inputs.twins?.get(doc.id);
+        const same = last?.doc === doc && last.page === page;
+        const text = same ? last.text : markdownTwin(doc, twinLinks(page?.links ?? [], baseUrl));
         if (!doc.version) latest.push(text);
-        return write(`${doc.route.replace(/\/$/, '')}.md`, text);
+        if (same) return;
+        twinsChanged = true;
+        inputs.twins?.set(doc.id, { doc, page, text });
+        // Unchanged twins are not even hashed again (serve): a large site has megabytes of them.
+        return writeIfChanged(outDir, `${doc.route.replace(/\/$/, '')}.md`, text);
       }),
     );
   }
@@ -57,12 +70,19 @@ export async function writeSite(inputs: WriteInputs): Promise<void> {
   const byHref = new Map(docs.map((doc) => [withBase(baseUrl, doc.route), doc]));
   const sections = [...new Set(summaries.map((s) => s.section))].map((title) => ({ title, docs: summaries.filter((s) => s.section === title).map((s) => byHref.get(s.href)!) }));
   await write('llms.txt', llmsIndex({ title: config.title, description: config.description, url: config.url, baseUrl }, sections));
-  await write('llms-full.txt', llmsFull(latest));
+  const writeFullText = () => writeIfChanged(outDir, 'llms-full.txt', llmsFull(latest));
+  // serve writes the whole site's text (megabytes) once edits are quiet, not after every edit.
+  if (inputs.deferFullText) {
+    if (twinsChanged || inputs.twins?.size !== own.length) inputs.deferFullText(writeFullText);
+  } else await writeFullText();
+  if (inputs.twins) for (const id of inputs.twins.keys()) if (!inputs.content.docs.has(id)) inputs.twins.delete(id);
   for (const [path, text] of content.generatedFiles) await write(path, text);
   for (const [path, text] of inputs.pageData.context.files ?? []) await write(path, text);
   if (inputs.inlineScripts?.size) await write('_headers', headersFile({ baseUrl, scripts: inputs.inlineScripts, connect: connectOrigins(config) }));
   await inputs.images.write(outDir);
 }
+
+export type TwinCache = Map<string, { doc: DocEntry; page: CompiledPage | undefined; text: string }>;
 
 /** Links to `.md` files, pointed at the twins of their pages. */
 function twinLinks(links: OutgoingLink[], baseUrl: string): Map<string, string> {

@@ -95,6 +95,19 @@ test('a title change re-renders the pages whose sidebar or pagination show it', 
   assert.deepEqual(reply.type === 'built' && reply.renderedFiles, ['404.html', 'docs/draft-page.html', 'docs/features.html', 'docs/guide.html', 'docs/guide/install.html', 'docs/quickstart.html', 'search.html']);
 });
 
+test('a page added while serving appears, and goes again when its file is removed', async () => {
+  const { rm } = await import('node:fs/promises');
+  const { join } = await import('node:path');
+  let built = server.nextBuild();
+  await site.write('content/docs/guide/added-page.md', '---\ntitle: Added page\ndescription: A page written while the server runs.\n---\n\nHello from the added page.\n');
+  assert.equal((await built).type, 'built');
+  assert.match((await get('/docs/guide/added-page')).body, /Hello from the added page\./);
+  built = server.nextBuild();
+  await rm(join(site.root, 'content/docs/guide/added-page.md'));
+  assert.equal((await built).type, 'built');
+  assert.equal((await get('/docs/guide/added-page')).status, 404);
+});
+
 test('a broken edit is reported and the server keeps serving', async () => {
   const failed = server.nextBuild();
   await site.write('content/docs/features.md', '---\ntitle: Features\ndescription: x\n---\n\n[x](./nowhere.md)\n');
@@ -124,7 +137,7 @@ test('symlinks leading outside the output folder are refused', async () => {
   assert.equal((await get('/leak.txt')).status, 404);
 });
 
-test('serve builds the search index once edits are quiet', async () => {
+test('serve builds the search index and llms-full.txt once edits are quiet', async () => {
   const deadline = Date.now() + 15_000;
   let status = 0;
   while (Date.now() < deadline && status !== 200) {
@@ -132,4 +145,11 @@ test('serve builds the search index once edits are quiet', async () => {
     if (status !== 200) await new Promise((r) => setTimeout(r, 250));
   }
   assert.equal(status, 200);
+  // The whole site's text follows the edits made above, written with the index rather than after each edit.
+  let full = '';
+  while (Date.now() < deadline && !full.includes('Freshly edited paragraph.')) {
+    full = (await get('/llms-full.txt')).body;
+    if (!full.includes('Freshly edited paragraph.')) await new Promise((r) => setTimeout(r, 250));
+  }
+  assert.match(full, /Freshly edited paragraph\./);
 });
