@@ -2,7 +2,6 @@
  * The build, step by step. Each step is named and timed; content problems from every step
  * are collected and reported together before anything is written.
  */
-import { createHash } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { loadConfig } from './config/load.ts';
@@ -10,12 +9,11 @@ import type { SiteConfig } from './config/schema.ts';
 import { loadContent, type ContentModel } from './content/load.ts';
 import { builtinGenerators } from './content/generators.ts';
 import { docsInSidebars } from './content/resolve-sidebars.ts';
-import { compileInWorkers, workerCount, type CompileJob } from './markdown/pool.ts';
-import { CompileCache } from './cache/compile-cache.ts';
+import { compileAll } from './markdown/compile-site.ts';
 import { RenderDiskCache } from './cache/render-cache.ts';
 import type { DocEntry, SidebarItem } from './content/types.ts';
 import type { RenderedSidebar } from './render/sidebar.ts';
-import type { CompileContext, CompiledPage, OutgoingLink } from './markdown/types.ts';
+import type { CompiledPage, OutgoingLink } from './markdown/types.ts';
 import { ImageStore } from './images/store.ts';
 import { readLastUpdates, type LastUpdate } from './site/git.ts';
 import { specialPages, type SpecialPage } from './render/special-pages.ts';
@@ -178,52 +176,6 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     for (const { unit } of analysis.content.units.values()) if (unit) await releaseUnit(unit);
     throw error;
   }
-}
-
-async function compileAll(content: ContentModel, config: SiteConfig, baseUrl: string, images: ImageStore, options: Pick<BuildOptions, 'root' | 'log' | 'state' | 'cache'>): Promise<Map<string, CompiledPage>> {
-  const { root, log, state } = options;
-  const compiled = new Map<string, CompiledPage>();
-  const poolOptions = { root, baseUrl, toc: config.tableOfContents, imageSizes: config.images.sizes, imageQuality: config.images.quality, generatedFiles: [...content.generatedFiles.keys()].sort() };
-  const disk = options.cache === false ? undefined : new CompileCache(root, poolOptions);
-  const todo: { doc: DocEntry; key: string }[] = [];
-  const keys = new Map<string, string>();
-  // Pages of a frozen version reused whole: only their links, anchors and headings are needed.
-  for (const doc of content.docs.values()) {
-    const kept = doc.prebuilt ? content.units.get(doc.version!)?.unit?.compiled[doc.id] : undefined;
-    if (kept) compiled.set(doc.id, { html: '', images: [], problems: [], ...kept });
-  }
-  await Promise.all(
-    [...content.docs.values()].filter((doc) => !compiled.has(doc.id)).map(async (doc) => {
-      // serve: an unchanged file gives the same doc object, whose key is known without hashing it again.
-      const last = state?.compiled.get(doc.id);
-      const key = last?.doc === doc ? last.key : disk ? await disk.key(doc.source, doc.route, doc.markdown) : `${doc.source}\0${doc.route}\0${doc.markdown}`;
-      keys.set(doc.id, key);
-      const page = state?.compiled.get(doc.id)?.key === key ? state.compiled.get(doc.id)!.page : await disk?.get(key);
-      if (page) compiled.set(doc.id, page);
-      else todo.push({ doc, key });
-    }),
-  );
-  const workers = workerCount(todo.length);
-  const jobs = todo.map(({ doc }) => ({ markdown: doc.markdown, tree: doc.tree, source: doc.source, route: doc.route }));
-  const pages = workers > 0
-    ? await compileInWorkers(jobs, poolOptions, workers, (done) => log.progress('compiling', done, jobs.length))
-    : await compileHere(jobs, { baseUrl, toc: config.tableOfContents, resolveImage: images.resolve });
-  await Promise.all(todo.map(({ key, doc }, i) => disk?.set(key, pages[i], doc.source)));
-  todo.forEach(({ doc }, i) => compiled.set(doc.id, pages[i]));
-  // Register every page's images with this build's store (workers and the cache resolved them elsewhere).
-  await Promise.all([...content.docs.values()].flatMap((doc) => compiled.get(doc.id)!.images.map((src) => images.resolve(doc.source, src))));
-  const prebuilt = [...content.docs.values()].filter((doc) => doc.prebuilt).length;
-  if (prebuilt > 0) log.debug(`${prebuilt} pages of frozen versions reused whole`);
-  if (state) for (const [id, key] of keys) state.compiled.set(id, { key, page: compiled.get(id)!, doc: content.docs.get(id)! });
-  log.debug(`compiled ${todo.length} pages, ${compiled.size - todo.length - [...content.docs.values()].filter((d) => d.prebuilt).length} from the cache`);
-  return compiled;
-}
-
-/** Compiles in this process; the Markdown stage is loaded only when a build has pages to compile. */
-async function compileHere(jobs: CompileJob[], options: Omit<CompileContext, 'source' | 'route'>): Promise<CompiledPage[]> {
-  if (jobs.length === 0) return [];
-  const { compileMarkdown } = await import('./markdown/pipeline.ts');
-  return Promise.all(jobs.map(({ markdown, tree, ...job }) => compileMarkdown(markdown, { ...job, ...options }, tree)));
 }
 
 async function loadSpecialPageData(root: string, config: SiteConfig, baseUrl: string, content: ContentModel, problems: Problems) {

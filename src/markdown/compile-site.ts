@@ -1,0 +1,69 @@
+/** The compile step of a build: which pages to compile, where, and what to reuse. */
+import type { ContentModel } from '../content/load.ts';
+import type { DocEntry } from '../content/types.ts';
+import type { SiteConfig } from '../config/schema.ts';
+import type { ImageStore } from '../images/store.ts';
+import type { Logger } from '../log.ts';
+import { CompileCache } from '../cache/compile-cache.ts';
+import { compileInWorkers, workerCount, type CompileJob } from './pool.ts';
+import type { CompileContext, CompiledPage } from './types.ts';
+
+export interface CompileSiteOptions {
+  root: string;
+  log: Logger;
+  /** serve: each doc's last compile, by id. */
+  state?: { compiled: Map<string, { key: string; page: CompiledPage; doc: DocEntry }> };
+  /** Use the compile cache on disk (default true). */
+  cache?: boolean;
+}
+
+/**
+ * Compiles every doc that needs it: pages of a frozen version kept whole, pages unchanged since
+ * serve's last build and pages in the disk cache are reused; the rest compile in worker processes
+ * (or here, when few).
+ */
+export async function compileAll(content: ContentModel, config: SiteConfig, baseUrl: string, images: ImageStore, options: CompileSiteOptions): Promise<Map<string, CompiledPage>> {
+  const { root, log, state } = options;
+  const compiled = new Map<string, CompiledPage>();
+  const poolOptions = { root, baseUrl, toc: config.tableOfContents, imageSizes: config.images.sizes, imageQuality: config.images.quality, generatedFiles: [...content.generatedFiles.keys()].sort() };
+  const disk = options.cache === false ? undefined : new CompileCache(root, poolOptions);
+  const todo: { doc: DocEntry; key: string }[] = [];
+  const keys = new Map<string, string>();
+  // Pages of a frozen version reused whole: only their links, anchors and headings are needed.
+  for (const doc of content.docs.values()) {
+    const kept = doc.prebuilt ? content.units.get(doc.version!)?.unit?.compiled[doc.id] : undefined;
+    if (kept) compiled.set(doc.id, { html: '', images: [], problems: [], ...kept });
+  }
+  await Promise.all(
+    [...content.docs.values()].filter((doc) => !compiled.has(doc.id)).map(async (doc) => {
+      // serve: an unchanged file gives the same doc object, whose key is known without hashing it again.
+      const last = state?.compiled.get(doc.id);
+      const key = last?.doc === doc ? last.key : disk ? await disk.key(doc.source, doc.route, doc.markdown) : `${doc.source}\0${doc.route}\0${doc.markdown}`;
+      keys.set(doc.id, key);
+      const page = state?.compiled.get(doc.id)?.key === key ? state.compiled.get(doc.id)!.page : await disk?.get(key);
+      if (page) compiled.set(doc.id, page);
+      else todo.push({ doc, key });
+    }),
+  );
+  const workers = workerCount(todo.length);
+  const jobs = todo.map(({ doc }) => ({ markdown: doc.markdown, tree: doc.tree, source: doc.source, route: doc.route }));
+  const pages = workers > 0
+    ? await compileInWorkers(jobs, poolOptions, workers, (done) => log.progress('compiling', done, jobs.length))
+    : await compileHere(jobs, { baseUrl, toc: config.tableOfContents, resolveImage: images.resolve });
+  await Promise.all(todo.map(({ key, doc }, i) => disk?.set(key, pages[i], doc.source)));
+  todo.forEach(({ doc }, i) => compiled.set(doc.id, pages[i]));
+  // Register every page's images with this build's store (workers and the cache resolved them elsewhere).
+  await Promise.all([...content.docs.values()].flatMap((doc) => compiled.get(doc.id)!.images.map((src) => images.resolve(doc.source, src))));
+  const prebuilt = [...content.docs.values()].filter((doc) => doc.prebuilt).length;
+  if (prebuilt > 0) log.debug(`${prebuilt} pages of frozen versions reused whole`);
+  if (state) for (const [id, key] of keys) state.compiled.set(id, { key, page: compiled.get(id)!, doc: content.docs.get(id)! });
+  log.debug(`compiled ${todo.length} pages, ${compiled.size - todo.length - [...content.docs.values()].filter((d) => d.prebuilt).length} from the cache`);
+  return compiled;
+}
+
+/** Compiles in this process; the Markdown stage is loaded only when a build has pages to compile. */
+async function compileHere(jobs: CompileJob[], options: Omit<CompileContext, 'source' | 'route'>): Promise<CompiledPage[]> {
+  if (jobs.length === 0) return [];
+  const { compileMarkdown } = await import('./pipeline.ts');
+  return Promise.all(jobs.map(({ markdown, tree, ...job }) => compileMarkdown(markdown, { ...job, ...options }, tree)));
+}
