@@ -7,7 +7,7 @@
  * of the version's pages and copied into later builds instead of being built again.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { copyFile, cp, link, mkdir, readFile, readdir, rename, rm } from 'node:fs/promises';
+import { copyFile, cp, link, mkdir, readFile, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, sep } from 'node:path';
 import { readFileSync } from 'node:fs';
 import * as pagefind from 'pagefind';
@@ -19,14 +19,25 @@ export interface SearchIndexOptions {
   versions?: string[];
   /** Where version indexes are kept between builds; none: always built. */
   cacheDir?: string;
+  /** Pages per index part (default PAGES_PER_INDEX). */
+  pagesPerIndex?: number;
 }
+
+/**
+ * Pagefind holds a whole index in memory while it writes it (about 0.4 MB per page of the
+ * benchmark corpus), so a large site is indexed in parts of this many pages, one after the
+ * other, and the parts are merged again in the reader's browser (`parts.json`, Pagefind's
+ * mergeIndex). Sites below this size get one index, as before.
+ */
+export const PAGES_PER_INDEX = 1000;
 
 export async function buildSearchIndex(outDir: string, options: SearchIndexOptions = {}): Promise<{ pages: number; reused: string[] }> {
   const versions = options.versions ?? [];
-  if (versions.length === 0) return { pages: await indexDirectory(outDir, join(outDir, 'pagefind')), reused: [] };
-  const files = ((await readdir(outDir, { recursive: true })) as string[]).map((f) => f.split(sep).join('/')).filter((f) => f.endsWith('.html')).sort();
+  const parts = options.pagesPerIndex ?? PAGES_PER_INDEX;
+  const files = ((await readdir(outDir, { recursive: true })) as string[]).map((f) => f.split(sep).join('/')).filter((f) => f.endsWith('.html') && !f.startsWith('pagefind/')).sort();
   const versionOf = (file: string) => versions.find((v) => file.startsWith(`docs/${v}/`));
-  let pages = await indexView(outDir, files.filter((f) => !versionOf(f)), join(outDir, 'pagefind'));
+  const current = files.filter((f) => !versionOf(f));
+  let pages = await indexFiles(outDir, current, join(outDir, 'pagefind'), parts, current.length === files.length);
   const reused: string[] = [];
   for (const version of versions) {
     const own = files.filter((f) => versionOf(f) === version);
@@ -41,10 +52,26 @@ export async function buildSearchIndex(outDir: string, options: SearchIndexOptio
       // Another build replaced the kept index meanwhile: build this one.
       await rm(target, { recursive: true, force: true });
     }
-    pages += await indexView(outDir, own, target);
+    pages += await indexFiles(outDir, own, target, parts);
     if (cached && options.cacheDir) await keepIndex(options.cacheDir, version, target, cached);
   }
   return { pages, reused };
+}
+
+/** Indexes pages in parts of `perPart`: the first part at `outputPath`, the others in `_parts/<n>/` below it (no version name starts with `_`), listed in `parts.json`. */
+async function indexFiles(outDir: string, files: string[], outputPath: string, perPart: number, everyPage = false): Promise<number> {
+  const chunks = Array.from({ length: Math.max(1, Math.ceil(files.length / perPart)) }, (_, i) => files.slice(i * perPart, (i + 1) * perPart));
+  // One index of every page: Pagefind reads the output folder itself, with no view to make.
+  if (chunks.length === 1 && everyPage) {
+    const pages = await indexDirectory(outDir, outputPath);
+    await writeFile(join(outputPath, 'parts.json'), '[]');
+    return pages;
+  }
+  let pages = 0;
+  // One after the other: memory is bounded by one part.
+  for (const [i, chunk] of chunks.entries()) pages += await indexView(outDir, chunk, i === 0 ? outputPath : join(outputPath, '_parts', String(i)));
+  await writeFile(join(outputPath, 'parts.json'), JSON.stringify(chunks.slice(1).map((_, i) => `_parts/${i + 1}/`)));
+  return pages;
 }
 
 /** Keeps one index per version, written whole (copied aside, then renamed into place). */

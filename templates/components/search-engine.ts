@@ -33,6 +33,8 @@ export interface Pagefind {
   search(q: string, options?: { filters?: Record<string, string> }): Promise<{ results: { data(): Promise<PagefindData> }[] }>;
   /** Loads the index chunks of a term ahead of a search. */
   preload?(term: string): Promise<void>;
+  /** Adds another index (a part of a large site's) to this one's searches. */
+  mergeIndex?(path: string, options: { baseUrl: string }): Promise<void>;
 }
 
 const bundles = new Map<string, Promise<Pagefind>>();
@@ -49,11 +51,17 @@ export function readerVersion(): string {
 
 /** The index of the reader's version: `pagefind/` for the latest docs, `pagefind/<version>/` for a frozen one. */
 export function loadPagefind(baseUrl: string, version = readerVersion()): Promise<Pagefind> {
-  const path = `${baseUrl}pagefind/${version === 'current' ? '' : `${version}/`}pagefind.js`;
+  const folder = `${baseUrl}pagefind/${version === 'current' ? '' : `${version}/`}`;
+  const path = `${folder}pagefind.js`;
   let bundle = bundles.get(path);
   if (!bundle) {
+    // A large site's index comes in parts (src/search/pagefind.ts), merged here into one search.
+    const parts = fetch(`${folder}parts.json`)
+      .then((response) => (response.ok ? (response.json() as Promise<string[]>) : []))
+      .catch(() => [] as string[]);
     bundle = import(/* @vite-ignore */ path).then(async (module: Pagefind) => {
       await module.options({ baseUrl });
+      for (const part of await parts) await module.mergeIndex?.(folder + part, { baseUrl });
       return module;
     });
     bundle.catch(() => bundles.delete(path));
