@@ -9,7 +9,7 @@ import type { SiteConfig } from './config/schema.ts';
 import { loadContent, type ContentModel } from './content/load.ts';
 import { builtinGenerators } from './content/generators.ts';
 import { docsInSidebars } from './content/resolve-sidebars.ts';
-import { compileAll } from './markdown/compile-site.ts';
+import { compileAll, pageWithHtml } from './markdown/compile-site.ts';
 import { RenderDiskCache } from './cache/render-cache.ts';
 import type { DocEntry, SidebarItem } from './content/types.ts';
 import type { RenderedSidebar } from './render/sidebar.ts';
@@ -211,8 +211,8 @@ async function renderAll(analysis: Awaited<ReturnType<typeof analyzeSite>>, asse
   const unchanged = state ? unchangedSinceLastBuild(state.reuse, shared, all, compiled) : new Set<string>();
   const docs = all.filter((doc) => !unchanged.has(doc.id));
   const total = docs.length + pageData.pages.length;
-  const jobs = (function* () {
-    for (const job of docJobs(docs, compiled, context)) {
+  const jobs = (async function* () {
+    for await (const job of docJobs(docs, (doc) => pageWithHtml(root, compiled.get(doc.id)!), context)) {
       yield job;
       // A one-off build lets each page's HTML go once the page is written; serve keeps it for the next edit.
       if (!state) compiled.set(job.docId!, { ...compiled.get(job.docId!)!, html: '' });

@@ -5,8 +5,8 @@
  * change to the engine invalidates every entry. Pages that show image files from disk keep the
  * files' sizes and times, and their entry holds only while those are unchanged.
  */
-import { createHash } from 'node:crypto';
-import { mkdir, readFile, readdir, stat, writeFile } from 'node:fs/promises';
+import { createHash, randomBytes } from 'node:crypto';
+import { mkdir, readFile, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import type { CompiledPage } from '../markdown/types.ts';
 import { engineRoot } from '../engine-root.ts';
@@ -58,8 +58,9 @@ export class CompileCache {
     }
   }
 
-  async set(key: string, page: CompiledPage, source: string): Promise<void> {
-    if (page.problems.some((p) => p.code.startsWith('image-'))) return;
+  /** Stores a page; false when it is not kept (its images are missing or not files). */
+  async set(key: string, page: CompiledPage, source: string): Promise<boolean> {
+    if (page.problems.some((p) => p.code.startsWith('image-'))) return false;
     // Generated files are part of the key; files on disk are checked by size and time when read.
     const imageStamps: Record<string, string> = {};
     for (const src of page.images) {
@@ -67,12 +68,21 @@ export class CompileCache {
       if (this.#generated.has(clean.replace(/^\//, ''))) continue;
       const file = clean.startsWith('/') ? join(this.#root, 'content/static', clean) : join(this.#root, dirname(source), clean);
       const stamp = await stampOf(file);
-      if (!stamp) return;
+      if (!stamp) return false;
       imageStamps[file] = stamp;
     }
+    // Written whole (a temporary file renamed): another build, or this one's renderer, may be reading it.
     const file = this.#path(key);
-    await mkdir(dirname(file), { recursive: true });
-    await writeFile(file, JSON.stringify({ ...page, imageStamps }));
+    const temp = `${file}.${randomBytes(4).toString('hex')}.tmp`;
+    try {
+      await mkdir(dirname(file), { recursive: true });
+      await writeFile(temp, JSON.stringify({ ...page, imageStamps }));
+      await rename(temp, file);
+      return true;
+    } catch {
+      await rm(temp, { force: true });
+      return false;
+    }
   }
 
   #path(key: string): string {

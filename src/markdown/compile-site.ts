@@ -17,6 +17,14 @@ export interface CompileSiteOptions {
   cache?: boolean;
 }
 
+/** The HTML of a page whose HTML was left in the compile cache (`htmlAt`). */
+export async function pageWithHtml(root: string, page: CompiledPage): Promise<CompiledPage> {
+  if (!page.htmlAt) return page;
+  const stored = await new CompileCache(root, {}).get(page.htmlAt);
+  if (!stored) throw new Error(`docsgen: the compile cache lost page ${page.htmlAt} during the build`);
+  return stored;
+}
+
 /**
  * Compiles every doc that needs it: pages of a frozen version kept whole, pages unchanged since
  * serve's last build and pages in the disk cache are reused; the rest compile in worker processes
@@ -27,6 +35,8 @@ export async function compileAll(content: ContentModel, config: SiteConfig, base
   const compiled = new Map<string, CompiledPage>();
   const poolOptions = { root, baseUrl, toc: config.tableOfContents, imageSizes: config.images.sizes, imageQuality: config.images.quality, generatedFiles: [...content.generatedFiles.keys()].sort() };
   const disk = options.cache === false ? undefined : new CompileCache(root, poolOptions);
+  // serve keeps pages in memory for the next edit; a one-off build leaves their HTML on disk until it renders them.
+  const release = Boolean(disk && !state);
   const todo: { doc: DocEntry; key: string }[] = [];
   const keys = new Map<string, string>();
   // Pages of a frozen version reused whole: only their links, anchors and headings are needed.
@@ -41,16 +51,20 @@ export async function compileAll(content: ContentModel, config: SiteConfig, base
       const key = last?.doc === doc ? last.key : disk ? await disk.key(doc.source, doc.route, doc.markdown) : `${doc.source}\0${doc.route}\0${doc.markdown}`;
       keys.set(doc.id, key);
       const page = state?.compiled.get(doc.id)?.key === key ? state.compiled.get(doc.id)!.page : await disk?.get(key);
-      if (page) compiled.set(doc.id, page);
+      if (page) compiled.set(doc.id, release ? { ...page, html: '', htmlAt: key } : page);
       else todo.push({ doc, key });
     }),
   );
   const workers = workerCount(todo.length);
   const jobs = todo.map(({ doc }) => ({ markdown: doc.markdown, tree: doc.tree, source: doc.source, route: doc.route }));
+  // Each page is stored as it arrives; a one-off build then keeps only its links, anchors and TOC in memory.
+  const store = async (i: number, page: CompiledPage): Promise<CompiledPage> => {
+    const stored = await disk?.set(todo[i].key, page, todo[i].doc.source);
+    return release && stored ? { ...page, html: '', htmlAt: todo[i].key } : page;
+  };
   const pages = workers > 0
-    ? await compileInWorkers(jobs, poolOptions, workers, (done) => log.progress('compiling', done, jobs.length))
-    : await compileHere(jobs, { baseUrl, toc: config.tableOfContents, resolveImage: images.resolve });
-  await Promise.all(todo.map(({ key, doc }, i) => disk?.set(key, pages[i], doc.source)));
+    ? await compileInWorkers(jobs, poolOptions, workers, (done) => log.progress('compiling', done, jobs.length), store)
+    : await compileHere(jobs, { baseUrl, toc: config.tableOfContents, resolveImage: images.resolve }, store);
   todo.forEach(({ doc }, i) => compiled.set(doc.id, pages[i]));
   // Register every page's images with this build's store (workers and the cache resolved them elsewhere).
   await Promise.all([...content.docs.values()].flatMap((doc) => compiled.get(doc.id)!.images.map((src) => images.resolve(doc.source, src))));
@@ -62,8 +76,8 @@ export async function compileAll(content: ContentModel, config: SiteConfig, base
 }
 
 /** Compiles in this process; the Markdown stage is loaded only when a build has pages to compile. */
-async function compileHere(jobs: CompileJob[], options: Omit<CompileContext, 'source' | 'route'>): Promise<CompiledPage[]> {
+async function compileHere(jobs: CompileJob[], options: Omit<CompileContext, 'source' | 'route'>, store: (i: number, page: CompiledPage) => Promise<CompiledPage>): Promise<CompiledPage[]> {
   if (jobs.length === 0) return [];
   const { compileMarkdown } = await import('./pipeline.ts');
-  return Promise.all(jobs.map(({ markdown, tree, ...job }) => compileMarkdown(markdown, { ...job, ...options }, tree)));
+  return Promise.all(jobs.map(async ({ markdown, tree, ...job }, i) => store(i, await compileMarkdown(markdown, { ...job, ...options }, tree))));
 }

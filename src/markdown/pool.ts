@@ -71,8 +71,10 @@ export function workerCount(pages: number): number {
   return Math.max(1, Math.min(availableParallelism(), 4, Math.ceil(pages / BATCH)));
 }
 
-export async function compileInWorkers(jobs: CompileJob[], options: PoolOptions, workers: number, onProgress: (done: number) => void = () => {}): Promise<CompiledPage[]> {
+/** `store` receives each page as it arrives and returns what to keep of it. */
+export async function compileInWorkers(jobs: CompileJob[], options: PoolOptions, workers: number, onProgress: (done: number) => void = () => {}, store: (index: number, page: CompiledPage) => Promise<CompiledPage> = async (_i, page) => page): Promise<CompiledPage[]> {
   const results: CompiledPage[] = new Array(jobs.length);
+  const storing: Promise<unknown>[] = [];
   let next = 0;
   let finished = 0;
   const run = (child: ChildProcess) =>
@@ -85,7 +87,8 @@ export async function compileInWorkers(jobs: CompileJob[], options: PoolOptions,
         child.send({ batch: jobs.slice(start, next) });
       };
       child.on('message', (pages: CompiledPage[]) => {
-        pages.forEach((page, i) => (results[start + i] = page));
+        const first = start;
+        storing.push(Promise.all(pages.map(async (page, i) => void (results[first + i] = await store(first + i, page)))));
         finished += pages.length;
         onProgress(finished);
         send();
@@ -102,5 +105,6 @@ export async function compileInWorkers(jobs: CompileJob[], options: PoolOptions,
   } finally {
     for (const child of children) child.kill();
   }
+  await Promise.all(storing);
   return results;
 }

@@ -23,7 +23,10 @@ export interface OutgoingLink {
 }
 
 export interface CompiledPage {
+  /** Empty when `htmlAt` is set. */
   html: string;
+  /** A one-off build keeps a page's HTML in the compile cache until it renders (this key), not in memory. */
+  htmlAt?: string;
   toc: TocItem[];
   /** Every element id on the page (heading ids, footnotes), for anchor checks. */
   anchors: string[];

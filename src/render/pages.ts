@@ -52,9 +52,9 @@ export function docOutputPath(doc: Pick<DocEntry, 'route'>): string {
  * One job per doc page, made as the renderer asks for it: a page's props (its HTML, sidebar,
  * TOC) exist only while it renders, so a large site is never held in memory whole.
  */
-export function* docJobs(docs: DocEntry[], compiled: Map<string, CompiledPage>, context: RenderContext): Generator<PageJob> {
+export async function* docJobs(docs: DocEntry[], pageOf: (doc: DocEntry) => Promise<CompiledPage>, context: RenderContext): AsyncGenerator<PageJob> {
   for (const doc of docs) {
-    const data = buildDocProps(doc, compiled.get(doc.id)!, context);
+    const data = buildDocProps(doc, await pageOf(doc), context);
     const props: PageProps<typeof data> = {
       site: context.site,
       head: {
@@ -90,9 +90,9 @@ export function specialJobs(pages: { page: SpecialPage; data: unknown }[], conte
  * last build of this process (`cache`, serve) is not written again; one found in the disk cache
  * is written from there without rendering.
  */
-export async function renderPages(jobs: Iterable<PageJob>, write: (path: string, html: string) => Promise<void>, cache?: RenderCache, onProgress: (done: number) => void = () => {}, disk?: RenderDiskCache): Promise<RenderedFile[]> {
+export async function renderPages(jobs: AsyncIterable<PageJob> | Iterable<PageJob>, write: (path: string, html: string) => Promise<void>, cache?: RenderCache, onProgress: (done: number) => void = () => {}, disk?: RenderDiskCache): Promise<RenderedFile[]> {
   const files: RenderedFile[] = [];
-  for (const job of jobs) {
+  for await (const job of jobs) {
     if (files.length % 50 === 0) onProgress(files.length);
     const hash = cache || disk ? propsHash(job.props) : '';
     if (cache) {
