@@ -26,6 +26,7 @@ import { writeOutput } from './output/write.ts';
 import { validateLinks } from './links/validate.ts';
 import { routeTable, templateLinks, dataLinkSources, docSummaries, listedDocs, idsOf } from './site/routes.ts';
 import { bundleClient, type ClientAssets } from './client/bundle.ts';
+import { stop as stopEsbuild } from 'esbuild';
 import { writeSite, type TwinCache } from './site/write-site.ts';
 import { inlineScripts } from './site/headers.ts';
 import { buildSearchIndex } from './search/pagefind.ts';
@@ -57,6 +58,11 @@ export interface BuildOptions {
   cache?: boolean;
   /** Test hook: replace the client island registry. */
   islandRegistry?: string;
+  /**
+   * The only build in this process (the CLI): esbuild's helper process (about 100 MB) is stopped
+   * once the client is bundled, so it does not sit beside the search indexer.
+   */
+  soleBuild?: boolean;
 }
 
 /**
@@ -154,6 +160,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const staging = options.inPlace ? options.outDir : await createStaging(options.outDir);
   try {
     const assets = options.state?.assets ?? (await step(log, 'bundle client', () => bundleClient({ outDir: staging, islandRegistry: options.islandRegistry })));
+    if (options.soleBuild) await stopEsbuild();
     if (options.state) options.state.assets = assets;
     const scripts = new Set<string>();
     const { files, sidebarFiles } = await step(log, 'render and write pages', () => renderAll(analysis, assets, staging, log, scripts, options.state, options.root, options.cache));

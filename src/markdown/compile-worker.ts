@@ -6,7 +6,7 @@ import { compileMarkdown } from './pipeline.ts';
 import { ImageStore } from '../images/store.ts';
 import type { CompileJob, PoolOptions } from './pool.ts';
 
-type Request = { options: PoolOptions } | { batch: CompileJob[] };
+type Request = { options: PoolOptions } | { start: number; batch: CompileJob[] };
 
 let images: ImageStore | undefined;
 let options: PoolOptions | undefined;
@@ -21,5 +21,6 @@ process.on('message', async (request: Request) => {
   for (const job of request.batch) {
     pages.push(await compileMarkdown(job.markdown, { source: job.source, route: job.route, baseUrl: options!.baseUrl, toc: options!.toc, resolveImage: images!.resolve }, job.tree));
   }
-  process.send!(pages);
+  // Batches may finish out of order: the reply says which one it is.
+  process.send!({ start: request.start, pages });
 });

@@ -79,23 +79,27 @@ export async function compileInWorkers(jobs: CompileJob[], options: PoolOptions,
   let finished = 0;
   const run = (child: ChildProcess) =>
     new Promise<void>((done, fail) => {
-      let start = 0;
+      let outstanding = 0;
       const send = () => {
-        if (next >= jobs.length) return done();
-        start = next;
+        if (next >= jobs.length) return outstanding === 0 && done();
+        const start = next;
         next = Math.min(jobs.length, next + BATCH);
-        child.send({ batch: jobs.slice(start, next) });
+        outstanding++;
+        child.send({ start, batch: jobs.slice(start, next) });
       };
-      child.on('message', (pages: CompiledPage[]) => {
-        const first = start;
-        storing.push(Promise.all(pages.map(async (page, i) => void (results[first + i] = await store(first + i, page)))));
+      child.on('message', ({ start, pages }: { start: number; pages: CompiledPage[] }) => {
+        outstanding--;
+        // The next batch first: the worker never waits while this process stores what came back.
+        send();
+        storing.push(Promise.all(pages.map(async (page, i) => void (results[start + i] = await store(start + i, page)))));
         finished += pages.length;
         onProgress(finished);
-        send();
       });
       child.once('error', fail);
       child.once('exit', (code) => (next < jobs.length || finished < jobs.length) && fail(new Error(`a compile worker exited with code ${code}`)));
       child.send({ options });
+      // Two batches in flight per worker, so that it always has the next one at hand.
+      send();
       send();
     });
   const script = await workerScript();
