@@ -18,6 +18,8 @@ export interface Io {
   terminal?: boolean;
   /** Resolves when the user stops `serve` (Ctrl+C). */
   untilInterrupted: Promise<void>;
+  /** A full garbage collection, when the process allows one (bin/ sets it up). */
+  collectGarbage?: () => void;
 }
 
 export async function main(argv: string[], io: Io): Promise<number> {

@@ -12,6 +12,7 @@ import { resolveSidebars } from './resolve-sidebars.ts';
 import type { DocEntry, DocGenerator, GeneratedDoc, GeneratorContext, Sidebars } from './types.ts';
 import { loadVersions, type VersionInfo } from './versions.ts';
 import type { HeldUnit } from '../versions/unit-cache.ts';
+import { mapLimited } from '../util/map-limited.ts';
 
 export interface ContentOptions {
   root: string;
@@ -53,7 +54,7 @@ export const DOCS_DIR = 'content/docs';
 export async function loadContent(options: ContentOptions): Promise<ContentModel> {
   const problems: Problem[] = [];
   const files = await listCached(options, join(options.root, DOCS_DIR));
-  const entries = await Promise.all(files.map((file) => readCached(options, file)));
+  const entries = await mapLimited(files, 64, (file) => readCached(options, file));
   const docs = new Map<string, DocEntry>();
   const add = (doc: DocEntry) => {
     const existing = docs.get(doc.id);

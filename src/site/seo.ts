@@ -39,8 +39,11 @@ export function llmsIndex(site: { title: string; description: string; url: strin
   return lines.join('\n');
 }
 
+/** What separates two pages in llms-full.txt. */
+export const LLMS_SEPARATOR = '\n\n---\n\n';
+
 export function llmsFull(twins: string[]): string {
-  return twins.join('\n\n---\n\n');
+  return twins.join(LLMS_SEPARATOR);
 }
 
 /** The Markdown twin of a doc: title, description, then the body with links made absolute. */

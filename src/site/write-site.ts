@@ -7,10 +7,12 @@ import type { ImageStore } from '../images/store.ts';
 import type { LastUpdate } from './git.ts';
 import type { SpecialPage } from '../render/special-pages.ts';
 import { copyStatic, writeIfChanged, type WrittenFiles } from '../output/write.ts';
-import { llmsFull, llmsIndex, markdownTwin, robots, sitemap, type ListedPage } from './seo.ts';
+import { LLMS_SEPARATOR, llmsFull, llmsIndex, markdownTwin, robots, sitemap, type ListedPage } from './seo.ts';
 import type { DocSummary } from '../render/page-data-types.ts';
 import { headersFile } from './headers.ts';
 import { withBase } from './urls.ts';
+import { open } from 'node:fs/promises';
+import { join } from 'node:path';
 
 export interface WriteInputs {
   root: string;
@@ -41,16 +43,21 @@ export async function writeSite(inputs: WriteInputs): Promise<void> {
   // A frozen version reused whole brings its twins along.
   const latest: string[] = [];
   let twinsChanged = !inputs.twins;
+  // A build appends the latest docs' twins to llms-full.txt as it goes (tens of megabytes on a large
+  // site, never held whole); serve keeps them to write the file once edits are quiet.
+  const fullText = inputs.deferFullText ? undefined : await open(join(outDir, 'llms-full.txt'), 'w');
   // A few files at a time: a large site's twins are not all held in write buffers at once.
   const own = docs.filter((doc) => !doc.prebuilt);
+  let appended = 0;
   for (let start = 0; start < own.length; start += 32) {
+    const batch: string[] = [];
     await Promise.all(
       own.slice(start, start + 32).map((doc) => {
         const page = inputs.compiled.get(doc.id);
         const last = inputs.twins?.get(doc.id);
         const same = last?.doc === doc && last.page === page;
         const text = same ? last.text : markdownTwin(doc, twinLinks(page?.links ?? [], baseUrl));
-        if (!doc.version) latest.push(text);
+        if (!doc.version) (fullText ? batch : latest).push(text);
         if (same) return;
         twinsChanged = true;
         inputs.twins?.set(doc.id, { doc, page, text });
@@ -58,7 +65,9 @@ export async function writeSite(inputs: WriteInputs): Promise<void> {
         return writeIfChanged(outDir, `${doc.route.replace(/\/$/, '')}.md`, text);
       }),
     );
+    for (const text of batch) await fullText!.write(`${appended++ === 0 ? '' : LLMS_SEPARATOR}${text}`);
   }
+  await fullText?.close();
   const listed: ListedPage[] = [
     ...inputs.pageData.pages.filter(({ page }) => page.listed).map(({ page }) => ({ route: page.route, title: page.title, description: page.description })),
     // Older versions are left out of the sitemap: their pages name the latest as canonical.
@@ -70,11 +79,8 @@ export async function writeSite(inputs: WriteInputs): Promise<void> {
   const byHref = new Map(docs.map((doc) => [withBase(baseUrl, doc.route), doc]));
   const sections = [...new Set(summaries.map((s) => s.section))].map((title) => ({ title, docs: summaries.filter((s) => s.section === title).map((s) => byHref.get(s.href)!) }));
   await write('llms.txt', llmsIndex({ title: config.title, description: config.description, url: config.url, baseUrl }, sections));
-  const writeFullText = () => writeIfChanged(outDir, 'llms-full.txt', llmsFull(latest));
   // serve writes the whole site's text (megabytes) once edits are quiet, not after every edit.
-  if (inputs.deferFullText) {
-    if (twinsChanged || inputs.twins?.size !== own.length) inputs.deferFullText(writeFullText);
-  } else await writeFullText();
+  if (inputs.deferFullText && (twinsChanged || inputs.twins?.size !== own.length)) inputs.deferFullText(() => writeIfChanged(outDir, 'llms-full.txt', llmsFull(latest)));
   if (inputs.twins) for (const id of inputs.twins.keys()) if (!inputs.content.docs.has(id)) inputs.twins.delete(id);
   for (const [path, text] of content.generatedFiles) await write(path, text);
   for (const [path, text] of inputs.pageData.context.files ?? []) await write(path, text);
