@@ -11,6 +11,7 @@ import { builtinGenerators } from './content/generators.ts';
 import { docsInSidebars } from './content/resolve-sidebars.ts';
 import { compileAll, pageWithHtml } from './markdown/compile-site.ts';
 import { RenderDiskCache } from './cache/render-cache.ts';
+import { GeneratorDiskCache } from './cache/generator-cache.ts';
 import type { DocEntry, SidebarItem } from './content/types.ts';
 import type { RenderedSidebar } from './render/sidebar.ts';
 import type { CompiledPage, OutgoingLink } from './markdown/types.ts';
@@ -127,6 +128,7 @@ export async function analyzeSite(options: Omit<BuildOptions, 'outDir'> & { reus
         generators: builtinGenerators,
         readCache: options.state?.files,
         generatorCache: options.state?.generated,
+        generatorDiskCache: options.cache === false ? undefined : new GeneratorDiskCache(options.root),
         // `docsgen build` reuses unchanged frozen versions whole; serve rebuilds in place and keeps its own caches.
         reuseVersions: options.reuseVersions ? { config: { ...config, baseUrl } } : undefined,
         changed: options.state && options.changed,

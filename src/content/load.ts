@@ -13,6 +13,7 @@ import type { DocEntry, DocGenerator, GeneratedDoc, GeneratorContext, Sidebars }
 import { loadVersions, type VersionInfo } from './versions.ts';
 import type { HeldUnit } from '../versions/unit-cache.ts';
 import { mapLimited } from '../util/map-limited.ts';
+import type { GeneratorDiskCache } from '../cache/generator-cache.ts';
 
 export interface ContentOptions {
   root: string;
@@ -33,6 +34,8 @@ export interface ContentOptions {
   changed?: ReadonlySet<string>;
   /** serve: the folder listings of the last load. */
   listCache?: Map<string, string[]>;
+  /** Generated pages kept on disk between builds. */
+  generatorDiskCache?: GeneratorDiskCache;
 }
 
 type ReadResult = { doc?: DocEntry; problems: Problem[] };
@@ -166,7 +169,7 @@ async function runGenerators(options: ContentOptions, problems: Problem[], files
       try {
         const untouched = options.changed && ![...options.changed].some((path) => generator.inputs.some((input) => path.startsWith(join(options.root, input))));
         const kept = untouched ? options.generatorCache?.get(generator.name) : undefined;
-        return { generator, docs: kept?.docs ?? (await generateCached(generator, context, options.generatorCache)) };
+        return { generator, docs: kept?.docs ?? (await generateCached(generator, context, options.generatorCache, options.generatorDiskCache)) };
       } catch (error) {
         if (!(error instanceof DocsgenError)) throw error;
         problems.push(...error.problems);
@@ -196,13 +199,19 @@ async function runGenerators(options: ContentOptions, problems: Problem[], files
   );
 }
 
-async function generateCached(generator: DocGenerator, context: GeneratorContext, cache?: ContentOptions['generatorCache']): Promise<GeneratedDoc[]> {
-  if (!cache) return generator.generate(context);
-  const stamp = await inputsStamp(context.root, generator.inputs);
-  const hit = cache.get(generator.name);
+async function generateCached(generator: DocGenerator, context: GeneratorContext, cache?: ContentOptions['generatorCache'], disk?: GeneratorDiskCache): Promise<GeneratedDoc[]> {
+  const stamp = cache ? await inputsStamp(context.root, generator.inputs) : '';
+  const hit = cache?.get(generator.name);
   if (hit?.stamp === stamp) return hit.docs;
+  const key = disk && (await disk.key(generator.name, generator.inputs, context.config));
+  const docs = (key && (await disk.get(key))) || (await generateAndKeep(generator, context, disk, key));
+  cache?.set(generator.name, { stamp, docs });
+  return docs;
+}
+
+async function generateAndKeep(generator: DocGenerator, context: GeneratorContext, disk: GeneratorDiskCache | undefined, key: string | undefined): Promise<GeneratedDoc[]> {
   const docs = await generator.generate(context);
-  cache.set(generator.name, { stamp, docs });
+  if (disk && key) await disk.set(key, generator.name, docs);
   return docs;
 }
 

@@ -46,3 +46,22 @@ test('a generator that finds its data invalid reports located problems instead o
   const content = await loadContent({ root: site.root, config: await loadConfig(site.root), includeDrafts: false, generators: [strict] });
   assert.deepEqual(content.problems.map((p) => `${p.file}:${p.line} ${p.message}`), ['content/data/x.yaml:3 `sources[0].id` is missing']);
 });
+
+test('generated pages are kept on disk and made again only when the generator\'s input changes', async (t) => {
+  const { GeneratorDiskCache } = await import('../../src/cache/generator-cache.ts');
+  const site = await tempSite('valid', { 'content/data/colours.txt': 'red\ngreen\n' });
+  t.after(() => site.remove());
+  let runs = 0;
+  const counted: DocGenerator = { ...colours, generate: (context) => (runs++, colours.generate(context)) };
+  const config = await loadConfig(site.root);
+  const load = () => loadContent({ root: site.root, config, includeDrafts: false, generators: [counted], generatorDiskCache: new GeneratorDiskCache(site.root) });
+  const first = await load();
+  const second = await load();
+  assert.equal(runs, 1, 'the second build reads the kept pages');
+  assert.deepEqual(second.docs.get('generated/colours/red')?.markdown, first.docs.get('generated/colours/red')?.markdown);
+  assert.equal(second.generatedFiles.get('img/colours/red.svg'), first.generatedFiles.get('img/colours/red.svg'), 'with the files that go with them');
+  await site.write('content/data/colours.txt', 'red\ngreen\nblue\n');
+  const third = await load();
+  assert.equal(runs, 2, 'a changed input makes them again');
+  assert.ok(third.docs.has('generated/colours/blue'));
+});
