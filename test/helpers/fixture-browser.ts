@@ -13,10 +13,12 @@ export interface ServedFixture {
   close(): Promise<void>;
 }
 
-export async function serveFixture(name: string, prepare: (site: TempSite) => Promise<void>, options: { search?: boolean; baseUrl?: string } = {}): Promise<ServedFixture> {
+/** `afterBuild` may change the built site before it is served. */
+export async function serveFixture(name: string, prepare: (site: TempSite) => Promise<void>, options: { search?: boolean; baseUrl?: string; afterBuild?: (outDir: string) => Promise<unknown> } = {}): Promise<ServedFixture> {
   const site = await tempSite(name);
   await prepare(site);
   await buildSite({ root: site.root, outDir: join(site.root, 'build'), search: options.search ?? false, baseUrl: options.baseUrl, log: silentLogger });
+  await options.afterBuild?.(join(site.root, 'build'));
   const server = await serveFolder(join(site.root, 'build'), options.baseUrl);
   const browser = await launchBrowser();
   return {
