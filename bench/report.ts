@@ -63,13 +63,13 @@ export function machineLine(): string {
   return `${new Date().toISOString().slice(0, 16)}Z · ${availableParallelism()} CPUs (${cpus()[0]?.model.trim() ?? 'unknown'}) · ${(totalmem() / 1024 ** 3).toFixed(0)} GB RAM · Node ${process.version} · load average ${load}`;
 }
 
-export function printReport(results: SizeResult[], latency: LatencyResult, startedOn: string): void {
+export function printReport(results: SizeResult[], latencies: LatencyResult[], startedOn: string): void {
   console.log(`Started:  ${startedOn}\nFinished: ${machineLine()}\n`);
   const lines = [`| Figure | ${results.map((r) => `${r.pages} pages`).join(' | ')} | Target |`, `|---|${results.map(() => '---:').join('|')}|---|`];
   for (const row of ROWS) lines.push(`| ${row.label} | ${results.map((r) => cell(row, r)).join(' | ')} | ${row.target} |`);
-  lines.push(...latencyRows(latency, results.length));
+  for (const latency of latencies) lines.push(...latencyRows(latency, results.length));
   console.log(lines.join('\n'));
-  console.log(details(results, latency));
+  console.log(details(results, latencies));
 }
 
 function cell(row: Row, result: SizeResult): string {
@@ -90,11 +90,12 @@ function latencyRows(result: LatencyResult, columns: number): string[] {
     `| Serve start until it answers (${pages} pages) | ${pad(seconds(latency.startupMs))} | |`,
     `| Edit → reload event (${pages} pages, ${latency.toEvent.length} edits) | ${pad(`${figure(latency.toEvent)} ${median(latency.toEvent) < 300 ? '✓' : '✗'}`)} | < 300 ms |`,
     `| Edit → edited page served (${pages} pages) | ${pad(figure(latency.toPage))} | |`,
-    ...(latency.rebuild.length > 0 ? [`| of which the rebuild, as the server reports it | ${pad(figure(latency.rebuild))} | |`] : []),
+    // Issue target: an incremental rebuild after a one-page edit in a 3000-page site stays under 300 ms.
+    ...(latency.rebuild.length > 0 ? [`| of which the rebuild, as the server reports it (${pages} pages) | ${pad(`${figure(latency.rebuild)}${pages >= 3000 ? ` ${median(latency.rebuild) < 300 ? '✓' : '✗'}` : ''}`)} | ${pages >= 3000 ? '< 300 ms' : ''} |`] : []),
   ];
 }
 
-function details(results: SizeResult[], latency: LatencyResult): string {
+function details(results: SizeResult[], latencies: LatencyResult[]): string {
   const out: string[] = [''];
   for (const r of results) {
     if (r.error) out.push(`${r.pages} pages: ${r.error}`);
@@ -105,7 +106,7 @@ function details(results: SizeResult[], latency: LatencyResult): string {
     }
     if (r.build) out.push(`${r.pages} pages: corpus written in ${seconds(r.corpusMs)}; build exit ${r.build.code}${r.build.timedOut ? ' (timed out)' : ''}`, ...stageTimings(r.build.stderr));
   }
-  if ('skipped' in latency) out.push(`serve: ${latency.skipped}`);
+  for (const latency of latencies) if ('skipped' in latency) out.push(`serve: ${latency.skipped}`);
   return out.join('\n');
 }
 
