@@ -69,9 +69,11 @@ function run(command: string, args: string[], options: { cwd: string; timeoutMs:
  * bench kills every group still alive when it is interrupted.
  */
 const liveGroups = new Set<number>();
+let handlersInstalled = false;
 
 export function trackGroup(pid: number): void {
-  if (liveGroups.size === 0) {
+  if (!handlersInstalled) {
+    handlersInstalled = true;
     for (const signal of ['SIGINT', 'SIGTERM'] as const) {
       process.once(signal, () => {
         for (const group of liveGroups) killGroup(group);
