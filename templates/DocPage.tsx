@@ -43,7 +43,7 @@ export function DocPage({ site, head, path, data: doc }: PageProps<DocProps>) {
             </header>
             {/* Filled by the client script; here so that its room is kept from the first paint (no layout shift). */}
             {hasReferenceFilter(doc.id) ? <div className="reference-filter" role="search" data-reference-filter="" data-pagefind-ignore="all" /> : null}
-            <div className="markdown" dangerouslySetInnerHTML={{ __html: doc.html }} />
+            <div className="markdown" data-pagefind-weight={doc.searchWeight} dangerouslySetInnerHTML={{ __html: doc.html }} />
           </article>
           <DocFooter doc={doc} />
         </div>

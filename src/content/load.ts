@@ -195,6 +195,7 @@ async function runGenerators(options: ContentOptions, problems: Problem[], files
       editUrl: null,
       sidebarPosition: doc.sidebarPosition,
       listing: doc.listing,
+      searchWeight: doc.searchWeight,
     })),
   );
 }

@@ -36,6 +36,11 @@ export interface DocEntry {
   sidebarPosition?: number;
   /** How a generated page is listed in the /integrations catalog, if it is. */
   listing?: IntegrationListing;
+  /**
+   * How much the page's text weighs in search (Pagefind's data-pagefind-weight, default 1). Reference
+   * pages that list thousands of names weigh less, so that guides come first; titles still rank.
+   */
+  searchWeight?: number;
 }
 
 /** A catalog card's facets (the filters of /integrations) and logo. */
@@ -126,4 +131,9 @@ export interface GeneratedDoc {
   files?: { path: string; content: string }[];
   /** Lists the page in the /integrations catalog. */
   listing?: IntegrationListing;
+  /**
+   * How much the page's text weighs in search (Pagefind's data-pagefind-weight, default 1). Reference
+   * pages that list thousands of names weigh less, so that guides come first; titles still rank.
+   */
+  searchWeight?: number;
 }

@@ -77,6 +77,7 @@ export interface DocProps {
   versionBanner?: VersionBanner;
   noFooter: boolean;
   edition?: 'cloud';
+  searchWeight?: number;
   /** The sidebar's HTML with this page marked active (see src/render/sidebar.ts). */
   sidebarHtml: string;
   /** URL of the full sidebar list when the page holds a partial one. */

@@ -8,6 +8,7 @@ import { DocsgenError, problem } from '../../errors.ts';
 import { loadSchema, type SchemaFile } from './load-schema.ts';
 import { PAGE_KINDS, ROUTE_PREFIX, type PageKind } from './markdown.ts';
 import { renderSchema } from './render.ts';
+import { REFERENCE_SEARCH_WEIGHT } from '../reference.ts';
 
 interface PageInfo {
   title: string;
@@ -95,6 +96,7 @@ export function generateReference(files: SchemaFile[]): GeneratedDoc[] {
     tree: pages[kind].tree,
     source: files[0].path,
     sidebarPosition: index + 1,
+    searchWeight: REFERENCE_SEARCH_WEIGHT,
     keywords: ['graphql', 'api', 'reference'],
   }));
 }

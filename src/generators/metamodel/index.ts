@@ -7,6 +7,7 @@ import { DATA_DIR, ENTITIES_FILE, loadModel, type Model } from './model.ts';
 import { allEdges, relationshipsOf } from './relationships.ts';
 import { neighbourhoodSvg } from './graph-svg.ts';
 import { ENTITY_DIR, entityPageMarkdown, entityTitle, graphPath } from './entity-page.ts';
+import { REFERENCE_SEARCH_WEIGHT } from '../reference.ts';
 import { PYTHON_MODELS_ID, pythonModelsMarkdown } from './python-page.ts';
 
 export const metamodelGenerator: DocGenerator = {
@@ -30,6 +31,7 @@ export function metamodelDocs(model: Model): GeneratedDoc[] {
     markdown: entityPageMarkdown(model, entity, edges),
     source: ENTITIES_FILE,
     sidebarPosition: position,
+    searchWeight: REFERENCE_SEARCH_WEIGHT,
     keywords: [entity.name, 'metadata model', 'entity', 'aspect'],
     files: [{ path: graphPath(entity.name), content: neighbourhoodSvg(entity.name, entityTitle(entity), relationshipsOf(entity.name, edges)) }],
   }));
@@ -40,6 +42,7 @@ export function metamodelDocs(model: Model): GeneratedDoc[] {
     markdown: pythonModelsMarkdown(model),
     source: ENTITIES_FILE,
     keywords: ['schema_classes', 'python', 'sdk', 'aspect'],
+    searchWeight: REFERENCE_SEARCH_WEIGHT,
   };
   return [...entityDocs, python];
 }

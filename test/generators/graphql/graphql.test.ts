@@ -33,6 +33,8 @@ test('the eight pages, in sidebar order, with the structure of the snapshot', as
   const docs = await fixturePages();
   assert.deepEqual(docs.map((d) => d.id), ['graphql/queries', 'graphql/mutations', 'graphql/objects', 'graphql/inputObjects', 'graphql/interfaces', 'graphql/unions', 'graphql/enums', 'graphql/scalars']);
   for (const doc of docs) assert.ok(doc.description.length <= 160, `${doc.id}: description too long`);
+  // Long lists of names weigh less in search than guides (src/generators/reference.ts).
+  for (const doc of docs) assert.equal(doc.searchWeight, 0.5, doc.id);
   const actual = docs.map(structure).join('\n\n') + '\n';
   const snapshot = join(FIXTURES, 'structure.snapshot.txt');
   if (process.env.UPDATE_SNAPSHOTS) await writeFile(snapshot, actual);
