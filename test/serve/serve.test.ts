@@ -95,6 +95,16 @@ test('a title change re-renders the pages whose sidebar or pagination show it', 
   assert.deepEqual(reply.type === 'built' && reply.renderedFiles, ['404.html', 'docs/draft-page.html', 'docs/features.html', 'docs/guide.html', 'docs/guide/install.html', 'docs/quickstart.html', 'search.html']);
 });
 
+test('a sidebars.yaml edit reaches every doc page, though no doc changed', async () => {
+  const built = server.nextBuild();
+  await site.write('content/sidebars.yaml', (await site.read('content/sidebars.yaml')).replace('label: Guides', 'label: How-to guides'));
+  const reply = await built;
+  assert.equal(reply.type, 'built');
+  const rendered = reply.type === 'built' ? reply.renderedFiles : [];
+  for (const page of ['docs/features.html', 'docs/quickstart.html', 'docs/guide/install.html']) assert.ok(rendered.includes(page), `${page} is rendered again`);
+  assert.match((await get('/docs/quickstart')).body, /How-to guides/);
+});
+
 test('a page added while serving appears, and goes again when its file is removed', async () => {
   const { rm } = await import('node:fs/promises');
   const { join } = await import('node:path');
