@@ -1,7 +1,8 @@
 /**
  * A name filter for the GraphQL reference pages: a text box above the content that hides every
  * `h2` section (the heading and what follows it, up to the next `h2`) whose heading does not
- * contain the text typed, case insensitively. The pages are long lists of types; this is find-as-you-type.
+ * contain the text typed, case insensitively, and its entry in the table of contents. The pages
+ * are long lists of types; this is find-as-you-type.
  */
 const PAGE_PREFIX = 'graphql/';
 const PAGE_SELECTOR = `article[data-doc-id^="${PAGE_PREFIX}"]`;
@@ -14,6 +15,8 @@ export function hasReferenceFilter(docId: string): boolean {
 interface Section {
   name: string;
   nodes: Element[];
+  /** The table-of-contents entries that link to the section (desktop column and phone menu). */
+  tocEntries: HTMLElement[];
 }
 
 export function initReferenceFilter(root: ParentNode = document): void {
@@ -29,7 +32,7 @@ export function initReferenceFilter(root: ParentNode = document): void {
     let shown = 0;
     for (const section of sections) {
       const hidden = query !== '' && !section.name.includes(query);
-      for (const node of section.nodes) (node as HTMLElement).hidden = hidden;
+      for (const node of [...section.nodes, ...section.tocEntries]) (node as HTMLElement).hidden = hidden;
       if (!hidden) shown++;
     }
     status.textContent = query ? `${shown} of ${sections.length} shown` : '';
@@ -46,10 +49,15 @@ export function initReferenceFilter(root: ParentNode = document): void {
 function sectionsOf(content: HTMLElement): Section[] {
   const sections: Section[] = [];
   for (const child of content.children) {
-    if (child.tagName === 'H2') sections.push({ name: headingText(child).toLowerCase(), nodes: [child] });
+    if (child.tagName === 'H2') sections.push({ name: headingText(child).toLowerCase(), nodes: [child], tocEntries: tocEntriesOf(child.id) });
     else sections.at(-1)?.nodes.push(child);
   }
   return sections;
+}
+
+function tocEntriesOf(id: string): HTMLElement[] {
+  if (!id) return [];
+  return [...document.querySelectorAll<HTMLAnchorElement>('[data-toc] a')].filter((a) => a.hash === `#${id}`).map((a) => a.closest('li') ?? a);
 }
 
 /** The heading's own text, without the `#` of its anchor link. */

@@ -65,6 +65,8 @@ test('typing hides the sections whose heading does not contain the text', async 
   assert.ok(await page.locator('.markdown table').isVisible());
   await input.fill('PROPERTIES');
   assert.deepEqual(await visible(), ['datasetproperties']);
+  const tocShown = await page.locator('.doc-toc-column [data-toc] a').evaluateAll((links) => links.filter((a) => !a.closest('[hidden]')).map((a) => (a as HTMLAnchorElement).hash));
+  assert.deepEqual(tocShown, ['#datasetproperties'], 'the table of contents follows the filter');
   assert.ok(!(await page.locator('.markdown table').isVisible()));
   assert.ok(await page.locator('.markdown p', { hasText: 'Object types of the schema.' }).isVisible(), 'the intro stays');
   assert.equal(await page.locator('[data-reference-filter] [aria-live]').textContent(), '1 of 3 shown');
