@@ -50,7 +50,7 @@ export async function compileAll(content: ContentModel, config: SiteConfig, base
       const last = state?.compiled.get(doc.id);
       const key = last?.doc === doc ? last.key : disk ? await disk.key(doc.source, doc.route, doc.markdown) : `${doc.source}\0${doc.route}\0${doc.markdown}`;
       keys.set(doc.id, key);
-      const page = state?.compiled.get(doc.id)?.key === key ? state.compiled.get(doc.id)!.page : await disk?.get(key);
+      const page = last?.key === key ? last.page : await disk?.get(key);
       if (page) compiled.set(doc.id, release ? { ...page, html: '', htmlAt: key } : page);
       else todo.push({ doc, key });
     }),

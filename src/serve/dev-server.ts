@@ -16,7 +16,6 @@ import { formatMs, type Logger } from '../log.ts';
 import { loadConfig } from '../config/load.ts';
 import { engineRoot } from '../engine-root.ts';
 
-
 export interface ServeOptions {
   root: string;
   port: number;

@@ -14,8 +14,10 @@ export function classifyChange(path: string, root: string): ChangeKind {
   return 'restart';
 }
 
-/** Resolves once the initial scan is done: changes made before that would be missed. */
-/** `structural`: a file or folder was added or removed in the batch (not only changed). */
+/**
+ * Resolves once the initial scan is done: changes made before that would be missed. Each batch
+ * says whether a file or folder was added or removed in it (`structural`), not only changed.
+ */
 export async function watchSite(paths: string[], onBatch: (changed: string[], structural: boolean) => void, debounceMs = 20): Promise<FSWatcher> {
   const pending = new Set<string>();
   let structural = false;
