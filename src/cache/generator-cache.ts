@@ -8,8 +8,22 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdir, readFile, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import type { Dirent } from 'node:fs';
 import type { GeneratedDoc } from '../content/types.ts';
 import { engineFingerprint } from './compile-cache.ts';
+
+/** Every file below a generator's inputs (files or folders, relative to the site root), in order. */
+export async function inputFiles(root: string, inputs: string[]): Promise<string[]> {
+  const files: string[] = [];
+  for (const input of inputs) {
+    const base = join(root, input);
+    const info = await stat(base).catch(() => undefined);
+    if (!info) continue;
+    if (!info.isDirectory()) files.push(base);
+    else files.push(...((await readdir(base, { recursive: true, withFileTypes: true })) as Dirent[]).filter((e) => e.isFile()).map((e) => join(e.parentPath, e.name)).sort());
+  }
+  return files;
+}
 
 export class GeneratorDiskCache {
   readonly #dir: string;
@@ -21,15 +35,9 @@ export class GeneratorDiskCache {
   /** A hash of the generator's input files (contents), the config and the engine. */
   async key(name: string, inputs: string[], config: unknown): Promise<string> {
     const hash = createHash('sha1').update(await engineFingerprint()).update(name).update(JSON.stringify(config));
-    for (const input of inputs) {
-      const base = join(this.root, input);
-      const info = await stat(base).catch(() => undefined);
-      if (!info) continue;
-      const files = info.isDirectory() ? ((await readdir(base, { recursive: true })) as string[]).sort().map((f) => join(base, f)) : [base];
-      for (const file of files) {
-        const text = await readFile(file).catch(() => undefined);
-        if (text) hash.update(file).update('\0').update(text).update('\0');
-      }
+    for (const file of await inputFiles(this.root, inputs)) {
+      const text = await readFile(file).catch(() => undefined);
+      if (text) hash.update(file).update('\0').update(text).update('\0');
     }
     return `${name}-${hash.digest('hex').slice(0, 20)}`;
   }

@@ -13,7 +13,7 @@ import type { DocEntry, DocGenerator, GeneratedDoc, GeneratorContext, Sidebars }
 import { loadVersions, type VersionInfo } from './versions.ts';
 import type { HeldUnit } from '../versions/unit-cache.ts';
 import { mapLimited } from '../util/map-limited.ts';
-import type { GeneratorDiskCache } from '../cache/generator-cache.ts';
+import { inputFiles, type GeneratorDiskCache } from '../cache/generator-cache.ts';
 
 export interface ContentOptions {
   root: string;
@@ -219,15 +219,9 @@ async function generateAndKeep(generator: DocGenerator, context: GeneratorContex
 /** Size and modification time of every file below the inputs: what a generator's output depends on. */
 async function inputsStamp(root: string, inputs: string[]): Promise<string> {
   const parts: string[] = [];
-  for (const input of inputs) {
-    const base = join(root, input);
-    const info = await stat(base).catch(() => undefined);
-    if (!info) continue;
-    const files = info.isDirectory() ? ((await readdir(base, { recursive: true })) as string[]).sort().map((f) => join(base, f)) : [base];
-    for (const file of files) {
-      const s = await stat(file);
-      if (s.isFile()) parts.push(`${file}:${s.size}:${s.mtimeMs}`);
-    }
+  for (const file of await inputFiles(root, inputs)) {
+    const s = await stat(file);
+    parts.push(`${file}:${s.size}:${s.mtimeMs}`);
   }
   return parts.join('|');
 }
