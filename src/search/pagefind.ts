@@ -7,7 +7,7 @@
  * of the version's pages and copied into later builds instead of being built again.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { copyFile, cp, link, mkdir, readFile, readdir, rename, rm, writeFile } from 'node:fs/promises';
+import { copyFile, cp, link, mkdir, readFile, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, sep } from 'node:path';
 import { readFileSync } from 'node:fs';
 import * as pagefind from 'pagefind';
@@ -129,6 +129,39 @@ async function withIndex<T>(use: (index: pagefind.PagefindIndex) => Promise<T>):
 async function write(index: pagefind.PagefindIndex, outputPath: string): Promise<void> {
   const written = await index.writeFiles({ outputPath });
   if (written.errors.length > 0) throw indexError(written.errors);
+  await filesSettled(outputPath);
+}
+
+/**
+ * Pagefind answers writeFiles before its last files are on disk, and closing it then leaves them
+ * empty (seen: a 0-byte pagefind-entry.json, so search fails in the browser). Wait until every
+ * file has content and nothing changed for a moment; an index that never settles fails the build.
+ */
+async function filesSettled(outputPath: string): Promise<void> {
+  const snapshot = async () => {
+    // The parts below the first index are written (and checked) on their own.
+    const parts = join(outputPath, '_parts');
+    const entries = (await readdir(outputPath, { recursive: true, withFileTypes: true })).filter((e) => e.isFile() && !e.parentPath.startsWith(parts));
+    const sizes = await Promise.all(entries.map(async (e) => (await stat(join(e.parentPath, e.name))).size));
+    return { sizes: sizes.join(','), empty: sizes.some((size) => size === 0) || entries.length === 0 };
+  };
+  let last = await snapshot();
+  for (let waited = 0; waited < 10_000; waited += 50) {
+    await new Promise((done) => setTimeout(done, 50));
+    const now = await snapshot();
+    if (!now.empty && now.sizes === last.sizes && (await entryIsComplete(outputPath))) return;
+    last = now;
+  }
+  throw indexError([`the files in ${outputPath} were not all written`]);
+}
+
+async function entryIsComplete(outputPath: string): Promise<boolean> {
+  try {
+    JSON.parse(await readFile(join(outputPath, 'pagefind-entry.json'), 'utf8'));
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** Hash of a version's pages as written: its index is valid while they are the same. */

@@ -5,7 +5,8 @@
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFile, stat } from 'node:fs/promises';
+import { readFile, readdir, stat } from 'node:fs/promises';
+import { statSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildSearchIndex } from '../../src/search/pagefind.ts';
 import { serveFixture, type ServedFixture } from '../helpers/fixture-browser.ts';
@@ -23,6 +24,10 @@ test('the index is written in parts, listed next to the first one', async () => 
   const parts = JSON.parse(await readFile(join(outDir, 'pagefind/parts.json'), 'utf8')) as string[];
   assert.ok(parts.length >= 2, `several parts (${parts.length + 1})`);
   for (const part of parts) assert.ok((await stat(join(outDir, 'pagefind', part, 'pagefind-entry.json'))).isFile(), part);
+  // Pagefind answers before its last files are written; each index is waited for (an empty entry file broke search).
+  for (const dir of ['', ...parts]) JSON.parse(await readFile(join(outDir, 'pagefind', dir, 'pagefind-entry.json'), 'utf8'));
+  const files = (await readdir(join(outDir, 'pagefind'), { recursive: true, withFileTypes: true })).filter((e) => e.isFile());
+  assert.deepEqual(files.filter((e) => statSync(join(e.parentPath, e.name)).size === 0).map((e) => e.name), [], 'no empty index file');
 });
 
 test('search finds pages of every part, as one list', async () => {
