@@ -4,7 +4,8 @@
  * schema the size of DataHub's: about 2.3 s of parsing saved). The page's Markdown twin is
  * written from the same tree, so the HTML and the `.md` file cannot disagree.
  */
-import type { Heading, Paragraph, PhrasingContent, Root, RootContent, Table, TableCell } from 'mdast';
+import type { BlockContent, Code, Heading, Paragraph, PhrasingContent, Root, RootContent, Table, TableCell } from 'mdast';
+import type { ContainerDirective } from 'mdast-util-directive';
 import { toMarkdown } from 'mdast-util-to-markdown';
 import { gfmToMarkdown } from 'mdast-util-gfm';
 import { directiveToMarkdown } from 'mdast-util-directive';
@@ -17,6 +18,16 @@ export const code = (value: string): PhrasingContent => ({ type: 'inlineCode', v
 export const strong = (...children: PhrasingContent[]): PhrasingContent => ({ type: 'strong', children });
 export const link = (url: string, ...children: PhrasingContent[]): PhrasingContent => ({ type: 'link', url, children });
 export const paragraph = (...children: PhrasingContent[]): Paragraph => ({ type: 'paragraph', children });
+export const image = (url: string, alt: string): PhrasingContent => ({ type: 'image', url, alt });
+export const codeBlock = (lang: string, value: string): Code => ({ type: 'code', lang, value });
+
+/**
+ * `:::details[label]`: remark-directive keeps the label as a first paragraph marked
+ * `directiveLabel`, which is what the details plugin reads (and what the twin is written from).
+ */
+export function details(label: string, ...children: BlockContent[]): ContainerDirective {
+  return { type: 'containerDirective', name: 'details', attributes: {}, children: [{ type: 'paragraph', data: { directiveLabel: true }, children: [text(label)] }, ...children] };
+}
 
 /** A heading with an explicit id (`## Name {#id}`, as writers would type it). */
 export function heading(depth: Heading['depth'], title: string, id: string): Heading {

@@ -1,11 +1,19 @@
-/** Markdown of one entity page: URN, aspects with fields and schema, relationships, types. */
+/** The tree of one entity page: URN, aspects with fields and schema, relationships, types. */
+import type { PhrasingContent, Root, RootContent } from 'mdast';
 import { reachableTypes, type Model } from './model.ts';
 import type { Aspect, Entity, Field, TypeDef } from './schema.ts';
 import { relationshipsOf, type Edge } from './relationships.ts';
 import { aspectSchemaJson } from './schema-json.ts';
-import { parseType, typeMarkdown } from './type-text.ts';
+import { parseType, typePhrasing } from './type-text.ts';
+import { blocks, code, codeBlock, details, heading, image, inline, joined, link, pageFromTree, paragraph, strong, table, text } from '../mdast.ts';
 
 export const ENTITY_DIR = 'generated/metamodel/entities';
+
+/** How a page points elsewhere: a named type to its section (or nowhere), an entity to its page. */
+interface Links {
+  type: (name: string) => string | undefined;
+  entity: (name: string) => PhrasingContent;
+}
 
 export function entityTitle(entity: Entity): string {
   return entity.title ?? entity.name[0].toUpperCase() + entity.name.slice(1);
@@ -27,92 +35,86 @@ export function urnFormat(entity: Entity, keyAspect: Aspect | undefined): string
   return `urn:li:${entity.name}:${parts.length === 1 ? parts[0] : `(${parts.join(',')})`}`;
 }
 
-export function entityPageMarkdown(model: Model, entity: Entity, edges: Edge[]): string {
+export function entityPage(model: Model, entity: Entity, edges: Edge[]): { tree: Root; markdown: string } {
   const aspects = orderedAspects(model, entity);
   const types = reachableTypes(model, aspects.flatMap((a) => a.fields));
   const onPage = new Set(types.map((t) => t.name));
-  const link = (name: string) => (onPage.has(name) ? `#${typeAnchor(name)}` : undefined);
   const pages = new Map(model.entities.filter((e) => e.page !== false).map((e) => [e.name, e]));
-  const entityLink = (name: string) => {
-    const target = pages.get(name);
-    return target ? `[${entityTitle(target)}](${entityRoute(target)})` : `${name} (no page)`;
+  const links: Links = {
+    type: (name) => (onPage.has(name) ? `#${typeAnchor(name)}` : undefined),
+    entity: (name) => {
+      const target = pages.get(name);
+      return target ? link(entityRoute(target), text(entityTitle(target))) : text(`${name} (no page)`);
+    },
   };
+  return pageFromTree([
+    ...blocks(entity.doc, []),
+    ...urnSection(entity, model.aspects.get(entity.keyAspect)),
+    heading(2, 'Aspects', 'aspects'),
+    ...aspects.flatMap((a) => aspectSection(model, a, links)),
+    ...relationshipsSection(entity, edges, links.entity),
+    ...(types.length ? [heading(2, 'Types', 'types'), paragraph(text('Records, enums and type aliases that the aspects above use.')), ...types.flatMap((t) => typeSection(t, links))] : []),
+  ]);
+}
+
+function urnSection(entity: Entity, keyAspect: Aspect | undefined): RootContent[] {
   return [
-    entity.doc,
-    urnSection(entity, model.aspects.get(entity.keyAspect)),
-    '## Aspects {#aspects}',
-    ...aspects.map((a) => aspectSection(model, a, link, entityLink)),
-    relationshipsSection(entity, edges, entityLink),
-    types.length ? ['## Types {#types}', 'Records, enums and type aliases that the aspects above use.', ...types.map((t) => typeSection(t, link, entityLink))].join('\n\n') : '',
-  ].filter(Boolean).join('\n\n') + '\n';
+    heading(2, 'URN', 'urn'),
+    paragraph(text('An entity of this type is identified by a URN built from the fields of its key aspect '), link(`#${entity.keyAspect.toLowerCase()}`, text(entity.keyAspect)), text(', in order:')),
+    codeBlock('text', urnFormat(entity, keyAspect)),
+    paragraph(text('For example:')),
+    codeBlock('text', entity.urnExample),
+  ];
 }
 
-function urnSection(entity: Entity, keyAspect: Aspect | undefined): string {
-  const code = (text: string) => '```text\n' + text + '\n```';
-  return ['## URN {#urn}', `An entity of this type is identified by a URN built from the fields of its key aspect [${entity.keyAspect}](#${entity.keyAspect.toLowerCase()}), in order:`, code(urnFormat(entity, keyAspect)), 'For example:', code(entity.urnExample)].join('\n\n');
-}
-
-function aspectHeading(aspect: Aspect): string {
+function aspectSection(model: Model, aspect: Aspect, links: Links): RootContent[] {
   const marks = [aspect.timeseries ? ' (Timeseries)' : '', aspect.deprecated ? ' (Deprecated)' : ''].join('');
-  return `### ${aspect.name}${marks} {#${aspect.name.toLowerCase()}}`;
-}
-
-function aspectSection(model: Model, aspect: Aspect, link: (n: string) => string | undefined, entityLink: (n: string) => string): string {
   const notes = [aspect.urnParts ? 'This is the key aspect: its fields make up the URN.' : '', aspect.timeseries ? 'A timeseries aspect: each value is an event at a point in time rather than the latest state.' : '', aspect.deprecated ? 'Deprecated: kept for compatibility; new metadata should not use it.' : ''].filter(Boolean);
   return [
-    aspectHeading(aspect),
-    [aspect.doc, ...notes].join(' '),
-    fieldsTable(aspect.fields, link, entityLink),
-    ':::details[Schema]',
-    '```json\n' + aspectSchemaJson(model, aspect) + '\n```',
-    ':::',
-  ].join('\n\n');
+    heading(3, `${aspect.name}${marks}`, aspect.name.toLowerCase()),
+    // The notes end the doc's last paragraph rather than making short paragraphs of their own.
+    ...blocks([aspect.doc, ...notes].join(' '), []),
+    fieldsTable(aspect.fields, links),
+    details('Schema', codeBlock('json', aspectSchemaJson(model, aspect))),
+  ];
 }
 
-/** A Markdown table cell: no line breaks, pipes escaped. */
-export function cell(text: string): string {
-  return text.replace(/\r?\n/g, ' ').replace(/\|/g, '\\|');
-}
-
-export function fieldsTable(fields: Field[], link: (n: string) => string | undefined, entityLink: (n: string) => string): string {
-  if (fields.length === 0) return 'This record has no fields.';
+function fieldsTable(fields: Field[], links: Links): RootContent {
+  if (fields.length === 0) return paragraph(text('This record has no fields.'));
   // Three columns keep field names readable on phones; optionality goes with the type.
-  const rows = fields.map((f) => `| \`${f.name}\` | ${cell(typeMarkdown(parseType(f.type), link))}${f.optional ? ' (optional)' : ''} | ${cell(fieldNotes(f, entityLink))} |`);
-  return ['| Field | Type | Description |', '| --- | --- | --- |', ...rows].join('\n');
+  const rows = fields.map((f) => [[code(f.name)], [...typePhrasing(parseType(f.type), links.type), ...(f.optional ? [text(' (optional)')] : [])], fieldNotes(f, links.entity)]);
+  return table(['Field', 'Type', 'Description'], rows);
 }
 
-function fieldNotes(field: Field, entityLink: (n: string) => string): string {
-  const notes: string[] = [];
-  if (field.doc) notes.push(field.doc);
-  if (field.default !== undefined) notes.push(`Default: \`${JSON.stringify(field.default)}\`.`);
-  if (field.searchable) notes.push('Searchable.');
-  if (field.deprecated) notes.push('Deprecated.');
+function fieldNotes(field: Field, entity: Links['entity']): PhrasingContent[] {
+  const notes: PhrasingContent[][] = [inline(field.doc ?? '')];
+  if (field.default !== undefined) notes.push([text('Default: '), code(JSON.stringify(field.default)), text('.')]);
+  if (field.searchable) notes.push([text('Searchable.')]);
+  if (field.deprecated) notes.push([text('Deprecated.')]);
   for (const rel of field.relationships ?? []) {
-    const where = rel.path ? ` (at \`${rel.path}\`)` : '';
-    notes.push(`Relationship **${rel.name}**${where} to ${rel.entityTypes.map(entityLink).join(', ')}.`);
+    const where = rel.path ? [text(' (at '), code(rel.path), text(')')] : [];
+    notes.push([text('Relationship '), strong(text(rel.name)), ...where, text(' to '), ...joined(rel.entityTypes.map((name) => [entity(name)]), ', '), text('.')]);
   }
-  return notes.join(' ');
+  return joined(notes, ' ');
 }
 
-function relationshipsSection(entity: Entity, edges: Edge[], entityLink: (n: string) => string): string {
+function relationshipsSection(entity: Entity, edges: Edge[], entityLink: Links['entity']): RootContent[] {
   const { self, outgoing, incoming } = relationshipsOf(entity.name, edges);
-  const table = (list: Edge[], other: (e: Edge) => string, otherLabel: string) =>
-    list.length === 0
-      ? 'None.'
-      : ['| Relationship | ' + otherLabel + ' | Stored in |', '| --- | --- | --- |', ...list.map((e) => `| ${e.name} | ${entityLink(other(e))} | \`${e.aspect}.${e.field}\` |`)].join('\n');
+  const edgeTable = (list: Edge[], other: (e: Edge) => string, otherLabel: string): RootContent =>
+    list.length === 0 ? paragraph(text('None.')) : table(['Relationship', otherLabel, 'Stored in'], list.map((e) => [[text(e.name)], [entityLink(other(e))], [code(`${e.aspect}.${e.field}`)]]));
   return [
-    '## Relationships {#relationships}',
-    'Computed from the relationship annotations of every aspect in the model.',
-    `![Entities related to ${entity.name}: the entities that point at it on the left, the entities it points at on the right](/${graphPath(entity.name)})`,
-    '### Self {#relationships-self}',
-    table(self, (e) => e.to, 'Entity'),
-    '### Outgoing {#relationships-outgoing}',
-    'References stored in this entity\'s aspects.',
-    table(outgoing, (e) => e.to, 'Target'),
-    '### Incoming {#relationships-incoming}',
-    'References to this entity stored in other entities\' aspects.',
-    table(incoming, (e) => e.from, 'Source'),
-  ].join('\n\n');
+    heading(2, 'Relationships', 'relationships'),
+    paragraph(text('Computed from the relationship annotations of every aspect in the model.')),
+    paragraph(image(`/${graphPath(entity.name)}`, `Entities related to ${entity.name}: the entities that point at it on the left, the entities it points at on the right`)),
+    heading(3, 'Self', 'relationships-self'),
+    edgeTable(self, (e) => e.to, 'Entity'),
+    heading(3, 'Outgoing', 'relationships-outgoing'),
+    paragraph(text("References stored in this entity's aspects.")),
+    edgeTable(outgoing, (e) => e.to, 'Target'),
+    heading(3, 'Incoming', 'relationships-incoming'),
+    paragraph(text("References to this entity stored in other entities' aspects.")),
+    edgeTable(incoming, (e) => e.from, 'Source'),
+  ];
 }
 
 /** Where the entity's neighbourhood graph is written (site path, no leading slash). */
@@ -124,17 +126,17 @@ export function typeAnchor(name: string): string {
   return `type-${name.toLowerCase()}`;
 }
 
-function typeSection(type: TypeDef, link: (n: string) => string | undefined, entityLink: (n: string) => string): string {
-  const heading = `### ${type.name} {#${typeAnchor(type.name)}}`;
-  const doc = type.doc ? [type.doc] : [];
+function typeSection(type: TypeDef, links: Links): RootContent[] {
+  const head = heading(3, type.name, typeAnchor(type.name));
+  const doc = type.doc ? blocks(type.doc, []) : [];
   switch (type.kind) {
     case 'record':
-      return [heading, type.doc ?? 'A record.', fieldsTable(type.fields, link, entityLink)].join('\n\n');
+      return [head, ...blocks(type.doc, [text('A record.')]), fieldsTable(type.fields, links)];
     case 'enum':
-      return [heading, ...doc, `Enum with the symbols ${type.symbols.map((s) => `\`${s}\``).join(', ')}.`].join('\n\n');
+      return [head, ...doc, paragraph(text('Enum with the symbols '), ...joined(type.symbols.map((s) => [code(s)]), ', '), text('.'))];
     case 'typeref':
-      return [heading, ...doc, `Alias of ${typeMarkdown(parseType(type.type), link)}.`].join('\n\n');
+      return [head, ...doc, paragraph(text('Alias of '), ...typePhrasing(parseType(type.type), links.type), text('.'))];
     case 'fixed':
-      return [heading, ...doc, `Fixed-size bytes (${type.size}).`].join('\n\n');
+      return [head, ...doc, paragraph(text(`Fixed-size bytes (${type.size}).`))];
   }
 }

@@ -6,9 +6,9 @@ import type { DocGenerator, GeneratedDoc } from '../../content/types.ts';
 import { DATA_DIR, ENTITIES_FILE, loadModel, type Model } from './model.ts';
 import { allEdges, relationshipsOf } from './relationships.ts';
 import { neighbourhoodSvg } from './graph-svg.ts';
-import { ENTITY_DIR, entityPageMarkdown, entityTitle, graphPath } from './entity-page.ts';
+import { ENTITY_DIR, entityPage, entityTitle, graphPath } from './entity-page.ts';
 import { REFERENCE_SEARCH_WEIGHT } from '../reference.ts';
-import { PYTHON_MODELS_ID, pythonModelsMarkdown } from './python-page.ts';
+import { PYTHON_MODELS_ID, pythonModelsPage } from './python-page.ts';
 
 export const metamodelGenerator: DocGenerator = {
   name: 'metamodel',
@@ -25,10 +25,10 @@ export function metamodelDocs(model: Model): GeneratedDoc[] {
   // Core entities first, then internal ones, each group in registry order.
   const ordered = [...withPages.filter((e) => e.category === 'core'), ...withPages.filter((e) => e.category === 'internal')];
   const entityDocs = ordered.map((entity, position): GeneratedDoc => ({
+    ...entityPage(model, entity, edges), // tree and its Markdown twin
     id: `${ENTITY_DIR}/${entity.name.toLowerCase()}`,
     title: entityTitle(entity),
     description: describe(entity.doc, `The ${entity.name} entity of the DataHub metadata model: its URN, aspects and relationships.`),
-    markdown: entityPageMarkdown(model, entity, edges),
     source: ENTITIES_FILE,
     sidebarPosition: position,
     searchWeight: REFERENCE_SEARCH_WEIGHT,
@@ -36,10 +36,10 @@ export function metamodelDocs(model: Model): GeneratedDoc[] {
     files: [{ path: graphPath(entity.name), content: neighbourhoodSvg(entity.name, entityTitle(entity), relationshipsOf(entity.name, edges)) }],
   }));
   const python: GeneratedDoc = {
+    ...pythonModelsPage(model), // tree and its Markdown twin
     id: PYTHON_MODELS_ID,
     title: 'Models',
     description: 'The Python classes of datahub.metadata.schema_classes for every aspect and record of the metadata model, with their arguments and types.',
-    markdown: pythonModelsMarkdown(model),
     source: ENTITIES_FILE,
     keywords: ['schema_classes', 'python', 'sdk', 'aspect'],
     searchWeight: REFERENCE_SEARCH_WEIGHT,

@@ -1,5 +1,7 @@
 /** The PDL-style type text of a field (`array[map[string, Foo]]`), parsed and rendered. */
+import type { PhrasingContent } from 'mdast';
 import { PRIMITIVES, type Model } from './model.ts';
+import { joined, link as linkTo, text } from '../mdast.ts';
 
 export type TypeNode =
   | { kind: 'primitive'; name: string }
@@ -48,45 +50,50 @@ export function parseType(text: string): TypeNode {
   return result;
 }
 
-/** Markdown for a type, named types linked through `link` (which may return undefined: plain). */
-export function typeMarkdown(node: TypeNode, link: (name: string) => string | undefined): string {
+/** Opening text, the inner type, closing `]`: `array[` … `]`. */
+function wrapped(open: string, inner: PhrasingContent[]): PhrasingContent[] {
+  return [text(open), ...inner, text(']')];
+}
+
+/** A type as phrasing, named types linked through `link` (which may return undefined: plain). */
+export function typePhrasing(node: TypeNode, link: (name: string) => string | undefined): PhrasingContent[] {
   switch (node.kind) {
     case 'primitive':
-      return node.name;
+      return [text(node.name)];
     case 'named': {
       const href = link(node.name);
-      return href ? `[${node.name}](${href})` : node.name;
+      return [href ? linkTo(href, text(node.name)) : text(node.name)];
     }
     case 'array':
-      return `array\\[${typeMarkdown(node.items, link)}\\]`;
+      return wrapped('array[', typePhrasing(node.items, link));
     case 'map':
-      return `map\\[string, ${typeMarkdown(node.values, link)}\\]`;
+      return wrapped('map[string, ', typePhrasing(node.values, link));
     case 'union':
-      return `union\\[${node.members.map((m) => typeMarkdown(m, link)).join(', ')}\\]`;
+      return wrapped('union[', joined(node.members.map((m) => typePhrasing(m, link)), ', '));
   }
 }
 
 const PYTHON_PRIMITIVES: Record<string, string> = { string: 'str', int: 'int', long: 'int', float: 'float', double: 'float', boolean: 'bool', bytes: 'bytes', null: 'None' };
 
-/** Markdown (brackets escaped) for the Python type of the generated class's attribute, as `datahub.metadata.schema_classes` spells it. */
-export function pythonType(node: TypeNode, model: Model, link: (className: string) => string | undefined = () => undefined): string {
+/** The Python type of the generated class's attribute, as `datahub.metadata.schema_classes` spells it. */
+export function pythonType(node: TypeNode, model: Model, link: (className: string) => string | undefined = () => undefined): PhrasingContent[] {
   switch (node.kind) {
     case 'primitive':
-      return PYTHON_PRIMITIVES[node.name] ?? node.name;
+      return [text(PYTHON_PRIMITIVES[node.name] ?? node.name)];
     case 'array':
-      return `List\\[${pythonType(node.items, model, link)}\\]`;
+      return wrapped('List[', pythonType(node.items, model, link));
     case 'map':
-      return `Dict\\[str, ${pythonType(node.values, model, link)}\\]`;
+      return wrapped('Dict[str, ', pythonType(node.values, model, link));
     case 'union':
-      return `Union\\[${node.members.map((m) => pythonType(m, model, link)).join(', ')}\\]`;
+      return wrapped('Union[', joined(node.members.map((m) => pythonType(m, model, link)), ', '));
     case 'named': {
       const type = model.types.get(node.name);
       if (type?.kind === 'typeref') return pythonType(parseType(type.type), model, link);
-      if (type?.kind === 'fixed') return 'bytes';
+      if (type?.kind === 'fixed') return [text('bytes')];
       const className = `${node.name}Class`;
       const href = link(className);
-      const shown = href ? `[${className}](${href})` : className;
-      return type?.kind === 'enum' ? `Union\\[str, ${shown}\\]` : shown;
+      const shown = href ? linkTo(href, text(className)) : text(className);
+      return type?.kind === 'enum' ? wrapped('Union[str, ', [shown]) : [shown];
     }
   }
 }

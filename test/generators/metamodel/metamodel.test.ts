@@ -4,8 +4,10 @@ import { DocsgenError } from '../../../src/errors.ts';
 import { buildModel } from '../../../src/generators/metamodel/model.ts';
 import { entitiesFileSchema, modelFileSchema, parseDataFile } from '../../../src/generators/metamodel/schema.ts';
 import { allEdges, relationshipsOf } from '../../../src/generators/metamodel/relationships.ts';
-import { entityPageMarkdown } from '../../../src/generators/metamodel/entity-page.ts';
+import { entityPage } from '../../../src/generators/metamodel/entity-page.ts';
 import { metamodelDocs } from '../../../src/generators/metamodel/index.ts';
+import { compileMarkdown } from '../../../src/markdown/pipeline.ts';
+import type { GeneratedDoc } from '../../../src/content/types.ts';
 import { fixtureModel } from './helpers.ts';
 
 function problemsOf(fn: () => unknown): string[] {
@@ -55,7 +57,7 @@ test('relationships are split into self, outgoing and incoming, including those 
 
 test('an entity page has the expected structure', async () => {
   const model = await fixtureModel();
-  const page = entityPageMarkdown(model, model.entities[0], allEdges(model));
+  const page = entityPage(model, model.entities[0], allEdges(model)).markdown;
   const headings = page.split('\n').filter((l) => /^#{2,4} /.test(l));
   assert.deepEqual(headings, [
     '## URN {#urn}',
@@ -73,10 +75,10 @@ test('an entity page has the expected structure', async () => {
     '### Upstream {#type-upstream}',
   ]);
   assert.match(page, /urn:li:dataset:\(<platform>,<name>,<origin>\)/);
-  assert.match(page, /\| `upstreams` \| array\\\[\[Upstream\]\(#type-upstream\)\\\] \|\s+\|/);
+  assert.match(page, /\| `upstreams` \| array\\\[\[Upstream\]\(#type-upstream\)\\?\] \|\s+\|/);
   assert.match(page, /\| `rowCount` \| long \(optional\) \|\s+\|/);
   assert.match(page, /\| Consumes \| \[Chart\]\(\/docs\/generated\/metamodel\/entities\/chart\) \| `chartInfo.inputs` \|/);
-  assert.equal((page.match(/:::details\[Schema\]\n\n```json/g) ?? []).length, 3);
+  assert.equal((page.match(/:::details\[Schema\]\n+```json/g) ?? []).length, 3);
 });
 
 test('pages are ordered core first, and the Python models page names classes as schema_classes does', async () => {
@@ -89,8 +91,26 @@ test('pages are ordered core first, and the Python models page names classes as 
   ]);
   const python = docs[3].markdown;
   assert.match(python, /### ChartInfoClass \{#chartinfoclass\}/);
-  assert.match(python, /\| `inputs` \| Optional\\\[List\\\[str\\\]\\\] \| `None` \|/);
-  assert.match(python, /\| `origin` \| Union\\\[str, \[FabricTypeClass\]\(#fabrictypeclass\)\\\] \| required \|/);
+  assert.match(python, /\| `inputs` \| Optional\\\[List\\\[str\\?\]\\?\] \| `None` \|/);
+  assert.match(python, /\| `origin` \| Union\\\[str, \[FabricTypeClass\]\(#fabrictypeclass\)\\?\] \| required \|/);
+});
+
+test('a page compiled from its tree is the page compiled from its Markdown twin', async () => {
+  // Images resolve, so that the graph of each entity page is recorded rather than reported missing.
+  const resolveImage = async (_source: string, src: string) => ({ src, width: 640, height: 320 });
+  const context = (doc: GeneratedDoc) => ({ source: doc.source, route: `/docs/${doc.id}`, baseUrl: '/', toc: { minHeadingLevel: 2, maxHeadingLevel: 3 }, resolveImage });
+  for (const doc of metamodelDocs(await fixtureModel())) {
+    assert.ok(doc.tree, `${doc.id} comes with its tree`);
+    const fromTree = await compileMarkdown(doc.markdown, context(doc), doc.tree);
+    const fromText = await compileMarkdown(doc.markdown, context(doc));
+    assert.equal(fromTree.html, fromText.html, doc.id);
+    assert.deepEqual(fromTree.toc, fromText.toc, doc.id);
+    assert.deepEqual(fromTree.anchors, fromText.anchors, doc.id);
+    assert.deepEqual(fromTree.links.map((l) => l.href), fromText.links.map((l) => l.href), doc.id);
+    assert.deepEqual(fromTree.images, fromText.images, doc.id);
+    assert.deepEqual(fromTree.problems, [], doc.id);
+    if (doc.id !== 'python-sdk/models') assert.match(fromTree.html, /<details class="details"><summary>Schema<\/summary>/, doc.id);
+  }
 });
 
 test('each entity page shows its neighbourhood as an SVG drawn from the relationships', async () => {
