@@ -6,6 +6,8 @@ import { readdir, mkdir } from 'node:fs/promises';
 import { join, relative, resolve, dirname } from 'node:path';
 import { build, type Plugin } from 'esbuild';
 import { engineRoot } from '../engine-root.ts';
+import { cachedAssets } from '../cache/client-cache.ts';
+import { engineFingerprint } from '../cache/compile-cache.ts';
 
 export const CLIENT_ENTRY = join(engineRoot, 'src/client/main.ts');
 export const STYLES_DIR = join(engineRoot, 'templates/styles');
@@ -27,15 +29,30 @@ export interface BundleOptions {
   minify?: boolean;
 }
 
+/** The assets, from the engine's cache when nothing they are made of changed (src/cache/client-cache.ts). */
 export async function bundleClient(options: BundleOptions): Promise<ClientAssets> {
-  const assetsDir = join(options.outDir, 'assets');
-  await mkdir(assetsDir, { recursive: true });
-  const [js, styles] = await Promise.all([bundleScript(assetsDir, options), bundleStyles(assetsDir, options.minify ?? true)]);
-  const preloadFont = styles.fonts.find((f) => /latin-wght|latin-[0-9]+-normal/.test(f) && !f.includes('latin-ext'));
-  return { js: js.entry, css: styles.css, preloadFont, files: [...js.files, styles.css, ...styles.fonts] };
+  const styles = (await readdir(STYLES_DIR)).filter((name) => name.endsWith('.css')).sort();
+  // The engine's code covers the bundler's settings; the inputs' own hashes cover templates/ and packages.
+  const key = JSON.stringify([await engineFingerprint(), options.islandRegistry ?? '', options.minify ?? true, styles]);
+  return cachedAssets(key, options.outDir, () => bundleBoth(options, styles));
 }
 
-async function bundleScript(assetsDir: string, options: BundleOptions): Promise<{ entry: string; files: string[] }> {
+async function bundleBoth(options: BundleOptions, styleNames: string[]) {
+  const assetsDir = join(options.outDir, 'assets');
+  await mkdir(assetsDir, { recursive: true });
+  const [js, styles] = await Promise.all([bundleScript(assetsDir, options), bundleStyles(assetsDir, styleNames, options.minify ?? true)]);
+  const preloadFont = styles.fonts.find((f) => /latin-wght|latin-[0-9]+-normal/.test(f) && !f.includes('latin-ext'));
+  const files = [...js.files, styles.css, ...styles.fonts];
+  const assets: ClientAssets = { js: js.entry, css: styles.css, preloadFont, files };
+  return { assets, files, inputs: [...js.inputs, ...styles.inputs] };
+}
+
+/** Absolute paths of the files a build read (esbuild names them relative to the working folder), less its made-up entry. */
+function inputsOf(metafile: { inputs: Record<string, unknown> }, stdin?: string): string[] {
+  return Object.keys(metafile.inputs).map((input) => resolve(input)).filter((input) => input !== stdin);
+}
+
+async function bundleScript(assetsDir: string, options: BundleOptions): Promise<{ entry: string; files: string[]; inputs: string[] }> {
   const result = await build({
     entryPoints: { main: CLIENT_ENTRY },
     bundle: true,
@@ -55,7 +72,7 @@ async function bundleScript(assetsDir: string, options: BundleOptions): Promise<
   const outDir = dirname(assetsDir);
   const files = Object.keys(result.metafile.outputs).map((file) => relative(outDir, resolve(file)));
   const entry = Object.entries(result.metafile.outputs).find(([, output]) => output.entryPoint)?.[0];
-  return { entry: relative(outDir, resolve(entry!)), files };
+  return { entry: relative(outDir, resolve(entry!)), files, inputs: inputsOf(result.metafile) };
 }
 
 function replaceRegistry(path: string): Plugin {
@@ -71,8 +88,7 @@ function replaceRegistry(path: string): Plugin {
  * Bundles templates/styles/*.css in name order (with the fonts they import from font packages,
  * copied as hashed files), minifies, and names the stylesheet by its hash.
  */
-async function bundleStyles(assetsDir: string, minify: boolean): Promise<{ css: string; fonts: string[] }> {
-  const names = (await readdir(STYLES_DIR)).filter((name) => name.endsWith('.css')).sort();
+async function bundleStyles(assetsDir: string, names: string[], minify: boolean): Promise<{ css: string; fonts: string[]; inputs: string[] }> {
   const result = await build({
     stdin: { contents: names.map((name) => `@import "./${name}";`).join('\n'), resolveDir: STYLES_DIR, loader: 'css', sourcefile: 'site.css' },
     bundle: true,
@@ -86,5 +102,5 @@ async function bundleStyles(assetsDir: string, minify: boolean): Promise<{ css: 
   });
   const outDir = dirname(assetsDir);
   const outputs = Object.keys(result.metafile.outputs).map((file) => relative(outDir, resolve(file)));
-  return { css: outputs.find((f) => f.endsWith('.css'))!, fonts: outputs.filter((f) => /\.woff2?$/.test(f)) };
+  return { css: outputs.find((f) => f.endsWith('.css'))!, fonts: outputs.filter((f) => /\.woff2?$/.test(f)), inputs: inputsOf(result.metafile, join(STYLES_DIR, 'site.css')) };
 }

@@ -1,0 +1,67 @@
+/** The browser assets are bundled once per engine and copied into later builds while their inputs are unchanged. */
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { cp, mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { cachedAssets } from '../../src/cache/client-cache.ts';
+import { bundleClient } from '../../src/client/bundle.ts';
+
+const repoRoot = join(import.meta.dirname, '../..');
+
+async function filesOf(dir: string): Promise<Record<string, string>> {
+  const names = ((await readdir(dir, { recursive: true, withFileTypes: true })) as { isFile(): boolean; name: string; parentPath: string }[]).filter((e) => e.isFile());
+  return Object.fromEntries(await Promise.all(names.map(async (e) => [join(e.parentPath, e.name).slice(dir.length + 1), await readFile(join(e.parentPath, e.name), 'base64')])));
+}
+
+test('an entry is reused while its inputs are unchanged, and made again when one changes', async () => {
+  const dir = await mkdtemp(join(tmpdir(), 'docsgen-client-cache-'));
+  try {
+    const input = join(dir, 'input.txt');
+    await writeFile(input, 'one');
+    let made = 0;
+    const bundle = (outDir: string) => async () => {
+      made++;
+      const text = await readFile(input, 'utf8');
+      await writeFile(join(outDir, 'out.txt'), text.toUpperCase());
+      return { assets: { file: 'out.txt', text }, files: ['out.txt'], inputs: [input] };
+    };
+    const key = `test ${dir}`;
+    const out = (name: string) => join(dir, name);
+    for (const name of ['a', 'b', 'c', 'd']) await mkdir(out(name));
+    assert.deepEqual(await cachedAssets(key, out('a'), bundle(out('a'))), { file: 'out.txt', text: 'one' });
+    assert.deepEqual(await cachedAssets(key, out('b'), bundle(out('b'))), { file: 'out.txt', text: 'one' });
+    assert.equal(made, 1, 'the second build copied the kept files');
+    assert.equal(await readFile(join(out('b'), 'out.txt'), 'utf8'), 'ONE');
+    await writeFile(input, 'two');
+    assert.deepEqual(await cachedAssets(key, out('c'), bundle(out('c'))), { file: 'out.txt', text: 'two' });
+    assert.equal(made, 2, 'a changed input makes the assets again');
+    await rm(input);
+    await assert.rejects(cachedAssets(key, out('d'), bundle(out('d'))), /ENOENT/, 'a vanished input is not taken for unchanged');
+    assert.equal(made, 3);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+});
+
+test('the client bundle copied from the cache is the bundle made, and follows an edited island', async () => {
+  // Inside the engine's folder, where the islands' imports (react) resolve.
+  const dir = await mkdtemp(join(repoRoot, 'node_modules/.cache/docsgen-test-client-'));
+  try {
+    // A registry of its own (its path is part of the key), with islands this test may edit.
+    await cp(join(repoRoot, 'test/fixtures/islands'), join(dir, 'islands'), { recursive: true });
+    const islandRegistry = join(dir, 'islands/registry.ts');
+    const first = await bundleClient({ outDir: join(dir, 'first'), islandRegistry });
+    const second = await bundleClient({ outDir: join(dir, 'second'), islandRegistry });
+    assert.deepEqual(second, first);
+    assert.deepEqual(await filesOf(join(dir, 'second')), await filesOf(join(dir, 'first')));
+    const counter = join(dir, 'islands/Counter.tsx');
+    await writeFile(counter, (await readFile(counter, 'utf8')).replace('Count: ', 'Clicks: '));
+    const third = await bundleClient({ outDir: join(dir, 'third'), islandRegistry });
+    assert.notDeepEqual(third.files, first.files, "the island's chunk has a new name");
+    const chunks = await filesOf(join(dir, 'third'));
+    assert.ok(Object.values(chunks).some((content) => Buffer.from(content, 'base64').toString().includes('Clicks: ')));
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+});
