@@ -5,7 +5,7 @@
  * saved per build). An entry holds while every file esbuild read for it is unchanged.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { copyFile, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, readFile, readdir, rename, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { engineRoot } from '../engine-root.ts';
 
@@ -18,6 +18,8 @@ export interface BundledAssets<T> {
 }
 
 const CACHE_DIR = join(engineRoot, 'node_modules/.cache/docsgen/client');
+/** Entries kept: each engine version, island registry (tests) and option set makes its own. */
+const KEEP_ENTRIES = 6;
 
 /**
  * The assets for `key` (the bundle options and anything else the inputs alone do not show),
@@ -29,10 +31,15 @@ export async function cachedAssets<T>(key: string, outDir: string, bundle: () =>
   if (kept) {
     const copied = await Promise.all(kept.files.map((file) => copyInto(join(dir, 'files', file), join(outDir, file)))).then(() => true, () => false);
     // Another build replaced the entry while this one copied from it: bundle instead.
-    if (copied) return kept.assets;
+    if (copied) {
+      // Marks the entry as recently used, so that pruning keeps it.
+      await utimes(join(dir, 'manifest.json'), new Date(), new Date()).catch(() => undefined);
+      return kept.assets;
+    }
   }
   const made = await bundle();
   await keep(dir, outDir, made).catch(() => undefined);
+  await prune().catch(() => undefined);
   return made.assets;
 }
 
@@ -64,6 +71,14 @@ async function keep<T>(dir: string, outDir: string, made: BundledAssets<T>): Pro
   } finally {
     await rm(temp, { recursive: true, force: true });
   }
+}
+
+/** Removes all but the most recently used entries. */
+async function prune(): Promise<void> {
+  const names = (await readdir(CACHE_DIR)).filter((name) => !name.endsWith('.tmp'));
+  const used = await Promise.all(names.map(async (name) => ({ name, time: (await stat(join(CACHE_DIR, name, 'manifest.json')).catch(() => stat(join(CACHE_DIR, name)))).mtimeMs })));
+  const old = used.sort((a, b) => b.time - a.time).slice(KEEP_ENTRIES);
+  await Promise.all(old.map(({ name }) => rm(join(CACHE_DIR, name), { recursive: true, force: true })));
 }
 
 async function copyInto(from: string, to: string): Promise<void> {
