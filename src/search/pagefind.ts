@@ -3,16 +3,14 @@
  * what to index with `data-pagefind-body`; navigation chrome is `data-pagefind-ignore`.
  *
  * Each frozen docs version gets its own index (`pagefind/<version>/`), so that search stays in
- * the reader's version and a version's index, once built, is reused: it is cached under a hash
- * of the version's pages and copied into later builds instead of being built again.
+ * the reader's version. Every index (or part of one), once built, is kept under a hash of its
+ * pages and copied into later builds while they are the same (src/search/index-cache.ts).
  */
-import { createHash, randomBytes } from 'node:crypto';
-import { copyFile, cp, link, mkdir, readFile, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { copyFile, link, mkdir, readFile, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, sep } from 'node:path';
-import { readFileSync } from 'node:fs';
 import * as pagefind from 'pagefind';
 import { DocsgenError, problem } from '../errors.ts';
-import { engineRoot } from '../engine-root.ts';
+import { cachedIndex } from './index-cache.ts';
 
 export interface SearchIndexOptions {
   /** Names of the frozen versions, whose pages live under `docs/<name>/`. */
@@ -37,56 +35,47 @@ export async function buildSearchIndex(outDir: string, options: SearchIndexOptio
   const files = ((await readdir(outDir, { recursive: true })) as string[]).map((f) => f.split(sep).join('/')).filter((f) => f.endsWith('.html') && !f.startsWith('pagefind/')).sort();
   const versionOf = (file: string) => versions.find((v) => file.startsWith(`docs/${v}/`));
   const current = files.filter((f) => !versionOf(f));
-  let pages = await indexFiles(outDir, current, join(outDir, 'pagefind'), parts, current.length === files.length);
+  const indexed = await indexFiles(outDir, current, { target: join(outDir, 'pagefind'), name: 'current', perPart: parts, cacheDir: options.cacheDir }, current.length === files.length);
+  let pages = indexed.pages;
   const reused: string[] = [];
   for (const version of versions) {
     const own = files.filter((f) => versionOf(f) === version);
-    const target = join(outDir, 'pagefind', version);
-    const cached = options.cacheDir ? join(options.cacheDir, `${version}-${await hashOf(outDir, own)}`) : undefined;
-    if (cached && (await exists(join(cached, 'pagefind.js')))) {
-      const copied = await cp(cached, target, { recursive: true }).then(() => true, () => false);
-      if (copied) {
-        reused.push(version);
-        continue;
-      }
-      // Another build replaced the kept index meanwhile: build this one.
-      await rm(target, { recursive: true, force: true });
-    }
-    pages += await indexFiles(outDir, own, target, parts);
-    if (cached && options.cacheDir) await keepIndex(options.cacheDir, version, target, cached);
+    const result = await indexFiles(outDir, own, { target: join(outDir, 'pagefind', version), name: version, perPart: parts, cacheDir: options.cacheDir });
+    pages += result.pages;
+    if (result.reused) reused.push(version);
   }
   return { pages, reused };
 }
 
-/** Indexes pages in parts of `perPart`: the first part at `outputPath`, the others in `_parts/<n>/` below it (no version name starts with `_`), listed in `parts.json`. */
-async function indexFiles(outDir: string, files: string[], outputPath: string, perPart: number, everyPage = false): Promise<number> {
-  const chunks = Array.from({ length: Math.max(1, Math.ceil(files.length / perPart)) }, (_, i) => files.slice(i * perPart, (i + 1) * perPart));
-  // One index of every page: Pagefind reads the output folder itself, with no view to make.
-  if (chunks.length === 1 && everyPage) {
-    const pages = await indexDirectory(outDir, outputPath);
-    await writeFile(join(outputPath, 'parts.json'), '[]');
-    return pages;
-  }
-  let pages = 0;
-  // One after the other: memory is bounded by one part.
-  for (const [i, chunk] of chunks.entries()) pages += await indexView(outDir, chunk, i === 0 ? outputPath : join(outputPath, '_parts', String(i)));
-  await writeFile(join(outputPath, 'parts.json'), JSON.stringify(chunks.slice(1).map((_, i) => `_parts/${i + 1}/`)));
-  return pages;
+interface IndexTarget {
+  /** Where the index goes (its parts in `_parts/<n>/` below it). */
+  target: string;
+  /** The index's name in the cache. */
+  name: string;
+  perPart: number;
+  cacheDir?: string;
 }
 
-/** Keeps one index per version, written whole (copied aside, then renamed into place). */
-async function keepIndex(cacheDir: string, version: string, target: string, cached: string): Promise<void> {
-  const temp = `${cached}.new-${randomBytes(4).toString('hex')}`;
-  try {
-    await mkdir(cacheDir, { recursive: true });
-    await cp(target, temp, { recursive: true });
-    for (const old of await readdir(cacheDir)) if (old.startsWith(`${version}-`) && !old.includes('.new-')) await rm(join(cacheDir, old), { recursive: true, force: true });
-    await rename(temp, cached);
-  } catch {
-    // Another build kept the same index at the same moment.
-  } finally {
-    await rm(temp, { recursive: true, force: true });
+/**
+ * Indexes pages in parts of `perPart`: the first part at the target, the others in `_parts/<n>/`
+ * below it (no version name starts with `_`), listed in `parts.json`. Each part unchanged since a
+ * kept build is copied from the cache. `reused`: every part was.
+ */
+async function indexFiles(outDir: string, files: string[], { target, name, perPart, cacheDir }: IndexTarget, everyPage = false): Promise<{ pages: number; reused: boolean }> {
+  const chunks = Array.from({ length: Math.max(1, Math.ceil(files.length / perPart)) }, (_, i) => files.slice(i * perPart, (i + 1) * perPart));
+  let pages = 0;
+  let reused = true;
+  // One after the other: memory is bounded by one part.
+  for (const [i, chunk] of chunks.entries()) {
+    const outputPath = i === 0 ? target : join(target, '_parts', String(i));
+    // One index of every page: Pagefind reads the output folder itself, with no view to make.
+    const make = () => (chunks.length === 1 && everyPage ? indexDirectory(outDir, outputPath) : indexView(outDir, chunk, outputPath));
+    const part = cacheDir ? await cachedIndex(cacheDir, `${name}-${i}`, outDir, chunk, outputPath, make) : { pages: await make(), reused: false };
+    pages += part.pages;
+    reused &&= part.reused;
   }
+  await writeFile(join(target, 'parts.json'), JSON.stringify(chunks.slice(1).map((_, i) => `_parts/${i + 1}/`)));
+  return { pages, reused };
 }
 
 async function indexDirectory(outDir: string, outputPath: string): Promise<number> {
@@ -164,28 +153,8 @@ async function entryIsComplete(outputPath: string): Promise<boolean> {
   }
 }
 
-/** Hash of a version's pages as written: its index is valid while they are the same. */
-async function hashOf(outDir: string, files: string[]): Promise<string> {
-  const hash = createHash('sha1').update(JSON.stringify(pagefindVersion()));
-  for (const file of files) hash.update(file).update('\0').update(await readFile(join(outDir, file))).update('\0');
-  return hash.digest('hex').slice(0, 16);
-}
 
-/** Pagefind's version: an index built by another version is not reused. */
-function pagefindVersion(): string {
-  try {
-    return readFileSync(join(engineRoot, 'node_modules/pagefind/package.json'), 'utf8');
-  } catch {
-    return 'pagefind';
-  }
-}
 
-async function exists(path: string): Promise<boolean> {
-  return readFile(path).then(
-    () => true,
-    () => false,
-  );
-}
 
 function indexError(errors: string[]): DocsgenError {
   return new DocsgenError([problem('search-index', { file: 'pagefind' }, `the search index could not be built: ${errors.join('; ')}`, 'Run with --verbose for details.')]);

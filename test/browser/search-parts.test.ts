@@ -5,7 +5,7 @@
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFile, readdir, stat } from 'node:fs/promises';
+import { readFile, readdir, stat, writeFile } from 'node:fs/promises';
 import { statSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildSearchIndex } from '../../src/search/pagefind.ts';
@@ -33,6 +33,29 @@ test('the index is written in parts, listed next to the first one', async () => 
 test('search finds pages of every part, as one list', async () => {
   const page = await fixture.browser.newPage();
   for (const [query, title] of [['docker', 'Install the CLI'], ['quickstart', 'Quickstart'], ['features', 'Features']]) {
+    await page.goto(`${fixture.url}/search?q=${query}`);
+    await page.waitForSelector('.search-results-list li');
+    assert.ok(await page.locator('.search-results-list a', { hasText: title }).count(), `"${query}" finds ${title}`);
+  }
+  await page.close();
+});
+
+test('an index part is built again only when one of its pages changed; search then finds the new text and the kept parts', async () => {
+  const outDir = join(fixture.site.root, 'build');
+  const cacheDir = join(fixture.site.root, '.docsgen/cache/pagefind');
+  const first = await buildSearchIndex(outDir, { pagesPerIndex: 2, cacheDir });
+  const kept = async () => (await readdir(cacheDir)).sort();
+  const before = await kept();
+  assert.ok(before.length >= 3, `one kept entry per part: ${before.join(', ')}`);
+  assert.deepEqual(await buildSearchIndex(outDir, { pagesPerIndex: 2, cacheDir }), first);
+  assert.deepEqual(await kept(), before, 'nothing changed: every part copied');
+  const features = join(outDir, 'docs/features.html');
+  await writeFile(features, (await readFile(features, 'utf8')).replace('</article>', '<p>Zanzibarian lineage.</p></article>'));
+  await buildSearchIndex(outDir, { pagesPerIndex: 2, cacheDir });
+  const after = await kept();
+  assert.equal(after.filter((name) => !before.includes(name)).length, 1, `only the part holding the page is built again (${before.join(', ')} → ${after.join(', ')})`);
+  const page = await fixture.browser.newPage();
+  for (const [query, title] of [['zanzibarian', 'Features'], ['docker', 'Install the CLI'], ['quickstart', 'Quickstart']]) {
     await page.goto(`${fixture.url}/search?q=${query}`);
     await page.waitForSelector('.search-results-list li');
     assert.ok(await page.locator('.search-results-list a', { hasText: title }).count(), `"${query}" finds ${title}`);
