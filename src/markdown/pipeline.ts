@@ -1,15 +1,19 @@
 /**
  * The markdown stage. This file is the only place the plugin order lives.
  *
- *   parse (CommonMark + GFM + directives)
+ *   parse (CommonMark + GFM, its autolink pass skipped when no text can link, + directives)
  *   → heading ids → table of contents → directives → links → images      (mdast)
  *   → remark-rehype (raw HTML dropped)
- *   → code highlighting → heading anchor links → sanitize → search terms → anchors (hast)
+ *   → heading anchor links → code highlighting → sanitize → search terms → anchors (hast)
+ *
+ * Anchor links come before highlighting so that their pass walks a tree without the thousands
+ * of highlighted spans.
  *   → HTML
  */
 import { unified, type Processor } from 'unified';
 import remarkParse from 'remark-parse';
 import remarkGfm from 'remark-gfm';
+import remarkGatedAutolinkLiterals from './plugins/remark-gated-autolink-literals.ts';
 import remarkDirective from 'remark-directive';
 import remarkRehype from 'remark-rehype';
 import rehypeAutolinkHeadings from 'rehype-autolink-headings';
@@ -33,6 +37,7 @@ function createProcessor() {
   return unified()
     .use(remarkParse)
     .use(remarkGfm)
+    .use(remarkGatedAutolinkLiterals)
     .use(remarkDirective)
     .use(remarkHeadingIds)
     .use(remarkToc)
@@ -40,7 +45,6 @@ function createProcessor() {
     .use(remarkLinks)
     .use(remarkImages)
     .use(remarkRehype, { allowDangerousHtml: false })
-    .use(rehypeCode)
     .use(rehypeAutolinkHeadings, {
       behavior: 'append',
       // Headings with an id, except the visually hidden footnotes heading.
@@ -49,6 +53,7 @@ function createProcessor() {
       properties: { className: ['hash-link'], ariaHidden: 'true', tabIndex: -1, dataPagefindIgnore: '' },
       content: { type: 'text', value: '#' },
     })
+    .use(rehypeCode)
     .use(rehypeSanitize, sanitizeSchema)
     .use(rehypeSearchTerms)
     .use(rehypeAnchors)
