@@ -60,8 +60,9 @@ export interface BuildOptions {
   /** Test hook: replace the client island registry. */
   islandRegistry?: string;
   /**
-   * The only build in this process (the CLI): esbuild's helper process (about 100 MB) is stopped
-   * once the client is bundled, so it does not sit beside the search indexer.
+   * The only build in this process (the CLI): esbuild's helper process (30–100 MB) is stopped
+   * before compiling and once the client is bundled (it restarts when needed), so that it does
+   * not sit beside the compile workers and the search indexer.
    */
   soleBuild?: boolean;
   /**
@@ -141,6 +142,8 @@ export async function analyzeSite(options: Omit<BuildOptions, 'outDir'> & { reus
   problems.addAll(content.problems);
   const images = new ImageStore({ root: options.root, baseUrl, sizes: config.images.sizes, quality: config.images.quality, generated: content.generatedFiles.keys() });
   options.collectGarbage?.();
+  // esbuild loaded the config and made the generators' modules: its helper process need not sit beside the compile workers.
+  if (options.soleBuild) await stopEsbuild();
   const compiled = await step(log, `compile ${content.docs.size} pages`, () => compileAll(content, config, baseUrl, images, options));
   for (const page of compiled.values()) problems.addAll(page.problems);
   const pageData = await step(log, 'load page data', () => loadSpecialPageData(options.root, config, baseUrl, content, problems));
