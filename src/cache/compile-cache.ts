@@ -6,10 +6,11 @@
  * files' sizes and times, and their entry holds only while those are unchanged.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdir, readFile, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { readFile, readdir, rename, rm, stat } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import type { CompiledPage } from '../markdown/types.ts';
 import { engineRoot } from '../engine-root.ts';
+import { writeFileMakingFolders } from '../util/write-file.ts';
 
 const engineSource = join(engineRoot, 'src');
 
@@ -75,8 +76,7 @@ export class CompileCache {
     const file = this.#path(key);
     const temp = `${file}.${randomBytes(4).toString('hex')}.tmp`;
     try {
-      await mkdir(dirname(file), { recursive: true });
-      await writeFile(temp, JSON.stringify({ ...page, imageStamps }));
+      await writeFileMakingFolders(temp, JSON.stringify({ ...page, imageStamps }));
       await rename(temp, file);
       return true;
     } catch {

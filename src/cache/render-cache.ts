@@ -5,10 +5,11 @@
  * build did not use are removed after it, so the cache holds one site's worth of pages.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdir, readFile, readdir, rename, rm, writeFile } from 'node:fs/promises';
+import { readFile, readdir, rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { engineFingerprint } from './compile-cache.ts';
 import { engineRoot } from '../engine-root.ts';
+import { writeFileMakingFolders } from '../util/write-file.ts';
 
 const templatesDir = join(engineRoot, 'templates');
 let fingerprint: Promise<string> | undefined;
@@ -46,8 +47,7 @@ export class RenderDiskCache {
     this.#used.add(key);
     const temp = join(this.#dir, `${key}.${randomBytes(4).toString('hex')}.tmp`);
     try {
-      await mkdir(this.#dir, { recursive: true });
-      await writeFile(temp, html);
+      await writeFileMakingFolders(temp, html);
       await rename(temp, join(this.#dir, `${key}.html`));
     } catch {
       // A cache that cannot be written costs a render next time, nothing more.

@@ -2,9 +2,10 @@
  * Writing the site without losing the previous one: everything goes to a temporary folder
  * beside the output, which replaces the output only once the build has succeeded.
  */
-import { mkdir, rename, rm, writeFile, cp } from 'node:fs/promises';
+import { mkdir, rename, rm, cp } from 'node:fs/promises';
 import { dirname, join, resolve, basename } from 'node:path';
 import { createHash, randomUUID } from 'node:crypto';
+import { writeFileMakingFolders } from '../util/write-file.ts';
 
 export async function createStaging(outDir: string): Promise<string> {
   const parent = dirname(resolve(outDir));
@@ -46,9 +47,7 @@ export async function writeIfChanged(dir: string, path: string, content: string,
 }
 
 export async function writeOutput(dir: string, path: string, content: string | Uint8Array): Promise<void> {
-  const file = join(dir, path);
-  await mkdir(dirname(file), { recursive: true });
-  await writeFile(file, content);
+  await writeFileMakingFolders(join(dir, path), content);
 }
 
 /** Copies `content/static` to the output root. */
