@@ -1,7 +1,7 @@
 /**
  * Generated pages kept on disk between builds (`<site>/.docsgen/cache/generated/`): a generator
  * runs again only when the files it reads, the config or the engine changed. Generating the
- * reference pages (sources, metamodel, GraphQL) costs about half a second, on every build.
+ * reference pages (sources, metamodel, GraphQL, with their Markdown twins) costs about a second.
  * An entry holds the pages without their Markdown trees: a page read from here compiles from
  * its Markdown, which the compile cache already knows.
  */
