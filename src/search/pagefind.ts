@@ -32,7 +32,9 @@ export const PAGES_PER_INDEX = 1000;
 export async function buildSearchIndex(outDir: string, options: SearchIndexOptions = {}): Promise<{ pages: number; reused: string[] }> {
   const versions = options.versions ?? [];
   const parts = options.pagesPerIndex ?? PAGES_PER_INDEX;
-  const files = ((await readdir(outDir, { recursive: true })) as string[]).map((f) => f.split(sep).join('/')).filter((f) => f.endsWith('.html') && !f.startsWith('pagefind/')).sort();
+  // Pages only: the HTML fragments in assets/ (sidebar lists) are not pages, and a frozen version's
+  // are there or not depending on whether it was built or copied, which must not change the index's key.
+  const files = ((await readdir(outDir, { recursive: true })) as string[]).map((f) => f.split(sep).join('/')).filter((f) => f.endsWith('.html') && !f.startsWith('pagefind/') && !f.startsWith('assets/')).sort();
   const versionOf = (file: string) => versions.find((v) => file.startsWith(`docs/${v}/`));
   const current = files.filter((f) => !versionOf(f));
   const indexed = await indexFiles(outDir, current, { target: join(outDir, 'pagefind'), name: 'current', perPart: parts, cacheDir: options.cacheDir }, current.length === files.length);

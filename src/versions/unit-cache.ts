@@ -13,6 +13,7 @@ import type { DocEntry, Sidebars } from '../content/types.ts';
 import type { CompiledPage } from '../markdown/types.ts';
 import { engineFingerprint } from '../cache/compile-cache.ts';
 import { renderFingerprint } from '../cache/render-cache.ts';
+import { mapLimited } from '../util/map-limited.ts';
 
 const FORMAT = 1;
 
@@ -119,11 +120,11 @@ export async function unitFiles(outDir: string, name: string, sidebarFiles: stri
   return [...(await under(`docs/${name}`)), ...beside, ...(await under(`pagefind/${name}`)), ...sidebarFiles].sort();
 }
 
+/** Hard links where possible (a version is hundreds of files), each folder made once, many at a time. */
 async function copyFiles(from: string, to: string, files: string[]): Promise<void> {
-  for (const file of files) {
-    await mkdir(dirname(join(to, file)), { recursive: true });
-    await link(join(from, file), join(to, file)).catch(() => copyFile(join(from, file), join(to, file)));
-  }
+  const folders = [...new Set(files.map((file) => dirname(join(to, file))))].sort();
+  for (const folder of folders) await mkdir(folder, { recursive: true });
+  await mapLimited(files, 32, (file) => link(join(from, file), join(to, file)).catch(() => copyFile(join(from, file), join(to, file))));
 }
 
 /** Lets go of a held unit that will not be copied (the build failed). */
