@@ -30,14 +30,19 @@ test('the index is written in parts, listed next to the first one', async () => 
   assert.deepEqual(files.filter((e) => statSync(join(e.parentPath, e.name)).size === 0).map((e) => e.name), [], 'no empty index file');
 });
 
-test('search finds pages of every part, as one list', async () => {
+/** Each query, on the /search page, lists the page with that title. */
+async function assertFinds(pairs: [query: string, title: string][]): Promise<void> {
   const page = await fixture.browser.newPage();
-  for (const [query, title] of [['docker', 'Install the CLI'], ['quickstart', 'Quickstart'], ['features', 'Features']]) {
+  for (const [query, title] of pairs) {
     await page.goto(`${fixture.url}/search?q=${query}`);
     await page.waitForSelector('.search-results-list li');
     assert.ok(await page.locator('.search-results-list a', { hasText: title }).count(), `"${query}" finds ${title}`);
   }
   await page.close();
+}
+
+test('search finds pages of every part, as one list', async () => {
+  await assertFinds([['docker', 'Install the CLI'], ['quickstart', 'Quickstart'], ['features', 'Features']]);
 });
 
 test('an index part is built again only when one of its pages changed; search then finds the new text and the kept parts', async () => {
@@ -54,11 +59,5 @@ test('an index part is built again only when one of its pages changed; search th
   await buildSearchIndex(outDir, { pagesPerIndex: 2, cacheDir });
   const after = await kept();
   assert.equal(after.filter((name) => !before.includes(name)).length, 1, `only the part holding the page is built again (${before.join(', ')} → ${after.join(', ')})`);
-  const page = await fixture.browser.newPage();
-  for (const [query, title] of [['zanzibarian', 'Features'], ['docker', 'Install the CLI'], ['quickstart', 'Quickstart']]) {
-    await page.goto(`${fixture.url}/search?q=${query}`);
-    await page.waitForSelector('.search-results-list li');
-    assert.ok(await page.locator('.search-results-list a', { hasText: title }).count(), `"${query}" finds ${title}`);
-  }
-  await page.close();
+  await assertFinds([['zanzibarian', 'Features'], ['docker', 'Install the CLI'], ['quickstart', 'Quickstart']]);
 });
