@@ -4,7 +4,7 @@
  */
 import type { DocGenerator, GeneratedDoc } from '../../content/types.ts';
 import { loadCatalog, SOURCES_DIR, type Platform } from './catalog.ts';
-import { SOURCE_PAGES_DIR, sourcePageMarkdown } from './page.ts';
+import { SOURCE_PAGES_DIR, sourcePage, type PageLinks } from './page.ts';
 import { recipeValidators } from './validators.ts';
 
 export const sourcesGenerator: DocGenerator = {
@@ -19,13 +19,15 @@ export const sourcesGenerator: DocGenerator = {
   },
 };
 
-function sourceDoc(platform: Platform, position: number, links: Parameters<typeof sourcePageMarkdown>[1], validators: { plugin: string; path: string; content: string }[]): GeneratedDoc {
+function sourceDoc(platform: Platform, position: number, links: PageLinks, validators: { plugin: string; path: string; content: string }[]): GeneratedDoc {
   const names = new Set(platform.plugins.map((p) => p.name));
+  const { tree, markdown } = sourcePage(platform, links);
   return {
     id: `${SOURCE_PAGES_DIR}/${platform.id}`,
     title: platform.name,
     description: platform.description,
-    markdown: sourcePageMarkdown(platform, links),
+    markdown,
+    tree,
     source: platform.file,
     sidebarPosition: position,
     keywords: [platform.name, ...names, 'ingestion', 'source', 'recipe'],

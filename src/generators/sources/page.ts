@@ -1,10 +1,14 @@
 /**
- * One platform's source page, as markdown for the common pipeline: the module table, then per
- * plugin the support status, capabilities, description, install line, starter recipe with the
- * recipe checker, the config options and schema, usage notes and code coordinates.
+ * One platform's source page, as a Markdown tree for the common pipeline (it skips parsing all
+ * but the prose of the data): the module table, then per plugin the support status,
+ * capabilities, description, install line, starter recipe with the recipe checker, the config
+ * options and schema, usage notes and code coordinates.
  */
+import type { BlockContent, Heading, PhrasingContent, Root, RootContent } from 'mdast';
+import type { ContainerDirective } from 'mdast-util-directive';
 import type { Platform, Plugin } from './catalog.ts';
-import { inlineCode, optionsMarkdown } from './options-markdown.ts';
+import { optionBlocks } from './option-blocks.ts';
+import { code, codeBlock, container, inline, link, list, pageBlocks, pageFromTree, paragraph, table, text } from '../mdast.ts';
 
 export const SOURCE_PAGES_DIR = 'generated/ingestion/sources';
 const UPSTREAM = 'https://github.com/datahub-project/datahub/blob/master/';
@@ -25,91 +29,81 @@ export interface PageLinks {
   validators: Map<string, string>;
 }
 
-export function sourcePageMarkdown(platform: Platform, links: PageLinks): string {
+export function sourcePage(platform: Platform, links: PageLinks): { tree: Root; markdown: string } {
   const several = platform.plugins.length > 1;
-  const parts: string[] = [];
-  if (several) parts.push(moduleTable(platform));
-  if (platform.overview) parts.push(platform.overview.trim());
-  for (const plugin of platform.plugins) parts.push(pluginSection(plugin, several, links));
-  parts.push(
-    links.slackUrl
-      ? `## Questions\n\nIf something on this page is unclear or does not work as described, ask in the [DataHub Slack](${links.slackUrl}); the community answers there.`
-      : '',
-  );
-  return parts.filter(Boolean).join('\n\n') + '\n';
+  return pageFromTree([
+    ...(several ? moduleTable(platform) : []),
+    ...pageBlocks(platform.overview),
+    ...platform.plugins.flatMap((plugin) => pluginSection(plugin, several, links)),
+    ...(links.slackUrl ? questions(links.slackUrl) : []),
+  ]);
 }
 
-function moduleTable(platform: Platform): string {
-  const rows = platform.plugins.map((p) => `| [${inlineCode(p.name)}](#module-${p.name}) | ${cell(p.summary)} |`);
-  return [`${platform.name} has ${platform.plugins.length} ingestion modules:`, '', '| Module | What it reads |', '| --- | --- |', ...rows].join('\n');
+/** A heading without an explicit id: its id is the slug of its text, numbered when repeated. */
+const titled = (depth: Heading['depth'], ...children: PhrasingContent[]): Heading => ({ type: 'heading', depth, children });
+
+function moduleTable(platform: Platform): RootContent[] {
+  const rows = platform.plugins.map((p) => [[link(`#module-${p.name}`, code(p.name))], inline(p.summary)]);
+  return [paragraph(text(`${platform.name} has ${platform.plugins.length} ingestion modules:`)), table(['Module', 'What it reads'], rows)];
 }
 
-function pluginSection(plugin: Plugin, several: boolean, links: PageLinks): string {
+function pluginSection(plugin: Plugin, several: boolean, links: PageLinks): RootContent[] {
   // With one plugin its sections are the page's own (h2); with several they sit under the module (h3).
-  const h = several ? '###' : '##';
-  const parts: string[] = [];
-  if (several) parts.push(`## Module ${inlineCode(plugin.name)}`);
-  if (STATUS_LABELS[plugin.status]) parts.push(`:::badge{status="${plugin.status}"}\nSupport status: ${STATUS_LABELS[plugin.status]}\n:::`);
-  parts.push(`${h} Important Capabilities`, capabilityTable(plugin));
-  parts.push(plugin.description.trim());
-  if (plugin.prerequisites) parts.push(`${h} Prerequisites`, plugin.prerequisites.trim());
-  parts.push(`${h} Install the Plugin`, installText(plugin));
-  parts.push(
-    `${h} Starter Recipe`,
-    `A recipe to start from: adjust it with the options under Config Details below, save it as \`recipe.yml\` and run \`datahub ingest -c recipe.yml\`. [Recipes](/docs/metadata-ingestion#recipes) explains the format.`,
-    fenced('yaml', plugin.recipe),
-  );
-  const validator = links.validators.get(plugin.name);
-  if (validator) parts.push(`:::recipe-checker{plugin="${plugin.name}" validator="${validator}"}\nCheck your own recipe against the options of \`${plugin.name}\`.\n:::`);
-  parts.push(`${h} Config Details`, configTabs(plugin));
-  if (plugin.usage) parts.push(plugin.usage.trim());
-  parts.push(
-    `${h} Code Coordinates`,
-    `- Class name: ${inlineCode(plugin.className)}\n- Source file: [${plugin.sourceFile.split('/').pop()} on GitHub](${UPSTREAM}${plugin.sourceFile})`,
-  );
-  return parts.join('\n\n');
+  const h = (title: string) => titled(several ? 3 : 2, text(title));
+  const status = STATUS_LABELS[plugin.status];
+  return [
+    ...(several ? [titled(2, text('Module '), code(plugin.name))] : []),
+    ...(status ? [container('badge', { status: plugin.status }, [paragraph(text(`Support status: ${status}`))])] : []),
+    h('Important Capabilities'),
+    capabilityTable(plugin),
+    ...pageBlocks(plugin.description),
+    ...(plugin.prerequisites ? [h('Prerequisites'), ...pageBlocks(plugin.prerequisites)] : []),
+    h('Install the Plugin'),
+    ...install(plugin),
+    h('Starter Recipe'),
+    ...starterRecipe(plugin, links.validators.get(plugin.name)),
+    h('Config Details'),
+    configTabs(plugin),
+    ...pageBlocks(plugin.usage),
+    h('Code Coordinates'),
+    list([[text('Class name: '), code(plugin.className)], [text('Source file: '), link(`${UPSTREAM}${plugin.sourceFile}`, text(`${plugin.sourceFile.split('/').pop()} on GitHub`))]]),
+  ];
 }
 
-function capabilityTable(plugin: Plugin): string {
-  if (plugin.capabilities.length === 0) return 'This source declares no capabilities.';
+function starterRecipe(plugin: Plugin, validator: string | undefined): RootContent[] {
+  const intro = paragraph(text('A recipe to start from: adjust it with the options under Config Details below, save it as '), code('recipe.yml'), text(' and run '), code('datahub ingest -c recipe.yml'), text('. '), link('/docs/metadata-ingestion#recipes', text('Recipes')), text(' explains the format.'));
+  const checker = paragraph(text('Check your own recipe against the options of '), code(plugin.name), text('.'));
+  // The recipe's final line break ends its last line; it is not an empty line of the block.
+  return [intro, codeBlock('yaml', plugin.recipe.replace(/\n$/, '')), ...(validator ? [container('recipe-checker', { plugin: plugin.name, validator }, [checker])] : [])];
+}
+
+function capabilityTable(plugin: Plugin): RootContent {
+  if (plugin.capabilities.length === 0) return paragraph(text('This source declares no capabilities.'));
   const rows = [...plugin.capabilities]
     .sort((a, b) => a.name.localeCompare(b.name))
-    .map((c) => `| ${CAPABILITY_DOCS[c.name] ? `[${c.name}](${CAPABILITY_DOCS[c.name]})` : c.name} | ${c.supported ? '✓ Supported' : '✗ Not supported'} | ${cell(c.notes ?? '')} |`);
-  return ['| Capability | Status | Notes |', '| --- | --- | --- |', ...rows].join('\n');
+    .map((c) => [[CAPABILITY_DOCS[c.name] ? link(CAPABILITY_DOCS[c.name], text(c.name)) : text(c.name)], [text(c.supported ? '✓ Supported' : '✗ Not supported')], inline(c.notes ?? '')]);
+  return table(['Capability', 'Status', 'Notes'], rows);
 }
 
-function installText(plugin: Plugin): string {
-  if (!plugin.pipExtra) return `The \`${plugin.name}\` source ships with the core \`acryl-datahub\` package: once the CLI is installed there is nothing more to add.`;
-  return `Install the DataHub CLI with this source's extra dependencies:\n\n${fenced('shell', `pip install 'acryl-datahub[${plugin.pipExtra}]'`)}`;
+function install(plugin: Plugin): RootContent[] {
+  if (!plugin.pipExtra) return [paragraph(text('The '), code(plugin.name), text(' source ships with the core '), code('acryl-datahub'), text(' package: once the CLI is installed there is nothing more to add.'))];
+  return [paragraph(text("Install the DataHub CLI with this source's extra dependencies:")), codeBlock('shell', `pip install 'acryl-datahub[${plugin.pipExtra}]'`)];
 }
 
-function configTabs(plugin: Plugin): string {
-  const options = optionsMarkdown(plugin.name, plugin.options);
-  const tab = ':'.repeat(3 + options.height);
-  const tabs = ':'.repeat(4 + options.height);
+function configTabs(plugin: Plugin): ContainerDirective {
   const intro = plugin.options.length === 0
-    ? 'This source takes no options.'
-    : 'A dot in a name marks a nested option: `profiling.enabled` is `enabled` inside `profiling`. Each option has its own link (the name) to share.';
-  return [
-    `${tabs}tabs{groupId="config-details"}`,
-    `${tab}tab{label="Options"}`,
-    intro,
-    options.text,
-    tab,
-    `${tab}tab{label="Schema"}`,
-    `The configuration of \`${plugin.name}\` as JSON Schema, as the recipe checker uses it:`,
-    fenced('json', JSON.stringify(plugin.schema, null, 2)),
-    tab,
-    tabs,
-  ].join('\n\n');
+    ? [text('This source takes no options.')]
+    : [text('A dot in a name marks a nested option: '), code('profiling.enabled'), text(' is '), code('enabled'), text(' inside '), code('profiling'), text('. Each option has its own link (the name) to share.')];
+  const schema: BlockContent[] = [
+    paragraph(text('The configuration of '), code(plugin.name), text(' as JSON Schema, as the recipe checker uses it:')),
+    codeBlock('json', JSON.stringify(plugin.schema, null, 2)),
+  ];
+  return container('tabs', { groupId: 'config-details' }, [
+    container('tab', { label: 'Options' }, [paragraph(...intro), ...optionBlocks(plugin.name, plugin.options)]),
+    container('tab', { label: 'Schema' }, schema),
+  ]);
 }
 
-function cell(text: string): string {
-  return text.replace(/\|/g, '\\|').replace(/\n+/g, ' ');
-}
-
-function fenced(language: string, code: string): string {
-  const longest = Math.max(2, ...(code.match(/`{3,}/g) ?? []).map((run) => run.length));
-  const fence = '`'.repeat(longest + 1);
-  return `${fence}${language}\n${code.replace(/\n$/, '')}\n${fence}`;
+function questions(slackUrl: string): RootContent[] {
+  return [titled(2, text('Questions')), paragraph(text('If something on this page is unclear or does not work as described, ask in the '), link(slackUrl, text('DataHub Slack')), text('; the community answers there.'))];
 }

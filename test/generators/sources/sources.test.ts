@@ -138,6 +138,34 @@ test('every option, nested ones too, has its own anchor, type, required marker a
   }
 });
 
+test('a page compiled from its tree is the page compiled from its Markdown twin', async () => {
+  const config = await loadConfig(join(fileURLToPath(new URL('../../fixtures/sites/valid', import.meta.url))));
+  // Prose from the data keeps the page's Markdown: an admonition in a usage section is one, a
+  // `:::` line in an option description stays text, `host:port` stays as written.
+  const root = await withCatalog(async (dir) => {
+    const text = await readFile(join(dir, 'acme.yaml'), 'utf8');
+    await writeFile(join(dir, 'acme.yaml'), text.replace('usage: Runs take minutes.', "usage: \":::note\\nRuns take minutes on host:port.\\n:::\"").replace('description: Seconds to wait.', "description: \"Seconds to wait.\\n:::\""));
+  });
+  try {
+    const docs = await sourcesGenerator.generate({ ...contextOf(root), config });
+    for (const doc of docs) {
+      assert.ok(doc.tree, `${doc.id} comes with its tree`);
+      const context = { source: doc.source, route: `/docs/${doc.id}`, baseUrl: '/', toc: { minHeadingLevel: 2, maxHeadingLevel: 3 }, resolveImage: async () => null };
+      const fromTree = await compileMarkdown(doc.markdown, context, doc.tree);
+      const fromText = await compileMarkdown(doc.markdown, context);
+      assert.equal(fromTree.html, fromText.html, doc.id);
+      assert.deepEqual(fromTree.toc, fromText.toc, doc.id);
+      assert.deepEqual(fromTree.anchors, fromText.anchors, doc.id);
+      assert.deepEqual(fromTree.links.map((l) => l.href), fromText.links.map((l) => l.href), doc.id);
+      assert.deepEqual(fromTree.problems, [], doc.id);
+      assert.match(fromTree.html, /<aside class="admonition admonition-note" role="note"><p class="admonition-title">Note<\/p>\s*<p>Runs take minutes on host:port\.<\/p>/);
+      assert.match(fromTree.html, /Seconds to wait\.\s:::<\/p>/);
+    }
+  } finally {
+    await rm(root, { recursive: true, force: true });
+  }
+});
+
 test('recipe problems name the option path and link to the option', () => {
   const ajv = createAjv();
   const schema = {
