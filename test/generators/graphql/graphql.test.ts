@@ -9,6 +9,7 @@ import { loadConfig } from '../../../src/config/load.ts';
 import { loadContent } from '../../../src/content/load.ts';
 import type { GeneratedDoc } from '../../../src/content/types.ts';
 import { repoRoot, tempSite } from '../../helpers/site.ts';
+import { assertTreeMatchesTwin } from '../../helpers/tree-twin.ts';
 
 const FIXTURES = join(repoRoot, 'test/fixtures/generators/graphql');
 const SCHEMA = 'test/fixtures/generators/graphql/schema.graphql';
@@ -124,17 +125,5 @@ test('through the content stage: pages from the configured files, none without t
 });
 
 test('a page compiled from its tree is the page compiled from its Markdown twin', async () => {
-  const { compileMarkdown } = await import('../../../src/markdown/pipeline.ts');
-  const context = (doc: GeneratedDoc) => ({ source: doc.source, route: `/docs/${doc.id}`, baseUrl: '/', toc: { minHeadingLevel: 2, maxHeadingLevel: 3 }, resolveImage: async () => null });
-  for (const doc of await fixturePages()) {
-    assert.ok(doc.tree, `${doc.id} comes with its tree`);
-    const fromTree = await compileMarkdown(doc.markdown, context(doc), doc.tree);
-    const fromText = await compileMarkdown(doc.markdown, context(doc));
-    assert.equal(fromTree.html, fromText.html, doc.id);
-    assert.deepEqual(fromTree.toc, fromText.toc, doc.id);
-    assert.deepEqual(fromTree.anchors, fromText.anchors, doc.id);
-    assert.deepEqual(fromTree.links.map((l) => l.href), fromText.links.map((l) => l.href), doc.id);
-    // The tree was changed by compiling it: a second compile reads the Markdown instead.
-    assert.equal((await compileMarkdown(doc.markdown, context(doc), doc.tree)).html, fromText.html, `${doc.id}, compiled again`);
-  }
+  for (const doc of await fixturePages()) await assertTreeMatchesTwin(doc);
 });

@@ -9,6 +9,7 @@ import { DocsgenError } from '../../../src/errors.ts';
 import { loadCatalog } from '../../../src/generators/sources/catalog.ts';
 import { sourcesGenerator } from '../../../src/generators/sources/index.ts';
 import { compileMarkdown } from '../../../src/markdown/pipeline.ts';
+import { assertTreeMatchesTwin } from '../../helpers/tree-twin.ts';
 import { recipeProblems } from '../../../src/generators/sources/recipe-errors.ts';
 import { optionPaths } from '../../../src/generators/sources/options.ts';
 import { createAjv } from '../../../src/generators/sources/catalog.ts';
@@ -149,14 +150,7 @@ test('a page compiled from its tree is the page compiled from its Markdown twin'
   try {
     const docs = await sourcesGenerator.generate({ ...contextOf(root), config });
     for (const doc of docs) {
-      assert.ok(doc.tree, `${doc.id} comes with its tree`);
-      const context = { source: doc.source, route: `/docs/${doc.id}`, baseUrl: '/', toc: { minHeadingLevel: 2, maxHeadingLevel: 3 }, resolveImage: async () => null };
-      const fromTree = await compileMarkdown(doc.markdown, context, doc.tree);
-      const fromText = await compileMarkdown(doc.markdown, context);
-      assert.equal(fromTree.html, fromText.html, doc.id);
-      assert.deepEqual(fromTree.toc, fromText.toc, doc.id);
-      assert.deepEqual(fromTree.anchors, fromText.anchors, doc.id);
-      assert.deepEqual(fromTree.links.map((l) => l.href), fromText.links.map((l) => l.href), doc.id);
+      const fromTree = await assertTreeMatchesTwin(doc);
       assert.deepEqual(fromTree.problems, [], doc.id);
       assert.match(fromTree.html, /<aside class="admonition admonition-note" role="note"><p class="admonition-title">Note<\/p>\s*<p>Runs take minutes on host:port\.<\/p>/);
       assert.match(fromTree.html, /Seconds to wait\.\s:::<\/p>/);
