@@ -171,7 +171,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   }
   const staging = options.inPlace ? options.outDir : await createStaging(options.outDir);
   try {
-    const assets = options.state?.assets ?? (await step(log, 'bundle client', () => bundleClient({ outDir: staging, islandRegistry: options.islandRegistry })));
+    const assets = options.state?.assets ?? (await step(log, 'bundle client', () => bundleClient({ outDir: staging, islandRegistry: options.islandRegistry, cache: options.cache })));
     if (options.soleBuild) await stopEsbuild();
     if (options.state) options.state.assets = assets;
     const scripts = new Set<string>();

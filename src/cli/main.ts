@@ -43,7 +43,7 @@ export async function main(argv: string[], io: Io): Promise<number> {
     .option('--out <dir>', 'output folder', 'build')
     .option('--base-url <path>', 'serve the site under this path (overrides baseUrl)')
     .option('--no-search', 'skip the search index')
-    .option('--no-cache', 'compile every page, ignoring .docsgen/cache')
+    .option('--no-cache', 'build everything anew, ignoring .docsgen/cache and the kept client bundle')
     .action((opts: { root: string; out: string; baseUrl?: string; search: boolean; cache: boolean }) =>
       run(() => runBuild({ root: root(opts.root), outDir: resolve(io.cwd, opts.root, opts.out), baseUrl: normalizeBase(opts.baseUrl), search: opts.search, cache: opts.cache }, io, verbose()))(),
     );

@@ -27,12 +27,15 @@ export interface BundleOptions {
   /** Replaces the island registry (tests use a fixture registry). */
   islandRegistry?: string;
   minify?: boolean;
+  /** Copy the assets from the engine's cache when valid (default true; `--no-cache` bundles anew). */
+  cache?: boolean;
 }
 
 /** The assets, from the engine's cache when nothing they are made of changed (src/cache/client-cache.ts). */
 export async function bundleClient(options: BundleOptions): Promise<ClientAssets> {
   const styles = (await readdir(STYLES_DIR)).filter((name) => name.endsWith('.css')).sort();
   // The engine's code covers the bundler's settings; the inputs' own hashes cover templates/ and packages.
+  if (options.cache === false) return (await bundleBoth(options, styles)).assets;
   const key = JSON.stringify([await engineFingerprint(), options.islandRegistry ?? '', options.minify ?? true, styles]);
   return cachedAssets(key, options.outDir, () => bundleBoth(options, styles));
 }

@@ -4,6 +4,7 @@ import assert from 'node:assert/strict';
 import { cp, mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
 import { cachedAssets } from '../../src/cache/client-cache.ts';
 import { bundleClient } from '../../src/client/bundle.ts';
 
@@ -61,6 +62,14 @@ test('the client bundle copied from the cache is the bundle made, and follows an
     assert.notDeepEqual(third.files, first.files, "the island's chunk has a new name");
     const chunks = await filesOf(join(dir, 'third'));
     assert.ok(Object.values(chunks).some((content) => Buffer.from(content, 'base64').toString().includes('Clicks: ')));
+    // --no-cache bundles anew: a damaged kept file is not copied.
+    const entries = join(repoRoot, 'node_modules/.cache/docsgen/client');
+    const entry = (await readdir(entries)).find((name) => !name.endsWith('.tmp') && existsSync(join(entries, name, 'manifest.json')) && readFileSync(join(entries, name, 'manifest.json'), 'utf8').includes(counter));
+    assert.ok(entry, 'the bundle was kept');
+    await writeFile(join(entries, entry, 'files', third.js), 'damaged');
+    const fresh = await bundleClient({ outDir: join(dir, 'fresh'), islandRegistry, cache: false });
+    assert.notEqual(await readFile(join(dir, 'fresh', fresh.js), 'utf8'), 'damaged');
+    assert.deepEqual(await filesOf(join(dir, 'fresh')), chunks);
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
