@@ -4,9 +4,11 @@
  * (`node_modules/.cache/docsgen/client/`): later builds of any site copy them (about 0.3–0.5 s
  * saved per build). An entry holds while every file esbuild read for it is unchanged.
  */
-import { createHash, randomBytes } from 'node:crypto';
-import { copyFile, mkdir, readFile, readdir, rename, rm, stat, utimes, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { createHash } from 'node:crypto';
+import { readFile, readdir, rm, stat, utimes, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { copyFiles } from '../util/copy-files.ts';
+import { writeFolderWhole } from '../util/write-file.ts';
 import { engineRoot } from '../engine-root.ts';
 
 export interface BundledAssets<T> {
@@ -29,7 +31,7 @@ export async function cachedAssets<T>(key: string, outDir: string, bundle: () =>
   const dir = join(CACHE_DIR, createHash('sha1').update(key).digest('hex').slice(0, 16));
   const kept = await validEntry<T>(dir);
   if (kept) {
-    const copied = await Promise.all(kept.files.map((file) => copyInto(join(dir, 'files', file), join(outDir, file)))).then(() => true, () => false);
+    const copied = await copyFiles(join(dir, 'files'), outDir, kept.files).then(() => true, () => false);
     // Another build replaced the entry while this one copied from it: bundle instead.
     if (copied) {
       // Marks the entry as recently used, so that pruning keeps it.
@@ -38,7 +40,7 @@ export async function cachedAssets<T>(key: string, outDir: string, bundle: () =>
     }
   }
   const made = await bundle();
-  await keep(dir, outDir, made).catch(() => undefined);
+  await keep(dir, outDir, made);
   await prune().catch(() => undefined);
   return made.assets;
 }
@@ -59,18 +61,13 @@ async function validEntry<T>(dir: string): Promise<Manifest<T> | undefined> {
   }
 }
 
-/** Written aside, then renamed into place: a reader sees an entry whole or not at all. */
+/** Written whole: a reader sees an entry whole or not at all. */
 async function keep<T>(dir: string, outDir: string, made: BundledAssets<T>): Promise<void> {
-  const temp = `${dir}.${randomBytes(4).toString('hex')}.tmp`;
-  try {
-    await Promise.all(made.files.map((file) => copyInto(join(outDir, file), join(temp, 'files', file))));
+  await writeFolderWhole(dir, async (temp) => {
+    await copyFiles(outDir, join(temp, 'files'), made.files);
     const inputs = Object.fromEntries(await Promise.all(made.inputs.map(async (input) => [input, await hashOf(input)])));
     await writeFile(join(temp, 'manifest.json'), JSON.stringify({ assets: made.assets, files: made.files, inputs }));
-    await rm(dir, { recursive: true, force: true });
-    await rename(temp, dir);
-  } finally {
-    await rm(temp, { recursive: true, force: true });
-  }
+  });
 }
 
 /** Removes all but the most recently used entries. */
@@ -79,11 +76,6 @@ async function prune(): Promise<void> {
   const used = await Promise.all(names.map(async (name) => ({ name, time: (await stat(join(CACHE_DIR, name, 'manifest.json')).catch(() => stat(join(CACHE_DIR, name)))).mtimeMs })));
   const old = used.sort((a, b) => b.time - a.time).slice(KEEP_ENTRIES);
   await Promise.all(old.map(({ name }) => rm(join(CACHE_DIR, name), { recursive: true, force: true })));
-}
-
-async function copyInto(from: string, to: string): Promise<void> {
-  await mkdir(dirname(to), { recursive: true });
-  await copyFile(from, to);
 }
 
 async function hashOf(file: string): Promise<string> {

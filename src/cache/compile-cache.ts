@@ -5,12 +5,12 @@
  * change to the engine invalidates every entry. Pages that show image files from disk keep the
  * files' sizes and times, and their entry holds only while those are unchanged.
  */
-import { createHash, randomBytes } from 'node:crypto';
-import { readFile, readdir, rename, rm, stat } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { readFile, readdir, stat } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import type { CompiledPage } from '../markdown/types.ts';
 import { engineRoot } from '../engine-root.ts';
-import { writeFileMakingFolders } from '../util/write-file.ts';
+import { writeFileWhole } from '../util/write-file.ts';
 
 const engineSource = join(engineRoot, 'src');
 
@@ -72,17 +72,8 @@ export class CompileCache {
       if (!stamp) return false;
       imageStamps[file] = stamp;
     }
-    // Written whole (a temporary file renamed): another build, or this one's renderer, may be reading it.
-    const file = this.#path(key);
-    const temp = `${file}.${randomBytes(4).toString('hex')}.tmp`;
-    try {
-      await writeFileMakingFolders(temp, JSON.stringify({ ...page, imageStamps }));
-      await rename(temp, file);
-      return true;
-    } catch {
-      await rm(temp, { force: true });
-      return false;
-    }
+    // Written whole: another build, or this one's renderer, may be reading it.
+    return writeFileWhole(this.#path(key), JSON.stringify({ ...page, imageStamps }));
   }
 
   #path(key: string): string {

@@ -5,12 +5,13 @@
  * An entry holds the pages without their Markdown trees: a page read from here compiles from
  * its Markdown, which the compile cache already knows.
  */
-import { createHash, randomBytes } from 'node:crypto';
-import { mkdir, readFile, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { readFile, readdir, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Dirent } from 'node:fs';
 import type { GeneratedDoc } from '../content/types.ts';
 import { engineFingerprint } from './compile-cache.ts';
+import { writeFileWhole } from '../util/write-file.ts';
 
 /** Every file below a generator's inputs (files or folders, relative to the site root), in order. */
 export async function inputFiles(root: string, inputs: string[]): Promise<string[]> {
@@ -49,16 +50,9 @@ export class GeneratorDiskCache {
     );
   }
 
-  /** Written whole (temp + rename); the generator's older entries are removed. */
+  /** Written whole; the generator's older entries are removed. */
   async set(key: string, name: string, docs: GeneratedDoc[]): Promise<void> {
-    const temp = join(this.#dir, `${key}.${randomBytes(4).toString('hex')}.tmp`);
-    try {
-      await mkdir(this.#dir, { recursive: true });
-      await writeFile(temp, JSON.stringify(docs.map(({ tree: _tree, ...doc }) => doc)));
-      await rename(temp, join(this.#dir, `${key}.json`));
-      for (const old of await readdir(this.#dir)) if (old.startsWith(`${name}-`) && old.endsWith('.json') && old !== `${key}.json`) await rm(join(this.#dir, old), { force: true });
-    } catch {
-      await rm(temp, { force: true });
-    }
+    if (!(await writeFileWhole(join(this.#dir, `${key}.json`), JSON.stringify(docs.map(({ tree: _tree, ...doc }) => doc))))) return;
+    for (const old of await readdir(this.#dir)) if (old.startsWith(`${name}-`) && old.endsWith('.json') && old !== `${key}.json`) await rm(join(this.#dir, old), { force: true });
   }
 }

@@ -4,12 +4,12 @@
  * changed: a frozen docs version, once rendered, costs a file copy per page. Entries that a
  * build did not use are removed after it, so the cache holds one site's worth of pages.
  */
-import { createHash, randomBytes } from 'node:crypto';
-import { readFile, readdir, rename, rm } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { readFile, readdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { engineFingerprint } from './compile-cache.ts';
 import { engineRoot } from '../engine-root.ts';
-import { writeFileMakingFolders } from '../util/write-file.ts';
+import { writeFileWhole } from '../util/write-file.ts';
 
 const templatesDir = join(engineRoot, 'templates');
 let fingerprint: Promise<string> | undefined;
@@ -45,14 +45,7 @@ export class RenderDiskCache {
   /** Written whole or not at all (a temporary file renamed): another build may be reading the cache. */
   async set(key: string, html: string): Promise<void> {
     this.#used.add(key);
-    const temp = join(this.#dir, `${key}.${randomBytes(4).toString('hex')}.tmp`);
-    try {
-      await writeFileMakingFolders(temp, html);
-      await rename(temp, join(this.#dir, `${key}.html`));
-    } catch {
-      // A cache that cannot be written costs a render next time, nothing more.
-      await rm(temp, { force: true });
-    }
+    await writeFileWhole(join(this.#dir, `${key}.html`), html);
   }
 
   /** Removes the entries this build did not use (not files being written by another build). */

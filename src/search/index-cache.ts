@@ -3,11 +3,13 @@
  * depends only on the pages it was built from, so while they are the same it is copied into the
  * new build instead of being built again (Pagefind takes about 5 ms a page; a copy a fraction).
  */
-import { createHash, randomBytes } from 'node:crypto';
-import { copyFile, mkdir, readFile, readdir, rename, rm, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { createHash } from 'node:crypto';
+import { readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { basename, join } from 'node:path';
 import { readFileSync } from 'node:fs';
 import { engineRoot } from '../engine-root.ts';
+import { copyFiles, filesBelow } from '../util/copy-files.ts';
+import { writeFolderWhole } from '../util/write-file.ts';
 
 /**
  * The index named `name` of these pages (site paths below `outDir`) at `target`: copied from the
@@ -18,7 +20,8 @@ export async function cachedIndex(cacheDir: string, name: string, outDir: string
   const kept = join(cacheDir, `${name}-${await hashOf(outDir, files)}`);
   const pages = await readFile(join(kept, 'pages'), 'utf8').then(Number, () => undefined);
   if (pages !== undefined) {
-    if (await copyTree(join(kept, 'index'), target).then(() => true, () => false)) return { pages, reused: true };
+    const index = join(kept, 'index');
+    if (await filesBelow(index).then((files) => copyFiles(index, target, files)).then(() => true, () => false)) return { pages, reused: true };
     // Another build replaced the kept index while it was copied: build this one.
     await rm(target, { recursive: true, force: true });
   }
@@ -27,27 +30,15 @@ export async function cachedIndex(cacheDir: string, name: string, outDir: string
   return { pages: made, reused: false };
 }
 
-/** One entry per name, written whole (copied aside, then renamed into place). */
+/** One entry per name, written whole; the name's older entries are removed. */
 async function keep(cacheDir: string, name: string, kept: string, target: string, pages: number): Promise<void> {
-  const temp = `${kept}.new-${randomBytes(4).toString('hex')}`;
-  try {
-    await copyTree(target, join(temp, 'index'), (path) => !path.startsWith('_parts'));
+  const written = await writeFolderWhole(kept, async (temp) => {
+    // The other parts, below this one's folder, are kept on their own.
+    await copyFiles(target, join(temp, 'index'), (await filesBelow(target)).filter((path) => !path.startsWith('_parts/')));
     await writeFile(join(temp, 'pages'), String(pages));
-    for (const old of await readdir(cacheDir)) if (old.startsWith(`${name}-`) && !old.includes('.new-') && /^[0-9a-f]+$/.test(old.slice(name.length + 1))) await rm(join(cacheDir, old), { recursive: true, force: true });
-    await rename(temp, kept);
-  } catch {
-    // Another build kept the same index at the same moment.
-  } finally {
-    await rm(temp, { recursive: true, force: true });
-  }
-}
-
-/** Copies a folder's files (those `include` accepts, by path below `from`). */
-async function copyTree(from: string, to: string, include: (path: string) => boolean = () => true): Promise<void> {
-  const entries = (await readdir(from, { recursive: true, withFileTypes: true })).filter((e) => e.isFile());
-  const files = entries.map((e) => join(e.parentPath, e.name).slice(from.length + 1)).filter(include);
-  await Promise.all([...new Set(files.map((file) => join(to, file, '..')))].map((dir) => mkdir(dir, { recursive: true })));
-  await Promise.all(files.map((file) => copyFile(join(from, file), join(to, file))));
+  });
+  if (!written) return;
+  for (const old of await readdir(cacheDir)) if (old !== basename(kept) && old.startsWith(`${name}-`) && /^[0-9a-f]+$/.test(old.slice(name.length + 1))) await rm(join(cacheDir, old), { recursive: true, force: true });
 }
 
 /** Hash of the pages as written (paths and bytes) and of the Pagefind that indexes them. */

@@ -155,9 +155,6 @@ async function entryIsComplete(outputPath: string): Promise<boolean> {
   }
 }
 
-
-
-
 function indexError(errors: string[]): DocsgenError {
   return new DocsgenError([problem('search-index', { file: 'pagefind' }, `the search index could not be built: ${errors.join('; ')}`, 'Run with --verbose for details.')]);
 }

@@ -1,9 +1,10 @@
 /**
- * Writes a file, making its folder only when it is missing. A build writes thousands of files
- * into a few hundred folders: trying the write first saves a `mkdir` call per file (about 0.2 ms
+ * Writing files. A build writes thousands of files into a few hundred folders: trying the write
+ * first and making the folder only when it is missing saves a `mkdir` call per file (about 0.2 ms
  * each on the main thread).
  */
-import { mkdir, writeFile } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
+import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
 
 export async function writeFileMakingFolders(file: string, content: string | Uint8Array): Promise<void> {
@@ -13,5 +14,41 @@ export async function writeFileMakingFolders(file: string, content: string | Uin
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
     await mkdir(dirname(file), { recursive: true });
     await writeFile(file, content);
+  }
+}
+
+/**
+ * Writes a cache entry whole or not at all (a temporary file beside it, renamed into place), so
+ * that another build reading it never sees half a file. False when it could not be written: a
+ * cache that cannot be written costs work next time, nothing more.
+ */
+export async function writeFileWhole(file: string, content: string | Uint8Array): Promise<boolean> {
+  const temp = `${file}.${randomBytes(4).toString('hex')}.tmp`;
+  try {
+    await writeFileMakingFolders(temp, content);
+    await rename(temp, file);
+    return true;
+  } catch {
+    await rm(temp, { force: true });
+    return false;
+  }
+}
+
+/**
+ * Fills a folder aside (`fill` receives its path) and renames it into place, replacing what was
+ * there: a reader sees the old folder or the new one, never a half-written one. False when it
+ * could not be written (another build may have put the same folder in place meanwhile).
+ */
+export async function writeFolderWhole(dir: string, fill: (temp: string) => Promise<void>): Promise<boolean> {
+  const temp = `${dir}.${randomBytes(4).toString('hex')}.tmp`;
+  try {
+    await fill(temp);
+    await rm(dir, { recursive: true, force: true });
+    await rename(temp, dir);
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await rm(temp, { recursive: true, force: true });
   }
 }

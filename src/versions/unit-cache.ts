@@ -7,13 +7,14 @@
  * version: it checks its links and copies its files.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { copyFile, link, mkdir, readFile, readdir, rename, rm, writeFile } from 'node:fs/promises';
-import { dirname, join, sep } from 'node:path';
+import { readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { DocEntry, Sidebars } from '../content/types.ts';
 import type { CompiledPage } from '../markdown/types.ts';
 import { engineFingerprint } from '../cache/compile-cache.ts';
 import { renderFingerprint } from '../cache/render-cache.ts';
-import { mapLimited } from '../util/map-limited.ts';
+import { copyFiles, filesBelow } from '../util/copy-files.ts';
+import { writeFolderWhole } from '../util/write-file.ts';
 
 const FORMAT = 1;
 
@@ -76,7 +77,7 @@ export async function loadUnit(root: string, name: string, key: string): Promise
   if (unit.key !== key) return undefined;
   const held = `${dir}.held-${randomBytes(4).toString('hex')}`;
   try {
-    await copyFiles(join(dir, 'output'), held, unit.files);
+    await copyFiles(join(dir, 'output'), held, unit.files, { link: true });
     return { ...unit, held };
   } catch {
     await rm(held, { recursive: true, force: true });
@@ -86,24 +87,17 @@ export async function loadUnit(root: string, name: string, key: string): Promise
 
 /** Keeps a version's output and analysis, replacing what was kept for it before (all at once). */
 export async function saveUnit(root: string, outDir: string, unit: VersionUnit): Promise<void> {
-  const dir = unitDir(root, unit.docs[0]?.version ?? 'unknown');
-  const temp = `${dir}.new-${randomBytes(4).toString('hex')}`;
-  try {
-    await copyFiles(outDir, join(temp, 'output'), unit.files);
+  // When another build kept the same version at the same moment, its copy serves as well.
+  await writeFolderWhole(unitDir(root, unit.docs[0]?.version ?? 'unknown'), async (temp) => {
+    await copyFiles(outDir, join(temp, 'output'), unit.files, { link: true });
     await writeFile(join(temp, 'unit.json'), JSON.stringify(unit));
-    await rm(dir, { recursive: true, force: true });
-    await rename(temp, dir);
-  } catch {
-    // Another build kept the same version at the same moment: its copy serves as well.
-  } finally {
-    await rm(temp, { recursive: true, force: true });
-  }
+  });
 }
 
 /** Puts a kept version's output into this build's output folder (hard links where possible). */
 export async function restoreUnit(unit: HeldUnit, outDir: string): Promise<void> {
   try {
-    await copyFiles(unit.held, outDir, unit.files);
+    await copyFiles(unit.held, outDir, unit.files, { link: true });
   } finally {
     await rm(unit.held, { recursive: true, force: true });
   }
@@ -111,20 +105,10 @@ export async function restoreUnit(unit: HeldUnit, outDir: string): Promise<void>
 
 /** The output files of a version: its pages, twins and images, its search index, its sidebar files. */
 export async function unitFiles(outDir: string, name: string, sidebarFiles: string[]): Promise<string[]> {
-  const under = async (sub: string) =>
-    ((await readdir(join(outDir, sub), { recursive: true, withFileTypes: true }).catch(() => [])) as import('node:fs').Dirent[])
-      .filter((entry) => entry.isFile())
-      .map((entry) => join(entry.parentPath, entry.name).slice(outDir.length + 1).split(sep).join('/'));
+  const under = async (sub: string) => (await filesBelow(join(outDir, sub)).catch(() => [] as string[])).map((file) => `${sub}/${file}`);
   // A version's start page, when it has an index page, sits beside its folder: docs/<name>.html.
   const beside = (await readdir(join(outDir, 'docs')).catch(() => [] as string[])).filter((f) => f === `${name}.html` || f === `${name}.md`).map((f) => `docs/${f}`);
   return [...(await under(`docs/${name}`)), ...beside, ...(await under(`pagefind/${name}`)), ...sidebarFiles].sort();
-}
-
-/** Hard links where possible (a version is hundreds of files), each folder made once, many at a time. */
-async function copyFiles(from: string, to: string, files: string[]): Promise<void> {
-  const folders = [...new Set(files.map((file) => dirname(join(to, file))))].sort();
-  for (const folder of folders) await mkdir(folder, { recursive: true });
-  await mapLimited(files, 32, (file) => link(join(from, file), join(to, file)).catch(() => copyFile(join(from, file), join(to, file))));
 }
 
 /** Lets go of a held unit that will not be copied (the build failed). */

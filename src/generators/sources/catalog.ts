@@ -5,7 +5,7 @@
  * naming the file, the line and the path inside it.
  */
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { readFile, readdir, rm } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { Ajv, type ValidateFunction } from 'ajv';
 import { engineFingerprint } from '../../cache/compile-cache.ts';
@@ -13,6 +13,7 @@ import { parse as parseYaml } from 'yaml';
 import { DocsgenError, problem, type Problem } from '../../errors.ts';
 import { readDataFile, type DataFile } from '../../util/yaml-data.ts';
 import { formatPath } from '../../util/data-path.ts';
+import { writeFileWhole } from '../../util/write-file.ts';
 import type { GeneratorContext } from '../../content/types.ts';
 import { platformFileSchema, sharedFileSchema, type JsonSchema, type PlatformFile, type PluginEntry, type SharedFile } from './format.ts';
 import { resolveConfig } from './config-schema.ts';
@@ -53,9 +54,9 @@ export async function loadCatalog(context: Pick<GeneratorContext, 'root' | 'read
   if (cached) return JSON.parse(cached) as Platform[];
   const platforms = await checkCatalog(texts);
   // One entry is enough: the catalog of earlier edits is never read again.
-  await mkdir(dirname(cacheFile), { recursive: true });
-  for (const old of await readdir(dirname(cacheFile))) if (old.startsWith('source-catalog.')) await rm(join(dirname(cacheFile), old), { force: true });
-  await writeFile(cacheFile, JSON.stringify(platforms));
+  if (await writeFileWhole(cacheFile, JSON.stringify(platforms))) {
+    for (const old of await readdir(dirname(cacheFile))) if (old.startsWith('source-catalog.') && old.endsWith('.json') && join(dirname(cacheFile), old) !== cacheFile) await rm(join(dirname(cacheFile), old), { force: true });
+  }
   return platforms;
 }
 

@@ -5,8 +5,8 @@
  * checker imports when a reader first uses it. Compiling takes a while, so results are
  * cached on disk by a hash of what they are made from.
  */
-import { createHash, randomBytes } from 'node:crypto';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { build, version as esbuildVersion } from 'esbuild';
@@ -14,6 +14,7 @@ import standaloneCode from 'ajv/dist/standalone/index.js';
 import { createAjv, type Plugin } from './catalog.ts';
 import { optionPaths } from './options.ts';
 import { engineRoot } from '../../engine-root.ts';
+import { writeFileWhole } from '../../util/write-file.ts';
 
 const ajvVersion = (createRequire(import.meta.url)('ajv/package.json') as { version: string }).version;
 const FORMAT = 1;
@@ -38,12 +39,9 @@ export async function recipeValidators(plugins: Plugin[], root: string): Promise
   }
   if (missing.length > 0) {
     const bundled = await bundle(missing.map((m) => ({ name: m.plugin.name, source: moduleSource(m.plugin) })));
-    await mkdir(cacheDir, { recursive: true });
     for (const m of missing) {
       const content = bundled.get(m.plugin.name)!;
-      const temp = join(cacheDir, `${m.key}.${randomBytes(4).toString('hex')}.tmp`);
-      await writeFile(temp, content);
-      await rename(temp, join(cacheDir, `${m.key}.js`));
+      await writeFileWhole(join(cacheDir, `${m.key}.js`), content);
       modules.push(named(m.plugin.name, content));
     }
   }
