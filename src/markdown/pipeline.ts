@@ -1,7 +1,8 @@
 /**
  * The markdown stage. This file is the only place the plugin order lives.
  *
- *   parse (CommonMark + GFM, its autolink pass skipped when no text can link, + directives)
+ *   parse (CommonMark + GFM, its autolink pass skipped when no text can link, and its tries for
+ *          addresses, URLs and tables made only where the raw Markdown allows one, + directives)
  *   → heading ids → table of contents → directives → links → images      (mdast)
  *   → remark-rehype (raw HTML dropped)
  *   → heading anchor links → code highlighting → sanitize → search terms → anchors (hast)
@@ -14,6 +15,7 @@ import { unified, type Processor } from 'unified';
 import remarkParse from 'remark-parse';
 import remarkGfm from 'remark-gfm';
 import remarkGatedAutolinkLiterals from './plugins/remark-gated-autolink-literals.ts';
+import remarkGatedGfmSyntax from './plugins/remark-gated-gfm-syntax.ts';
 import remarkDirective from 'remark-directive';
 import remarkRehype from 'remark-rehype';
 import rehypeAutolinkHeadings from 'rehype-autolink-headings';
@@ -38,6 +40,7 @@ function createProcessor() {
     .use(remarkParse)
     .use(remarkGfm)
     .use(remarkGatedAutolinkLiterals)
+    .use(remarkGatedGfmSyntax)
     .use(remarkDirective)
     .use(remarkHeadingIds)
     .use(remarkToc)
