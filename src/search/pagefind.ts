@@ -23,11 +23,14 @@ export interface SearchIndexOptions {
 
 /**
  * Pagefind holds a whole index in memory while it writes it (about 0.4 MB per page of the
- * benchmark corpus), so a large site is indexed in parts of this many pages, one after the
- * other, and the parts are merged again in the reader's browser (`parts.json`, Pagefind's
- * mergeIndex). Sites below this size get one index, as before.
+ * benchmark corpus), so a large site is indexed in parts of at most this many pages, one after
+ * the other, and the parts are merged again in the reader's browser (`parts.json`, Pagefind's
+ * mergeIndex). 500 pages keep the indexer near 200 MB, beside a build process of about 250 MB
+ * at 3000 pages. A reader's search costs little more for it: the WebAssembly is loaded once for
+ * all parts, and each part adds a request for its entry, its metadata (a few KB) and the index
+ * chunk of each word searched, chunks that are smaller when a part has fewer pages.
  */
-export const PAGES_PER_INDEX = 1000;
+export const PAGES_PER_INDEX = 500;
 
 export async function buildSearchIndex(outDir: string, options: SearchIndexOptions = {}): Promise<{ pages: number; reused: string[] }> {
   const versions = options.versions ?? [];
@@ -59,12 +62,15 @@ interface IndexTarget {
 }
 
 /**
- * Indexes pages in parts of `perPart`: the first part at the target, the others in `_parts/<n>/`
+ * Indexes pages in parts of at most `perPart`: the first part at the target, the others in `_parts/<n>/`
  * below it (no version name starts with `_`), listed in `parts.json`. Each part unchanged since a
  * kept build is copied from the cache. `reused`: every part was.
  */
 async function indexFiles(outDir: string, files: string[], { target, name, perPart, cacheDir }: IndexTarget, everyPage = false): Promise<{ pages: number; reused: boolean }> {
-  const chunks = Array.from({ length: Math.max(1, Math.ceil(files.length / perPart)) }, (_, i) => files.slice(i * perPart, (i + 1) * perPart));
+  // Parts of even size: no small last part that costs a reader a request for a handful of pages.
+  const count = Math.max(1, Math.ceil(files.length / perPart));
+  const size = Math.ceil(files.length / count);
+  const chunks = Array.from({ length: count }, (_, i) => files.slice(i * size, (i + 1) * size));
   let pages = 0;
   let reused = true;
   // One after the other: memory is bounded by one part.
