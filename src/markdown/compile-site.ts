@@ -29,7 +29,7 @@ export async function pageWithHtml(root: string, page: CompiledPage): Promise<Co
 
 /**
  * Compiles every doc that needs it: pages of a frozen version kept whole, pages unchanged since
- * serve's last build and pages in the disk cache are reused; the rest compile in worker processes
+ * serve's last build and pages in the disk cache are reused; the rest compile in worker threads
  * (or here, when few).
  */
 export async function compileAll(content: ContentModel, config: SiteConfig, baseUrl: string, images: ImageStore, options: CompileSiteOptions): Promise<Map<string, CompiledPage>> {
@@ -67,7 +67,7 @@ export async function compileAll(content: ContentModel, config: SiteConfig, base
   const pages = workers > 0
     ? await compileInWorkers(jobs, poolOptions, workers, (done) => {
         log.progress('compiling', done, jobs.length);
-        // This process waits while the workers compile, its heap filling with the garbage of their
+        // This thread waits while the workers compile, its heap filling with the garbage of their
         // replies: collected every 20 batches, it stays some 40 MB smaller beside them, at no cost in time.
         if (done % 240 < 12) options.collectGarbage?.();
       }, store)

@@ -1,11 +1,12 @@
 /**
  * Compiles many pages on all cores: Markdown parsing dominates a cold build, and each page
- * compiles on its own, so worker processes take batches from a shared queue. Processes rather
- * than threads: each has its own heap and garbage collector, where threads share one process's
- * GC helpers. (On the 2-vCPU machines here the gain is only about 1.2×: two parsers running at
- * once slow each other down through shared caches. See BENCHMARKS.md.)
+ * compiles on its own, so worker threads take batches from a shared queue. Threads, each with
+ * its own V8 heap: measured as fast as worker processes, and the process tree is 80-90 MB
+ * smaller without a second and third copy of Node's runtime. (On the 2-vCPU machines here two
+ * workers compile only about 1.2-1.4× as fast as one: two parsers running at once slow each
+ * other down through shared caches. See BENCHMARKS.md.)
  */
-import { fork, type ChildProcess } from 'node:child_process';
+import { Worker } from 'node:worker_threads';
 import { availableParallelism } from 'node:os';
 import { access, mkdir } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
@@ -37,12 +38,12 @@ export interface PoolOptions {
 export const MIN_PAGES_FOR_WORKERS = 60;
 const BATCH = 12;
 /**
- * Parsing allocates many short-lived objects, collected in the young generation. 16 MB semi-spaces
- * measured best with two workers: 32 MB made compiles at 3000 pages about 25 % slower (two larger
- * young generations share the CPU caches less well) and each worker 30-40 MB larger; 8 MB
- * collects too often. Set explicitly so that a changed V8 default does not move it.
+ * Parsing allocates many short-lived objects, collected in the young generation. 48 MB (16 MB
+ * semi-spaces) measured best with two workers: twice that made compiles at 3000 pages about 25 %
+ * slower (two larger young generations share the CPU caches less well) and each worker 30-40 MB
+ * larger; half of it collects too often. Set explicitly so that a changed V8 default does not move it.
  */
-const WORKER_FLAGS = ['--max-semi-space-size=16'];
+const WORKER_LIMITS = { maxYoungGenerationSizeMb: 48 };
 
 
 /**
@@ -72,7 +73,7 @@ async function workerScript(): Promise<string> {
   return file;
 }
 
-/** How many worker processes to start for this many pages (0: compile in this process). */
+/** How many worker threads to start for this many pages (0: compile on this thread). */
 export function workerCount(pages: number): number {
   if (pages < MIN_PAGES_FOR_WORKERS) return 0;
   return Math.max(1, Math.min(availableParallelism(), 4, Math.ceil(pages / BATCH)));
@@ -84,7 +85,7 @@ export async function compileInWorkers(jobs: CompileJob[], options: PoolOptions,
   const storing: Promise<unknown>[] = [];
   let next = 0;
   let finished = 0;
-  const run = (child: ChildProcess) =>
+  const run = (child: Worker) =>
     new Promise<void>((done, fail) => {
       let outstanding = 0;
       const send = () => {
@@ -92,7 +93,7 @@ export async function compileInWorkers(jobs: CompileJob[], options: PoolOptions,
         const start = next;
         next = Math.min(jobs.length, next + BATCH);
         outstanding++;
-        child.send({ start, batch: jobs.slice(start, next) });
+        child.postMessage({ start, batch: jobs.slice(start, next) });
       };
       child.on('message', ({ start, pages }: { start: number; pages: CompiledPage[] }) => {
         outstanding--;
@@ -104,17 +105,17 @@ export async function compileInWorkers(jobs: CompileJob[], options: PoolOptions,
       });
       child.once('error', fail);
       child.once('exit', (code) => (next < jobs.length || finished < jobs.length) && fail(new Error(`a compile worker exited with code ${code}`)));
-      child.send({ options });
+      child.postMessage({ options });
       // Two batches in flight per worker, so that it always has the next one at hand.
       send();
       send();
     });
   const script = await workerScript();
-  const children = Array.from({ length: workers }, () => fork(script, [], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'], serialization: 'advanced', execArgv: [...process.execArgv, ...WORKER_FLAGS] }));
+  const children = Array.from({ length: workers }, () => new Worker(script, { resourceLimits: WORKER_LIMITS }));
   try {
     await Promise.all(children.map(run));
   } finally {
-    for (const child of children) child.kill();
+    await Promise.all(children.map((child) => child.terminate()));
   }
   await Promise.all(storing);
   return results;

@@ -66,7 +66,7 @@ process.on('message', async (request: WorkerRequest) => {
 let warmed = false;
 
 /**
- * The first build compiles in worker processes, so this one has not yet loaded the Markdown stage:
+ * The first build compiles in worker threads, so this one has not yet loaded the Markdown stage:
  * the writer's first edit would pay for loading it and for cold code (about 0.5 s). Compile a small
  * page once, while the writer is still reading, so that edit is as fast as the next ones.
  */
