@@ -6,6 +6,7 @@
 import { createElement, type ReactElement } from 'react';
 import { createHash } from 'node:crypto';
 import type { RenderDiskCache } from '../cache/render-cache.ts';
+import { mapIterableLimited } from '../util/map-limited.ts';
 import type { DocEntry } from '../content/types.ts';
 import type { CompiledPage } from '../markdown/types.ts';
 import type { PageProps, SiteProps } from './props.ts';
@@ -52,9 +53,14 @@ export function docOutputPath(doc: Pick<DocEntry, 'route'>): string {
  * One job per doc page, made as the renderer asks for it: a page's props (its HTML, sidebar,
  * TOC) exist only while it renders, so a large site is never held in memory whole.
  */
+/** Pages whose compiled HTML is read ahead of the one being rendered (a read waits on the disk). */
+const READ_AHEAD = 8;
+
 export async function* docJobs(docs: DocEntry[], pageOf: (doc: DocEntry) => Promise<CompiledPage>, context: RenderContext): AsyncGenerator<PageJob> {
-  for (const doc of docs) {
-    const data = buildDocProps(doc, await pageOf(doc), context);
+  const ahead: Promise<CompiledPage>[] = [];
+  for (const [i, doc] of docs.entries()) {
+    while (ahead.length < READ_AHEAD && i + ahead.length < docs.length) ahead.push(pageOf(docs[i + ahead.length]));
+    const data = buildDocProps(doc, await ahead.shift()!, context);
     const props: PageProps<typeof data> = {
       site: context.site,
       head: {
@@ -85,34 +91,33 @@ export function specialJobs(pages: { page: SpecialPage; data: unknown }[], conte
   });
 }
 
+/** Pages in work at once: rendering is synchronous, but reading the kept page and writing it wait on the disk. */
+const IN_FLIGHT = 8;
+
 /**
  * Renders the jobs and hands each HTML to `write`. A page whose props are unchanged since the
  * last build of this process (`cache`, serve) is not written again; one found in the disk cache
  * is written from there without rendering.
  */
 export async function renderPages(jobs: AsyncIterable<PageJob> | Iterable<PageJob>, write: (path: string, html: string) => Promise<void>, cache?: RenderCache, onProgress: (done: number) => void = () => {}, disk?: RenderDiskCache): Promise<RenderedFile[]> {
-  const files: RenderedFile[] = [];
-  for await (const job of jobs) {
-    if (files.length % 50 === 0) onProgress(files.length);
+  let done = 0;
+  const files = await mapIterableLimited(jobs, IN_FLIGHT, async (job): Promise<RenderedFile> => {
+    if (done++ % 50 === 0) onProgress(done - 1);
     const hash = cache || disk ? propsHash(job.props) : '';
     if (cache) {
-      if (cache.get(job.path) === hash) {
-        files.push({ path: job.path, rendered: false });
-        continue;
-      }
+      if (cache.get(job.path) === hash) return { path: job.path, rendered: false };
       cache.set(job.path, hash);
     }
     const key = disk ? await disk.key(hash) : '';
     const stored = disk ? await disk.get(key) : undefined;
     if (stored !== undefined) {
       await write(job.path, stored);
-      files.push({ path: job.path, rendered: false });
-      continue;
+      return { path: job.path, rendered: false };
     }
     const html = renderDocument(job.element());
     await Promise.all([write(job.path, html), disk?.set(key, html)]);
-    files.push({ path: job.path, rendered: true });
-  }
+    return { path: job.path, rendered: true };
+  });
   await disk?.prune();
   return files;
 }
