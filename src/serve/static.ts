@@ -54,7 +54,9 @@ export async function resolveFile(root: string, urlPath: string, baseUrl = '/'):
   }
   const segments = path.split('/').filter(Boolean);
   if (segments.some((s) => s === '..' || s === '.')) return undefined;
-  const realRoot = await realpath(root);
+  // The output folder may be gone for a moment (a build replacing it, a test cleaning up): not found.
+  const realRoot = await realpath(root).catch(() => undefined);
+  if (!realRoot) return undefined;
   const base = join(realRoot, ...segments);
   const stripped = path.replace(/(?:\/index)?\.html$/, '');
   const candidates = path.endsWith('/') ? [join(base, 'index.html')] : [base, `${base}.html`, join(base, 'index.html'), join(realRoot, ...stripped.split('/').filter(Boolean)) + '.html'];
@@ -82,7 +84,17 @@ export interface StaticOptions {
   transformHtml?: (html: string) => string;
 }
 
+/** Answers one request; never rejects (callers do not wait for it), a failure is a 500. */
 export async function serveStatic(req: IncomingMessage, res: ServerResponse, options: StaticOptions): Promise<void> {
+  try {
+    await answer(req, res, options);
+  } catch (error) {
+    if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
+    res.end(`docsgen could not serve ${req.url}: ${(error as Error).message}`);
+  }
+}
+
+async function answer(req: IncomingMessage, res: ServerResponse, options: StaticOptions): Promise<void> {
   if (req.method !== 'GET' && req.method !== 'HEAD') {
     res.writeHead(405, { allow: 'GET, HEAD' }).end();
     return;

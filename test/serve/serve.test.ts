@@ -147,6 +147,23 @@ test('symlinks leading outside the output folder are refused', async () => {
   assert.equal((await get('/leak.txt')).status, 404);
 });
 
+test('a request while the output folder is missing gets a 404, not a crash', async () => {
+  const { createServer } = await import('node:http');
+  const { serveStatic } = await import('../../src/serve/static.ts');
+  const { join } = await import('node:path');
+  assert.equal(await resolveFile(join(site.root, 'no-such-build'), '/docs/'), undefined);
+  const missing = createServer((req, res) => void serveStatic(req, res, { root: join(site.root, 'no-such-build'), baseUrl: '/' }));
+  await new Promise<void>((done) => missing.listen(0, '127.0.0.1', done));
+  try {
+    const { port } = missing.address() as { port: number };
+    const res = await fetch(`http://127.0.0.1:${port}/docs/`);
+    assert.equal(res.status, 404);
+    await res.arrayBuffer();
+  } finally {
+    await new Promise((done) => missing.close(done));
+  }
+});
+
 test('serve builds the search index and llms-full.txt once edits are quiet', async () => {
   const deadline = Date.now() + 15_000;
   let status = 0;
