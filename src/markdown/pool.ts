@@ -45,7 +45,6 @@ const BATCH = 12;
  */
 const WORKER_LIMITS = { maxYoungGenerationSizeMb: 48 };
 
-
 /**
  * The worker as one plain JavaScript file, built once per engine version: workers start
  * without the TypeScript loader, and loading one bundle is much faster than transpiling
@@ -97,7 +96,7 @@ export async function compileInWorkers(jobs: CompileJob[], options: PoolOptions,
       };
       child.on('message', ({ start, pages }: { start: number; pages: CompiledPage[] }) => {
         outstanding--;
-        // The next batch first: the worker never waits while this process stores what came back.
+        // The next batch first: the worker never waits while this thread stores what came back.
         send();
         storing.push(Promise.all(pages.map(async (page, i) => void (results[start + i] = await store(start + i, page)))));
         finished += pages.length;
