@@ -118,18 +118,12 @@ function emailStarts(source: Source): Uint8Array {
   return (source.emailStarts = starts);
 }
 
+/** The extension with its text and flow constructs passed through `gate` (the gated ones live there). */
 function withGates(extension: Extension, gate: Gate): Extension {
-  const result: Record<string, unknown> = {};
-  for (const [hook, value] of Object.entries(extension)) {
-    if (!value || typeof value !== 'object' || Array.isArray(value)) {
-      result[hook] = value;
-      continue;
-    }
-    const record: Record<string, unknown> = {};
-    for (const [code, constructs] of Object.entries(value as Record<string, Construct | Construct[]>)) {
-      record[code] = Array.isArray(constructs) ? constructs.map(gate) : constructs && typeof constructs === 'object' && 'tokenize' in constructs ? gate(constructs) : constructs;
-    }
-    result[hook] = record;
+  const result = { ...extension };
+  for (const hook of ['text', 'flow'] as const) {
+    const record = extension[hook];
+    if (record) result[hook] = Object.fromEntries(Object.entries(record).map(([code, constructs]) => [code, Array.isArray(constructs) ? constructs.map(gate) : constructs && gate(constructs)]));
   }
-  return result as Extension;
+  return result;
 }
