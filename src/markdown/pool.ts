@@ -7,9 +7,10 @@
  * other down through shared caches. See BENCHMARKS.md.)
  */
 import { Worker } from 'node:worker_threads';
+import { randomUUID } from 'node:crypto';
 import { availableParallelism } from 'node:os';
-import { access, mkdir } from 'node:fs/promises';
-import { dirname, resolve } from 'node:path';
+import { access, mkdir, readdir, rename, rm } from 'node:fs/promises';
+import { dirname, join, resolve } from 'node:path';
 import { build } from 'esbuild';
 import type { Root } from 'mdast';
 import type { CompiledPage } from './types.ts';
@@ -56,18 +57,24 @@ async function workerScript(): Promise<string> {
     await access(file);
   } catch {
     await mkdir(dirname(file), { recursive: true });
+    const partial = `${file}.${randomUUID()}.tmp`;
     await build({
       entryPoints: [resolve(engineRoot, 'src/markdown/compile-worker.ts')],
       bundle: true,
       platform: 'node',
       format: 'esm',
       target: 'node20',
-      outfile: file,
+      outfile: partial,
       external: ['sharp'],
       // Bundled CommonJS dependencies call require(); give them one.
       banner: { js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);" },
       logLevel: 'silent',
     });
+    // Whole or not at all: a build starting at the same moment never loads a half-written file.
+    await rename(partial, file);
+    // The bundles of earlier engine versions are not needed again.
+    const dir = dirname(file);
+    for (const old of await readdir(dir)) if (/^compile-worker\.[0-9a-f]+\.mjs$/.test(old) && join(dir, old) !== file) await rm(join(dir, old), { force: true });
   }
   return file;
 }

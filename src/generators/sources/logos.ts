@@ -12,9 +12,15 @@ export interface Logo {
 
 let index: Promise<Map<string, Logo>> | undefined;
 
+/**
+ * The package named by a variable: a bundler then leaves the import to Node, so that the bundled
+ * CLI holds only the two icons the templates import, not the 5 MB of every icon.
+ */
+const ICONS_PACKAGE = 'simple-icons';
+
 /** simple-icons, indexed by slug; imported on first use (it holds thousands of icons). */
 export function logoIndex(): Promise<Map<string, Logo>> {
-  index ??= import('simple-icons').then((icons) => {
+  index ??= (import(ICONS_PACKAGE) as Promise<Record<string, unknown>>).then((icons) => {
     const map = new Map<string, Logo>();
     for (const icon of Object.values(icons) as { slug?: string; title: string; path: string; hex: string }[]) {
       if (icon && typeof icon === 'object' && icon.slug) map.set(icon.slug, { title: icon.title, path: icon.path, hex: icon.hex });
