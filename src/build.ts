@@ -239,9 +239,9 @@ async function renderAll(analysis: Awaited<ReturnType<typeof analyzeSite>>, asse
     }
     yield* specialJobs(pageData.pages, context);
   })();
-  const write = (path: string, html: string) => {
+  const write = (path: string, html: string, bytes?: Uint8Array) => {
     for (const script of inlineScripts(html)) scripts.add(script);
-    return writeOutput(outDir, path, html);
+    return writeOutput(outDir, path, bytes ?? html);
   };
   const disk = cache === false ? undefined : new RenderDiskCache(root);
   const files = [

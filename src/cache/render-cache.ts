@@ -28,6 +28,8 @@ export function renderFingerprint(): Promise<string> {
 export class RenderDiskCache {
   readonly #dir: string;
   readonly #used = new Set<string>();
+  /** The entries present when this build first looked (one written since is simply rendered again). */
+  #listed?: Promise<Set<string>>;
 
   constructor(root: string) {
     this.#dir = join(root, '.docsgen/cache/rendered');
@@ -39,11 +41,14 @@ export class RenderDiskCache {
 
   async get(key: string): Promise<string | undefined> {
     this.#used.add(key);
+    // One listing instead of a failed open per page when the cache is empty (a cold build).
+    this.#listed ??= readdir(this.#dir).then((names) => new Set(names), () => new Set<string>());
+    if (!(await this.#listed).has(`${key}.html`)) return undefined;
     return readFile(join(this.#dir, `${key}.html`), 'utf8').catch(() => undefined);
   }
 
   /** Written whole or not at all (a temporary file renamed): another build may be reading the cache. */
-  async set(key: string, html: string): Promise<void> {
+  async set(key: string, html: string | Uint8Array): Promise<void> {
     this.#used.add(key);
     await writeFileWhole(join(this.#dir, `${key}.html`), html);
   }

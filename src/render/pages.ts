@@ -99,7 +99,7 @@ const IN_FLIGHT = 8;
  * last build of this process (`cache`, serve) is not written again; one found in the disk cache
  * is written from there without rendering.
  */
-export async function renderPages(jobs: AsyncIterable<PageJob> | Iterable<PageJob>, write: (path: string, html: string) => Promise<void>, cache?: RenderCache, onProgress: (done: number) => void = () => {}, disk?: RenderDiskCache): Promise<RenderedFile[]> {
+export async function renderPages(jobs: AsyncIterable<PageJob> | Iterable<PageJob>, write: (path: string, html: string, bytes?: Uint8Array) => Promise<void>, cache?: RenderCache, onProgress: (done: number) => void = () => {}, disk?: RenderDiskCache): Promise<RenderedFile[]> {
   let done = 0;
   const files = await mapIterableLimited(jobs, IN_FLIGHT, async (job): Promise<RenderedFile> => {
     if (done++ % 50 === 0) onProgress(done - 1);
@@ -115,7 +115,9 @@ export async function renderPages(jobs: AsyncIterable<PageJob> | Iterable<PageJo
       return { path: job.path, rendered: false };
     }
     const html = renderDocument(job.element());
-    await Promise.all([write(job.path, html), disk?.set(key, html)]);
+    // Encoded once for both files.
+    const bytes = disk ? Buffer.from(html) : undefined;
+    await Promise.all([write(job.path, html, bytes), disk?.set(key, bytes!)]);
     return { path: job.path, rendered: true };
   });
   await disk?.prune();

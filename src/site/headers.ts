@@ -7,7 +7,15 @@ import { createHash } from 'node:crypto';
 
 /** Inline scripts of a page that the browser runs (not `src` scripts, not JSON data blocks). */
 export function inlineScripts(html: string): string[] {
-  return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]);
+  // indexOf rather than a regular expression: every page is scanned, and this is several times faster.
+  const scripts: string[] = [];
+  for (let at = html.indexOf('<script>'); at >= 0; at = html.indexOf('<script>', at)) {
+    const end = html.indexOf('</script>', at + 8);
+    if (end < 0) break;
+    scripts.push(html.slice(at + 8, end));
+    at = end + 9;
+  }
+  return scripts;
 }
 
 export interface HeadersInput {
