@@ -7,16 +7,17 @@
  * version: it checks its links and copies its files.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { readFile, readdir, rm, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { mkdir, readFile, readdir, rename, rm, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
 import type { DocEntry, Sidebars } from '../content/types.ts';
 import type { CompiledPage } from '../markdown/types.ts';
 import { engineFingerprint } from '../cache/compile-cache.ts';
 import { renderFingerprint } from '../cache/render-cache.ts';
 import { copyFiles, filesBelow } from '../util/copy-files.ts';
+import { versionFilesDigest } from './files-digest.ts';
 import { writeFolderWhole } from '../util/write-file.ts';
 
-const FORMAT = 1;
+const FORMAT = 2;
 
 export interface VersionUnit {
   key: string;
@@ -46,17 +47,7 @@ function unitDir(root: string, name: string): string {
 export async function versionUnitKey(inputs: UnitKeyInputs): Promise<string> {
   const hash = createHash('sha1').update(String(FORMAT)).update(await engineFingerprint()).update(await renderFingerprint());
   hash.update(JSON.stringify([inputs.config, inputs.versions, inputs.currentRoutes]));
-  for (const dir of [`content/versions/${inputs.name}`, `content/static/versions/${inputs.name}`]) {
-    const base = join(inputs.root, dir);
-    const files = ((await readdir(base, { recursive: true, withFileTypes: true }).catch(() => [])) as import('node:fs').Dirent[])
-      .filter((entry) => entry.isFile())
-      .map((entry) => join(entry.parentPath, entry.name))
-      .sort();
-    // Contents, not times: a fresh checkout of the same files finds its kept versions.
-    const contents = await Promise.all(files.map((file) => readFile(file)));
-    files.forEach((file, i) => hash.update(file.slice(base.length)).update('\0').update(contents[i]).update('\0'));
-  }
-  return hash.digest('hex');
+  return hash.update(await versionFilesDigest(inputs.root, inputs.name)).digest('hex');
 }
 
 /**
@@ -94,12 +85,30 @@ export async function saveUnit(root: string, outDir: string, unit: VersionUnit):
   });
 }
 
-/** Puts a kept version's output into this build's output folder (hard links where possible). */
+/**
+ * Puts a kept version's output into this build's output folder: its own folders (pages, search
+ * index) moved in whole from the held copy, which is this build's alone, and the other files
+ * linked (or copied where the file system cannot link or move).
+ */
 export async function restoreUnit(unit: HeldUnit, outDir: string): Promise<void> {
   try {
-    await copyFiles(unit.held, outDir, unit.files, { link: true });
+    const name = unit.docs[0]?.version;
+    const moved: string[] = [];
+    for (const folder of name ? [`docs/${name}`, `pagefind/${name}`] : []) if (await moveFolder(join(unit.held, folder), join(outDir, folder))) moved.push(`${folder}/`);
+    await copyFiles(unit.held, outDir, unit.files.filter((file) => !moved.some((prefix) => file.startsWith(prefix))), { link: true });
   } finally {
     await rm(unit.held, { recursive: true, force: true });
+  }
+}
+
+/** Moves a folder to a place that does not exist yet; false when it cannot (another file system, the place taken). */
+async function moveFolder(from: string, to: string): Promise<boolean> {
+  try {
+    await mkdir(dirname(to), { recursive: true });
+    await rename(from, to);
+    return true;
+  } catch {
+    return false;
   }
 }
 
