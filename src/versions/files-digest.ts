@@ -9,7 +9,7 @@
 import { createHash } from 'node:crypto';
 import type { Dirent } from 'node:fs';
 import { readFile, readdir, stat } from 'node:fs/promises';
-import { join } from 'node:path';
+import { join, relative, sep } from 'node:path';
 import { writeFileWhole } from '../util/write-file.ts';
 
 interface KeptDigest {
@@ -36,7 +36,7 @@ async function versionFiles(root: string, name: string): Promise<string[]> {
   const files: string[] = [];
   for (const dir of [`content/versions/${name}`, `content/static/versions/${name}`]) {
     const entries = (await readdir(join(root, dir), { recursive: true, withFileTypes: true }).catch(() => [])) as Dirent[];
-    for (const entry of entries) if (entry.isFile()) files.push(join(entry.parentPath, entry.name).slice(root.length + 1).split('\\').join('/'));
+    for (const entry of entries) if (entry.isFile()) files.push(relative(root, join(entry.parentPath, entry.name)).split(sep).join('/'));
   }
   return files.sort();
 }
