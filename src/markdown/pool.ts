@@ -7,15 +7,11 @@
  * other down through shared caches. See BENCHMARKS.md.)
  */
 import { Worker } from 'node:worker_threads';
-import { randomUUID } from 'node:crypto';
 import { availableParallelism } from 'node:os';
-import { access, mkdir, readdir, rename, rm } from 'node:fs/promises';
-import { dirname, join, resolve } from 'node:path';
-import { build } from 'esbuild';
 import type { Root } from 'mdast';
 import type { CompiledPage } from './types.ts';
 import { engineFingerprint } from '../cache/compile-cache.ts';
-import { engineRoot } from '../engine-root.ts';
+import { engineBundle } from '../util/engine-bundle.ts';
 
 export interface CompileJob {
   markdown: string;
@@ -46,37 +42,9 @@ const BATCH = 12;
  */
 const WORKER_LIMITS = { maxYoungGenerationSizeMb: 48 };
 
-/**
- * The worker as one plain JavaScript file, built once per engine version: workers start
- * without the TypeScript loader, and loading one bundle is much faster than transpiling
- * every module in every worker. It lives below node_modules so that packages resolve.
- */
+/** The worker as one plain JavaScript file, built once per engine version (src/util/engine-bundle.ts). */
 async function workerScript(): Promise<string> {
-  const file = resolve(engineRoot, 'node_modules/.cache/docsgen', `compile-worker.${(await engineFingerprint()).slice(0, 12)}.mjs`);
-  try {
-    await access(file);
-  } catch {
-    await mkdir(dirname(file), { recursive: true });
-    const partial = `${file}.${randomUUID()}.tmp`;
-    await build({
-      entryPoints: [resolve(engineRoot, 'src/markdown/compile-worker.ts')],
-      bundle: true,
-      platform: 'node',
-      format: 'esm',
-      target: 'node20',
-      outfile: partial,
-      external: ['sharp'],
-      // Bundled CommonJS dependencies call require(); give them one.
-      banner: { js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);" },
-      logLevel: 'silent',
-    });
-    // Whole or not at all: a build starting at the same moment never loads a half-written file.
-    await rename(partial, file);
-    // The bundles of earlier engine versions are not needed again.
-    const dir = dirname(file);
-    for (const old of await readdir(dir)) if (/^compile-worker\.[0-9a-f]+\.mjs$/.test(old) && join(dir, old) !== file) await rm(join(dir, old), { force: true });
-  }
-  return file;
+  return engineBundle('compile-worker', 'src/markdown/compile-worker.ts', (await engineFingerprint()).slice(0, 12));
 }
 
 /** How many worker threads to start for this many pages (0: compile on this thread). */

@@ -3,7 +3,7 @@
  * live reload. Build errors go to the terminal and to an overlay in the browser; the server
  * keeps running.
  */
-import { fork, type ChildProcess } from 'node:child_process';
+import { fork, type ChildProcess, type StdioOptions } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
 import { join } from 'node:path';
 import { mkdir, rm } from 'node:fs/promises';
@@ -15,6 +15,7 @@ import { formatProblem } from '../errors.ts';
 import { formatMs, type Logger } from '../log.ts';
 import { loadConfig } from '../config/load.ts';
 import { engineRoot } from '../engine-root.ts';
+import { currentEngineFingerprint, engineBundle } from '../util/engine-bundle.ts';
 
 export interface ServeOptions {
   root: string;
@@ -78,6 +79,7 @@ class Builder {
   #running = false;
   #queued?: 'content' | 'restart';
   #waiters: ((reply: WorkerReply) => void)[] = [];
+  #stopped = false;
   /** Files changed since the worker's last build; `structural` once one was added or removed. */
   #changes = { paths: new Set<string>(), structural: false };
 
@@ -91,7 +93,9 @@ class Builder {
       return;
     }
     this.#running = true;
-    if (kind === 'restart' || !this.#worker) this.#restartWorker();
+    if (kind === 'restart' || !this.#worker) await this.#restartWorker();
+    // Stopped while the worker's code was being bundled: no worker was started.
+    if (this.#stopped) return;
     const reply = await this.#request();
     this.#report(reply);
     this.#running = false;
@@ -106,12 +110,22 @@ class Builder {
   }
 
   stop(): void {
+    this.#stopped = true;
     this.#worker?.kill();
   }
 
-  #restartWorker(): void {
+  /**
+   * A fresh worker from the bundle of the engine's code as it is now; through the TypeScript
+   * loader when that cannot be bundled (code being edited that does not compile fails there
+   * in the same way, and the build reports the worker's exit).
+   */
+  async #restartWorker(): Promise<void> {
     this.#worker?.kill();
-    this.#worker = fork(join(engineRoot, 'src/serve/worker.ts'), [], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+    const stdio: StdioOptions = ['ignore', 'inherit', 'inherit', 'ipc'];
+    const bundle = await currentEngineFingerprint().then((fingerprint) => engineBundle('serve-worker', 'src/serve/worker.ts', fingerprint)).catch(() => undefined);
+    if (this.#stopped) return;
+    // The loader named by its path: `--import tsx` would look for it from the folder serve was started in.
+    this.#worker = bundle ? fork(bundle, [], { stdio }) : fork(join(engineRoot, 'src/serve/worker.ts'), [], { execArgv: ['--import', import.meta.resolve('tsx')], stdio });
   }
 
   #request(): Promise<WorkerReply> {
