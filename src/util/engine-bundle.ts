@@ -7,7 +7,7 @@
  */
 import { createHash, randomUUID } from 'node:crypto';
 import { access, mkdir, readFile, readdir, rename, rm } from 'node:fs/promises';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { build } from 'esbuild';
 import { engineRoot } from '../engine-root.ts';
 
@@ -51,7 +51,9 @@ export async function engineBundle(name: string, entry: string, fingerprint: str
 export async function currentEngineFingerprint(): Promise<string> {
   const hash = createHash('sha1');
   for (const dir of ['src', 'templates']) {
-    const files = ((await readdir(join(engineRoot, dir), { recursive: true })) as string[]).filter((f) => /\.(tsx?|css)$/.test(f)).sort();
+    // Every file, whatever its kind: anything the code imports ends up in a bundle.
+    const entries = await readdir(join(engineRoot, dir), { recursive: true, withFileTypes: true });
+    const files = entries.filter((e) => e.isFile()).map((e) => relative(join(engineRoot, dir), join(e.parentPath, e.name))).sort();
     for (const file of files) hash.update(`${dir}/${file}\0`).update(await readFile(join(engineRoot, dir, file)));
   }
   hash.update(await readFile(join(engineRoot, 'package-lock.json')).catch(() => ''));
