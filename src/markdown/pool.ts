@@ -11,7 +11,8 @@ import { availableParallelism } from 'node:os';
 import type { Root } from 'mdast';
 import type { CompiledPage } from './types.ts';
 import { engineFingerprint } from '../cache/compile-cache.ts';
-import { engineBundle } from '../util/engine-bundle.ts';
+import { engineBundle } from '../util/engine-bundle.js';
+import { engineRoot } from '../engine-root.ts';
 
 export interface CompileJob {
   markdown: string;
@@ -42,9 +43,9 @@ const BATCH = 12;
  */
 const WORKER_LIMITS = { maxYoungGenerationSizeMb: 48 };
 
-/** The worker as one plain JavaScript file, built once per engine version (src/util/engine-bundle.ts). */
+/** The worker from its bundle, made once per engine version (src/util/engine-bundle.js). */
 async function workerScript(): Promise<string> {
-  return engineBundle('compile-worker', 'src/markdown/compile-worker.ts', (await engineFingerprint()).slice(0, 12));
+  return engineBundle({ root: engineRoot, name: 'compile-worker', entry: 'src/markdown/compile-worker.ts', fingerprint: await engineFingerprint() });
 }
 
 /** How many worker threads to start for this many pages (0: compile on this thread). */

@@ -15,7 +15,7 @@ import { formatProblem } from '../errors.ts';
 import { formatMs, type Logger } from '../log.ts';
 import { loadConfig } from '../config/load.ts';
 import { engineRoot } from '../engine-root.ts';
-import { currentEngineFingerprint, engineBundle } from '../util/engine-bundle.ts';
+import { engineBundle, engineSourceFingerprint } from '../util/engine-bundle.js';
 
 export interface ServeOptions {
   root: string;
@@ -122,7 +122,7 @@ class Builder {
   async #restartWorker(): Promise<void> {
     this.#worker?.kill();
     const stdio: StdioOptions = ['ignore', 'inherit', 'inherit', 'ipc'];
-    const bundle = await currentEngineFingerprint().then((fingerprint) => engineBundle('serve-worker', 'src/serve/worker.ts', fingerprint)).catch(() => undefined);
+    const bundle = await engineSourceFingerprint(engineRoot).then((fingerprint) => engineBundle({ root: engineRoot, name: 'serve-worker', entry: 'src/serve/worker.ts', fingerprint })).catch(() => undefined);
     if (this.#stopped) return;
     // The loader named by its path: `--import tsx` would look for it from the folder serve was started in.
     this.#worker = bundle ? fork(bundle, [], { stdio }) : fork(join(engineRoot, 'src/serve/worker.ts'), [], { execArgv: ['--import', import.meta.resolve('tsx')], stdio });
