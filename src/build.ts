@@ -36,7 +36,9 @@ import { Problems, problem, type Problem } from './errors.ts';
 import { step, type Logger } from './log.ts';
 import { withBase } from './site/urls.ts';
 import { versionMenu } from './render/versions.ts';
-import { releaseUnit, restoreUnit, saveUnit, unitFiles } from './versions/unit-cache.ts';
+import { releaseUnit } from './versions/unit-cache.ts';
+import { keepVersions, usedCompileKeys } from './versions/keep.ts';
+import { pruneCompileCache, UNUSED_ENTRY_GRACE_MS } from './cache/compile-cache.ts';
 import { listStatic } from './site/static-files.ts';
 
 export interface BuildOptions {
@@ -144,7 +146,7 @@ export async function analyzeSite(options: Omit<BuildOptions, 'outDir'> & { reus
   options.collectGarbage?.();
   // esbuild loaded the config and made the generators' modules: its helper process need not sit beside the compile workers.
   if (options.soleBuild) await stopEsbuild();
-  const compiled = await step(log, `compile ${content.docs.size} pages`, () => compileAll(content, config, baseUrl, images, options));
+  const { pages: compiled, keys: compileKeys } = await step(log, `compile ${content.docs.size} pages`, () => compileAll(content, config, baseUrl, images, options));
   for (const page of compiled.values()) problems.addAll(page.problems);
   const pageData = await step(log, 'load page data', () => loadSpecialPageData(options.root, config, baseUrl, content, problems));
   const staticFiles = await listStatic(options.root);
@@ -159,11 +161,12 @@ export async function analyzeSite(options: Omit<BuildOptions, 'outDir'> & { reus
   for (const doc of content.docs.values()) {
     if (!inSidebar.has(doc.id) && !doc.generator && !doc.version) problems.add(problem('not-in-sidebar', { file: doc.source }, `${doc.route} is in no sidebar`, 'Add its id to content/sidebars.yaml, or link to it from a related page.', 'warning'));
   }
-  return { config, baseUrl, content, compiled, lastUpdates, images, pageData, problems };
+  return { config, baseUrl, content, compiled, compileKeys, lastUpdates, images, pageData, problems };
 }
 
 export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const { log } = options;
+  const buildStart = Date.now();
   const analysis = await analyzeSite({ ...options, reuseVersions: !options.inPlace && options.cache !== false });
   if (analysis.problems.list.some((p) => p.severity === 'error')) {
     for (const { unit } of analysis.content.units.values()) if (unit) await releaseUnit(unit);
@@ -177,6 +180,10 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     const scripts = new Set<string>();
     const { files, sidebarFiles } = await step(log, 'render and write pages', () => renderAll(analysis, assets, staging, log, scripts, options.state, options.root, options.cache));
     await step(log, 'write twins, files, images', () => writeSite({ ...analysis, root: options.root, outDir: staging, written: options.state?.written, twins: options.state?.twins, deferFullText: options.state && ((write) => (options.state!.quietWrites = write)), inlineScripts: scripts }));
+    // A full build (not an edit's rebuild in serve) knows every page the compile cache must keep;
+    // the pages are rendered, so the rest can go while the search index is made.
+    const pruning = options.cache !== false && !options.changed ? pruneCompileCache(options.root, usedCompileKeys(analysis), buildStart - UNUSED_ENTRY_GRACE_MS).then((n) => log.debug(`removed ${n} unused entries from the compile cache`)) : undefined;
+    pruning?.catch(() => undefined);
     const units = analysis.content.units;
     const reused = [...units].filter(([, u]) => u.unit).map(([name]) => name);
     // Pagefind reads the written files itself, in parallel, faster than pages can be handed to it.
@@ -189,6 +196,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     }
     if (units.size > 0) await step(log, 'frozen versions', () => keepVersions(analysis, staging, sidebarFiles, options.root, options.search ?? true));
     if (!options.inPlace) await publish(staging, options.outDir);
+    // serve answers first; a one-off build finishes it before the process exits.
+    if (!options.state) await pruning;
     const prebuilt = [...analysis.content.docs.values()].filter((doc) => doc.prebuilt).length;
     return { pages: files.length + prebuilt, rendered: files.filter((f) => f.rendered).length, warnings: analysis.problems.warnings, files, versions: analysis.content.versions.map((v) => v.name), reusedVersions: reused };
   } catch (error) {
@@ -268,31 +277,6 @@ function missingConfigFiles(config: SiteConfig, staticFiles: string[]): Problem[
   return named
     .filter(([, path]) => path && !present.has(path.replace(/^\//, '')))
     .map(([field, path]) => problem('config-file-missing', { file: 'site.config.ts' }, `\`${field}\` names ${path}, which is not in content/static`, `Add content/static/${String(path).replace(/^\//, '')} or change the field.`));
-}
-
-/**
- * Frozen versions reused whole get their kept output copied in; the others, just built, are kept
- * for the next build (only with their search index, so that a kept version is complete).
- */
-async function keepVersions(analysis: Awaited<ReturnType<typeof analyzeSite>>, outDir: string, sidebarFiles: Map<string, string>, root: string, searched: boolean): Promise<void> {
-  const { content, compiled } = analysis;
-  for (const [name, { key, unit }] of content.units) {
-    if (unit) {
-      await restoreUnit(unit, outDir);
-      continue;
-    }
-    if (!searched) continue;
-    const docs = [...content.docs.values()].filter((doc) => doc.version === name);
-    const sidebars = Object.fromEntries(Object.entries(content.sidebars).filter(([sidebar]) => sidebar.startsWith(`${name}/`)));
-    const ownSidebarFiles = Object.keys(sidebars).flatMap((sidebar) => (sidebarFiles.has(sidebar) ? [sidebarFiles.get(sidebar)!] : []));
-    await saveUnit(root, outDir, {
-      key,
-      docs: docs.map((doc) => ({ ...doc, markdown: '', tree: undefined })),
-      compiled: Object.fromEntries(docs.map((doc) => [doc.id, { links: compiled.get(doc.id)!.links, anchors: compiled.get(doc.id)!.anchors, toc: compiled.get(doc.id)!.toc }])),
-      sidebars,
-      files: await unitFiles(outDir, name, ownSidebarFiles),
-    });
-  }
 }
 
 /** Positions in a generated page's markdown mean nothing in its data file: report the file alone. */

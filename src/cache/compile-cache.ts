@@ -4,9 +4,12 @@
  * Markdown, the compile options, and a fingerprint of the engine's Markdown stage, so that a
  * change to the engine invalidates every entry. Pages that show image files from disk keep the
  * files' sizes and times, and their entry holds only while those are unchanged.
+ *
+ * Every edit and every new engine version makes new entries, so a full build removes the ones
+ * it did not use (`pruneCompileCache`): the cache holds about one site's worth of pages.
  */
 import { createHash } from 'node:crypto';
-import { readFile, readdir, stat } from 'node:fs/promises';
+import { readFile, readdir, rm, stat } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import type { CompiledPage } from '../markdown/types.ts';
 import { engineRoot } from '../engine-root.ts';
@@ -84,4 +87,30 @@ export class CompileCache {
 async function stampOf(file: string): Promise<string | undefined> {
   const info = await stat(file).catch(() => undefined);
   return info ? `${info.size}:${info.mtimeMs}` : undefined;
+}
+
+/**
+ * How long an entry no build used is kept: another build of the same site running beside this
+ * one may have written it and still need it (a build leaves pages' HTML in the cache until it
+ * renders them). Builds take minutes at most.
+ */
+export const UNUSED_ENTRY_GRACE_MS = 15 * 60_000;
+
+/**
+ * Removes the entries (and temporary files of interrupted writes) that are not in `used` and
+ * were last written before `writtenBefore` (a time in ms). Returns how many were removed.
+ */
+export async function pruneCompileCache(root: string, used: ReadonlySet<string>, writtenBefore: number): Promise<number> {
+  const dir = join(root, '.docsgen', 'cache', 'pages');
+  const folders = await readdir(dir).catch(() => [] as string[]);
+  const removed = await Promise.all(
+    folders.map(async (folder) => {
+      const names = await readdir(join(dir, folder)).catch(() => [] as string[]);
+      const unused = names.filter((name) => !used.has(name.slice(0, name.indexOf('.'))) || !name.endsWith('.json'));
+      const old = await Promise.all(unused.map(async (name) => ((await stat(join(dir, folder, name)).catch(() => undefined))?.mtimeMs ?? Infinity) < writtenBefore));
+      await Promise.all(unused.filter((_, i) => old[i]).map((name) => rm(join(dir, folder, name), { force: true })));
+      return old.filter(Boolean).length;
+    }),
+  );
+  return removed.reduce((sum, n) => sum + n, 0);
 }

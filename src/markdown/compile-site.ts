@@ -27,12 +27,18 @@ export async function pageWithHtml(root: string, page: CompiledPage): Promise<Co
   return stored;
 }
 
+export interface CompiledSite {
+  pages: Map<string, CompiledPage>;
+  /** Each compiled (or reused) doc's key in the compile cache, by id; none for pages of a frozen version kept whole. */
+  keys: Map<string, string>;
+}
+
 /**
  * Compiles every doc that needs it: pages of a frozen version kept whole, pages unchanged since
  * serve's last build and pages in the disk cache are reused; the rest compile in worker threads
  * (or here, when few).
  */
-export async function compileAll(content: ContentModel, config: SiteConfig, baseUrl: string, images: ImageStore, options: CompileSiteOptions): Promise<Map<string, CompiledPage>> {
+export async function compileAll(content: ContentModel, config: SiteConfig, baseUrl: string, images: ImageStore, options: CompileSiteOptions): Promise<CompiledSite> {
   const { root, log, state } = options;
   const compiled = new Map<string, CompiledPage>();
   const poolOptions = { root, baseUrl, toc: config.tableOfContents, imageSizes: config.images.sizes, imageQuality: config.images.quality, generatedFiles: [...content.generatedFiles.keys()].sort() };
@@ -83,7 +89,7 @@ export async function compileAll(content: ContentModel, config: SiteConfig, base
   if (prebuilt > 0) log.debug(`${prebuilt} pages of frozen versions reused whole`);
   if (state) for (const [id, key] of keys) state.compiled.set(id, { key, page: compiled.get(id)!, doc: content.docs.get(id)! });
   log.debug(`compiled ${todo.length} pages, ${compiled.size - todo.length - [...content.docs.values()].filter((d) => d.prebuilt).length} from the cache`);
-  return compiled;
+  return { pages: compiled, keys };
 }
 
 /** Compiles in this process; the Markdown stage is loaded only when a build has pages to compile. */

@@ -17,13 +17,15 @@ import { copyFiles, filesBelow } from '../util/copy-files.ts';
 import { versionFilesDigest } from './files-digest.ts';
 import { writeFolderWhole } from '../util/write-file.ts';
 
-const FORMAT = 2;
+const FORMAT = 3;
 
 export interface VersionUnit {
   key: string;
   docs: DocEntry[];
   /** Per doc id: what the link check and the search listing need (no HTML). */
   compiled: Record<string, Pick<CompiledPage, 'links' | 'anchors' | 'toc'>>;
+  /** The docs' keys in the compile cache, which a build that copies the version whole still counts as used. */
+  compileKeys: string[];
   sidebars: Sidebars;
   /** Output files of the version, relative to the output folder. */
   files: string[];

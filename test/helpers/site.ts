@@ -17,7 +17,9 @@ export interface TempSite {
 /** A copy of `test/fixtures/sites/<name>` (plus the project's content/data unless it has its own). */
 export async function tempSite(name: string, edits: Record<string, string> = {}): Promise<TempSite> {
   const root = await mkdtemp(join(tmpdir(), `docsgen-${name}-`));
-  await cp(join(fixtures, name), root, { recursive: true });
+  // Only the site's own files: not a cache or an output left in the fixture by a manual build.
+  const leftovers = ['.docsgen', 'build'].map((dir) => join(fixtures, name, dir));
+  await cp(join(fixtures, name), root, { recursive: true, filter: (source) => !leftovers.includes(source) });
   await copyPageData(root);
   const site: TempSite = {
     root,

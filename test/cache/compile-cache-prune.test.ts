@@ -1,0 +1,71 @@
+/**
+ * The compile cache keeps about one site's worth of pages: a full build removes the entries it
+ * did not use (after an edit, or a new engine version), sparing those another build may have
+ * written just now and those of the frozen versions it copied whole.
+ */
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdir, readdir, utimes, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { buildSite } from '../../src/build.ts';
+import { silentLogger } from '../../src/log.ts';
+import { runCli, tempSite, type TempSite } from '../helpers/site.ts';
+
+async function entries(site: TempSite): Promise<string[]> {
+  const dir = join(site.root, '.docsgen/cache/pages');
+  const folders = await readdir(dir);
+  return (await Promise.all(folders.map(async (f) => (await readdir(join(dir, f))).map((name) => join(dir, f, name))))).flat().sort();
+}
+
+/** Makes every entry look written an hour ago, as by an earlier build. */
+async function age(files: string[]): Promise<void> {
+  const hourAgo = new Date(Date.now() - 3_600_000);
+  await Promise.all(files.map((file) => utimes(file, hourAgo, hourAgo)));
+}
+
+const build = (site: TempSite) => buildSite({ root: site.root, outDir: join(site.root, 'build'), search: false, log: silentLogger });
+
+test('a build removes the compile cache entries it did not use, but not ones written in the last minutes', async (t) => {
+  const site = await tempSite('valid');
+  t.after(() => site.remove());
+  const first = await build(site);
+  const before = await entries(site);
+  assert.ok(before.length >= first.pages - 6, 'one entry per doc page');
+
+  await site.write('content/docs/quickstart.md', (await site.read('content/docs/quickstart.md')).replace('Run the installer', 'Run the new installer'));
+  await age(before);
+  // Another build of the same site, running beside this one, has just written an entry.
+  await mkdir(join(site.root, '.docsgen/cache/pages/00'), { recursive: true });
+  const fresh = join(site.root, '.docsgen/cache/pages/00/00fresh.json');
+  await writeFile(fresh, '{}');
+  const interrupted = join(site.root, '.docsgen/cache/pages/00/00gone.json.1a2b3c4d.tmp');
+  await writeFile(interrupted, '{');
+  await age([interrupted]);
+  await build(site);
+
+  const after = await entries(site);
+  const gone = before.filter((file) => !after.includes(file));
+  assert.equal(gone.length, 1, 'the edited page\'s old entry is removed');
+  assert.equal(after.filter((file) => !before.includes(file)).length, 2, 'its new entry is written; the fresh entry stays');
+  assert.ok(after.includes(fresh));
+  assert.ok(!after.includes(interrupted), 'an interrupted write left long ago is removed');
+
+  // Without the cache, nothing is written or removed.
+  await buildSite({ root: site.root, outDir: join(site.root, 'build'), search: false, cache: false, log: silentLogger });
+  assert.deepEqual(await entries(site), after);
+});
+
+test('the entries of a frozen version copied whole are kept', async (t) => {
+  const site = await tempSite('valid');
+  t.after(() => site.remove());
+  const config = await site.read('site.config.ts');
+  await site.write('site.config.ts', config.replace('docs: {', "docs: { currentVersionLabel: '2.x',"));
+  assert.equal((await runCli(['version', '1.0', '--root', site.root])).code, 0);
+  const run = () => buildSite({ root: site.root, outDir: join(site.root, 'build'), log: silentLogger });
+  await run();
+  const kept = await entries(site);
+  await age(kept);
+  const second = await run();
+  assert.deepEqual(second.reusedVersions, ['1.0'], 'the version is copied whole, its pages not looked up');
+  assert.deepEqual(await entries(site), kept);
+});
