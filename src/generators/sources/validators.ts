@@ -6,7 +6,7 @@
  * cached on disk by a hash of what they are made from.
  */
 import { createHash } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
+import { readFile, readdir, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { build, version as esbuildVersion } from 'esbuild';
@@ -30,9 +30,11 @@ export async function recipeValidators(plugins: Plugin[], root: string): Promise
   const cacheDir = join(root, '.docsgen/cache/recipe-validators');
   const modules: ValidatorModule[] = [];
   const missing: { plugin: Plugin; key: string }[] = [];
+  const keys: string[] = [];
   for (const plugin of plugins) {
     const inputs = JSON.stringify([FORMAT, ajvVersion, esbuildVersion, plugin.name, plugin.recipeSchema, plugin.recipe, [...optionPaths(plugin.options)]]);
     const key = createHash('sha256').update(inputs).digest('hex').slice(0, 16);
+    keys.push(key);
     const cached = await readFile(join(cacheDir, `${key}.js`), 'utf8').catch(() => undefined);
     if (cached !== undefined) modules.push(named(plugin.name, cached));
     else missing.push({ plugin, key });
@@ -45,7 +47,14 @@ export async function recipeValidators(plugins: Plugin[], root: string): Promise
       modules.push(named(m.plugin.name, content));
     }
   }
+  await removeOthers(cacheDir, new Set(keys.map((key) => `${key}.js`)));
   return modules.sort((a, b) => a.plugin.localeCompare(b.plugin));
+}
+
+/** Validators of plugins since changed or removed: the cache keeps only the current ones. */
+async function removeOthers(cacheDir: string, current: Set<string>): Promise<void> {
+  const names = await readdir(cacheDir).catch(() => [] as string[]);
+  await Promise.all(names.filter((name) => name.endsWith('.js') && !current.has(name)).map((name) => rm(join(cacheDir, name), { force: true })));
 }
 
 function named(plugin: string, content: string): ValidatorModule {

@@ -108,6 +108,13 @@ test('a fixture source becomes one page: modules, per-plugin sections in order, 
     assert.match(page.html, /data-recipe-checker="acme" data-validator="\/assets\/recipe-validators\/acme\.[0-9a-f]{10}\.js"/);
     assert.match(page.html, /https:\/\/github\.com\/datahub-project\/datahub\/blob\/master\/metadata-ingestion\/src\/datahub\/ingestion\/source\/acme\/source\.py/);
     assert.ok(doc.files?.some((f) => /^assets\/recipe-validators\/acme\.[0-9a-f]{10}\.js$/.test(f.path) && f.content.includes('starterRecipe')));
+
+    // A validator of a plugin since changed is removed from the cache when the validators are made again.
+    const cacheDir = join(root, '.docsgen/cache/recipe-validators');
+    const kept = await readdir(cacheDir);
+    await writeFile(join(cacheDir, '0123456789abcdef.js'), 'export const plugin = "gone";\n');
+    await sourcesGenerator.generate({ ...contextOf(root), config });
+    assert.deepEqual(await readdir(cacheDir), kept);
   } finally {
     await rm(root, { recursive: true, force: true });
   }
