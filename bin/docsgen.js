@@ -6,23 +6,25 @@ import { loadCli } from './cli-bundle.js';
 
 // React's production build: the development build validates every element and is several times slower.
 process.env.NODE_ENV ??= 'production';
-const { main } = await loadCli();
+const { main, Interrupted } = await loadCli();
 
 // A full garbage collection that the build runs between its big steps (src/build.ts says why).
 v8.setFlagsFromString('--expose-gc');
 const collectGarbage = runInNewContext('gc');
 
-const untilInterrupted = new Promise((resolve) => {
-  process.once('SIGINT', resolve);
-  process.once('SIGTERM', resolve);
-});
+// Ctrl+C (or SIGTERM) asks the command to stop: serve closes, a build removes its staging folder
+// and leaves the output as it was. A second one stops the process at once.
+const interrupt = new AbortController();
+const onSignal = () => (interrupt.signal.aborted ? process.exit(130) : interrupt.abort(new Interrupted()));
+process.on('SIGINT', onSignal);
+process.on('SIGTERM', onSignal);
 
 process.exitCode = await main(process.argv.slice(2), {
   stdout: (text) => process.stdout.write(text),
   stderr: (text) => process.stderr.write(text),
   cwd: process.cwd(),
   terminal: Boolean(process.stderr.isTTY),
-  untilInterrupted,
+  interrupted: interrupt.signal,
   collectGarbage,
 });
 // Servers and watchers are closed by now; exit even if a library left a handle open.

@@ -62,6 +62,11 @@ export interface BuildOptions {
   /** Test hook: replace the client island registry. */
   islandRegistry?: string;
   /**
+   * Aborted when the user interrupts (Ctrl+C): the build stops at once, its staging folder is
+   * removed and the output folder is left as it was.
+   */
+  signal?: AbortSignal;
+  /**
    * The only build in this process (the CLI): esbuild's helper process (30–100 MB) is stopped
    * before compiling and once the client is bundled (it restarts when needed), so that it does
    * not sit beside the compile workers and the search indexer.
@@ -118,12 +123,13 @@ export function createBuildState(): BuildState {
 /** Everything `build` and `check` share: load, compile, validate. Throws on content errors. */
 export async function analyzeSite(options: Omit<BuildOptions, 'outDir'> & { reuseVersions?: boolean }) {
   const { log } = options;
-  const config = options.state?.config ?? (await step(log, 'load config', () => loadConfig(options.root)));
+  const timed = <T>(name: string, run: () => Promise<T> | T) => step(log, name, run, options.signal);
+  const config = options.state?.config ?? (await timed('load config', () => loadConfig(options.root)));
   if (options.state) options.state.config = config;
   const baseUrl = options.baseUrl ?? config.baseUrl;
   const problems = new Problems();
   const [content, lastUpdates] = await Promise.all([
-    step(log, 'load content', () =>
+    timed('load content', () =>
       loadContent({
         root: options.root,
         config,
@@ -138,7 +144,7 @@ export async function analyzeSite(options: Omit<BuildOptions, 'outDir'> & { reus
         listCache: options.state?.listings,
       }),
     ),
-    options.state?.lastUpdates ?? step(log, 'read git history', () => readLastUpdates(options.root)),
+    options.state?.lastUpdates ?? timed('read git history', () => readLastUpdates(options.root)),
   ]);
   if (options.state) options.state.lastUpdates = lastUpdates;
   problems.addAll(content.problems);
@@ -146,14 +152,14 @@ export async function analyzeSite(options: Omit<BuildOptions, 'outDir'> & { reus
   options.collectGarbage?.();
   // esbuild loaded the config and made the generators' modules: its helper process need not sit beside the compile workers.
   if (options.soleBuild) await stopEsbuild();
-  const { pages: compiled, keys: compileKeys } = await step(log, `compile ${content.docs.size} pages`, () => compileAll(content, config, baseUrl, images, options));
+  const { pages: compiled, keys: compileKeys } = await timed(`compile ${content.docs.size} pages`, () => compileAll(content, config, baseUrl, images, options));
   for (const page of compiled.values()) problems.addAll(page.problems);
-  const pageData = await step(log, 'load page data', () => loadSpecialPageData(options.root, config, baseUrl, content, problems));
+  const pageData = await timed('load page data', () => loadSpecialPageData(options.root, config, baseUrl, content, problems));
   const staticFiles = await listStatic(options.root);
   problems.addAll(missingConfigFiles(config, staticFiles));
   const special = specialAnchors(config, baseUrl, pageData.pages);
   const routes = routeTable({ docs: content.docs, compiled, special, staticFiles: [...staticFiles, ...content.generatedFiles.keys()], imageFiles: await images.outputs() });
-  await step(log, 'check links', () => {
+  await timed('check links', () => {
     const sources = [...[...content.docs.values()].map((doc) => ({ source: doc.source, links: linksWithPositions(doc, compiled.get(doc.id)!.links) })), ...templateLinks(config), ...dataLinkSources(pageData.context.links)];
     problems.addAll(validateLinks(sources, routes));
   });
@@ -166,6 +172,7 @@ export async function analyzeSite(options: Omit<BuildOptions, 'outDir'> & { reus
 
 export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const { log } = options;
+  const timed = <T>(name: string, run: () => Promise<T> | T) => step(log, name, run, options.signal);
   const buildStart = Date.now();
   const analysis = await analyzeSite({ ...options, reuseVersions: !options.inPlace && options.cache !== false });
   if (analysis.problems.list.some((p) => p.severity === 'error')) {
@@ -174,12 +181,12 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   }
   const staging = options.inPlace ? options.outDir : await createStaging(options.outDir);
   try {
-    const assets = options.state?.assets ?? (await step(log, 'bundle client', () => bundleClient({ outDir: staging, islandRegistry: options.islandRegistry, cache: options.cache })));
+    const assets = options.state?.assets ?? (await timed('bundle client', () => bundleClient({ outDir: staging, islandRegistry: options.islandRegistry, cache: options.cache })));
     if (options.soleBuild) await stopEsbuild();
     if (options.state) options.state.assets = assets;
     const scripts = new Set<string>();
-    const { files, sidebarFiles } = await step(log, 'render and write pages', () => renderAll(analysis, assets, staging, log, scripts, options.state, options.root, options.cache));
-    await step(log, 'write twins, files, images', () => writeSite({ ...analysis, root: options.root, outDir: staging, written: options.state?.written, twins: options.state?.twins, deferFullText: options.state && ((write) => (options.state!.quietWrites = write)), inlineScripts: scripts }));
+    const { files, sidebarFiles } = await timed('render and write pages', () => renderAll(analysis, assets, staging, scripts, options));
+    await timed('write twins, files, images', () => writeSite({ ...analysis, root: options.root, outDir: staging, written: options.state?.written, twins: options.state?.twins, deferFullText: options.state && ((write) => (options.state!.quietWrites = write)), inlineScripts: scripts }));
     // A full build (not an edit's rebuild in serve) knows every page the compile cache must keep;
     // the pages are rendered, so the rest can go while the search index is made.
     const pruning = options.cache !== false && !options.changed ? pruneCompileCache(options.root, usedCompileKeys(analysis), buildStart - UNUSED_ENTRY_GRACE_MS).then((n) => log.debug(`removed ${n} unused entries from the compile cache`)) : undefined;
@@ -192,9 +199,9 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       const versions = analysis.content.versions.map((v) => v.name).filter((name) => !reused.includes(name));
       // Reused versions are copied in after this step, so the index of the current docs never sees them.
       options.collectGarbage?.();
-      await step(log, 'search index', () => buildSearchIndex(staging, { versions, cacheDir }));
+      await timed('search index', () => buildSearchIndex(staging, { versions, cacheDir, signal: options.signal }));
     }
-    if (units.size > 0) await step(log, 'frozen versions', () => keepVersions(analysis, staging, sidebarFiles, options.root, options.search ?? true));
+    if (units.size > 0) await timed('frozen versions', () => keepVersions(analysis, staging, sidebarFiles, options.root, options.search ?? true));
     if (!options.inPlace) await publish(staging, options.outDir);
     // serve answers first; a one-off build finishes it before the process exits.
     if (!options.state) await pruning;
@@ -220,8 +227,9 @@ function specialAnchors(config: SiteConfig, baseUrl: string, pages: { page: Spec
   return specialJobs(pages, { site, siteUrl: config.url, noIndex: config.noIndex }).map((job, i) => ({ page: pages[i].page, anchors: idsOf(renderDocument(job.element())) }));
 }
 
-async function renderAll(analysis: Awaited<ReturnType<typeof analyzeSite>>, assets: ClientAssets, outDir: string, log: Logger, scripts: Set<string>, state: BuildState | undefined, root: string, cache: boolean | undefined): Promise<{ files: RenderedFile[]; sidebarFiles: Map<string, string> }> {
+async function renderAll(analysis: Awaited<ReturnType<typeof analyzeSite>>, assets: ClientAssets, outDir: string, scripts: Set<string>, options: Pick<BuildOptions, 'log' | 'state' | 'root' | 'cache' | 'signal'>): Promise<{ files: RenderedFile[]; sidebarFiles: Map<string, string> }> {
   const { config, baseUrl, content, compiled, lastUpdates, pageData } = analysis;
+  const { log, state, root, cache, signal } = options;
   const site = buildSiteProps(config, baseUrl, { css: withBase(baseUrl, `/${assets.css}`), js: withBase(baseUrl, `/${assets.js}`), font: assets.preloadFont && withBase(baseUrl, `/${assets.preloadFont}`) }, versionMenu(undefined, { versions: content.versions, currentLabel: config.docs.currentVersionLabel, docs: content.docs, baseUrl }));
   // Settings every doc page reads; with the site props, the sidebars and the docs' titles, what all pages share.
   const settings = {
@@ -242,6 +250,8 @@ async function renderAll(analysis: Awaited<ReturnType<typeof analyzeSite>>, asse
   const total = docs.length + pageData.pages.length;
   const jobs = (async function* () {
     for await (const job of docJobs(docs, (doc) => pageWithHtml(root, compiled.get(doc.id)!), context)) {
+      // Interrupted: no more pages are written into the staging folder being removed.
+      signal?.throwIfAborted();
       yield job;
       // A one-off build lets each page's HTML go once the page is written; serve keeps it for the next edit.
       if (!state) compiled.set(job.docId!, { ...compiled.get(job.docId!)!, html: '' });

@@ -36,6 +36,14 @@ export class DocsgenError extends Error {
   }
 }
 
+/** The user stopped the command (Ctrl+C): the reason of the interrupt signal's abort. */
+export class Interrupted extends Error {
+  constructor() {
+    super('interrupted');
+    this.name = 'Interrupted';
+  }
+}
+
 /** Usage and configuration failures exit with 2. */
 export class ConfigError extends DocsgenError {
   constructor(problems: Problem[]) {

@@ -14,7 +14,7 @@ export async function runCheck(options: CheckCommandOptions, io: Io, verbose: bo
   let problems: Problem[];
   let external: Record<string, number> = {};
   try {
-    const analysis = await analyzeSite({ root: options.root, log: silentLogger });
+    const analysis = await analyzeSite({ root: options.root, log: silentLogger, signal: io.interrupted });
     problems = analysis.problems.list;
     if (options.external) external = externalHosts([...analysis.compiled.values()].flatMap((page) => page.links.filter((l) => l.kind === 'external').map((l) => l.href)));
   } catch (error) {

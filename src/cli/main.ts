@@ -8,7 +8,9 @@ import { runBuild } from './build.ts';
 import { runCheck } from './check.ts';
 import { runServe } from './serve.ts';
 import { runVersion } from './version.ts';
-import { DocsgenError, formatProblem } from '../errors.ts';
+import { DocsgenError, Interrupted, formatProblem } from '../errors.ts';
+
+export { Interrupted };
 
 export interface Io {
   stdout(text: string): void;
@@ -16,8 +18,8 @@ export interface Io {
   cwd: string;
   /** stderr is a terminal: progress lines may rewrite themselves. */
   terminal?: boolean;
-  /** Resolves when the user stops `serve` (Ctrl+C). */
-  untilInterrupted: Promise<void>;
+  /** Aborted, with an `Interrupted` reason, when the user stops the command (Ctrl+C). */
+  interrupted: AbortSignal;
   /** A full garbage collection, when the process allows one (bin/ sets it up). */
   collectGarbage?: () => void;
 }
@@ -88,6 +90,10 @@ async function report(command: () => Promise<number>, io: Io, verbose: boolean):
   try {
     return await command();
   } catch (error) {
+    if (error instanceof Interrupted) {
+      io.stderr('\ndocsgen: stopped. Nothing was written to the output folder.\n');
+      return 130;
+    }
     if (error instanceof DocsgenError) {
       io.stderr(`${error.problems.map(formatProblem).join('\n')}\n\n${error.problems.length} problem${error.problems.length === 1 ? '' : 's'} found.\n`);
       if (verbose) io.stderr(`${error.stack}\n`);

@@ -17,6 +17,8 @@ export interface CompileSiteOptions {
   cache?: boolean;
   /** A full garbage collection (see BuildOptions). */
   collectGarbage?: () => void;
+  /** Stops the workers (the build was interrupted). */
+  signal?: AbortSignal;
 }
 
 /** The HTML of a page whose HTML was left in the compile cache (`htmlAt`). */
@@ -80,7 +82,7 @@ export async function compileAll(content: ContentModel, config: SiteConfig, base
           collectedAt = done;
           options.collectGarbage?.();
         }
-      }, store)
+      }, store, options.signal)
     : await compileHere(jobs, { baseUrl, toc: config.tableOfContents, resolveImage: images.resolve }, store);
   todo.forEach(({ doc }, i) => compiled.set(doc.id, pages[i]));
   // Register every page's images with this build's store (workers and the cache resolved them elsewhere).

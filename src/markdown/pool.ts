@@ -54,8 +54,8 @@ export function workerCount(pages: number): number {
   return Math.max(1, Math.min(availableParallelism(), 4, Math.ceil(pages / BATCH)));
 }
 
-/** `store` receives each page as it arrives and returns what to keep of it. */
-export async function compileInWorkers(jobs: CompileJob[], options: PoolOptions, workers: number, onProgress: (done: number) => void = () => {}, store: (index: number, page: CompiledPage) => Promise<CompiledPage> = async (_i, page) => page): Promise<CompiledPage[]> {
+/** `store` receives each page as it arrives and returns what to keep of it; `signal` stops the workers (the call then fails). */
+export async function compileInWorkers(jobs: CompileJob[], options: PoolOptions, workers: number, onProgress: (done: number) => void = () => {}, store: (index: number, page: CompiledPage) => Promise<CompiledPage> = async (_i, page) => page, signal?: AbortSignal): Promise<CompiledPage[]> {
   const results: CompiledPage[] = new Array(jobs.length);
   const storing: Promise<unknown>[] = [];
   let next = 0;
@@ -86,10 +86,14 @@ export async function compileInWorkers(jobs: CompileJob[], options: PoolOptions,
       send();
     });
   const script = await workerScript();
+  signal?.throwIfAborted();
   const children = Array.from({ length: workers }, () => new Worker(script, { resourceLimits: WORKER_LIMITS }));
+  const stop = () => children.forEach((child) => void child.terminate());
+  signal?.addEventListener('abort', stop, { once: true });
   try {
     await Promise.all(children.map(run));
   } finally {
+    signal?.removeEventListener('abort', stop);
     await Promise.all(children.map((child) => child.terminate()));
   }
   await Promise.all(storing);

@@ -2,17 +2,33 @@
  * Writing the site without losing the previous one: everything goes to a temporary folder
  * beside the output, which replaces the output only once the build has succeeded.
  */
-import { mkdir, rename, rm, cp } from 'node:fs/promises';
+import { cp, mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import { dirname, join, resolve, basename } from 'node:path';
 import { createHash, randomUUID } from 'node:crypto';
 import { writeFileMakingFolders } from '../util/write-file.ts';
 
-export async function createStaging(outDir: string): Promise<string> {
+/**
+ * A staging folder older than this was left by a build that was killed (a CI job cancelled, the
+ * machine stopped): no build runs this long, so it is removed.
+ */
+export const STALE_STAGING_MS = 60 * 60_000;
+
+export async function createStaging(outDir: string, now = Date.now()): Promise<string> {
   const parent = dirname(resolve(outDir));
   await mkdir(parent, { recursive: true });
-  const staging = join(parent, `.${basename(outDir)}.staging-${randomUUID().slice(0, 8)}`);
+  const prefix = `.${basename(outDir)}.staging-`;
+  await removeStale(parent, prefix, now - STALE_STAGING_MS);
+  const staging = join(parent, `${prefix}${randomUUID().slice(0, 8)}`);
   await mkdir(staging, { recursive: true });
   return staging;
+}
+
+async function removeStale(parent: string, prefix: string, before: number): Promise<void> {
+  const names = (await readdir(parent).catch(() => [] as string[])).filter((name) => name.startsWith(prefix));
+  for (const name of names) {
+    const info = await stat(join(parent, name)).catch(() => undefined);
+    if (info && info.mtimeMs < before) await rm(join(parent, name), { recursive: true, force: true }).catch(() => undefined);
+  }
 }
 
 /** Swaps the staging folder in place of the output folder. */
@@ -31,7 +47,8 @@ export async function publish(staging: string, outDir: string): Promise<void> {
 }
 
 export async function discard(staging: string): Promise<void> {
-  await rm(staging, { recursive: true, force: true });
+  // Retried: an interrupted build's last writes may still be landing in it.
+  await rm(staging, { recursive: true, force: true, maxRetries: 5, retryDelay: 50 });
 }
 
 /** Hashes of what `serve` wrote last time, by path: an unchanged file is not written again. */

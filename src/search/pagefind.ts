@@ -19,6 +19,8 @@ export interface SearchIndexOptions {
   cacheDir?: string;
   /** Pages per index part (default PAGES_PER_INDEX). */
   pagesPerIndex?: number;
+  /** Stops the indexer (the build was interrupted). */
+  signal?: AbortSignal;
 }
 
 /**
@@ -40,12 +42,13 @@ export async function buildSearchIndex(outDir: string, options: SearchIndexOptio
   const files = ((await readdir(outDir, { recursive: true })) as string[]).map((f) => f.split(sep).join('/')).filter((f) => f.endsWith('.html') && !f.startsWith('pagefind/') && !f.startsWith('assets/')).sort();
   const versionOf = (file: string) => versions.find((v) => file.startsWith(`docs/${v}/`));
   const current = files.filter((f) => !versionOf(f));
-  const indexed = await indexFiles(outDir, current, { target: join(outDir, 'pagefind'), name: 'current', perPart: parts, cacheDir: options.cacheDir }, current.length === files.length);
+  const { cacheDir, signal } = options;
+  const indexed = await indexFiles(outDir, current, { target: join(outDir, 'pagefind'), name: 'current', perPart: parts, cacheDir, signal }, current.length === files.length);
   let pages = indexed.pages;
   const reused: string[] = [];
   for (const version of versions) {
     const own = files.filter((f) => versionOf(f) === version);
-    const result = await indexFiles(outDir, own, { target: join(outDir, 'pagefind', version), name: version, perPart: parts, cacheDir: options.cacheDir });
+    const result = await indexFiles(outDir, own, { target: join(outDir, 'pagefind', version), name: version, perPart: parts, cacheDir, signal });
     pages += result.pages;
     if (result.reused) reused.push(version);
   }
@@ -59,6 +62,7 @@ interface IndexTarget {
   name: string;
   perPart: number;
   cacheDir?: string;
+  signal?: AbortSignal;
 }
 
 /**
@@ -66,7 +70,7 @@ interface IndexTarget {
  * below it (no version name starts with `_`), listed in `parts.json`. Each part unchanged since a
  * kept build is copied from the cache. `reused`: every part was.
  */
-async function indexFiles(outDir: string, files: string[], { target, name, perPart, cacheDir }: IndexTarget, everyPage = false): Promise<{ pages: number; reused: boolean }> {
+async function indexFiles(outDir: string, files: string[], { target, name, perPart, cacheDir, signal }: IndexTarget, everyPage = false): Promise<{ pages: number; reused: boolean }> {
   // Parts of even size: no small last part that costs a reader a request for a handful of pages.
   const count = Math.max(1, Math.ceil(files.length / perPart));
   const size = Math.ceil(files.length / count);
@@ -77,7 +81,7 @@ async function indexFiles(outDir: string, files: string[], { target, name, perPa
   for (const [i, chunk] of chunks.entries()) {
     const outputPath = i === 0 ? target : join(target, '_parts', String(i));
     // One index of every page: Pagefind reads the output folder itself, with no view to make.
-    const make = () => (chunks.length === 1 && everyPage ? indexDirectory(outDir, outputPath) : indexView(outDir, chunk, outputPath));
+    const make = () => (chunks.length === 1 && everyPage ? indexDirectory(outDir, outputPath, signal) : indexView(outDir, chunk, outputPath, signal));
     const part = cacheDir ? await cachedIndex(cacheDir, `${name}-${i}`, outDir, chunk, outputPath, make) : { pages: await make(), reused: false };
     pages += part.pages;
     reused &&= part.reused;
@@ -86,8 +90,8 @@ async function indexFiles(outDir: string, files: string[], { target, name, perPa
   return { pages, reused };
 }
 
-async function indexDirectory(outDir: string, outputPath: string): Promise<number> {
-  return withIndex(async (index) => {
+async function indexDirectory(outDir: string, outputPath: string, signal?: AbortSignal): Promise<number> {
+  return withIndex(signal, async (index) => {
     const added = await index.addDirectory({ path: outDir });
     if (added.errors.length > 0) throw indexError(added.errors);
     await write(index, outputPath);
@@ -99,7 +103,7 @@ async function indexDirectory(outDir: string, outputPath: string): Promise<numbe
  * Indexes some of the written pages with the fast directory walk: they are linked into a
  * sibling folder (a view of the output without the frozen versions), which is then removed.
  */
-async function indexView(outDir: string, files: string[], outputPath: string): Promise<number> {
+async function indexView(outDir: string, files: string[], outputPath: string, signal?: AbortSignal): Promise<number> {
   const view = `${outDir.replace(/[/\\]+$/, '')}.search-view`;
   await rm(view, { recursive: true, force: true });
   try {
@@ -107,18 +111,23 @@ async function indexView(outDir: string, files: string[], outputPath: string): P
       await mkdir(dirname(join(view, file)), { recursive: true });
       await link(join(outDir, file), join(view, file)).catch(() => copyFile(join(outDir, file), join(view, file)));
     }
-    return await indexDirectory(view, outputPath);
+    return await indexDirectory(view, outputPath, signal);
   } finally {
     await rm(view, { recursive: true, force: true });
   }
 }
 
-async function withIndex<T>(use: (index: pagefind.PagefindIndex) => Promise<T>): Promise<T> {
+/** Pagefind's indexer (a process of its own) for `use`; stopped when done, or at once when `signal` aborts. */
+async function withIndex<T>(signal: AbortSignal | undefined, use: (index: pagefind.PagefindIndex) => Promise<T>): Promise<T> {
+  signal?.throwIfAborted();
   const { index, errors } = await pagefind.createIndex({ forceLanguage: 'en' });
+  const stop = () => void pagefind.close();
+  signal?.addEventListener('abort', stop, { once: true });
   try {
     if (!index) throw indexError(errors);
     return await use(index);
   } finally {
+    signal?.removeEventListener('abort', stop);
     await pagefind.close();
   }
 }

@@ -39,7 +39,7 @@ export async function runCli(args: string[], cwd = repoRoot): Promise<{ code: nu
   const { main } = await import('../../src/cli/main.ts');
   let stdout = '';
   let stderr = '';
-  const code = await main(args, { stdout: (t) => (stdout += t), stderr: (t) => (stderr += t), cwd, untilInterrupted: Promise.resolve() });
+  const code = await main(args, { stdout: (t) => (stdout += t), stderr: (t) => (stderr += t), cwd, interrupted: new AbortController().signal });
   return { code, stdout, stderr };
 }
 

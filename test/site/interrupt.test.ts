@@ -1,0 +1,59 @@
+/**
+ * Ctrl+C during `docsgen build` stops it at once: exit 130, the staging folder removed, the
+ * previous output as it was. A staging folder left by a build that was killed outright is
+ * removed by a later build.
+ */
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
+import { mkdir, readFile, readdir, utimes, writeFile } from 'node:fs/promises';
+import { basename, join } from 'node:path';
+import { createStaging, STALE_STAGING_MS } from '../../src/output/write.ts';
+import { repoRoot, tempSite } from '../helpers/site.ts';
+
+function manyPages(count: number): Record<string, string> {
+  const files: Record<string, string> = {};
+  const body = Array.from({ length: 40 }, (_, i) => `## Part ${i}\n\nSome text with \`code\` and **bold** words, see [the quickstart](../quickstart.md).\n\n\`\`\`yaml\nkey: ${i}\n\`\`\`\n`).join('\n');
+  for (let i = 0; i < count; i++) files[`content/docs/many/page-${i}.md`] = `---\ntitle: Page ${i}\ndescription: Page number ${i}.\n---\n\n${body}`;
+  return files;
+}
+
+test('Ctrl+C while the pages compile stops the build: exit 130, the output left as it was, no staging folder', async (t) => {
+  const site = await tempSite('valid', manyPages(400));
+  t.after(() => site.remove());
+  await mkdir(join(site.root, 'build'));
+  await writeFile(join(site.root, 'build/index.html'), 'the previous site');
+  const child = spawn(process.execPath, [join(repoRoot, 'bin/docsgen.js'), 'build', '--no-cache'], { cwd: site.root, stdio: ['ignore', 'ignore', 'pipe'] });
+  let stderr = '';
+  child.stderr.setEncoding('utf8');
+  const exited = new Promise<number | null>((done) => child.once('exit', done));
+  await new Promise<void>((done) => {
+    child.stderr.on('data', (chunk: string) => {
+      stderr += chunk;
+      // Content is loaded: the compile workers are at work.
+      if (/load content/.test(stderr)) done();
+    });
+    void exited.then(() => done());
+  });
+  child.kill('SIGINT');
+  const code = await exited;
+  assert.equal(code, 130, stderr);
+  assert.match(stderr, /docsgen: stopped\. Nothing was written to the output folder\./);
+  assert.doesNotMatch(stderr, /built \d+ pages/);
+  assert.equal(await readFile(join(site.root, 'build/index.html'), 'utf8'), 'the previous site');
+  assert.deepEqual((await readdir(site.root)).filter((name) => name.includes('staging')), []);
+});
+
+test('a staging folder left by a killed build is removed by the next build, one of a build now running is not', async (t) => {
+  const site = await tempSite('valid');
+  t.after(() => site.remove());
+  const killed = join(site.root, '.build.staging-dead1234');
+  const running = join(site.root, '.build.staging-live5678');
+  await mkdir(join(killed, 'docs'), { recursive: true });
+  await mkdir(running);
+  const longAgo = new Date(Date.now() - STALE_STAGING_MS - 60_000);
+  await utimes(killed, longAgo, longAgo);
+  const staging = await createStaging(join(site.root, 'build'));
+  const left = (await readdir(site.root)).filter((name) => name.includes('staging'));
+  assert.deepEqual(left.sort(), [basename(staging), '.build.staging-live5678'].sort());
+});
