@@ -32,6 +32,7 @@ import { writeSite, type TwinCache } from './site/write-site.ts';
 import { inlineScripts } from './site/headers.ts';
 import { buildSearchIndex } from './search/pagefind.ts';
 import { createStaging, publish, discard, type WrittenFiles } from './output/write.ts';
+import { assertSafeOutput } from './output/safe-output.ts';
 import { Problems, problem, type Problem } from './errors.ts';
 import { step, type Logger } from './log.ts';
 import { withBase } from './site/urls.ts';
@@ -174,6 +175,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const { log } = options;
   const timed = <T>(name: string, run: () => Promise<T> | T) => step(log, name, run, options.signal);
   const buildStart = Date.now();
+  // Before any work: a wrong --out fails at once.
+  if (!options.inPlace) await assertSafeOutput(options.root, options.outDir);
   const analysis = await analyzeSite({ ...options, reuseVersions: !options.inPlace && options.cache !== false });
   if (analysis.problems.list.some((p) => p.severity === 'error')) {
     for (const { unit } of analysis.content.units.values()) if (unit) await releaseUnit(unit);
