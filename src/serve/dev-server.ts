@@ -11,7 +11,7 @@ import { serveStatic } from './static.ts';
 import { LiveReload, EVENTS_PATH, CLIENT_SCRIPT } from './livereload.ts';
 import { classifyChange, watchSite } from './watch.ts';
 import type { WorkerReply, WorkerRequest } from './worker.ts';
-import { formatProblem } from '../errors.ts';
+import { ConfigError, formatProblem, problem } from '../errors.ts';
 import { formatMs, type Logger } from '../log.ts';
 import { loadConfig } from '../config/load.ts';
 import { engineRoot } from '../engine-root.ts';
@@ -35,16 +35,26 @@ export interface DevServer {
 export async function startDevServer(options: ServeOptions): Promise<DevServer> {
   const { log } = options;
   const outDir = join(options.root, '.docsgen', 'serve');
-  await rm(outDir, { recursive: true, force: true });
-  await mkdir(outDir, { recursive: true });
   const baseUrl = (await loadConfig(options.root)).baseUrl;
   const reload = new LiveReload();
-  const builder = new Builder(options.root, outDir, log, reload);
-  await builder.build('restart');
+  // A page asked for during the first build waits for it rather than finding nothing.
+  let built!: () => void;
+  const firstBuild = new Promise<void>((done) => (built = done));
   const server = createServer((req, res) => {
     if (req.url === EVENTS_PATH) return reload.connect(res);
-    void serveStatic(req, res, { root: outDir, baseUrl, transformHtml: (html) => html.replace('</body>', `${CLIENT_SCRIPT}</body>`) });
+    void firstBuild.then(() => serveStatic(req, res, { root: outDir, baseUrl, transformHtml: (html) => html.replace('</body>', `${CLIENT_SCRIPT}</body>`) }));
   });
+  // The port first: taken, it fails at once, before a build and before the folder of a
+  // server already running there is emptied.
+  await listen(server, options.port, options.host);
+  await rm(outDir, { recursive: true, force: true });
+  await mkdir(outDir, { recursive: true });
+  const builder = new Builder(options.root, outDir, log, reload);
+  try {
+    await builder.build('restart');
+  } finally {
+    built();
+  }
   const watcher = options.watch
     ? await watchSite([join(options.root, 'content'), join(options.root, 'site.config.ts'), join(engineRoot, 'templates'), join(engineRoot, 'src')], (changed, structural) => {
         const kind = changed.every((path) => classifyChange(path, options.root) === 'content') ? 'content' : 'restart';
@@ -52,7 +62,6 @@ export async function startDevServer(options: ServeOptions): Promise<DevServer> 
         void builder.build(kind, { paths: changed, structural });
       })
     : undefined;
-  await listen(server, options.port, options.host);
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : options.port;
   const url = `http://${options.host}:${port}${baseUrl}`;
@@ -157,7 +166,11 @@ class Builder {
 
 function listen(server: Server, port: number, host: string): Promise<void> {
   return new Promise((done, fail) => {
-    server.once('error', fail);
+    server.once('error', (error: NodeJS.ErrnoException) => {
+      if (error.code === 'EADDRINUSE') fail(new ConfigError([problem('port-in-use', { file: `${host}:${port}` }, `port ${port} is already in use (another docsgen serve, or another server)`, 'Stop the other server, or pass --port with another number (--port 0 picks a free one).')]));
+      else if (error.code === 'EADDRNOTAVAIL' || error.code === 'ENOTFOUND') fail(new ConfigError([problem('host-unavailable', { file: `${host}:${port}` }, `--host ${host} is not an address of this machine`, 'Use 127.0.0.1 (the default), or 0.0.0.0 to listen on every address.')]));
+      else fail(error);
+    });
     server.listen(port, host, () => done());
   });
 }

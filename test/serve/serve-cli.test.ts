@@ -2,6 +2,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { repoRoot, tempSite } from '../helpers/site.ts';
 
@@ -27,6 +29,30 @@ test('docsgen serve started in the site folder, away from the engine, builds and
     const exited = new Promise((done) => child.once('exit', done));
     child.kill('SIGINT');
     await exited;
+    await site.remove();
+  }
+});
+
+test('docsgen serve on a port already in use fails at once with exit 2, before building, and empties no folder', async () => {
+  const site = await tempSite('valid');
+  const other = createServer((_req, res) => res.end('the other server'));
+  await new Promise<void>((done) => other.listen(0, '127.0.0.1', done));
+  const port = (other.address() as AddressInfo).port;
+  // A folder of a server already running there.
+  await site.write('.docsgen/serve/index.html', 'served by the first docsgen serve');
+  try {
+    const child = spawn(process.execPath, [join(repoRoot, 'bin/docsgen.js'), 'serve', '--port', String(port), '--no-watch'], { cwd: site.root, stdio: ['ignore', 'ignore', 'pipe'] });
+    let stderr = '';
+    child.stderr.setEncoding('utf8');
+    child.stderr.on('data', (chunk: string) => (stderr += chunk));
+    const code = await new Promise((done) => child.once('exit', done));
+    assert.equal(code, 2, stderr);
+    assert.match(stderr, new RegExp(`127\\.0\\.0\\.1:${port}: error: port ${port} is already in use \\(another docsgen serve, or another server\\)\\n {2}hint: Stop the other server, or pass --port with another number \\(--port 0 picks a free one\\)\\.`));
+    assert.doesNotMatch(stderr, /built \d+ pages/);
+    assert.equal(await site.read('.docsgen/serve/index.html'), 'served by the first docsgen serve');
+    assert.equal(await (await fetch(`http://127.0.0.1:${port}/`)).text(), 'the other server');
+  } finally {
+    await new Promise((done) => other.close(done));
     await site.remove();
   }
 });
