@@ -37,35 +37,41 @@ export async function startDevServer(options: ServeOptions): Promise<DevServer> 
   const outDir = join(options.root, '.docsgen', 'serve');
   const baseUrl = (await loadConfig(options.root)).baseUrl;
   const reload = new LiveReload();
-  // A page asked for during the first build waits for it rather than finding nothing.
-  let built!: () => void;
-  const firstBuild = new Promise<void>((done) => (built = done));
+  // A page asked for before the server is ready (first build done, watcher on) waits for it
+  // rather than finding nothing, or an edit made right after going unseen.
+  let ready!: () => void;
+  const whenReady = new Promise<void>((done) => (ready = done));
   const server = createServer((req, res) => {
     if (req.url === EVENTS_PATH) return reload.connect(res);
-    void firstBuild.then(() => serveStatic(req, res, { root: outDir, baseUrl, transformHtml: (html) => html.replace('</body>', `${CLIENT_SCRIPT}</body>`) }));
+    void whenReady.then(() => serveStatic(req, res, { root: outDir, baseUrl, transformHtml: (html) => html.replace('</body>', `${CLIENT_SCRIPT}</body>`) }));
   });
   // The port first: taken, it fails at once, before a build and before the folder of a
   // server already running there is emptied.
   await listen(server, options.port, options.host);
-  await rm(outDir, { recursive: true, force: true });
-  await mkdir(outDir, { recursive: true });
   const builder = new Builder(options.root, outDir, log, reload);
+  let watcher: Awaited<ReturnType<typeof watchSite>> | undefined;
   try {
+    await rm(outDir, { recursive: true, force: true });
+    await mkdir(outDir, { recursive: true });
     await builder.build('restart');
+    watcher = options.watch
+      ? await watchSite([join(options.root, 'content'), join(options.root, 'site.config.ts'), join(engineRoot, 'templates'), join(engineRoot, 'src')], (changed, structural) => {
+          const kind = changed.every((path) => classifyChange(path, options.root) === 'content') ? 'content' : 'restart';
+          log.info(`changed: ${changed.map((p) => p.replace(`${options.root}/`, '')).join(', ')}`);
+          void builder.build(kind, { paths: changed, structural });
+        })
+      : undefined;
+  } catch (error) {
+    builder.stop();
+    server.closeAllConnections();
+    server.close();
+    throw error;
   } finally {
-    built();
+    ready();
   }
-  const watcher = options.watch
-    ? await watchSite([join(options.root, 'content'), join(options.root, 'site.config.ts'), join(engineRoot, 'templates'), join(engineRoot, 'src')], (changed, structural) => {
-        const kind = changed.every((path) => classifyChange(path, options.root) === 'content') ? 'content' : 'restart';
-        log.info(`changed: ${changed.map((p) => p.replace(`${options.root}/`, '')).join(', ')}`);
-        void builder.build(kind, { paths: changed, structural });
-      })
-    : undefined;
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : options.port;
   const url = `http://${options.host}:${port}${baseUrl}`;
-  // Announced once the watcher is ready, so that an edit made right away is seen.
   log.info(`serving ${url}`);
   return {
     url,
