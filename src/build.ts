@@ -37,7 +37,7 @@ import { Problems, problem, type Problem } from './errors.ts';
 import { step, type Logger } from './log.ts';
 import { withBase } from './site/urls.ts';
 import { versionMenu } from './render/versions.ts';
-import { releaseUnit } from './versions/unit-cache.ts';
+import { releaseUnits } from './versions/unit-cache.ts';
 import { keepVersions, usedCompileKeys } from './versions/keep.ts';
 import { pruneCompileCache, UNUSED_ENTRY_GRACE_MS } from './cache/compile-cache.ts';
 import { listStatic } from './site/static-files.ts';
@@ -123,8 +123,7 @@ export function createBuildState(): BuildState {
 
 /** Everything `build` and `check` share: load, compile, validate. Throws on content errors. */
 export async function analyzeSite(options: Omit<BuildOptions, 'outDir'> & { reuseVersions?: boolean }) {
-  const { log } = options;
-  const timed = <T>(name: string, run: () => Promise<T> | T) => step(log, name, run, options.signal);
+  const timed = timedSteps(options);
   const config = options.state?.config ?? (await timed('load config', () => loadConfig(options.root)));
   if (options.state) options.state.config = config;
   const baseUrl = options.baseUrl ?? config.baseUrl;
@@ -149,6 +148,16 @@ export async function analyzeSite(options: Omit<BuildOptions, 'outDir'> & { reus
   ]);
   if (options.state) options.state.lastUpdates = lastUpdates;
   problems.addAll(content.problems);
+  // The kept frozen versions it holds are let go if the rest fails or is stopped.
+  return checkContent(options, config, baseUrl, content, lastUpdates, problems).catch(async (error: unknown) => {
+    await releaseUnits(content.units);
+    throw error;
+  });
+}
+
+/** The rest of `analyzeSite`, once content is loaded: compile, load page data, check links. */
+async function checkContent(options: Omit<BuildOptions, 'outDir'>, config: SiteConfig, baseUrl: string, content: ContentModel, lastUpdates: Map<string, LastUpdate>, problems: Problems) {
+  const timed = timedSteps(options);
   const images = new ImageStore({ root: options.root, baseUrl, sizes: config.images.sizes, quality: config.images.quality, generated: content.generatedFiles.keys() });
   options.collectGarbage?.();
   // esbuild loaded the config and made the generators' modules: its helper process need not sit beside the compile workers.
@@ -173,13 +182,13 @@ export async function analyzeSite(options: Omit<BuildOptions, 'outDir'> & { reus
 
 export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const { log } = options;
-  const timed = <T>(name: string, run: () => Promise<T> | T) => step(log, name, run, options.signal);
+  const timed = timedSteps(options);
   const buildStart = Date.now();
   // Before any work: a wrong --out fails at once.
   if (!options.inPlace) await assertSafeOutput(options.root, options.outDir);
   const analysis = await analyzeSite({ ...options, reuseVersions: !options.inPlace && options.cache !== false });
   if (analysis.problems.list.some((p) => p.severity === 'error')) {
-    for (const { unit } of analysis.content.units.values()) if (unit) await releaseUnit(unit);
+    await releaseUnits(analysis.content.units);
     analysis.problems.throwIfErrors();
   }
   const staging = options.inPlace ? options.outDir : await createStaging(options.outDir);
@@ -212,7 +221,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     return { pages: files.length + prebuilt, rendered: files.filter((f) => f.rendered).length, warnings: analysis.problems.warnings, files, versions: analysis.content.versions.map((v) => v.name), reusedVersions: reused };
   } catch (error) {
     if (!options.inPlace) await discard(staging);
-    for (const { unit } of analysis.content.units.values()) if (unit) await releaseUnit(unit);
+    await releaseUnits(analysis.content.units);
     throw error;
   }
 }
@@ -290,6 +299,11 @@ function missingConfigFiles(config: SiteConfig, staticFiles: string[]): Problem[
   return named
     .filter(([, path]) => path && !present.has(path.replace(/^\//, '')))
     .map(([field, path]) => problem('config-file-missing', { file: 'site.config.ts' }, `\`${field}\` names ${path}, which is not in content/static`, `Add content/static/${String(path).replace(/^\//, '')} or change the field.`));
+}
+
+/** Runs the build's steps: each timed in its log, and given up when its signal aborts (Ctrl+C). */
+function timedSteps({ log, signal }: Pick<BuildOptions, 'log' | 'signal'>) {
+  return <T>(name: string, run: () => Promise<T> | T) => step(log, name, run, signal);
 }
 
 /** Positions in a generated page's markdown mean nothing in its data file: report the file alone. */

@@ -2,33 +2,20 @@
  * Writing the site without losing the previous one: everything goes to a temporary folder
  * beside the output, which replaces the output only once the build has succeeded.
  */
-import { cp, mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
+import { cp, mkdir, rename, rm } from 'node:fs/promises';
 import { dirname, join, resolve, basename } from 'node:path';
 import { createHash, randomUUID } from 'node:crypto';
 import { writeFileMakingFolders } from '../util/write-file.ts';
-
-/**
- * A staging folder older than this was left by a build that was killed (a CI job cancelled, the
- * machine stopped): no build runs this long, so it is removed.
- */
-export const STALE_STAGING_MS = 60 * 60_000;
+import { removeStale } from '../util/stale.ts';
 
 export async function createStaging(outDir: string, now = Date.now()): Promise<string> {
   const parent = dirname(resolve(outDir));
   await mkdir(parent, { recursive: true });
   const prefix = `.${basename(outDir)}.staging-`;
-  await removeStale(parent, prefix, now - STALE_STAGING_MS);
+  await removeStale(parent, prefix, now);
   const staging = join(parent, `${prefix}${randomUUID().slice(0, 8)}`);
   await mkdir(staging, { recursive: true });
   return staging;
-}
-
-async function removeStale(parent: string, prefix: string, before: number): Promise<void> {
-  const names = (await readdir(parent).catch(() => [] as string[])).filter((name) => name.startsWith(prefix));
-  for (const name of names) {
-    const info = await stat(join(parent, name)).catch(() => undefined);
-    if (info && info.mtimeMs < before) await rm(join(parent, name), { recursive: true, force: true }).catch(() => undefined);
-  }
 }
 
 /** Swaps the staging folder in place of the output folder. */

@@ -8,7 +8,7 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdir, readFile, readdir, rename, rm, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import type { DocEntry, Sidebars } from '../content/types.ts';
 import type { CompiledPage } from '../markdown/types.ts';
 import { engineFingerprint } from '../cache/compile-cache.ts';
@@ -16,6 +16,7 @@ import { renderFingerprint } from '../cache/render-cache.ts';
 import { copyFiles, filesBelow } from '../util/copy-files.ts';
 import { versionFilesDigest } from './files-digest.ts';
 import { writeFolderWhole } from '../util/write-file.ts';
+import { removeStale } from '../util/stale.ts';
 
 const FORMAT = 3;
 
@@ -68,6 +69,7 @@ export async function loadUnit(root: string, name: string, key: string): Promise
     return undefined;
   }
   if (unit.key !== key) return undefined;
+  await removeStale(dirname(dir), `${basename(dir)}.held-`);
   const held = `${dir}.held-${randomBytes(4).toString('hex')}`;
   try {
     await copyFiles(join(dir, 'output'), held, unit.files, { link: true });
@@ -122,7 +124,7 @@ export async function unitFiles(outDir: string, name: string, sidebarFiles: stri
   return [...(await under(`docs/${name}`)), ...beside, ...(await under(`pagefind/${name}`)), ...sidebarFiles].sort();
 }
 
-/** Lets go of a held unit that will not be copied (the build failed). */
-export async function releaseUnit(unit: HeldUnit): Promise<void> {
-  await rm(unit.held, { recursive: true, force: true });
+/** Lets go of the held units, which will not be copied (the build failed or stopped). */
+export async function releaseUnits(units: Map<string, { unit?: HeldUnit }>): Promise<void> {
+  for (const { unit } of units.values()) if (unit) await rm(unit.held, { recursive: true, force: true });
 }

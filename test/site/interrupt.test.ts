@@ -1,15 +1,19 @@
 /**
  * Ctrl+C during `docsgen build` stops it at once: exit 130, the staging folder removed, the
- * previous output as it was. A staging folder left by a build that was killed outright is
- * removed by a later build.
+ * previous output as it was, the kept frozen versions it held let go. A staging folder or a
+ * held version left by a build that was killed outright is removed by a later build.
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import { mkdir, readFile, readdir, utimes, writeFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
-import { createStaging, STALE_STAGING_MS } from '../../src/output/write.ts';
-import { repoRoot, tempSite } from '../helpers/site.ts';
+import { createStaging } from '../../src/output/write.ts';
+import { STALE_AFTER_MS } from '../../src/util/stale.ts';
+import { buildSite } from '../../src/build.ts';
+import { Interrupted } from '../../src/errors.ts';
+import { silentLogger, type Logger } from '../../src/log.ts';
+import { repoRoot, runCli, tempSite } from '../helpers/site.ts';
 
 function manyPages(count: number): Record<string, string> {
   const files: Record<string, string> = {};
@@ -51,9 +55,33 @@ test('a staging folder left by a killed build is removed by the next build, one 
   const running = join(site.root, '.build.staging-live5678');
   await mkdir(join(killed, 'docs'), { recursive: true });
   await mkdir(running);
-  const longAgo = new Date(Date.now() - STALE_STAGING_MS - 60_000);
+  const longAgo = new Date(Date.now() - STALE_AFTER_MS - 60_000);
   await utimes(killed, longAgo, longAgo);
   const staging = await createStaging(join(site.root, 'build'));
   const left = (await readdir(site.root)).filter((name) => name.includes('staging'));
   assert.deepEqual(left.sort(), [basename(staging), '.build.staging-live5678'].sort());
+});
+
+test('a build stopped after loading content lets go of the kept versions it held; one killed long ago is cleaned up', async (t) => {
+  const site = await tempSite('valid');
+  t.after(() => site.remove());
+  const config = await site.read('site.config.ts');
+  await site.write('site.config.ts', config.replace('docs: {', "docs: { currentVersionLabel: '2.x',"));
+  assert.equal((await runCli(['version', '1.0', '--root', site.root])).code, 0);
+  const outDir = join(site.root, 'build');
+  assert.deepEqual((await buildSite({ root: site.root, outDir, log: silentLogger })).versions, ['1.0'], 'the first build keeps the version');
+  const kept = join(site.root, '.docsgen/cache/versions');
+  const killed = join(kept, '1.0.held-dead1234');
+  await mkdir(killed);
+  const longAgo = new Date(Date.now() - STALE_AFTER_MS - 60_000);
+  await utimes(killed, longAgo, longAgo);
+
+  // Ctrl+C once content is loaded: the version is held by then.
+  const interrupt = new AbortController();
+  const log: Logger = { ...silentLogger, info: (line) => void (/load content/.test(line) && interrupt.abort(new Interrupted())) };
+  await assert.rejects(buildSite({ root: site.root, outDir, log, signal: interrupt.signal }), Interrupted);
+  assert.deepEqual((await readdir(kept)).filter((name) => name.includes('.held-')), []);
+
+  const again = await buildSite({ root: site.root, outDir, log: silentLogger });
+  assert.deepEqual(again.reusedVersions, ['1.0'], 'the kept version is still whole');
 });
