@@ -9,6 +9,7 @@ import { readFile, readdir, rm, stat, utimes, writeFile } from 'node:fs/promises
 import { join } from 'node:path';
 import { copyFiles } from '../util/copy-files.ts';
 import { writeFolderWhole } from '../util/write-file.ts';
+import { isPartialWrite, removeStale } from '../util/stale.ts';
 import { engineRoot } from '../engine-root.ts';
 
 export interface BundledAssets<T> {
@@ -72,7 +73,8 @@ async function keep<T>(dir: string, outDir: string, made: BundledAssets<T>): Pro
 
 /** Removes all but the most recently used entries. */
 async function prune(): Promise<void> {
-  const names = (await readdir(CACHE_DIR)).filter((name) => !name.endsWith('.tmp'));
+  await removeStale(CACHE_DIR, isPartialWrite);
+  const names = (await readdir(CACHE_DIR)).filter((name) => !isPartialWrite(name));
   const used = await Promise.all(names.map(async (name) => ({ name, time: (await stat(join(CACHE_DIR, name, 'manifest.json')).catch(() => stat(join(CACHE_DIR, name)))).mtimeMs })));
   const old = used.sort((a, b) => b.time - a.time).slice(KEEP_ENTRIES);
   await Promise.all(old.map(({ name }) => rm(join(CACHE_DIR, name), { recursive: true, force: true })));

@@ -7,6 +7,7 @@
  */
 import { createHash } from 'node:crypto';
 import { readFile, readdir, rm, stat } from 'node:fs/promises';
+import { isPartialWrite, removeStale } from '../util/stale.ts';
 import { join } from 'node:path';
 import type { Dirent } from 'node:fs';
 import type { GeneratedDoc } from '../content/types.ts';
@@ -50,9 +51,10 @@ export class GeneratorDiskCache {
     );
   }
 
-  /** Written whole; the generator's older entries are removed. */
+  /** Written whole; the generator's older entries are removed, and writes a killed build left unfinished. */
   async set(key: string, name: string, docs: GeneratedDoc[]): Promise<void> {
     if (!(await writeFileWhole(join(this.#dir, `${key}.json`), JSON.stringify(docs.map(({ tree: _tree, ...doc }) => doc))))) return;
+    await removeStale(this.#dir, isPartialWrite);
     for (const old of await readdir(this.#dir)) if (old.startsWith(`${name}-`) && old.endsWith('.json') && old !== `${key}.json`) await rm(join(this.#dir, old), { force: true });
   }
 }

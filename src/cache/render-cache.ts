@@ -6,6 +6,7 @@
  */
 import { createHash } from 'node:crypto';
 import { readFile, readdir, rm } from 'node:fs/promises';
+import { isPartialWrite, removeStale } from '../util/stale.ts';
 import { join } from 'node:path';
 import { engineFingerprint } from './compile-cache.ts';
 import { engineRoot } from '../engine-root.ts';
@@ -53,9 +54,10 @@ export class RenderDiskCache {
     await writeFileWhole(join(this.#dir, `${key}.html`), html);
   }
 
-  /** Removes the entries this build did not use (not files being written by another build). */
+  /** Removes the entries this build did not use, and writes a killed build left unfinished (not those of a build running now). */
   async prune(): Promise<void> {
     const names = await readdir(this.#dir).catch(() => [] as string[]);
     await Promise.all(names.filter((name) => name.endsWith('.html') && !this.#used.has(name.replace(/\.html$/, ''))).map((name) => rm(join(this.#dir, name), { force: true })));
+    await removeStale(this.#dir, isPartialWrite);
   }
 }

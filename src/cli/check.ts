@@ -1,6 +1,6 @@
 import { analyzeSite } from '../build.ts';
 import { DocsgenError, formatProblem, type Problem } from '../errors.ts';
-import { silentLogger } from '../log.ts';
+import { createLogger, formatMs, silentLogger } from '../log.ts';
 import type { Io } from './main.ts';
 
 export interface CheckCommandOptions {
@@ -14,7 +14,12 @@ export async function runCheck(options: CheckCommandOptions, io: Io, verbose: bo
   let problems: Problem[];
   let external: Record<string, number> = {};
   try {
-    const analysis = await analyzeSite({ root: options.root, log: silentLogger, signal: io.interrupted });
+    // Its steps on stderr, as build's: checking a large site takes a while. JSON output is for tools.
+    const log = options.format === 'text' ? createLogger(io.stderr, verbose, io.terminal) : silentLogger;
+    const start = performance.now();
+    log.info(`docsgen check: ${options.root}`);
+    const analysis = await analyzeSite({ root: options.root, log, signal: io.interrupted });
+    log.info(`checked ${analysis.compiled.size} pages in ${formatMs(performance.now() - start)}`);
     problems = analysis.problems.list;
     if (options.external) external = externalHosts([...analysis.compiled.values()].flatMap((page) => page.links.filter((l) => l.kind === 'external').map((l) => l.href)));
   } catch (error) {

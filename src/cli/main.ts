@@ -34,8 +34,9 @@ export async function main(argv: string[], io: Io): Promise<number> {
 
   const root = (value: string | undefined) => resolve(io.cwd, value ?? '.');
   const verbose = () => Boolean(program.opts().verbose);
-  const run = (command: () => Promise<number>) => async () => {
-    exitCode = await report(command, io, verbose());
+  /** `stopped`: what the user is told after Ctrl+C stopped the command. */
+  const run = (command: () => Promise<number>, stopped = 'docsgen: stopped.') => async () => {
+    exitCode = await report(command, io, verbose(), stopped);
   };
 
   program
@@ -47,7 +48,10 @@ export async function main(argv: string[], io: Io): Promise<number> {
     .option('--no-search', 'skip the search index')
     .option('--no-cache', 'build everything anew, ignoring .docsgen/cache and the kept client bundle')
     .action((opts: { root: string; out: string; baseUrl?: string; search: boolean; cache: boolean }) =>
-      run(() => runBuild({ root: root(opts.root), outDir: resolve(io.cwd, opts.root, opts.out), baseUrl: normalizeBase(opts.baseUrl), search: opts.search, cache: opts.cache }, io, verbose()))(),
+      run(
+        () => runBuild({ root: root(opts.root), outDir: resolve(io.cwd, opts.root, opts.out), baseUrl: normalizeBase(opts.baseUrl), search: opts.search, cache: opts.cache }, io, verbose()),
+        'docsgen: stopped. Nothing was written to the output folder.',
+      )(),
     );
 
   program
@@ -68,7 +72,7 @@ export async function main(argv: string[], io: Io): Promise<number> {
     .addOption(new Option('--format <format>', 'output format').choices(['text', 'json']).default('text'))
     .option('--external', 'list external links by host (no network needed)')
     .action((opts: { root: string; format: 'text' | 'json'; external?: boolean }) =>
-      run(() => runCheck({ root: root(opts.root), format: opts.format, external: Boolean(opts.external) }, io, verbose()))(),
+      run(() => runCheck({ root: root(opts.root), format: opts.format, external: Boolean(opts.external) }, io, verbose()), 'docsgen: stopped before the check finished.')(),
     );
 
   program
@@ -86,12 +90,12 @@ export async function main(argv: string[], io: Io): Promise<number> {
   return exitCode;
 }
 
-async function report(command: () => Promise<number>, io: Io, verbose: boolean): Promise<number> {
+async function report(command: () => Promise<number>, io: Io, verbose: boolean, stopped: string): Promise<number> {
   try {
     return await command();
   } catch (error) {
     if (error instanceof Interrupted) {
-      io.stderr('\ndocsgen: stopped. Nothing was written to the output folder.\n');
+      io.stderr(`\n${stopped}\n`);
       return 130;
     }
     if (error instanceof DocsgenError) {

@@ -10,6 +10,7 @@ import { readFileSync } from 'node:fs';
 import { engineRoot } from '../engine-root.ts';
 import { copyFiles, filesBelow } from '../util/copy-files.ts';
 import { writeFolderWhole } from '../util/write-file.ts';
+import { isPartialWrite, removeStale } from '../util/stale.ts';
 
 /**
  * The index named `name` of these pages (site paths below `outDir`) at `target`: copied from the
@@ -38,6 +39,7 @@ async function keep(cacheDir: string, name: string, kept: string, target: string
     await writeFile(join(temp, 'pages'), String(pages));
   });
   if (!written) return;
+  await removeStale(cacheDir, isPartialWrite);
   for (const old of await readdir(cacheDir)) if (old !== basename(kept) && old.startsWith(`${name}-`) && /^[0-9a-f]+$/.test(old.slice(name.length + 1))) await rm(join(cacheDir, old), { recursive: true, force: true });
 }
 

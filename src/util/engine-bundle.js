@@ -8,7 +8,7 @@
 // can be loaded. Types: engine-bundle.d.ts.
 import { createHash, randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdir, readFile, readdir, rename, rm } from 'node:fs/promises';
+import { mkdir, readFile, readdir, rename, rm, stat } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 
 /** Packages left to Node: they find native binaries beside their own package folders. */
@@ -52,9 +52,18 @@ export async function engineBundle({ root, name, entry, fingerprint }) {
     if (!existsSync(file)) throw error;
   }
   for (const old of await readdir(cacheDir)) {
-    if (old.startsWith(`${name}.`) && old !== `${name}.${id}` && !old.endsWith('.tmp')) await rm(join(cacheDir, old), { recursive: true, force: true });
+    if (old.startsWith(`${name}.`) && old !== `${name}.${id}` && ((!old.endsWith('.tmp')) || (await leftByKilledProcess(join(cacheDir, old))))) await rm(join(cacheDir, old), { recursive: true, force: true });
   }
   return file;
+}
+
+/**
+ * A bundle that esbuild was still writing when its process was killed: no process takes this long
+ * to bundle (the same hour as src/util/stale.ts, which this plain-JavaScript file cannot import).
+ */
+async function leftByKilledProcess(path) {
+  const info = await stat(path).catch(() => undefined);
+  return info !== undefined && info.mtimeMs < Date.now() - 60 * 60_000;
 }
 
 /**

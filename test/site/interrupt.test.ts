@@ -1,5 +1,5 @@
 /**
- * Ctrl+C during `docsgen build` stops it at once: exit 130, the staging folder removed, the
+ * Ctrl+C during `docsgen build` or `check` stops it at once: exit 130, the staging folder removed, the
  * previous output as it was, the kept frozen versions it held let go. A staging folder or a
  * held version left by a build that was killed outright is removed by a later build.
  */
@@ -22,30 +22,44 @@ function manyPages(count: number): Record<string, string> {
   return files;
 }
 
-test('Ctrl+C while the pages compile stops the build: exit 130, the output left as it was, no staging folder', async (t) => {
-  const site = await tempSite('valid', manyPages(400));
-  t.after(() => site.remove());
-  await mkdir(join(site.root, 'build'));
-  await writeFile(join(site.root, 'build/index.html'), 'the previous site');
-  const child = spawn(process.execPath, [join(repoRoot, 'bin/docsgen.js'), 'build', '--no-cache'], { cwd: site.root, stdio: ['ignore', 'ignore', 'pipe'] });
+/** Runs `docsgen <args>` in the site and sends it Ctrl+C once content is loaded (the compile workers are at work). */
+async function interruptAfterLoad(root: string, args: string[]): Promise<{ code: number | null; stderr: string }> {
+  const child = spawn(process.execPath, [join(repoRoot, 'bin/docsgen.js'), ...args], { cwd: root, stdio: ['ignore', 'ignore', 'pipe'] });
   let stderr = '';
   child.stderr.setEncoding('utf8');
   const exited = new Promise<number | null>((done) => child.once('exit', done));
   await new Promise<void>((done) => {
     child.stderr.on('data', (chunk: string) => {
       stderr += chunk;
-      // Content is loaded: the compile workers are at work.
       if (/load content/.test(stderr)) done();
     });
     void exited.then(() => done());
   });
   child.kill('SIGINT');
   const code = await exited;
+  return { code, stderr };
+}
+
+test('Ctrl+C while the pages compile stops the build: exit 130, the output left as it was, no staging folder', async (t) => {
+  const site = await tempSite('valid', manyPages(400));
+  t.after(() => site.remove());
+  await mkdir(join(site.root, 'build'));
+  await writeFile(join(site.root, 'build/index.html'), 'the previous site');
+  const { code, stderr } = await interruptAfterLoad(site.root, ['build', '--no-cache']);
   assert.equal(code, 130, stderr);
   assert.match(stderr, /docsgen: stopped\. Nothing was written to the output folder\./);
   assert.doesNotMatch(stderr, /built \d+ pages/);
   assert.equal(await readFile(join(site.root, 'build/index.html'), 'utf8'), 'the previous site');
   assert.deepEqual((await readdir(site.root)).filter((name) => name.includes('staging')), []);
+});
+
+test('Ctrl+C during check stops it with exit 130 and says the check did not finish (it writes no output folder)', async (t) => {
+  const site = await tempSite('valid', manyPages(400));
+  t.after(() => site.remove());
+  const { code, stderr } = await interruptAfterLoad(site.root, ['check']);
+  assert.equal(code, 130, stderr);
+  assert.match(stderr, /docsgen: stopped before the check finished\./);
+  assert.doesNotMatch(stderr, /output folder|0 errors/);
 });
 
 test('a staging folder left by a killed build is removed by the next build, one of a build now running is not', async (t) => {
