@@ -14,7 +14,7 @@ import { RenderDiskCache } from './cache/render-cache.ts';
 import { GeneratorDiskCache } from './cache/generator-cache.ts';
 import type { DocEntry, SidebarItem } from './content/types.ts';
 import type { RenderedSidebar } from './render/sidebar.ts';
-import type { CompiledPage, OutgoingLink } from './markdown/types.ts';
+import type { CompiledPage } from './markdown/types.ts';
 import { ImageStore } from './images/store.ts';
 import { readLastUpdates, type LastUpdate } from './site/git.ts';
 import { specialPages, type SpecialPage } from './render/special-pages.ts';
@@ -24,8 +24,9 @@ import { docJobs, docOutputPath, specialJobs, renderPages, type RenderCache, typ
 import { createReuseState, recordBuild, sharedInputs, unchangedSinceLastBuild, type ReuseState } from './render/reuse.ts';
 import { renderDocument } from './render/render.ts';
 import { writeOutput } from './output/write.ts';
-import { validateLinks } from './links/validate.ts';
-import { routeTable, templateLinks, dataLinkSources, docSummaries, listedDocs, idsOf } from './site/routes.ts';
+import { readPreviousSitemap } from './links/gone-pages.ts';
+import { checkSiteLinks } from './site/check-links.ts';
+import { routeTable, docSummaries, listedDocs, idsOf } from './site/routes.ts';
 import { bundleClient, type ClientAssets } from './client/bundle.ts';
 import { stop as stopEsbuild } from 'esbuild';
 import { writeSite, type TwinCache } from './site/write-site.ts';
@@ -122,7 +123,11 @@ export function createBuildState(): BuildState {
 }
 
 /** Everything `build` and `check` share: load, compile, validate. Throws on content errors. */
-export async function analyzeSite(options: Omit<BuildOptions, 'outDir'> & { reuseVersions?: boolean }) {
+/**
+ * `previousOutput`: the output folder a build is about to replace; pages its sitemap lists that
+ * are gone, with no redirect, are reported.
+ */
+export async function analyzeSite(options: Omit<BuildOptions, 'outDir'> & { reuseVersions?: boolean; previousOutput?: string }) {
   const timed = timedSteps(options);
   const config = options.state?.config ?? (await timed('load config', () => loadConfig(options.root)));
   if (options.state) options.state.config = config;
@@ -156,7 +161,7 @@ export async function analyzeSite(options: Omit<BuildOptions, 'outDir'> & { reus
 }
 
 /** The rest of `analyzeSite`, once content is loaded: compile, load page data, check links. */
-async function checkContent(options: Omit<BuildOptions, 'outDir'>, config: SiteConfig, baseUrl: string, content: ContentModel, lastUpdates: Map<string, LastUpdate>, problems: Problems) {
+async function checkContent(options: Omit<BuildOptions, 'outDir'> & { previousOutput?: string }, config: SiteConfig, baseUrl: string, content: ContentModel, lastUpdates: Map<string, LastUpdate>, problems: Problems) {
   const timed = timedSteps(options);
   const images = new ImageStore({ root: options.root, baseUrl, sizes: config.images.sizes, quality: config.images.quality, generated: content.generatedFiles.keys() });
   options.collectGarbage?.();
@@ -169,15 +174,14 @@ async function checkContent(options: Omit<BuildOptions, 'outDir'>, config: SiteC
   problems.addAll(missingConfigFiles(config, staticFiles));
   const special = specialAnchors(config, baseUrl, pageData.pages);
   const routes = routeTable({ docs: content.docs, compiled, special, staticFiles: [...staticFiles, ...content.generatedFiles.keys()], imageFiles: await images.outputs() });
-  await timed('check links', () => {
-    const sources = [...[...content.docs.values()].map((doc) => ({ source: doc.source, links: linksWithPositions(doc, compiled.get(doc.id)!.links) })), ...templateLinks(config), ...dataLinkSources(pageData.context.links)];
-    problems.addAll(validateLinks(sources, routes));
-  });
+  const previousSitemap = options.previousOutput && (await readPreviousSitemap(options.previousOutput));
+  const links = await timed('check links', () => checkSiteLinks({ config, baseUrl, content, compiled, dataLinks: pageData.context.links, routes, previousSitemap }));
+  problems.addAll(links.problems);
   const inSidebar = docsInSidebars(content.sidebars);
   for (const doc of content.docs.values()) {
     if (!inSidebar.has(doc.id) && !doc.generator && !doc.version) problems.add(problem('not-in-sidebar', { file: doc.source }, `${doc.route} is in no sidebar`, 'Add its id to content/sidebars.yaml, or link to it from a related page.', 'warning'));
   }
-  return { config, baseUrl, content, compiled, compileKeys, lastUpdates, images, pageData, problems };
+  return { config, baseUrl, content, compiled, compileKeys, lastUpdates, images, pageData, problems, redirects: links.redirects };
 }
 
 export async function buildSite(options: BuildOptions): Promise<BuildResult> {
@@ -186,7 +190,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const buildStart = Date.now();
   // Before any work: a wrong --out fails at once.
   if (!options.inPlace) await assertSafeOutput(options.root, options.outDir);
-  const analysis = await analyzeSite({ ...options, reuseVersions: !options.inPlace && options.cache !== false });
+  const analysis = await analyzeSite({ ...options, reuseVersions: !options.inPlace && options.cache !== false, previousOutput: options.inPlace ? undefined : options.outDir });
   if (analysis.problems.list.some((p) => p.severity === 'error')) {
     await releaseUnits(analysis.content.units);
     analysis.problems.throwIfErrors();
@@ -304,9 +308,4 @@ function missingConfigFiles(config: SiteConfig, staticFiles: string[]): Problem[
 /** Runs the build's steps: each timed in its log, and given up when its signal aborts (Ctrl+C). */
 function timedSteps({ log, signal }: Pick<BuildOptions, 'log' | 'signal'>) {
   return <T>(name: string, run: () => Promise<T> | T) => step(log, name, run, signal);
-}
-
-/** Positions in a generated page's markdown mean nothing in its data file: report the file alone. */
-function linksWithPositions(doc: DocEntry, links: OutgoingLink[]): OutgoingLink[] {
-  return doc.generator ? links.map(({ line: _line, column: _column, ...link }) => link) : links;
 }

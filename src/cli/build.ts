@@ -16,7 +16,8 @@ export async function runBuild(options: BuildCommandOptions, io: Io, verbose: bo
   const start = performance.now();
   log.info(`docsgen build: ${options.root}`);
   const result = await buildSite({ ...options, log, soleBuild: true, collectGarbage: io.collectGarbage, signal: io.interrupted });
-  for (const warning of result.warnings) log.debug(formatProblem(warning));
+  // A published page gone without a redirect concerns this very build: shown, not only counted.
+  for (const warning of result.warnings) (warning.code === 'page-gone' ? log.info : log.debug)(formatProblem(warning));
   if (result.warnings.length > 0) log.info(`${result.warnings.length} warning${result.warnings.length === 1 ? '' : 's'} (docsgen check lists them)`);
   log.info(`built ${result.pages} pages into ${options.outDir} in ${formatMs(performance.now() - start)}`);
   return 0;

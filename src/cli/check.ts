@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { analyzeSite } from '../build.ts';
 import { DocsgenError, formatProblem, type Problem } from '../errors.ts';
 import { createLogger, formatMs, silentLogger } from '../log.ts';
@@ -18,7 +19,8 @@ export async function runCheck(options: CheckCommandOptions, io: Io, verbose: bo
     const log = options.format === 'text' ? createLogger(io.stderr, verbose, io.terminal) : silentLogger;
     const start = performance.now();
     log.info(`docsgen check: ${options.root}`);
-    const analysis = await analyzeSite({ root: options.root, log, signal: io.interrupted });
+    // The last `docsgen build` into the default folder tells which published pages are gone.
+    const analysis = await analyzeSite({ root: options.root, log, signal: io.interrupted, previousOutput: join(options.root, 'build') });
     log.info(`checked ${analysis.compiled.size} pages in ${formatMs(performance.now() - start)}`);
     problems = analysis.problems.list;
     if (options.external) external = externalHosts([...analysis.compiled.values()].flatMap((page) => page.links.filter((l) => l.kind === 'external').map((l) => l.href)));

@@ -2,6 +2,7 @@
  * The content stage: walks `content/docs`, reads front matter, runs the generators and reads
  * the sidebars. Returns plain data and every problem found, never throwing for content.
  */
+import { loadRedirects, type Redirect } from './redirects.ts';
 import { readFile, readdir, stat } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import { DocsgenError, problem, type Problem } from '../errors.ts';
@@ -50,6 +51,8 @@ export interface ContentModel {
   versions: VersionInfo[];
   /** Per frozen version: its cache key, and the kept unit when it was reused whole. */
   units: Map<string, { key: string; unit?: HeldUnit }>;
+  /** Old paths and where they lead now (content/redirects.yaml), as written. */
+  redirects: Redirect[];
 }
 
 export const DOCS_DIR = 'content/docs';
@@ -79,7 +82,8 @@ export async function loadContent(options: ContentOptions): Promise<ContentModel
     for (const doc of version.docs.values()) add(doc);
     Object.assign(sidebars, version.sidebars);
   }
-  return { docs, sidebars, problems, generatedFiles, versions: versions.list, units: versions.units };
+  const redirects = await loadRedirects(options.root, problems);
+  return { docs, sidebars, problems, generatedFiles, versions: versions.list, units: versions.units, redirects };
 }
 
 export async function listMarkdown(dir: string): Promise<string[]> {

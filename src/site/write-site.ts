@@ -10,6 +10,7 @@ import { copyStatic, writeIfChanged, type WrittenFiles } from '../output/write.t
 import { LLMS_SEPARATOR, llmsFull, llmsIndex, markdownTwin, robots, sitemap, type ListedPage } from './seo.ts';
 import type { DocSummary } from '../render/page-data-types.ts';
 import { headersFile } from './headers.ts';
+import { REDIRECT_SCRIPT, redirectOutputPath, redirectPage, redirectsFile } from './redirect-pages.ts';
 import { withBase } from './urls.ts';
 import { open } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -33,6 +34,8 @@ export interface WriteInputs {
   deferFullText?: (write: () => Promise<void>) => void;
   /** The inline scripts of the rendered pages (serve reuses unchanged pages: it passes none). */
   inlineScripts?: Set<string>;
+  /** Old paths and their final targets (content/redirects.yaml, checked). */
+  redirects?: Map<string, string>;
 }
 
 export async function writeSite(inputs: WriteInputs): Promise<void> {
@@ -84,8 +87,20 @@ export async function writeSite(inputs: WriteInputs): Promise<void> {
   if (inputs.twins) for (const id of inputs.twins.keys()) if (!inputs.content.docs.has(id)) inputs.twins.delete(id);
   for (const [path, text] of content.generatedFiles) await write(path, text);
   for (const [path, text] of inputs.pageData.context.files ?? []) await write(path, text);
+  await writeRedirects(inputs, write);
   if (inputs.inlineScripts?.size) await write('_headers', headersFile({ baseUrl, scripts: inputs.inlineScripts, connect: connectOrigins(config) }));
   await inputs.images.write(outDir);
+}
+
+/** A page at each old path, and the rules file of the hosts that answer with a real redirect. */
+async function writeRedirects(inputs: WriteInputs, write: (path: string, text: string) => Promise<unknown>): Promise<void> {
+  const redirects = inputs.redirects ?? new Map<string, string>();
+  const site = { url: inputs.config.url, baseUrl: inputs.baseUrl };
+  for (const [from, to] of redirects) await write(redirectOutputPath(from), redirectPage(to, site));
+  if (redirects.size > 0) {
+    inputs.inlineScripts?.add(REDIRECT_SCRIPT);
+    await write('_redirects', redirectsFile(redirects, inputs.baseUrl));
+  }
 }
 
 export type TwinCache = Map<string, { doc: DocEntry; page: CompiledPage | undefined; text: string }>;
