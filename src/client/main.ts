@@ -17,6 +17,7 @@ import { initReferenceFilter } from './reference-filter.ts';
 import { initRecipeCheckers } from './recipe-checker-button.ts';
 import { initAssistantButton } from './assistant-button.ts';
 import { initVersions } from './versions.ts';
+import { initPageActions } from './page-actions.ts';
 
 /** Enhancements of a page's content: run on load and again after each client navigation. */
 function initContent(root: ParentNode): void {
@@ -41,6 +42,7 @@ function start(): void {
   keepSidebarState();
   initAssistantButton();
   initVersions();
+  initPageActions();
   initContent(document);
   initNavigation(initContent);
 }

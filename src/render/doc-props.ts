@@ -3,6 +3,7 @@ import type { DocEntry, SidebarItem, Sidebars } from '../content/types.ts';
 import type { CompiledPage } from '../markdown/types.ts';
 import type { DocProps, LinkProps } from './props.ts';
 import { withBase } from '../site/urls.ts';
+import { absoluteUrl } from '../site/seo.ts';
 import type { LastUpdate } from '../site/git.ts';
 import { markActive, renderSidebar, type RenderedSidebar } from './sidebar.ts';
 import { flattenDocs } from '../content/sidebar-order.ts';
@@ -11,6 +12,8 @@ import { CURRENT, versionBanner, versionMenu } from './versions.ts';
 
 export interface DocPropsContext {
   baseUrl: string;
+  /** The site's origin (config `url`), for absolute links. */
+  siteUrl: string;
   docs: Map<string, DocEntry>;
   sidebars: Sidebars;
   editUrl?: string;
@@ -66,6 +69,7 @@ export function buildDocProps(doc: DocEntry, page: CompiledPage, context: DocPro
         : undefined,
     previous: position > 0 ? neighbour(order[position - 1]) : undefined,
     next: position >= 0 ? neighbour(order[position + 1]) : undefined,
+    markdown: { href: withBase(context.baseUrl, `${doc.route}.md`), url: absoluteUrl(context.siteUrl, context.baseUrl, `${doc.route}.md`), llmsTxt: withBase(context.baseUrl, '/llms.txt') },
   };
 }
 

@@ -16,6 +16,7 @@ import { DocPage } from '../../templates/DocPage.tsx';
 import type { SpecialPage } from './special-pages.ts';
 import { absoluteUrl } from '../site/seo.ts';
 import { withBase } from '../site/urls.ts';
+import { breadcrumbList } from './structured-data.ts';
 
 export interface RenderedFile {
   path: string;
@@ -28,7 +29,6 @@ export type RenderCache = Map<string, string>;
 
 export interface RenderContext extends DocPropsContext {
   site: SiteProps;
-  siteUrl: string;
   noIndex: boolean;
   cache?: RenderCache;
 }
@@ -61,16 +61,18 @@ export async function* docJobs(docs: DocEntry[], pageOf: (doc: DocEntry) => Prom
   for (const [i, doc] of docs.entries()) {
     while (ahead.length < READ_AHEAD && i + ahead.length < docs.length) ahead.push(pageOf(docs[i + ahead.length]));
     const data = buildDocProps(doc, await ahead.shift()!, context);
+    // A page of an older version points search engines at the same page in the latest docs, and is not indexed.
+    const canonical = absoluteUrl(context.siteUrl, context.site.baseUrl, (doc.version && context.docs.get(doc.versionedId ?? '')?.route) || doc.route);
     const props: PageProps<typeof data> = {
       site: context.site,
       head: {
         title: doc.version ? `${doc.title} (${doc.version})` : doc.title,
         description: doc.description,
-        // A page of an older version points search engines at the same page in the latest docs, and is not indexed.
-        canonical: absoluteUrl(context.siteUrl, context.site.baseUrl, (doc.version && context.docs.get(doc.versionedId ?? '')?.route) || doc.route),
+        canonical,
         ogType: 'article',
         noIndex: context.noIndex || Boolean(doc.version),
         markdownTwin: withBase(context.site.baseUrl, `${doc.route}.md`),
+        structuredData: doc.version ? undefined : breadcrumbList(data.breadcrumbs, context.siteUrl, canonical),
       },
       path: withBase(context.site.baseUrl, doc.route),
       data,

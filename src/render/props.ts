@@ -49,6 +49,8 @@ export interface HeadProps {
   noIndex: boolean;
   /** Path of the Markdown twin, for doc pages. */
   markdownTwin?: string;
+  /** schema.org structured data (JSON-LD), for search engines. */
+  structuredData?: object;
 }
 
 export interface SidebarNode {
@@ -87,6 +89,8 @@ export interface DocProps {
   lastUpdated?: { iso: string; date: string; author?: string };
   previous?: LinkProps;
   next?: LinkProps;
+  /** The page for AI tools: its Markdown twin (link and absolute URL, for a chat prompt) and llms.txt. */
+  markdown: { href: string; url: string; llmsTxt: string };
 }
 
 /** Props every page template receives. */

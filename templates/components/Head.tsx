@@ -1,4 +1,5 @@
 import type { HeadProps, SiteProps } from '../../src/render/props.ts';
+import { scriptJson } from '../../src/render/structured-data.ts';
 
 /** The inline script that applies the colour mode before first paint (no flash of the wrong theme). */
 export function themeScript(colorMode: SiteProps['colorMode']): string {
@@ -36,6 +37,7 @@ export function Head({ site, head, isHome }: { site: SiteProps; head: HeadProps;
       <meta name="color-scheme" content="light dark" />
       <link rel="icon" href={site.favicon} type="image/svg+xml" />
       {head.markdownTwin ? <link rel="alternate" type="text/markdown" href={head.markdownTwin} /> : null}
+      {head.structuredData ? <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: scriptJson(head.structuredData) }} /> : null}
       <script dangerouslySetInnerHTML={{ __html: themeScript(site.colorMode) }} />
       {isHome ? <script dangerouslySetInnerHTML={{ __html: baseUrlCheck(site.baseUrl) }} /> : null}
       {site.assets.font ? <link rel="preload" href={site.assets.font} as="font" type="font/woff2" crossOrigin="anonymous" /> : null}

@@ -27,6 +27,12 @@ test('the valid fixture builds every route as complete HTML', async (t) => {
   assert.match(quickstart, /<script type="module" src="\/assets\/main\.[A-Z0-9]+\.js"><\/script>/);
   await assert.rejects(stat(join(site.root, 'build/docs/draft-page.html')), 'drafts are left out of build');
   assert.match(await out('docs/quickstart.md'), /^# Quickstart\n\n> Get the fixture running in five minutes\.\n/);
+  // Breadcrumbs for search results, as schema.org data: the category with a page of its own is a step.
+  const structured = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/.exec(await out('docs/guide/install.html'))![1]);
+  assert.deepEqual(
+    structured.itemListElement.map((item: { position: number; name: string; item: string }) => `${item.position} ${item.name} ${item.item}`),
+    ['1 Docs https://fixture.example.com/docs/', '2 Guides https://fixture.example.com/docs/guide', '3 Install the CLI https://fixture.example.com/docs/guide/install'],
+  );
   assert.match(await out('docs/features.md'), /\]\(\/docs\/quickstart\.md\)/);
   assert.match(await out('sitemap.xml'), /<loc>https:\/\/fixture\.example\.com\/docs\/quickstart<\/loc>/);
   assert.match(await out('robots.txt'), /Sitemap: https:\/\/fixture\.example\.com\/sitemap\.xml/);

@@ -1,0 +1,83 @@
+/** The page actions of doc pages: "Copy page" copies the Markdown twin; the menu links it, chats and llms.txt. */
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { join } from 'node:path';
+import type { Browser } from 'playwright-core';
+import { buildSite } from '../../src/build.ts';
+import { silentLogger } from '../../src/log.ts';
+import { tempSite, type TempSite } from '../helpers/site.ts';
+import { launchBrowser, serveFolder } from '../helpers/browser.ts';
+
+let site: TempSite;
+let browser: Browser;
+let server: { url: string; close: () => Promise<void> };
+
+test.before(async () => {
+  site = await tempSite('valid');
+  const outDir = join(site.root, 'build');
+  await buildSite({ root: site.root, outDir, search: false, log: silentLogger });
+  server = await serveFolder(outDir);
+  browser = await launchBrowser();
+});
+
+test.after(async () => {
+  await browser?.close();
+  await server?.close();
+  await site?.remove();
+});
+
+test('Copy page puts the Markdown twin of the page shown on the clipboard, also after client navigation', async () => {
+  const context = await browser.newContext({ permissions: ['clipboard-read', 'clipboard-write'] });
+  const page = await context.newPage();
+  await page.goto(`${server.url}/docs/quickstart`);
+  const twin = await (await fetch(`${server.url}/docs/quickstart.md`)).text();
+  assert.match(twin, /^# Quickstart/m);
+  await page.click('[data-copy-page]');
+  await page.waitForFunction(() => document.querySelector('[data-copy-label]')?.textContent === 'Copied');
+  assert.equal(await page.evaluate(() => navigator.clipboard.readText()), twin);
+  await page.waitForFunction(() => document.querySelector('[data-copy-label]')?.textContent === 'Copy page', undefined, { timeout: 5000 });
+
+  await page.click('.doc-sidebar a[href="/docs/features"]');
+  await page.waitForURL(/\/docs\/features$/);
+  await page.click('[data-copy-page]');
+  await page.waitForFunction(() => document.querySelector('[data-copy-label]')?.textContent === 'Copied');
+  assert.equal(await page.evaluate(() => navigator.clipboard.readText()), await (await fetch(`${server.url}/docs/features.md`)).text());
+  await context.close();
+});
+
+test('the menu links the twin, two chats that are told to read it, and llms.txt; Escape and a click outside close it', async () => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(`${server.url}/docs/guide/install`);
+  const menu = page.locator('.page-actions ul');
+  assert.ok(!(await menu.isVisible()));
+  await page.click('.page-actions-more summary');
+  assert.ok(await menu.isVisible());
+  const links = await menu.locator('a').evaluateAll((as) => as.map((a) => [a.textContent, a.getAttribute('href')]));
+  assert.deepEqual(links.map(([text]) => text?.replace(/(Ask|This|Every).*/, '')), ['View as Markdown', 'Open in ChatGPT', 'Open in Claude', 'llms.txt']);
+  assert.equal(links[0][1], '/docs/guide/install.md');
+  assert.equal(links[3][1], '/llms.txt');
+  for (const [, href] of links.slice(1, 3)) {
+    const prompt = new URL(href!).searchParams.get('q')!;
+    assert.match(prompt, /^Read https:\/\/fixture\.example\.com\/docs\/guide\/install\.md \(the DataHub documentation page "Install the CLI"\)/);
+  }
+  await page.keyboard.press('Escape');
+  assert.ok(!(await menu.isVisible()));
+  assert.ok(await page.evaluate(() => document.activeElement?.matches('.page-actions-more summary')), 'focus returns to the menu button');
+  await page.click('.page-actions-more summary');
+  await page.click('h1');
+  assert.ok(!(await menu.isVisible()));
+  await context.close();
+});
+
+test('without JavaScript the menu still opens and leads to the twin; the copy button, which cannot work, is hidden', async () => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(`${server.url}/docs/quickstart`);
+  assert.ok(!(await page.locator('[data-copy-page]').isVisible()));
+  await page.click('.page-actions-more summary:has-text("Markdown and AI")');
+  await page.click('.page-actions a:has-text("View as Markdown")');
+  await page.waitForURL(/quickstart\.md$/);
+  assert.match(await page.locator('body').textContent() ?? '', /# Quickstart/);
+  await context.close();
+});
