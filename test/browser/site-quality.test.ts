@@ -88,3 +88,17 @@ test('every page has a title, a description, a canonical URL and the page langua
   }
   assert.deepEqual(missing, []);
 });
+
+test('on a 320 px phone no page is wider than the screen: long URLs, identifiers and headings wrap; tables and code scroll in place', async () => {
+  const context = await browser.newContext({ viewport: { width: 320, height: 700 } });
+  const page = await context.newPage();
+  const tooWide: string[] = [];
+  // The pages whose reference headings, option URLs and tables once widened the page, and the special pages.
+  for (const path of ['/', '/docs/', '/integrations', '/guild/', '/search?q=kafka', '/docs/graphql/inputObjects', '/docs/python-sdk/models', '/docs/generated/ingestion/sources/glue', '/docs/generated/metamodel/entities/mlmodel', '/docs/advanced/mcp-mcl']) {
+    await page.goto(server.url + path);
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    if (width > 320) tooWide.push(`${path}: ${width} px`);
+  }
+  assert.deepEqual(tooWide, []);
+  await context.close();
+});
