@@ -12,15 +12,18 @@ import { engineFingerprint } from './compile-cache.ts';
 import { engineRoot } from '../engine-root.ts';
 import { writeFileWhole } from '../util/write-file.ts';
 
-const templatesDir = join(engineRoot, 'templates');
+/** Templates, and the client code that templates import (what a widget renders on the server). */
+const renderDirs = [join(engineRoot, 'templates'), join(engineRoot, 'src/client')];
 let fingerprint: Promise<string> | undefined;
 
-/** The engine's fingerprint plus the templates (components and styles), which shape every page. */
+/** The engine's fingerprint plus the templates (components and styles) and client code, which shape every page. */
 export function renderFingerprint(): Promise<string> {
   fingerprint ??= (async () => {
     const hash = createHash('sha1').update(await engineFingerprint());
-    const files = ((await readdir(templatesDir, { recursive: true })) as string[]).sort();
-    for (const file of files) hash.update(file).update(await readFile(join(templatesDir, file)).catch(() => Buffer.from('')));
+    for (const dir of renderDirs) {
+      const files = ((await readdir(dir, { recursive: true })) as string[]).sort();
+      for (const file of files) hash.update(file).update(await readFile(join(dir, file)).catch(() => Buffer.from('')));
+    }
     return hash.digest('hex');
   })();
   return fingerprint;

@@ -29,6 +29,8 @@ function initContent(root: ParentNode): void {
   initReferenceFilter(root);
   initRecipeCheckers(root);
   void initSearchPage();
+  // Only the not-found page needs its code.
+  if (document.querySelector('[data-not-found-suggestions]')) void import('./not-found.ts').then((m) => m.initNotFound());
 }
 
 function start(): void {

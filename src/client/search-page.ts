@@ -18,7 +18,7 @@ export async function initSearchPage(): Promise<void> {
   container.textContent = 'Fetching new results...';
   try {
     const { count, hits } = await search(clientConfig().baseUrl, query, PAGE_SIZE);
-    container.replaceChildren(heading(count, query), ...(hits.length ? [list(hits)] : noResults(query)));
+    container.replaceChildren(heading(count, query), ...(hits.length ? [resultList(hits)] : noResults(query)));
   } catch {
     container.replaceChildren(paragraph('Unable to fetch results'), paragraph('You might want to check your network connection.'));
   }
@@ -31,7 +31,7 @@ function heading(count: number, query: string): HTMLElement {
   return h;
 }
 
-function list(hits: SearchHit[]): HTMLElement {
+export function resultList(hits: SearchHit[]): HTMLElement {
   const ol = document.createElement('ol');
   ol.className = 'search-results-list';
   for (const hit of hits) {

@@ -5,6 +5,7 @@
 import type { PageProps } from '../../src/render/props.ts';
 import type { DocSummary } from '../../src/render/page-data-types.ts';
 import { withBase } from '../../src/site/urls.ts';
+import { scriptJson } from '../../src/render/structured-data.ts';
 import { Layout } from '../Layout.tsx';
 import { PageIcon } from './icons.tsx';
 import { SearchForm } from './parts.tsx';
@@ -47,6 +48,11 @@ export function NotFound({ site, head, path, data }: PageProps<DocSummary[]>) {
             </li>
           ))}
         </ul>
+        {/* Filled by the client script (src/client/not-found.ts): the pages whose address is nearest the one asked for, then pages found by its words. */}
+        <section className="pg-not-found-suggestions" data-not-found-suggestions="" aria-labelledby="not-found-suggestions" hidden>
+          <h2 id="not-found-suggestions">Pages that may be what you were looking for</h2>
+          <script type="application/json" data-doc-routes="" dangerouslySetInnerHTML={{ __html: scriptJson(data.map((doc) => [doc.href, doc.title, doc.section])) }} />
+        </section>
         {sections.length > 0 ? (
           <nav className="pg-not-found-sections" aria-labelledby="browse-sections">
             <h2 id="browse-sections">Or browse a section</h2>

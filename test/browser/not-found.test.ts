@@ -1,0 +1,65 @@
+/** The not-found page suggests pages: the nearest addresses, then pages found by the address's words. */
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { join } from 'node:path';
+import type { Browser } from 'playwright-core';
+import { buildSite } from '../../src/build.ts';
+import { silentLogger } from '../../src/log.ts';
+import { tempSite, type TempSite } from '../helpers/site.ts';
+import { launchBrowser, serveFolder } from '../helpers/browser.ts';
+import { nearestRoutes, queriesFor } from '../../src/client/not-found.ts';
+
+let site: TempSite;
+let browser: Browser;
+let server: { url: string; close: () => Promise<void> };
+
+test.before(async () => {
+  site = await tempSite('valid');
+  const outDir = join(site.root, 'build');
+  await buildSite({ root: site.root, outDir, search: true, log: silentLogger });
+  server = await serveFolder(outDir);
+  browser = await launchBrowser();
+});
+
+test.after(async () => {
+  await browser?.close();
+  await server?.close();
+  await site?.remove();
+});
+
+test('queries go from all words of the last part of the address to each word, then the part before', () => {
+  assert.deepEqual(queriesFor('/docs/deploy/aws-setup'), ['aws setup', 'aws', 'setup', 'deploy']);
+  assert.deepEqual(queriesFor('/docs/0.10.0/quickstart'), ['quickstart']);
+  assert.deepEqual(queriesFor('/'), []);
+});
+
+test('nearest routes are those within a quarter of the address in edit distance, nearest first', () => {
+  const routes: [string, string][] = [['/docs/quickstart', 'Quickstart'], ['/docs/deploy/aws', 'AWS'], ['/docs/deploy/gcp', 'GCP']];
+  assert.deepEqual(nearestRoutes('/docs/quickstrat', routes), [['/docs/quickstart', 'Quickstart']]);
+  assert.deepEqual(nearestRoutes('/docs/deploy/aws-setup', routes), [['/docs/deploy/aws', 'AWS']]);
+  assert.deepEqual(nearestRoutes('/nothing/here', routes), []);
+});
+
+async function suggestions(path: string): Promise<{ status: number | undefined; titles: string[] }> {
+  const page = await browser.newPage();
+  const response = await page.goto(server.url + path);
+  await page.waitForSelector('[data-not-found-suggestions]:not([hidden])', { timeout: 5000 }).catch(() => undefined);
+  const titles = await page.locator('[data-not-found-suggestions]:not([hidden]) li > a:first-of-type').allTextContents();
+  await page.close();
+  return { status: response?.status(), titles };
+}
+
+test('a mistyped address suggests the page it was meant to be first', async () => {
+  const { status, titles } = await suggestions('/docs/quickstrat');
+  assert.equal(status, 404);
+  assert.equal(titles[0], 'Quickstart');
+});
+
+test('an address near no page suggests the pages its words find', async () => {
+  const { titles } = await suggestions('/docs/old-guides/install-cli.html');
+  assert.ok(titles.includes('Install the CLI'), titles.join(', '));
+});
+
+test('an address whose words find nothing shows no suggestions', async () => {
+  assert.deepEqual((await suggestions('/zzzqqq/xxyyzz')).titles, []);
+});
