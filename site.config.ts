@@ -80,6 +80,7 @@ const config: SiteConfigInput = {
   tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 },
   docs: {
     editUrl: 'https://github.com/datahub-project/datahub/blob/master/',
+    issueUrl: `${github}/issues/new`,
     showLastUpdateAuthor: true,
     showLastUpdateTime: true,
     breadcrumbs: true,

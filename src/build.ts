@@ -253,6 +253,7 @@ async function renderAll(analysis: Awaited<ReturnType<typeof analyzeSite>>, asse
     noIndex: config.noIndex,
     baseUrl,
     editUrl: config.docs.editUrl,
+    issueUrl: config.docs.issueUrl,
     showLastUpdateTime: config.docs.showLastUpdateTime,
     showLastUpdateAuthor: config.docs.showLastUpdateAuthor,
     breadcrumbs: config.docs.breadcrumbs,

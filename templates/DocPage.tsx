@@ -3,7 +3,7 @@ import type { DocProps, PageProps } from '../src/render/props.ts';
 import { Layout } from './Layout.tsx';
 import { SidebarFrame } from './components/Sidebar.tsx';
 import { Toc } from './components/Toc.tsx';
-import { EditIcon } from './components/Icons.tsx';
+import { EditIcon, IssueIcon } from './components/Icons.tsx';
 import { PageActions } from './components/PageActions.tsx';
 import { hasReferenceFilter } from '../src/client/reference-filter.ts';
 
@@ -81,10 +81,19 @@ function DocFooter({ doc }: { doc: DocProps }) {
   return (
     <footer className="doc-footer" data-pagefind-ignore="all">
       <div className="doc-meta">
-        {doc.editUrl ? (
-          <a className="edit-link" href={doc.editUrl} target="_blank" rel="noopener noreferrer">
-            <EditIcon /> Edit this page
-          </a>
+        {doc.editUrl || doc.issueUrl ? (
+          <span className="doc-meta-links">
+            {doc.editUrl ? (
+              <a className="edit-link" href={doc.editUrl} target="_blank" rel="noopener noreferrer">
+                <EditIcon /> Edit this page
+              </a>
+            ) : null}
+            {doc.issueUrl ? (
+              <a className="edit-link" href={doc.issueUrl} target="_blank" rel="noopener noreferrer">
+                <IssueIcon /> Report an issue
+              </a>
+            ) : null}
+          </span>
         ) : (
           <span />
         )}

@@ -126,6 +126,11 @@ export const siteConfigSchema = z
       .object({
         /** Prefix of the "Edit this page" link; the doc's path below the site root is appended. */
         editUrl: z.string().optional(),
+        /**
+         * Where readers report a problem with a page ("Report an issue"): a new-issue page such as
+         * GitHub's `…/issues/new`, which receives a title and a body naming the page.
+         */
+        issueUrl: url.optional(),
         showLastUpdateAuthor: z.boolean().default(true),
         showLastUpdateTime: z.boolean().default(true),
         breadcrumbs: z.boolean().default(true),

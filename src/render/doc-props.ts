@@ -17,6 +17,8 @@ export interface DocPropsContext {
   docs: Map<string, DocEntry>;
   sidebars: Sidebars;
   editUrl?: string;
+  /** New-issue page for "Report an issue". */
+  issueUrl?: string;
   showLastUpdateTime: boolean;
   showLastUpdateAuthor: boolean;
   breadcrumbs: boolean;
@@ -63,6 +65,7 @@ export function buildDocProps(doc: DocEntry, page: CompiledPage, context: DocPro
     fullSidebar: sidebar.file ? withBase(context.baseUrl, `/${sidebar.file}`) : undefined,
     breadcrumbs: context.breadcrumbs ? [{ label: 'Docs', href: withBase(context.baseUrl, doc.version ? docsStart(doc.version, context) : '/docs/'), external: false }, ...trail, { label: doc.sidebarLabel ?? doc.title, href: '', external: false }] : [],
     editUrl: doc.editUrl === null || !context.editUrl ? undefined : `${context.editUrl}${doc.source}`,
+    issueUrl: context.issueUrl ? issueLink(context.issueUrl, doc, absoluteUrl(context.siteUrl, context.baseUrl, doc.route)) : undefined,
     lastUpdated:
       update && (context.showLastUpdateTime || context.showLastUpdateAuthor)
         ? { iso: new Date(update.timestamp * 1000).toISOString(), date: dateFormat.format(new Date(update.timestamp * 1000)), author: context.showLastUpdateAuthor ? update.author : undefined }
@@ -102,3 +105,11 @@ function positionIn(items: SidebarItem[], id: string): number {
   return positions.get(id) ?? -1;
 }
 
+
+/** A new issue about the page: GitHub (and GitLab, Gitea) fill the form from `title` and `body`. */
+export function issueLink(issueUrl: string, doc: Pick<DocEntry, 'title' | 'version'>, pageUrl: string): string {
+  const url = new URL(issueUrl);
+  url.searchParams.set('title', `Docs: ${doc.title}${doc.version ? ` (${doc.version})` : ''}`);
+  url.searchParams.set('body', `Page: ${pageUrl}\n\nWhat is wrong or missing:\n\n`);
+  return url.href;
+}

@@ -86,6 +86,8 @@ export interface DocProps {
   fullSidebar?: string;
   breadcrumbs: LinkProps[];
   editUrl?: string;
+  /** "Report an issue": a new issue about this page. */
+  issueUrl?: string;
   lastUpdated?: { iso: string; date: string; author?: string };
   previous?: LinkProps;
   next?: LinkProps;
