@@ -21,12 +21,13 @@ let fingerprint: Promise<string> | undefined;
 
 /**
  * Hash of the engine's code (all of src/, conservatively, but for the browser's code in
- * src/client/, which no build stage runs) and of the package versions it uses.
+ * src/client/, which no build stage runs; its bundle.ts is the build's bundler and counts) and
+ * of the package versions it uses.
  */
 export function engineFingerprint(): Promise<string> {
   fingerprint ??= (async () => {
     const hash = createHash('sha1');
-    const files = ((await readdir(engineSource, { recursive: true })) as string[]).filter((f) => /\.tsx?$/.test(f) && !/^client[/\\]/.test(f)).sort();
+    const files = ((await readdir(engineSource, { recursive: true })) as string[]).filter((f) => /\.tsx?$/.test(f) && (!/^client[/\\]/.test(f) || /^client[/\\]bundle\.ts$/.test(f))).sort();
     for (const file of files) hash.update(file).update(await readFile(join(engineSource, file)));
     const lock = await readFile(resolve(engineSource, '../package-lock.json')).catch(() => Buffer.from(''));
     return hash.update(lock).digest('hex');

@@ -74,7 +74,8 @@ async function bundleScript(assetsDir: string, options: BundleOptions): Promise<
   });
   const outDir = dirname(assetsDir);
   const files = Object.keys(result.metafile.outputs).map((file) => relative(outDir, resolve(file)));
-  const entry = Object.entries(result.metafile.outputs).find(([, output]) => output.entryPoint)?.[0];
+  // Not just any output with an entry point: esbuild gives one to each dynamically imported module too.
+  const entry = Object.entries(result.metafile.outputs).find(([, output]) => output.entryPoint && resolve(output.entryPoint) === CLIENT_ENTRY)?.[0];
   return { entry: relative(outDir, resolve(entry!)), files, inputs: inputsOf(result.metafile) };
 }
 
