@@ -10,7 +10,6 @@ import { initCopyButtons } from './copy.ts';
 import { initKeyboard } from './keyboard.ts';
 import { initIslands } from './islands.ts';
 import { initIntegrationsFilter } from './integrations.ts';
-import { initSearchPage } from './search-page.ts';
 import { initSidebar, keepSidebarState } from './sidebar.ts';
 import { initNavigation } from './navigation.ts';
 import { initReferenceFilter } from './reference-filter.ts';
@@ -28,8 +27,8 @@ function initContent(root: ParentNode): void {
   initIntegrationsFilter();
   initReferenceFilter(root);
   initRecipeCheckers(root);
-  void initSearchPage();
-  // Only the not-found page needs its code.
+  // The search and not-found pages load their code (and the search engine's) themselves: other pages never need it.
+  if (document.querySelector('[data-search-results]')) void import('./search-page.ts').then((m) => m.initSearchPage());
   if (document.querySelector('[data-not-found-suggestions]')) void import('./not-found.ts').then((m) => m.initNotFound());
 }
 

@@ -3,7 +3,7 @@
  * with its matching sections. Texts follow the spec's error catalogue.
  */
 import { clientConfig } from './config.ts';
-import { search, suggestionsFor, type SearchHit } from '../../templates/components/search-engine.ts';
+import { correctedQuery, search, suggestionsFor, type SearchHit } from '../../templates/components/search-engine.ts';
 
 const PAGE_SIZE = 50;
 
@@ -18,7 +18,8 @@ export async function initSearchPage(): Promise<void> {
   container.textContent = 'Fetching new results...';
   try {
     const { count, hits } = await search(clientConfig().baseUrl, query, PAGE_SIZE);
-    container.replaceChildren(heading(count, query), ...(hits.length ? [resultList(hits)] : noResults(query)));
+    const corrected = hits.length ? undefined : await correctedQuery(clientConfig().baseUrl, query);
+    container.replaceChildren(heading(count, query), ...(hits.length ? [resultList(hits)] : noResults(query, corrected)));
   } catch {
     container.replaceChildren(paragraph('Unable to fetch results'), paragraph('You might want to check your network connection.'));
   }
@@ -53,8 +54,15 @@ export function resultList(hits: SearchHit[]): HTMLElement {
   return ol;
 }
 
-function noResults(query: string): HTMLElement[] {
+function noResults(query: string, corrected?: string): HTMLElement[] {
   const out: HTMLElement[] = [];
+  if (corrected) {
+    const p = paragraph('Did you mean ');
+    const a = element('a', 'search-correction', corrected) as HTMLAnchorElement;
+    a.href = `?q=${encodeURIComponent(corrected)}`;
+    p.append(a, '?');
+    out.push(p);
+  }
   const suggestions = suggestionsFor(query);
   if (suggestions.length) {
     const p = paragraph('Try searching for ');

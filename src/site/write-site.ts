@@ -12,6 +12,7 @@ import type { DocSummary } from '../render/page-data-types.ts';
 import { headersFile } from './headers.ts';
 import { REDIRECT_SCRIPT, redirectOutputPath, redirectPage, redirectsFile } from './redirect-pages.ts';
 import { withBase } from './urls.ts';
+import { searchWords } from '../search/words.ts';
 import { open } from 'node:fs/promises';
 import { join } from 'node:path';
 
@@ -81,6 +82,7 @@ export async function writeSite(inputs: WriteInputs): Promise<void> {
   const summaries = inputs.pageData.context.docsIndex;
   const byHref = new Map(docs.map((doc) => [withBase(baseUrl, doc.route), doc]));
   const sections = [...new Set(summaries.map((s) => s.section))].map((title) => ({ title, docs: summaries.filter((s) => s.section === title).map((s) => byHref.get(s.href)!) }));
+  await write('search-words.json', JSON.stringify(searchWords(docs.filter((doc) => !doc.version), (id) => inputs.compiled.get(id)?.toc ?? [])));
   await write('llms.txt', llmsIndex({ title: config.title, description: config.description, url: config.url, baseUrl }, sections));
   // serve writes the whole site's text (megabytes) once edits are quiet, not after every edit.
   if (inputs.deferFullText && (twinsChanged || inputs.twins?.size !== own.length)) inputs.deferFullText(() => writeIfChanged(outDir, 'llms-full.txt', llmsFull(latest)));

@@ -1,7 +1,7 @@
 /** The search modal: results as you type, grouped by page, keyboard selection, recent searches. */
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { SearchIcon } from './Icons.tsx';
-import { recentSearches, rememberSearch, search, suggestionsFor, type SearchHit, type SearchSection } from './search-engine.ts';
+import { correctedQuery, recentSearches, rememberSearch, search, suggestionsFor, type SearchHit, type SearchSection } from './search-engine.ts';
 
 export interface SearchModalProps {
   baseUrl: string;
@@ -92,7 +92,7 @@ export function SearchModal({ baseUrl, searchPage, feedbackUrl, onClose }: Searc
               <p>You might want to check your network connection.</p>
             </div>
           ) : q && settled && results.hits.length === 0 ? (
-            <NoResults query={q} feedbackUrl={feedbackUrl} onPick={setQuery} />
+            <NoResults query={q} baseUrl={baseUrl} feedbackUrl={feedbackUrl} onPick={setQuery} />
           ) : (
             rows.map((row, i) => (
               <a key={row.url + i} id={`search-row-${i}`} role="option" aria-selected={i === active} className={`${row.hit ? 'search-hit' : 'search-section'}${i === active ? ' active' : ''}`} href={row.url} onMouseEnter={() => setActive(i)} onClick={() => rememberSearch(q)}>
@@ -129,11 +129,27 @@ function Recent({ onPick }: { onPick: (query: string) => void }) {
   );
 }
 
-function NoResults({ query, feedbackUrl, onPick }: { query: string; feedbackUrl?: string; onPick: (query: string) => void }) {
+function NoResults({ query, baseUrl, feedbackUrl, onPick }: { query: string; baseUrl: string; feedbackUrl?: string; onPick: (query: string) => void }) {
   const suggestions = suggestionsFor(query);
+  const [corrected, setCorrected] = useState<string | undefined>();
+  useEffect(() => {
+    let current = true;
+    setCorrected(undefined);
+    void correctedQuery(baseUrl, query).then((fixed) => current && setCorrected(fixed));
+    return () => void (current = false);
+  }, [baseUrl, query]);
   return (
     <div className="search-modal-note">
       <p>No results for "{query}"</p>
+      {corrected ? (
+        <p>
+          Did you mean{' '}
+          <button type="button" className="search-suggestion search-correction" onClick={() => onPick(corrected)}>
+            {corrected}
+          </button>
+          ?
+        </p>
+      ) : null}
       {suggestions.length > 0 ? (
         <p>
           Try searching for{' '}

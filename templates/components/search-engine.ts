@@ -6,6 +6,7 @@ import { pageUrl } from '../../src/client/search-url.ts';
 import { clientConfig } from '../../src/client/config.ts';
 import { preferredVersion } from '../../src/client/versions.ts';
 import { hostedSearch } from './hosted-search.ts';
+import { distance } from '../../src/links/suggest.ts';
 
 export interface SearchSection {
   title: string;
@@ -143,4 +144,47 @@ export function rememberSearch(query: string): void {
 export function suggestionsFor(query: string): string[] {
   const words = query.trim().split(/\s+/).filter((w) => w.length > 2);
   return words.length > 1 ? [...new Set(words)].sort((a, b) => b.length - a.length).slice(0, 3) : [];
+}
+
+let words: Promise<string[]> | undefined;
+
+/**
+ * The query with each word the site does not use replaced by the nearest word it does (one
+ * edit away, two for words of seven letters or more), from `/search-words.json`
+ * (src/search/words.ts); undefined when nothing was replaced. For a search that found nothing.
+ */
+export async function correctedQuery(baseUrl: string, query: string): Promise<string | undefined> {
+  words ??= fetch(`${baseUrl}search-words.json`)
+    .then((response) => (response.ok ? (response.json() as Promise<string[]>) : []))
+    .catch(() => []);
+  const list = await words;
+  const known = new Set(list);
+  let changed = false;
+  const fixed = query
+    .toLowerCase()
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((word) => {
+      if (word.length < 4 || known.has(word) || /[^a-z0-9]/.test(word)) return word;
+      const near = nearestWord(word, list);
+      if (near) changed = true;
+      return near ?? word;
+    });
+  return changed ? fixed.join(' ') : undefined;
+}
+
+/** The most frequent of the nearest words (the list is most frequent first). */
+function nearestWord(word: string, list: string[]): string | undefined {
+  const limit = word.length >= 7 ? 2 : 1;
+  let best: string | undefined;
+  let bestDistance = limit + 1;
+  for (const candidate of list) {
+    if (Math.abs(candidate.length - word.length) >= bestDistance) continue;
+    const d = distance(word, candidate, bestDistance);
+    if (d < bestDistance) {
+      best = candidate;
+      bestDistance = d;
+    }
+  }
+  return best;
 }

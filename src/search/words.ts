@@ -1,0 +1,26 @@
+/**
+ * The words of the site's titles, headings, descriptions and keywords, most frequent first
+ * (`/search-words.json`). A search that finds nothing offers the nearest of them instead of a
+ * mistyped word ("Did you mean quickstart?"): the offline index matches words and their
+ * prefixes, not near misses. Headings and titles are where the words readers look for live,
+ * and each of them is in the index, so a suggestion always finds something.
+ */
+import type { DocEntry } from '../content/types.ts';
+import type { TocItem } from '../markdown/types.ts';
+
+/** Enough for every title and heading word of a large site, in a file of some tens of KB. */
+const MAX_WORDS = 6000;
+
+export function searchWords(docs: Pick<DocEntry, 'id' | 'title' | 'description' | 'keywords'>[], tocOf: (id: string) => TocItem[]): string[] {
+  const counts = new Map<string, number>();
+  const add = (text: string) => {
+    for (const word of text.toLowerCase().split(/[^a-z0-9]+/)) if (word.length >= 3 && !/^\d+$/.test(word)) counts.set(word, (counts.get(word) ?? 0) + 1);
+  };
+  for (const doc of docs) {
+    add(doc.title);
+    add(doc.description);
+    for (const keyword of doc.keywords) add(keyword);
+    for (const item of tocOf(doc.id)) add(item.text);
+  }
+  return [...counts].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1)).slice(0, MAX_WORDS).map(([word]) => word);
+}

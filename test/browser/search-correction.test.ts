@@ -1,0 +1,58 @@
+/** A search that finds nothing offers the nearest words the site uses: "Did you mean quickstart?" */
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { join } from 'node:path';
+import type { Browser } from 'playwright-core';
+import { buildSite } from '../../src/build.ts';
+import { silentLogger } from '../../src/log.ts';
+import { tempSite, type TempSite } from '../helpers/site.ts';
+import { launchBrowser, serveFolder } from '../helpers/browser.ts';
+
+let site: TempSite;
+let browser: Browser;
+let server: { url: string; close: () => Promise<void> };
+
+test.before(async () => {
+  site = await tempSite('valid');
+  const outDir = join(site.root, 'build');
+  await buildSite({ root: site.root, outDir, search: true, log: silentLogger });
+  server = await serveFolder(outDir);
+  browser = await launchBrowser();
+});
+
+test.after(async () => {
+  await browser?.close();
+  await server?.close();
+  await site?.remove();
+});
+
+test('the search page offers the corrected query, and following it finds the page', async () => {
+  const page = await browser.newPage();
+  await page.goto(`${server.url}/search?q=quikstart`);
+  await page.waitForSelector('.search-results-title');
+  assert.equal(await page.locator('.search-results-title').textContent(), 'No results for "quikstart"');
+  await page.click('a.search-correction:has-text("quickstart")');
+  await page.waitForSelector('.search-results-list li');
+  assert.ok(await page.locator('.search-results-list a', { hasText: 'Quickstart' }).count());
+  await page.close();
+});
+
+test('the search modal offers it too, and picking it searches again', async () => {
+  const page = await browser.newPage();
+  await page.goto(`${server.url}/docs/features`);
+  await page.keyboard.press('Control+k');
+  await page.fill('.search-modal input', 'quickstrat');
+  await page.click('button.search-correction:has-text("quickstart")');
+  await page.waitForSelector('.search-hit');
+  assert.equal(await page.inputValue('.search-modal input'), 'quickstart');
+  assert.ok(await page.locator('.search-hit-title', { hasText: 'Quickstart' }).count());
+  await page.close();
+});
+
+test('a word with no near word in the site gets no correction', async () => {
+  const page = await browser.newPage();
+  await page.goto(`${server.url}/search?q=zzzqqqxx`);
+  await page.waitForSelector('.search-results-title');
+  assert.equal(await page.locator('.search-correction').count(), 0);
+  await page.close();
+});

@@ -1,0 +1,15 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { searchWords } from '../../src/search/words.ts';
+
+test('search words come from titles, descriptions, keywords and headings, most frequent first', () => {
+  const docs = [
+    { id: 'a', title: 'Deploy to Kubernetes', description: 'Run DataHub on Kubernetes with Helm.', keywords: ['k8s', 'helm'] },
+    { id: 'b', title: 'Quickstart', description: 'Try DataHub on a laptop.', keywords: [] },
+  ];
+  const toc = new Map([['a', [{ depth: 2, id: 'helm-values', text: 'Helm values (2024)' }]]]);
+  const words = searchWords(docs, (id) => toc.get(id) ?? []);
+  assert.deepEqual(words.slice(0, 3), ['helm', 'datahub', 'kubernetes']);
+  assert.ok(words.includes('quickstart') && words.includes('k8s') && words.includes('values'));
+  assert.ok(!words.includes('to') && !words.includes('2024'), 'short words and numbers are left out');
+});
