@@ -41,7 +41,7 @@ export function DocPage({ site, head, path, data: doc }: PageProps<DocProps>) {
             <header className="doc-header">
               {doc.edition === 'cloud' ? <span className="badge badge-cloud">Managed DataHub</span> : null}
               <h1>{doc.title}</h1>
-              <PageActions markdown={doc.markdown} title={doc.title} />
+              <PageActions markdown={doc.markdown} title={doc.title} siteTitle={site.title} />
             </header>
             {/* Filled by the client script; here so that its room is kept from the first paint (no layout shift). */}
             {hasReferenceFilter(doc.id) ? <div className="reference-filter" role="search" data-reference-filter="" data-pagefind-ignore="all" /> : null}

@@ -13,8 +13,8 @@ const CHATS = [
   { name: 'Claude', url: 'https://claude.ai/new?q=' },
 ];
 
-export function PageActions({ markdown, title }: { markdown: DocProps['markdown']; title: string }) {
-  const prompt = `Read ${markdown.url} (the DataHub documentation page "${title}") so I can ask questions about it.`;
+export function PageActions({ markdown, title, siteTitle }: { markdown: DocProps['markdown']; title: string; siteTitle: string }) {
+  const prompt = `Read ${markdown.url} (the ${siteTitle} documentation page "${title}") so I can ask questions about it.`;
   return (
     <div className="page-actions" data-pagefind-ignore="all">
       <button type="button" className="page-actions-copy" data-copy-page={markdown.href}>
