@@ -59,7 +59,7 @@ test('the menu links the twin, two chats that are told to read it, and llms.txt;
   assert.equal(links[3][1], '/llms.txt');
   for (const [, href] of links.slice(1, 3)) {
     const prompt = new URL(href!).searchParams.get('q')!;
-    assert.match(prompt, /^Read https:\/\/fixture\.example\.com\/docs\/guide\/install\.md \(the DataHub documentation page "Install the CLI"\)/);
+    assert.match(prompt, /^Read https:\/\/fixture\.example\.com\/docs\/guide\/install\.md \(the Fixture documentation page "Install the CLI"\)/);
   }
   await page.keyboard.press('Escape');
   assert.ok(!(await menu.isVisible()));
