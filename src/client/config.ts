@@ -9,6 +9,8 @@ export interface HostedSearch {
 
 export interface ClientConfig {
   baseUrl: string;
+  /** The site's title (config `title`), for texts that name the site. */
+  siteTitle?: string;
   search: { hosted?: HostedSearch; feedbackUrl?: string };
   assistant: null | { provider?: 'local' | 'markprompt'; completionsUrl?: string; projectKey?: string; model: string; placeholder: string; iDontKnowMessage: string; allowHtml?: boolean; autoScrollDisabled?: boolean };
   versionPersistence: 'localStorage' | 'none';

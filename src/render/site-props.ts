@@ -69,6 +69,7 @@ export function buildSiteProps(config: SiteConfig, baseUrl: string, assets: Asse
     assets,
     clientConfig: {
       baseUrl,
+      siteTitle: config.title,
       search: { ...(config.search.hosted ? { hosted: config.search.hosted } : {}), feedbackUrl: config.search.feedbackUrl },
       assistant: config.assistant ?? null,
       versionPersistence: config.docs.versionPersistence,

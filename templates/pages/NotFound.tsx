@@ -20,7 +20,7 @@ export const STRIP_HTML_SCRIPT = `(function(){var p=location.pathname;if(/\\/404
 /** Where a lost reader can go next. */
 const WAYS_ON = [
   { route: '/docs/', icon: 'book', title: 'Docs home', text: 'Start from the documentation landing page.' },
-  { route: '/docs/quickstart', icon: 'rocket', title: 'Quickstart', text: 'Run DataHub locally in a few minutes.' },
+  { route: '/docs/quickstart', icon: 'rocket', title: 'Quickstart', text: 'Run {site} locally in a few minutes.' },
   { route: '/search', icon: 'search', title: 'Search', text: 'Look for a page by its words.' },
 ] as const;
 
@@ -43,7 +43,7 @@ export function NotFound({ site, head, path, data }: PageProps<DocSummary[]>) {
                   <PageIcon name={way.icon} />
                 </span>
                 <span className="pg-quick-link-title">{way.title}</span>
-                <span className="pg-quick-link-text">{way.text}</span>
+                <span className="pg-quick-link-text">{way.text.replace('{site}', site.title)}</span>
               </a>
             </li>
           ))}

@@ -96,13 +96,13 @@ function isSchemaDump(block: Block): boolean {
   return block.kind === 'code' && block.lang === 'json' && block.code.split('\n').length > 30;
 }
 
-export function composeAnswer(question: string, pages: PageSections[]): ComposedAnswer | undefined {
+export function composeAnswer(question: string, pages: PageSections[], siteTitle?: string): ComposedAnswer | undefined {
   const ranked = scoreSections(question, pages);
   const best = ranked[0];
   const terms = keywords(question).map(stem);
   if (!best || best.score < 0.8 || !mentionsAny(best.section, terms)) return undefined;
   const howTo = HOW_TO.test(question);
-  const parts = ['Here is what the DataHub docs say. This answer is put together from the pages listed below, quoted in short; open them for the details.'];
+  const parts = [`Here is what the ${siteTitle ? `${siteTitle} ` : ''}docs say. This answer is put together from the pages listed below, quoted in short; open them for the details.`];
   parts.push(`**${link(best.page, best.section)}**`, ...quote(best.section, terms, howTo, best.page.url));
   const others = ranked.slice(1).filter((s) => s.score >= best.score * 0.35 && mentionsAny(s.section, terms));
   // Other pages first: a second page says more than a second section of the same one.

@@ -12,10 +12,10 @@ import { STREAM_SEPARATOR } from './stream.ts';
 
 const PAGES = 4;
 
-export async function localAnswer(question: string, baseUrl: string): Promise<Response> {
+export async function localAnswer(question: string, baseUrl: string, siteTitle?: string): Promise<Response> {
   const urls = await retrieve(question, baseUrl);
   const pages = (await Promise.all(urls.map((hit, rank) => loadSections(hit, rank)))).filter((p): p is PageSections => Boolean(p));
-  const answer = composeAnswer(question, pages);
+  const answer = composeAnswer(question, pages, siteTitle);
   // No good match: the sources are empty and the answer too; the widget then says it does not know.
   return new Response(streamOf(JSON.stringify(answer?.sources ?? []), answer?.markdown ?? ''), { headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
 }

@@ -9,6 +9,8 @@ export const MARKPROMPT_COMPLETIONS_URL = 'https://api.markprompt.com/v1/complet
 
 export interface AssistantSettings {
   baseUrl: string;
+  /** Names the site in the local assistant's answers. */
+  siteTitle?: string;
   provider?: 'local' | 'markprompt';
   completionsUrl?: string;
   projectKey?: string;
@@ -25,7 +27,7 @@ export function isRemote(settings: Pick<AssistantSettings, 'provider' | 'complet
 }
 
 export function askProvider(question: string, settings: AssistantSettings): Promise<Response> {
-  if (!isRemote(settings)) return localAnswer(question, settings.baseUrl);
+  if (!isRemote(settings)) return localAnswer(question, settings.baseUrl, settings.siteTitle);
   return fetch(settings.completionsUrl || MARKPROMPT_COMPLETIONS_URL, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },

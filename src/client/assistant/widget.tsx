@@ -24,7 +24,7 @@ export function openAssistant(opener: HTMLElement): void {
   if (!config.assistant) return;
   container ??= document.body.appendChild(document.createElement('div'));
   root ??= createRoot(container);
-  const settings: AssistantSettings = { ...config.assistant, baseUrl: config.baseUrl };
+  const settings: AssistantSettings = { ...config.assistant, baseUrl: config.baseUrl, siteTitle: config.siteTitle };
   const close = () => {
     root?.render(null);
     opener.setAttribute('aria-expanded', 'false');
@@ -168,7 +168,7 @@ export function AssistantDialog({ settings, slackUrl, onClose }: DialogProps) {
             <>
               {' '}People are always happy to help in the{' '}
               <a href={slackUrl} target="_blank" rel="noopener noreferrer">
-                DataHub Slack
+                {settings.siteTitle ? `${settings.siteTitle} Slack` : 'community Slack'}
               </a>
               .
             </>
