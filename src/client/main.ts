@@ -17,6 +17,7 @@ import { initRecipeCheckers } from './recipe-checker-button.ts';
 import { initAssistantButton } from './assistant-button.ts';
 import { initVersions } from './versions.ts';
 import { initPageActions } from './page-actions.ts';
+import { initPrint } from './print.ts';
 
 /** Enhancements of a page's content: run on load and again after each client navigation. */
 function initContent(root: ParentNode): void {
@@ -44,6 +45,7 @@ function start(): void {
   initAssistantButton();
   initVersions();
   initPageActions();
+  initPrint();
   initContent(document);
   initNavigation(initContent);
 }

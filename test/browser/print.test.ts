@@ -1,0 +1,74 @@
+/** Printing a doc page: the content alone, every tab panel and detail shown, in the light theme. */
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { join } from 'node:path';
+import type { Browser } from 'playwright-core';
+import { buildSite } from '../../src/build.ts';
+import { silentLogger } from '../../src/log.ts';
+import { tempSite, type TempSite } from '../helpers/site.ts';
+import { launchBrowser, serveFolder } from '../helpers/browser.ts';
+
+let site: TempSite;
+let browser: Browser;
+let server: { url: string; close: () => Promise<void> };
+
+const PAGE = `---
+title: Printable
+description: A page with tabs, a collapsed detail and an external link, to print.
+---
+
+::::tabs
+:::tab{label="pip"}
+Install with pip.
+:::
+:::tab{label="Docker"}
+Run the container.
+:::
+::::
+
+:::details[Advanced settings]
+Hidden until opened on screen.
+:::
+
+Read [the guide](https://example.org/guide).
+`;
+
+test.before(async () => {
+  site = await tempSite('valid', { 'content/docs/printable.md': PAGE });
+  const outDir = join(site.root, 'build');
+  await buildSite({ root: site.root, outDir, search: false, log: silentLogger });
+  server = await serveFolder(outDir);
+  browser = await launchBrowser();
+});
+
+test.after(async () => {
+  await browser?.close();
+  await server?.close();
+  await site?.remove();
+});
+
+test('a printed page shows its content alone: every tab panel with its label, open details, link addresses, light colours', async () => {
+  const context = await browser.newContext();
+  await context.addInitScript(() => localStorage.setItem('theme', 'dark'));
+  const page = await context.newPage();
+  await page.goto(`${server.url}/docs/printable`);
+  assert.ok(!(await page.getByText('Run the container.').isVisible()), 'on screen one tab panel shows');
+  await page.evaluate(() => window.dispatchEvent(new Event('beforeprint')));
+  await page.emulateMedia({ media: 'print' });
+  for (const hidden of ['.navbar', '.doc-sidebar-column', '.doc-toc-column', '.footer', '.assistant-button', '.page-actions', '.tab-list']) {
+    assert.ok(!(await page.locator(hidden).first().isVisible()), `${hidden} is not printed`);
+  }
+  assert.equal(await page.getAttribute('html', 'data-theme'), 'light');
+  assert.ok(await page.getByText('Install with pip.').isVisible());
+  assert.ok(await page.getByText('Run the container.').isVisible());
+  assert.ok(await page.locator('.tab-label', { hasText: 'Docker' }).isVisible(), 'each panel is headed by its tab label');
+  assert.ok(await page.getByText('Hidden until opened on screen.').isVisible());
+  const after = await page.locator('.markdown a[href="https://example.org/guide"]').evaluate((a) => getComputedStyle(a, '::after').content);
+  assert.match(after, /https:\/\/example\.org\/guide/, 'an external link prints its address');
+  assert.ok((await page.pdf({ format: 'A4' })).length > 1000, 'the page prints');
+  await page.emulateMedia({ media: 'screen' });
+  await page.evaluate(() => window.dispatchEvent(new Event('afterprint')));
+  assert.equal(await page.getAttribute('html', 'data-theme'), 'dark', 'the reader’s theme is back');
+  assert.ok(!(await page.getByText('Hidden until opened on screen.').isVisible()), 'the detail is closed again');
+  await context.close();
+});
