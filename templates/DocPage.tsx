@@ -28,7 +28,7 @@ export function DocPage({ site, head, path, data: doc }: PageProps<DocProps>) {
           ) : null}
           <article className="doc-article" data-pagefind-body="" data-doc-id={doc.id} data-docs-version={doc.version} data-pagefind-meta={breadcrumbMeta(doc)}>
             {/* Search filters: the docs section, and the docs version. */}
-            <span hidden data-pagefind-filter={`section:${doc.breadcrumbs[1]?.label ?? 'Docs'}`} />
+            <span hidden data-pagefind-filter={`section:${doc.section}`} />
             <span hidden data-pagefind-filter={`version:${doc.version}`} />
             <span hidden data-pagefind-meta={`description:${doc.description}`} />
             {doc.breadcrumbs.length > 0 ? <Breadcrumbs items={doc.breadcrumbs} /> : null}

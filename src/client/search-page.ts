@@ -10,19 +10,42 @@ const PAGE_SIZE = 50;
 export async function initSearchPage(): Promise<void> {
   const container = document.querySelector<HTMLElement>('[data-search-results]');
   if (!container) return;
-  const query = new URL(location.href).searchParams.get('q')?.trim() ?? '';
+  const params = new URL(location.href).searchParams;
+  const query = params.get('q')?.trim() ?? '';
+  const section = params.get('section') ?? undefined;
   const input = document.querySelector<HTMLInputElement>('[data-search-input]');
   if (input) input.value = query;
   if (!query) return;
   document.querySelector<HTMLElement>('.pg-all-docs')?.setAttribute('hidden', '');
   container.textContent = 'Fetching new results...';
   try {
-    const { count, hits } = await search(clientConfig().baseUrl, query, PAGE_SIZE);
+    const { count, hits, sections, total } = await search(clientConfig().baseUrl, query, PAGE_SIZE, undefined, { section, countSections: true });
     const corrected = hits.length ? undefined : await correctedQuery(clientConfig().baseUrl, query);
-    container.replaceChildren(heading(count, query), ...(hits.length ? [resultList(hits)] : noResults(query, corrected)));
+    const facets = sections ? sectionFilter(query, section, sections, total ?? count) : undefined;
+    container.replaceChildren(heading(count, query), ...(facets ? [facets] : []), ...(hits.length ? [resultList(hits)] : noResults(query, corrected)));
   } catch {
     container.replaceChildren(paragraph('Unable to fetch results'), paragraph('You might want to check your network connection.'));
   }
+}
+
+/**
+ * Links that narrow the results to one docs section ("Deployment 12"), most results first, and
+ * back to all; plain links, so a filtered search can be shared and Back undoes it.
+ */
+function sectionFilter(query: string, current: string | undefined, counts: Record<string, number>, total: number): HTMLElement | undefined {
+  const sections = Object.entries(counts).filter(([, n]) => n > 0).sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
+  if (sections.length < 2 && !current) return undefined;
+  const nav = element('nav', 'search-sections', '');
+  nav.setAttribute('aria-label', 'Filter by section');
+  for (const [name, n] of [['All sections', total] as [string, number], ...sections]) {
+    const all = name === 'All sections';
+    const a = element('a', 'search-section-link', '') as HTMLAnchorElement;
+    a.href = `?q=${encodeURIComponent(query)}${all ? '' : `&section=${encodeURIComponent(name)}`}`;
+    a.append(name, ' ', element('span', 'search-section-count', String(n)));
+    if ((all && !current) || name === current) a.setAttribute('aria-current', 'true');
+    nav.append(a);
+  }
+  return nav;
 }
 
 function heading(count: number, query: string): HTMLElement {

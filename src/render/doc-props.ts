@@ -4,6 +4,7 @@ import type { CompiledPage } from '../markdown/types.ts';
 import type { DocProps, LinkProps } from './props.ts';
 import { withBase } from '../site/urls.ts';
 import { absoluteUrl } from '../site/seo.ts';
+import { docSections, NO_SECTION } from '../site/routes.ts';
 import type { LastUpdate } from '../site/git.ts';
 import { markActive, renderSidebar, type RenderedSidebar } from './sidebar.ts';
 import { flattenDocs } from '../content/sidebar-order.ts';
@@ -64,6 +65,7 @@ export function buildDocProps(doc: DocEntry, page: CompiledPage, context: DocPro
     sidebarHtml: markActive(sidebar, doc.id, href),
     fullSidebar: sidebar.file ? withBase(context.baseUrl, `/${sidebar.file}`) : undefined,
     breadcrumbs: context.breadcrumbs ? [{ label: 'Docs', href: withBase(context.baseUrl, doc.version ? docsStart(doc.version, context) : '/docs/'), external: false }, ...trail, { label: doc.sidebarLabel ?? doc.title, href: '', external: false }] : [],
+    section: docSections(context.sidebars).get(doc.id) ?? NO_SECTION,
     editUrl: doc.editUrl === null || !context.editUrl ? undefined : `${context.editUrl}${doc.source}`,
     issueUrl: context.issueUrl ? issueLink(context.issueUrl, doc, absoluteUrl(context.siteUrl, context.baseUrl, doc.route)) : undefined,
     lastUpdated:

@@ -85,6 +85,8 @@ export interface DocProps {
   /** URL of the full sidebar list when the page holds a partial one. */
   fullSidebar?: string;
   breadcrumbs: LinkProps[];
+  /** Top-level sidebar category (a search filter), as the docs listings group pages. */
+  section: string;
   editUrl?: string;
   /** "Report an issue": a new issue about this page. */
   issueUrl?: string;

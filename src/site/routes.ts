@@ -1,7 +1,7 @@
 /** The route table and the link sources that are not Markdown pages (config, data files). */
 import type { SiteConfig } from '../config/schema.ts';
 import type { ContentModel } from '../content/load.ts';
-import type { DocEntry } from '../content/types.ts';
+import type { DocEntry, Sidebars } from '../content/types.ts';
 import type { CompiledPage } from '../markdown/types.ts';
 import type { LinkSource, RouteTable } from '../links/validate.ts';
 import type { SpecialPage } from '../render/special-pages.ts';
@@ -54,22 +54,38 @@ export function dataLinkSources(links: DataLink[]): LinkSource[] {
   return [...byFile.values()];
 }
 
-/** Every doc, in sidebar order first, with the top-level category it sits in. */
-export function docSummaries(content: ContentModel, baseUrl: string): DocSummary[] {
-  const sectionOf = new Map<string, string>();
-  for (const items of Object.values(content.sidebars)) {
+/** Docs in no sidebar, for listings and the search's section filter. */
+export const NO_SECTION = 'More';
+const sectionsBySidebars = new WeakMap<Sidebars, Map<string, string>>();
+
+/**
+ * Each doc's section: the label of the top-level sidebar category it sits in, `Docs` for a doc at
+ * the top of a sidebar (in sidebar order; a doc in no sidebar is absent, see NO_SECTION).
+ */
+export function docSections(sidebars: Sidebars): Map<string, string> {
+  let sectionOf = sectionsBySidebars.get(sidebars);
+  if (sectionOf) return sectionOf;
+  sectionOf = new Map<string, string>();
+  for (const items of Object.values(sidebars)) {
     for (const item of items) {
       const label = item.type === 'category' ? item.label : 'Docs';
       const ids = item.type === 'category' ? flattenDocs([item]) : item.type === 'doc' ? [item.id] : [];
       for (const id of ids) if (!sectionOf.has(id)) sectionOf.set(id, label);
     }
   }
+  sectionsBySidebars.set(sidebars, sectionOf);
+  return sectionOf;
+}
+
+/** Every doc, in sidebar order first, with the top-level category it sits in. */
+export function docSummaries(content: ContentModel, baseUrl: string): DocSummary[] {
+  const sectionOf = docSections(content.sidebars);
   const ordered = [...sectionOf.keys(), ...[...content.docs.keys()].filter((id) => !sectionOf.has(id)).sort()];
   // The latest docs only: older versions stay out of search listings, suggestions and llms.txt.
   return ordered
     .map((id) => content.docs.get(id))
     .filter((doc): doc is DocEntry => Boolean(doc) && !doc!.version)
-    .map((doc) => ({ title: doc.title, href: withBase(baseUrl, doc.route), description: doc.description, section: sectionOf.get(doc.id) ?? 'More' }));
+    .map((doc) => ({ title: doc.title, href: withBase(baseUrl, doc.route), description: doc.description, section: sectionOf.get(doc.id) ?? NO_SECTION }));
 }
 
 /** The generated pages that the /integrations catalog lists. */

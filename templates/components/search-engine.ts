@@ -31,9 +31,11 @@ export interface PagefindData {
 
 export interface Pagefind {
   options(o: { baseUrl: string }): Promise<void>;
-  search(q: string, options?: { filters?: Record<string, string> }): Promise<{ results: { data(): Promise<PagefindData> }[] }>;
+  search(q: string, options?: { filters?: Record<string, string> }): Promise<{ results: { data(): Promise<PagefindData> }[]; unfilteredResultCount?: number; totalFilters?: Record<string, Record<string, number>> }>;
   /** Loads the index chunks of a term ahead of a search. */
   preload?(term: string): Promise<void>;
+  /** Loads every filter's values (searches count only the filters loaded). */
+  filters?(): Promise<Record<string, Record<string, number>>>;
   /** Adds another index (a part of a large site's) to this one's searches. */
   mergeIndex?(path: string, options: { baseUrl: string }): Promise<void>;
 }
@@ -75,27 +77,41 @@ export function loadPagefind(baseUrl: string, version = readerVersion()): Promis
  * The hosted service when the site configures one; when it fails or times out, the same query
  * goes to the offline index, so the reader only sees an error when both fail.
  */
-export type Found = { count: number; hits: SearchHit[] };
+export type Found = {
+  count: number;
+  hits: SearchHit[];
+  /** Results of the query in each docs section, whatever section was asked for, and in all (offline index only). */
+  sections?: Record<string, number>;
+  total?: number;
+};
 
-export async function search(baseUrl: string, query: string, limit: number, onPartial?: (found: Found) => void): Promise<Found> {
+/** `section`: only results of that docs section; `countSections`: also count the results in each section. */
+export interface SearchOptions {
+  section?: string;
+  countSections?: boolean;
+}
+
+export async function search(baseUrl: string, query: string, limit: number, onPartial?: (found: Found) => void, options: SearchOptions = {}): Promise<Found> {
   const hosted = clientConfig().search.hosted;
-  if (hosted) {
+  // Sections are a filter of the offline index; the hosted service knows none.
+  if (hosted && !options.section) {
     try {
       return await hostedSearch(hosted, baseUrl, query, limit, document.documentElement.lang || 'en');
     } catch {
       // Fall through to the offline index.
     }
   }
-  return offlineSearch(baseUrl, query, limit, onPartial);
+  return offlineSearch(baseUrl, query, limit, onPartial, options);
 }
 
 /**
  * Each result's details are a separate small fetch; the first results are reported as soon as
  * they arrive (in rank order), so the reader sees them before the last one has loaded.
  */
-async function offlineSearch(baseUrl: string, query: string, limit: number, onPartial?: (found: Found) => void): Promise<Found> {
+async function offlineSearch(baseUrl: string, query: string, limit: number, onPartial: ((found: Found) => void) | undefined, { section, countSections }: SearchOptions): Promise<Found> {
   const engine = await loadPagefind(baseUrl);
-  const result = await engine.search(query, { filters: { version: readerVersion() } });
+  if (countSections) await engine.filters?.();
+  const result = await engine.search(query, { filters: { version: readerVersion(), ...(section ? { section } : {}) } });
   const count = result.results.length;
   const hits: (SearchHit | undefined)[] = [];
   let shown = 0;
@@ -110,7 +126,7 @@ async function offlineSearch(baseUrl: string, query: string, limit: number, onPa
       }
     }),
   );
-  return { count, hits: hits as SearchHit[] };
+  return { count, hits: hits as SearchHit[], sections: result.totalFilters?.section, total: result.unfilteredResultCount };
 }
 
 function toHit(data: PagefindData): SearchHit {

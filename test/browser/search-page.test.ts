@@ -1,4 +1,4 @@
-/** A search that finds nothing offers the nearest words the site uses: "Did you mean quickstart?" */
+/** The search page and modal beyond plain results: corrections of mistyped words, and the filter by docs section. */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
@@ -54,5 +54,28 @@ test('a word with no near word in the site gets no correction', async () => {
   await page.goto(`${server.url}/search?q=zzzqqqxx`);
   await page.waitForSelector('.search-results-title');
   assert.equal(await page.locator('.search-correction').count(), 0);
+  await page.close();
+});
+
+test('results can be narrowed to one docs section, with the count of each, and widened again', async () => {
+  const page = await browser.newPage();
+  await page.goto(`${server.url}/search?q=install`);
+  await page.waitForSelector('.search-results-list li');
+  const links = page.locator('.search-sections a');
+  const labels = await links.allTextContents();
+  const count = (label: string) => Number(/(\d+)$/.exec(labels.find((l) => l.startsWith(label)) ?? '')?.[1]);
+  assert.equal(labels[0], `All sections ${count('All sections')}`);
+  assert.ok(count('Getting Started') > 0 && count('Guides') > 0, labels.join(', '));
+  assert.equal(await links.first().getAttribute('aria-current'), 'true');
+  await page.click('.search-sections a:has-text("Guides")');
+  await page.waitForURL(/section=Guides/);
+  await page.waitForSelector('.search-results-list li');
+  assert.equal(await page.locator('.search-results-title').textContent(), `${count('Guides')} result${count('Guides') === 1 ? '' : 's'} for "install"`);
+  assert.ok(await page.locator('.search-results-list a', { hasText: 'Install the CLI' }).count());
+  assert.equal(await page.locator('.search-results-list a', { hasText: 'Quickstart' }).count(), 0, 'pages of other sections are left out');
+  assert.equal(await page.locator('.search-sections a[aria-current="true"]').textContent(), `Guides ${count('Guides')}`);
+  await page.goBack();
+  await page.waitForSelector('.search-results-list li');
+  assert.equal(await page.locator('.search-results-title').textContent(), `${count('All sections')} results for "install"`);
   await page.close();
 });
