@@ -18,6 +18,7 @@ import { initAssistantButton } from './assistant-button.ts';
 import { initVersions } from './versions.ts';
 import { initPageActions } from './page-actions.ts';
 import { initPrint } from './print.ts';
+import { initHighlight } from './highlight.ts';
 
 /** Enhancements of a page's content: run on load and again after each client navigation. */
 function initContent(root: ParentNode): void {
@@ -28,6 +29,7 @@ function initContent(root: ParentNode): void {
   initIntegrationsFilter();
   initReferenceFilter(root);
   initRecipeCheckers(root);
+  initHighlight();
   // The search and not-found pages load their code (and the search engine's) themselves: other pages never need it.
   if (document.querySelector('[data-search-results]')) void import('./search-page.ts').then((m) => m.initSearchPage());
   if (document.querySelector('[data-not-found-suggestions]')) void import('./not-found.ts').then((m) => m.initNotFound());

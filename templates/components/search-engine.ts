@@ -117,7 +117,7 @@ async function offlineSearch(baseUrl: string, query: string, limit: number, onPa
   let shown = 0;
   await Promise.all(
     result.results.slice(0, limit).map(async (r, i) => {
-      hits[i] = toHit(await r.data());
+      hits[i] = toHit(await r.data(), query);
       let ready = 0;
       while (hits[ready]) ready++;
       if (ready > shown) {
@@ -129,11 +129,23 @@ async function offlineSearch(baseUrl: string, query: string, limit: number, onPa
   return { count, hits: hits as SearchHit[], sections: result.totalFilters?.section, total: result.unfilteredResultCount };
 }
 
-function toHit(data: PagefindData): SearchHit {
+function toHit(data: PagefindData, query: string): SearchHit {
   const url = pageUrl(data.url);
   // The page's own first section repeats the page; keep the sections below it.
-  const sections = (data.sub_results ?? []).filter((s) => pageUrl(s.url) !== url).slice(0, 3).map((s) => ({ title: s.title, url: pageUrl(s.url), excerpt: s.excerpt }));
-  return { url, title: data.meta.title ?? url, excerpt: data.excerpt, breadcrumb: data.meta.breadcrumb, sections };
+  const sections = (data.sub_results ?? []).filter((s) => pageUrl(s.url) !== url).slice(0, 3).map((s) => ({ title: s.title, url: withHighlight(pageUrl(s.url), query), excerpt: s.excerpt }));
+  return { url: withHighlight(url, query), title: data.meta.title ?? url, excerpt: data.excerpt, breadcrumb: data.meta.breadcrumb, sections };
+}
+
+/** The parameter that asks the page opened from a result to mark the words searched (src/client/highlight.ts). */
+export const HIGHLIGHT_PARAM = 'highlight';
+
+/** `url` with one highlight parameter per word of the query, before its #anchor. */
+export function withHighlight(url: string, query: string): string {
+  const words = query.trim().split(/\s+/).filter(Boolean);
+  if (words.length === 0) return url;
+  const [path, hash] = url.split('#');
+  const params = words.map((word) => `${HIGHLIGHT_PARAM}=${encodeURIComponent(word)}`).join('&');
+  return `${path}${path.includes('?') ? '&' : '?'}${params}${hash === undefined ? '' : `#${hash}`}`;
 }
 
 const RECENT_KEY = 'docsgen.search.recent';

@@ -79,3 +79,20 @@ test('results can be narrowed to one docs section, with the count of each, and w
   assert.equal(await page.locator('.search-results-title').textContent(), `${count('All sections')} results for "install"`);
   await page.close();
 });
+
+test('a page opened from a result marks the words searched in its content, and only there', async () => {
+  const page = await browser.newPage();
+  await page.goto(`${server.url}/search?q=pip%20docker`);
+  await page.waitForSelector('.search-results-list li');
+  const result = page.locator('.search-results-list li > a', { hasText: 'Install the CLI' });
+  assert.equal(await result.getAttribute('href'), '/docs/guide/install?highlight=pip&highlight=docker');
+  await result.click();
+  await page.waitForSelector('.markdown mark.search-highlight');
+  const marked = await page.locator('mark.search-highlight').allTextContents();
+  assert.ok(marked.includes('pip') && marked.some((word) => /docker/i.test(word)), marked.join(', '));
+  assert.equal(await page.locator('.doc-sidebar-column mark, .navbar mark').count(), 0, 'navigation is not marked');
+  await page.goto(`${server.url}/docs/guide/install`);
+  await page.waitForTimeout(300);
+  assert.equal(await page.locator('mark.search-highlight').count(), 0);
+  await page.close();
+});

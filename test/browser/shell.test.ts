@@ -211,10 +211,11 @@ test('Ctrl+K opens the search modal: results as you type, arrows and Enter, See 
   await page.locator('.search-modal input').fill('install');
   await page.waitForSelector('.search-hit');
   const first = (await page.locator('.search-hit').first().getAttribute('href')) ?? '';
-  assert.doesNotMatch(first, /\.html$/, 'results link to routes, not files');
+  assert.doesNotMatch(first, /\.html(\?|$)/, 'results link to routes, not files');
+  assert.match(first, /\?highlight=install$/, 'the page opened marks the word searched');
   assert.ok(await page.locator('.search-hit-crumb', { hasText: 'Guides' }).count(), 'results show where the page sits');
   await page.keyboard.press('Enter');
-  await page.waitForURL((url) => url.pathname === first);
+  await page.waitForURL((url) => url.pathname + url.search === first);
   await page.keyboard.press('Control+k');
   await page.waitForSelector('.search-recent-item');
   assert.equal(await page.locator('.search-recent-item').first().textContent(), 'install', 'recent searches are remembered');
