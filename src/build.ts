@@ -254,6 +254,7 @@ async function renderAll(analysis: Awaited<ReturnType<typeof analyzeSite>>, asse
     baseUrl,
     editUrl: config.docs.editUrl,
     issueUrl: config.docs.issueUrl,
+    feedbackQuestion: config.feedback?.question || undefined,
     showLastUpdateTime: config.docs.showLastUpdateTime,
     showLastUpdateAuthor: config.docs.showLastUpdateAuthor,
     breadcrumbs: config.docs.breadcrumbs,

@@ -5,6 +5,7 @@ import { SidebarFrame } from './components/Sidebar.tsx';
 import { Toc } from './components/Toc.tsx';
 import { EditIcon, IssueIcon } from './components/Icons.tsx';
 import { PageActions } from './components/PageActions.tsx';
+import { PageFeedback } from './components/PageFeedback.tsx';
 import { hasReferenceFilter } from '../src/client/reference-filter.ts';
 
 export function DocPage({ site, head, path, data: doc }: PageProps<DocProps>) {
@@ -80,6 +81,7 @@ function Breadcrumbs({ items }: { items: DocProps['breadcrumbs'] }) {
 function DocFooter({ doc }: { doc: DocProps }) {
   return (
     <footer className="doc-footer" data-pagefind-ignore="all">
+      {doc.feedback ? <PageFeedback question={doc.feedback.question} page={doc.feedback.page} /> : null}
       <div className="doc-meta">
         {doc.editUrl || doc.issueUrl ? (
           <span className="doc-meta-links">

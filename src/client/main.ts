@@ -19,6 +19,7 @@ import { initVersions } from './versions.ts';
 import { initPageActions } from './page-actions.ts';
 import { initPrint } from './print.ts';
 import { initHighlight } from './highlight.ts';
+import { initPageFeedback, restorePageFeedback } from './page-feedback.ts';
 
 /** Enhancements of a page's content: run on load and again after each client navigation. */
 function initContent(root: ParentNode): void {
@@ -30,6 +31,7 @@ function initContent(root: ParentNode): void {
   initReferenceFilter(root);
   initRecipeCheckers(root);
   initHighlight();
+  restorePageFeedback(root);
   // The search and not-found pages load their code (and the search engine's) themselves: other pages never need it.
   if (document.querySelector('[data-search-results]')) void import('./search-page.ts').then((m) => m.initSearchPage());
   if (document.querySelector('[data-not-found-suggestions]')) void import('./not-found.ts').then((m) => m.initNotFound());
@@ -48,6 +50,7 @@ function start(): void {
   initVersions();
   initPageActions();
   initPrint();
+  initPageFeedback();
   initContent(document);
   initNavigation(initContent);
 }

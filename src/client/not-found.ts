@@ -5,6 +5,7 @@
  * only by the not-found page.
  */
 import { clientConfig } from './config.ts';
+import { reportNotFound } from './feedback.ts';
 import { search, type SearchHit } from '../../templates/components/search-engine.ts';
 import { resultList } from './search-page.ts';
 import { distance } from '../links/suggest.ts';
@@ -16,6 +17,7 @@ export async function initNotFound(): Promise<void> {
   const box = document.querySelector<HTMLElement>('[data-not-found-suggestions]');
   if (!box || box.dataset.done) return;
   box.dataset.done = 'true';
+  reportNotFound();
   const path = normalise(location.pathname);
   const routes = JSON.parse(box.querySelector('[data-doc-routes]')?.textContent || '[]') as [string, string, string][];
   const found = new Map<string, SearchHit>();

@@ -3,6 +3,7 @@
  * with its matching sections. Texts follow the spec's error catalogue.
  */
 import { clientConfig } from './config.ts';
+import { reportNoResults } from './feedback.ts';
 import { correctedQuery, search, suggestionsFor, type SearchHit } from '../../templates/components/search-engine.ts';
 
 const PAGE_SIZE = 50;
@@ -21,6 +22,8 @@ export async function initSearchPage(): Promise<void> {
   try {
     const { count, hits, sections, total } = await search(clientConfig().baseUrl, query, PAGE_SIZE, undefined, { section, countSections: true });
     const corrected = hits.length ? undefined : await correctedQuery(clientConfig().baseUrl, query);
+    // A gap in the docs (not a filter that left nothing): worth a maintainer's look.
+    if (count === 0 && !section) reportNoResults(query);
     const facets = sections ? sectionFilter(query, section, sections, total ?? count) : undefined;
     container.replaceChildren(heading(count, query), ...(facets ? [facets] : []), ...(hits.length ? [resultList(hits)] : noResults(query, corrected)));
   } catch {

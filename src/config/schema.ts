@@ -206,6 +206,20 @@ export const siteConfigSchema = z
       .object({ slackUrl: url })
       .strict()
       .optional(),
+    /**
+     * Readers' feedback, POSTed to `endpoint` one JSON object at a time (sent as text/plain;
+     * docs/deploying.md describes the messages): the answers to a question under each doc page,
+     * the searches that found nothing, and the addresses that found no page. Absent: nothing is
+     * sent and no question is shown.
+     */
+    feedback: z
+      .object({
+        endpoint: url,
+        /** The question under doc pages; `false`: none (searches and missing pages are still reported). */
+        question: z.union([z.string().min(1), z.literal(false)]).default('Was this page helpful?'),
+      })
+      .strict()
+      .optional(),
   })
   .strict();
 

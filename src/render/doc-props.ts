@@ -20,6 +20,8 @@ export interface DocPropsContext {
   editUrl?: string;
   /** New-issue page for "Report an issue". */
   issueUrl?: string;
+  /** The question asked under each page (config `feedback.question`); none: not asked. */
+  feedbackQuestion?: string;
   showLastUpdateTime: boolean;
   showLastUpdateAuthor: boolean;
   breadcrumbs: boolean;
@@ -68,6 +70,7 @@ export function buildDocProps(doc: DocEntry, page: CompiledPage, context: DocPro
     section: docSections(context.sidebars).get(doc.id) ?? NO_SECTION,
     editUrl: doc.editUrl === null || !context.editUrl ? undefined : `${context.editUrl}${doc.source}`,
     issueUrl: context.issueUrl ? issueLink(context.issueUrl, doc, absoluteUrl(context.siteUrl, context.baseUrl, doc.route)) : undefined,
+    feedback: context.feedbackQuestion ? { question: context.feedbackQuestion, page: href } : undefined,
     lastUpdated:
       update && (context.showLastUpdateTime || context.showLastUpdateAuthor)
         ? { iso: new Date(update.timestamp * 1000).toISOString(), date: dateFormat.format(new Date(update.timestamp * 1000)), author: context.showLastUpdateAuthor ? update.author : undefined }

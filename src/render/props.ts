@@ -90,6 +90,8 @@ export interface DocProps {
   editUrl?: string;
   /** "Report an issue": a new issue about this page. */
   issueUrl?: string;
+  /** "Was this page helpful?": the question, and the page the answers are about (config `feedback`). */
+  feedback?: { question: string; page: string };
   lastUpdated?: { iso: string; date: string; author?: string };
   previous?: LinkProps;
   next?: LinkProps;

@@ -76,6 +76,7 @@ export function buildSiteProps(config: SiteConfig, baseUrl: string, assets: Asse
       // The versions readers may pick (and have remembered), with their start pages.
       versions: versionMenu?.items.map(({ name, label, href }) => ({ name, label, href })) ?? [],
       slackUrl: config.community?.slackUrl,
+      ...(config.feedback ? { feedback: { endpoint: config.feedback.endpoint } } : {}),
     },
     slackUrl: config.community?.slackUrl,
     versionMenu,

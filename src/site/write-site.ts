@@ -126,5 +126,6 @@ function connectOrigins(config: SiteConfig): string[] {
   if (assistant && (assistant.provider === 'markprompt' || (!assistant.provider && assistant.completionsUrl))) {
     origins.push(new URL(assistant.completionsUrl ?? 'https://api.markprompt.com/v1/completions').origin);
   }
+  if (config.feedback) origins.push(new URL(config.feedback.endpoint).origin);
   return origins;
 }

@@ -90,6 +90,16 @@ export function IssueIcon({ size = 16 }: IconProps) {
   );
 }
 
+/** A thumb up, or down: a page's feedback answers. */
+export function ThumbIcon({ size = 16, down = false }: IconProps & { down?: boolean }) {
+  return (
+    <svg viewBox="0 0 24 24" width={size} height={size} aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" transform={down ? 'rotate(180)' : undefined}>
+      <path d="M3 11h4v9H3z" />
+      <path d="M7 11l4-7c1.5 0 2.5 1 2.2 2.6L12.6 10H19a2 2 0 0 1 2 2.3l-1.1 6A2 2 0 0 1 17.9 20H7" />
+    </svg>
+  );
+}
+
 export function EditIcon({ size = 16 }: IconProps) {
   return (
     <svg viewBox="0 0 24 24" width={size} height={size} aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round">

@@ -1,6 +1,7 @@
 /** The search modal: results as you type, grouped by page, keyboard selection, recent searches. */
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { SearchIcon } from './Icons.tsx';
+import { reportNoResults } from '../../src/client/feedback.ts';
 import { correctedQuery, recentSearches, rememberSearch, search, suggestionsFor, type SearchHit, type SearchSection } from './search-engine.ts';
 
 export interface SearchModalProps {
@@ -12,6 +13,8 @@ export interface SearchModalProps {
 
 // No waiting: a search of the local index is faster than typing; stale answers are dropped (see `current`).
 const DEBOUNCE_MS = 0;
+// A query that finds nothing is reported once the reader stops typing it, not at every keystroke.
+const REPORT_AFTER_MS = 1000;
 
 type Row = { url: string; hit?: SearchHit; section?: SearchSection };
 
@@ -136,7 +139,11 @@ function NoResults({ query, baseUrl, feedbackUrl, onPick }: { query: string; bas
     let current = true;
     setCorrected(undefined);
     void correctedQuery(baseUrl, query).then((fixed) => current && setCorrected(fixed));
-    return () => void (current = false);
+    const report = setTimeout(() => reportNoResults(query), REPORT_AFTER_MS);
+    return () => {
+      current = false;
+      clearTimeout(report);
+    };
   }, [baseUrl, query]);
   return (
     <div className="search-modal-note">

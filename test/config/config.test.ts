@@ -59,3 +59,12 @@ test('unknown fields are rejected so typos surface', () => {
   const [message] = problemsOf({ ...minimal, tagLine: 'x' });
   assert.match(message, /unknown field `tagLine`/);
 });
+
+test('feedback needs an endpoint; its question defaults and can be turned off', () => {
+  assert.equal(validateConfig(minimal).feedback, undefined);
+  assert.deepEqual(validateConfig({ ...minimal, feedback: { endpoint: 'https://feedback.example.com/docs' } }).feedback, { endpoint: 'https://feedback.example.com/docs', question: 'Was this page helpful?' });
+  assert.equal(validateConfig({ ...minimal, feedback: { endpoint: 'https://feedback.example.com/docs', question: false } }).feedback?.question, false);
+  const messages = problemsOf({ ...minimal, feedback: { question: 'Did this help?' } });
+  assert.ok(messages.some((m) => m.startsWith('site.config.ts: error: `feedback.endpoint`')), messages.join('\n'));
+  assert.ok(problemsOf({ ...minimal, feedback: { endpoint: '/collect' } }).some((m) => m.includes('an absolute http(s) URL')));
+});

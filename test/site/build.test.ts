@@ -27,6 +27,8 @@ test('the valid fixture builds every route as complete HTML', async (t) => {
   // "Report an issue" opens a new issue that names the page, keeping the configured labels.
   const issue = new URL(/href="(https:\/\/github\.com\/example\/fixture\/issues\/new[^"]*)"/.exec(quickstart)![1].replaceAll('&amp;', '&'));
   assert.deepEqual([...issue.searchParams], [['labels', 'docs'], ['title', 'Docs: Quickstart'], ['body', 'Page: https://fixture.example.com/docs/quickstart\n\nWhat is wrong or missing:\n\n']]);
+  // No feedback endpoint in this config: no question that could not be answered.
+  assert.doesNotMatch(quickstart, /page-feedback/);
   assert.match(quickstart, /<script type="module" src="\/assets\/main\.[A-Z0-9]+\.js"><\/script>/);
   await assert.rejects(stat(join(site.root, 'build/docs/draft-page.html')), 'drafts are left out of build');
   assert.match(await out('docs/quickstart.md'), /^# Quickstart\n\n> Get the fixture running in five minutes\.\n/);

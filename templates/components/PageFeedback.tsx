@@ -1,0 +1,39 @@
+/**
+ * "Was this page helpful?" under a doc page. The client script (src/client/page-feedback.ts) sends
+ * the answer to the site's feedback endpoint (config `feedback.endpoint`) at once; after "No" it
+ * asks what was missing and sends that too, if the reader writes something. Without JavaScript
+ * nothing could be sent, so the question shows only when the script runs (the `js` class);
+ * "Report an issue" beside it works either way.
+ */
+import { ThumbIcon } from './Icons.tsx';
+
+export function PageFeedback({ question, page }: { question: string; page: string }) {
+  return (
+    <section className="page-feedback" data-page-feedback={page} aria-labelledby="page-feedback-question" data-pagefind-ignore="all">
+      <div className="page-feedback-ask" data-feedback-ask="">
+        <p id="page-feedback-question" className="page-feedback-question">
+          {question}
+        </p>
+        <button type="button" className="page-feedback-answer" data-feedback-answer="yes">
+          <ThumbIcon /> Yes
+        </button>
+        <button type="button" className="page-feedback-answer" data-feedback-answer="no">
+          <ThumbIcon down /> No
+        </button>
+      </div>
+      <form className="page-feedback-form" data-feedback-form="" hidden>
+        <label htmlFor="page-feedback-comment">What was missing or wrong? (optional)</label>
+        <textarea id="page-feedback-comment" name="comment" rows={3} maxLength={2000} />
+        <div className="page-feedback-form-buttons">
+          <button type="submit" className="page-feedback-send">
+            Send
+          </button>
+          <button type="button" className="page-feedback-cancel" data-feedback-cancel="">
+            Skip
+          </button>
+        </div>
+      </form>
+      <p className="page-feedback-thanks" data-feedback-thanks="" role="status" tabIndex={-1} />
+    </section>
+  );
+}

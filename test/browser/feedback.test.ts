@@ -1,0 +1,173 @@
+/**
+ * Readers' feedback reaches the site's endpoint: "Was this page helpful?" (with a note after
+ * "No"), searches that found nothing (search page and modal) and addresses that found no page.
+ */
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { createServer, type Server } from 'node:http';
+import { join } from 'node:path';
+import { readFile } from 'node:fs/promises';
+import type { Browser, Page } from 'playwright-core';
+import { buildSite } from '../../src/build.ts';
+import { silentLogger } from '../../src/log.ts';
+import { tempSite, type TempSite } from '../helpers/site.ts';
+import { launchBrowser, serveFolder } from '../helpers/browser.ts';
+
+interface Received {
+  type: string;
+  page: string;
+  time: string;
+  helpful?: boolean;
+  comment?: string;
+  query?: string;
+  referrer?: string;
+}
+
+let site: TempSite;
+let browser: Browser;
+let server: { url: string; close: () => Promise<void> };
+let endpoint: Server;
+let endpointUrl = '';
+const received: Received[] = [];
+
+test.before(async () => {
+  endpoint = createServer((request, response) => {
+    let body = '';
+    request.on('data', (chunk) => (body += chunk));
+    request.on('end', () => {
+      if (request.method === 'POST') received.push({ ...JSON.parse(body), contentType: request.headers['content-type'] });
+      response.writeHead(204).end();
+    });
+  });
+  await new Promise<void>((listening) => endpoint.listen(0, '127.0.0.1', listening));
+  endpointUrl = `http://127.0.0.1:${(endpoint.address() as { port: number }).port}/feedback`;
+  site = await tempSite('valid');
+  const config = await site.read('site.config.ts');
+  await site.write('site.config.ts', config.replace('  docs: {', `  feedback: { endpoint: '${endpointUrl}' },\n  docs: {`));
+  const outDir = join(site.root, 'build');
+  await buildSite({ root: site.root, outDir, search: true, log: silentLogger });
+  server = await serveFolder(outDir);
+  browser = await launchBrowser();
+});
+
+test.after(async () => {
+  await browser?.close();
+  await server?.close();
+  await new Promise((closed) => endpoint?.close(closed));
+  await site?.remove();
+});
+
+/** Waits for the messages that match, since beacons leave when the browser gets to them. */
+async function messages(match: (message: Received) => boolean, count = 1): Promise<Received[]> {
+  for (let waited = 0; waited < 5000; waited += 50) {
+    const found = received.filter(match);
+    if (found.length >= count) return found;
+    await new Promise((done) => setTimeout(done, 50));
+  }
+  assert.fail(`expected ${count} message(s) like that; received: ${JSON.stringify(received)}`);
+}
+
+async function ask(page: Page) {
+  return page.locator('.page-feedback');
+}
+
+test('"Yes" is sent at once with the page, thanked, and remembered for that page', async () => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(`${server.url}/docs/quickstart`);
+  const widget = await ask(page);
+  assert.equal(await widget.locator('.page-feedback-question').textContent(), 'Was this page helpful?');
+  await widget.getByRole('button', { name: 'Yes' }).click();
+  const [yes] = await messages((m) => m.type === 'page-feedback' && m.page === '/docs/quickstart');
+  assert.equal(yes.helpful, true);
+  assert.match(yes.time, /^\d{4}-\d\d-\d\dT/);
+  assert.match(String((yes as { contentType?: string }).contentType), /^text\/plain/);
+  assert.equal(await widget.locator('[role="status"]').textContent(), 'Thanks for your feedback!');
+  assert.ok(!(await widget.getByRole('button', { name: 'Yes' }).isVisible()));
+  // The reader's place stays in the widget: on the thanks, not lost to the page's start.
+  assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('role')), 'status');
+
+  await page.reload();
+  assert.ok(!(await page.getByRole('button', { name: 'Yes' }).isVisible()), 'asked again after answering');
+  assert.match((await page.locator('.page-feedback [role="status"]').textContent()) ?? '', /Thanks/);
+  await context.close();
+});
+
+test('"No" is sent at once, then a note the reader writes is sent too; it works after client navigation', async () => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(`${server.url}/docs/quickstart`);
+  await page.click('.doc-sidebar a[href="/docs/features"]');
+  await page.waitForURL(/\/docs\/features$/);
+  await page.locator('.page-feedback').getByRole('button', { name: 'No' }).click();
+  const [no] = await messages((m) => m.type === 'page-feedback' && m.page === '/docs/features');
+  assert.equal(no.helpful, false);
+  const note = page.getByLabel('What was missing or wrong? (optional)');
+  assert.ok(await note.isVisible());
+  assert.equal(await page.evaluate(() => document.activeElement?.id), 'page-feedback-comment');
+  await note.fill('  An example with Kafka would help.  ');
+  await page.getByRole('button', { name: 'Send' }).click();
+  const [comment] = await messages((m) => m.type === 'page-feedback-comment');
+  assert.deepEqual([comment.page, comment.comment], ['/docs/features', 'An example with Kafka would help.']);
+  assert.equal(await page.locator('.page-feedback [role="status"]').textContent(), 'Thanks! Your note was sent.');
+  await context.close();
+});
+
+test('"Skip" after "No" sends no note', async () => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(`${server.url}/docs/guide/install`);
+  const before = received.filter((m) => m.type === 'page-feedback-comment').length;
+  await page.locator('.page-feedback').getByRole('button', { name: 'No' }).click();
+  await messages((m) => m.type === 'page-feedback' && m.page === '/docs/guide/install');
+  await page.getByRole('button', { name: 'Skip' }).click();
+  assert.equal(await page.locator('.page-feedback [role="status"]').textContent(), 'Thanks for your feedback!');
+  await new Promise((done) => setTimeout(done, 300));
+  assert.equal(received.filter((m) => m.type === 'page-feedback-comment').length, before);
+  await context.close();
+});
+
+test('without JavaScript the question is not shown (nothing could send the answer)', async () => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(`${server.url}/docs/quickstart`);
+  assert.equal(await page.locator('.page-feedback').count(), 1);
+  assert.ok(!(await page.locator('.page-feedback').isVisible()));
+  await context.close();
+});
+
+test('a search that finds nothing is reported once, from the search page and from the modal', async () => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(`${server.url}/search?q=zyxwvut`);
+  await page.getByText('No results for').first().waitFor();
+  const [fromPage] = await messages((m) => m.type === 'search-no-results' && m.query === 'zyxwvut');
+  assert.equal(fromPage.page, '/search');
+
+  await page.goto(`${server.url}/docs/quickstart`);
+  await page.keyboard.press('Control+k');
+  const input = page.getByRole('dialog').getByRole('searchbox');
+  // Typed as a reader types: the partial queries on the way are not reported.
+  await input.pressSequentially('qqvvzz', { delay: 40 });
+  const [fromModal] = await messages((m) => m.type === 'search-no-results' && m.query === 'qqvvzz');
+  assert.equal(fromModal.page, '/docs/quickstart');
+  await new Promise((done) => setTimeout(done, 1300));
+  assert.deepEqual(received.filter((m) => m.type === 'search-no-results' && m.query!.startsWith('qq')).map((m) => m.query), ['qqvvzz']);
+  await context.close();
+});
+
+test('an address that found no page is reported with the page the reader came from', async () => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(`${server.url}/docs/quickstart`);
+  await page.evaluate(() => (location.href = '/docs/no-such-page'));
+  await page.waitForURL(/no-such-page$/);
+  const [missing] = await messages((m) => m.type === 'not-found');
+  assert.deepEqual([missing.page, missing.referrer], ['/docs/no-such-page', '/docs/quickstart']);
+  await context.close();
+});
+
+test('the endpoint is allowed by the content security policy of _headers', async () => {
+  const headers = await readFile(join(site.root, 'build/_headers'), 'utf8');
+  assert.match(headers, new RegExp(`connect-src 'self'[^;]* ${new URL(endpointUrl).origin.replace(/[.]/g, '\\.')}`));
+});
