@@ -14,6 +14,7 @@ import remarkParse from 'remark-parse';
 import remarkGfm from 'remark-gfm';
 import remarkDirective from 'remark-directive';
 import { walk } from '../markdown/walk.ts';
+import { cachedText } from './escape-cache.ts';
 
 export const text = (value: string): PhrasingContent => ({ type: 'text', value });
 export const code = (value: string): PhrasingContent => ({ type: 'inlineCode', value });
@@ -126,6 +127,6 @@ export function pageBlocks(markdown: string | undefined): RootContent[] {
 /** A page made from its tree: the tree for the Markdown stage, the Markdown for its twin. */
 export function pageFromTree(children: RootContent[]): { tree: Root; markdown: string } {
   const tree: Root = { type: 'root', children };
-  const markdown = toMarkdown(tree, { extensions: [gfmToMarkdown({ tablePipeAlign: false }), directiveToMarkdown()], bullet: '-', emphasis: '_', rule: '-', fences: true });
+  const markdown = toMarkdown(tree, { extensions: [gfmToMarkdown({ tablePipeAlign: false }), directiveToMarkdown()], handlers: { text: cachedText }, bullet: '-', emphasis: '_', rule: '-', fences: true });
   return { tree, markdown };
 }
