@@ -8,10 +8,8 @@ import { createServer, type Server } from 'node:http';
 import { join } from 'node:path';
 import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
-import { buildSite } from '../../src/build.ts';
-import { silentLogger } from '../../src/log.ts';
-import { tempSite, type TempSite } from '../helpers/site.ts';
-import { launchBrowser, serveFolder } from '../helpers/browser.ts';
+import { fixtures, type TempSite } from '../helpers/site.ts';
+import { serveFixture, type ServedFixture } from '../helpers/served-fixture.ts';
 
 interface Received {
   type: string;
@@ -26,6 +24,7 @@ interface Received {
 let site: TempSite;
 let browser: Browser;
 let server: { url: string; close: () => Promise<void> };
+let served: ServedFixture;
 let endpoint: Server;
 let endpointUrl = '';
 const received: Received[] = [];
@@ -41,20 +40,14 @@ test.before(async () => {
   });
   await new Promise<void>((listening) => endpoint.listen(0, '127.0.0.1', listening));
   endpointUrl = `http://127.0.0.1:${(endpoint.address() as { port: number }).port}/feedback`;
-  site = await tempSite('valid');
-  const config = await site.read('site.config.ts');
-  await site.write('site.config.ts', config.replace('  docs: {', `  feedback: { endpoint: '${endpointUrl}' },\n  docs: {`));
-  const outDir = join(site.root, 'build');
-  await buildSite({ root: site.root, outDir, search: true, log: silentLogger });
-  server = await serveFolder(outDir);
-  browser = await launchBrowser();
+  const config = (await readFile(join(fixtures, 'valid/site.config.ts'), 'utf8')).replace('  docs: {', `  feedback: { endpoint: '${endpointUrl}' },\n  docs: {`);
+  served = await serveFixture('valid', { edits: { 'site.config.ts': config }, search: true });
+  ({ site, server, browser } = served);
 });
 
 test.after(async () => {
-  await browser?.close();
-  await server?.close();
+  await served?.close();
   await new Promise((closed) => endpoint?.close(closed));
-  await site?.remove();
 });
 
 /** Waits for the messages that match, since beacons leave when the browser gets to them. */

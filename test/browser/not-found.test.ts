@@ -1,31 +1,21 @@
 /** The not-found page suggests pages: the nearest addresses, then pages found by the address's words. */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
-import { buildSite } from '../../src/build.ts';
-import { silentLogger } from '../../src/log.ts';
-import { tempSite, type TempSite } from '../helpers/site.ts';
-import { launchBrowser, serveFolder } from '../helpers/browser.ts';
+import { serveFixture, type ServedFixture } from '../helpers/served-fixture.ts';
 import { nearestRoutes, queriesFor } from '../../src/client/not-found.ts';
 
-let site: TempSite;
 let browser: Browser;
 let server: { url: string; close: () => Promise<void> };
 
+let served: ServedFixture;
+
 test.before(async () => {
-  site = await tempSite('valid');
-  const outDir = join(site.root, 'build');
-  await buildSite({ root: site.root, outDir, search: true, log: silentLogger });
-  server = await serveFolder(outDir);
-  browser = await launchBrowser();
+  served = await serveFixture('valid', { search: true });
+  ({ server, browser } = served);
 });
 
-test.after(async () => {
-  await browser?.close();
-  await server?.close();
-  await site?.remove();
-});
+test.after(() => served?.close());
 
 test('queries go from all words of the last part of the address to each word, then the part before', () => {
   assert.deepEqual(queriesFor('/docs/deploy/aws-setup'), ['aws setup', 'aws', 'setup', 'deploy']);

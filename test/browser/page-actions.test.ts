@@ -1,30 +1,20 @@
 /** The page actions of doc pages: "Copy page" copies the Markdown twin; the menu links it, chats and llms.txt. */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
-import { buildSite } from '../../src/build.ts';
-import { silentLogger } from '../../src/log.ts';
-import { tempSite, type TempSite } from '../helpers/site.ts';
-import { launchBrowser, serveFolder } from '../helpers/browser.ts';
+import { serveFixture, type ServedFixture } from '../helpers/served-fixture.ts';
 
-let site: TempSite;
 let browser: Browser;
 let server: { url: string; close: () => Promise<void> };
 
+let served: ServedFixture;
+
 test.before(async () => {
-  site = await tempSite('valid');
-  const outDir = join(site.root, 'build');
-  await buildSite({ root: site.root, outDir, search: false, log: silentLogger });
-  server = await serveFolder(outDir);
-  browser = await launchBrowser();
+  served = await serveFixture('valid');
+  ({ server, browser } = served);
 });
 
-test.after(async () => {
-  await browser?.close();
-  await server?.close();
-  await site?.remove();
-});
+test.after(() => served?.close());
 
 test('Copy page puts the Markdown twin of the page shown on the clipboard, also after client navigation', async () => {
   const context = await browser.newContext({ permissions: ['clipboard-read', 'clipboard-write'] });

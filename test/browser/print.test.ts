@@ -1,14 +1,9 @@
 /** Printing a doc page: the content alone, every tab panel and detail shown, in the light theme. */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
-import { buildSite } from '../../src/build.ts';
-import { silentLogger } from '../../src/log.ts';
-import { tempSite, type TempSite } from '../helpers/site.ts';
-import { launchBrowser, serveFolder } from '../helpers/browser.ts';
+import { serveFixture, type ServedFixture } from '../helpers/served-fixture.ts';
 
-let site: TempSite;
 let browser: Browser;
 let server: { url: string; close: () => Promise<void> };
 
@@ -33,19 +28,14 @@ Hidden until opened on screen.
 Read [the guide](https://example.org/guide).
 `;
 
+let served: ServedFixture;
+
 test.before(async () => {
-  site = await tempSite('valid', { 'content/docs/printable.md': PAGE });
-  const outDir = join(site.root, 'build');
-  await buildSite({ root: site.root, outDir, search: false, log: silentLogger });
-  server = await serveFolder(outDir);
-  browser = await launchBrowser();
+  served = await serveFixture('valid', { edits: { 'content/docs/printable.md': PAGE } });
+  ({ server, browser } = served);
 });
 
-test.after(async () => {
-  await browser?.close();
-  await server?.close();
-  await site?.remove();
-});
+test.after(() => served?.close());
 
 test('a printed page shows its content alone: every tab panel with its label, open details, link addresses, light colours', async () => {
   const context = await browser.newContext();

@@ -1,12 +1,8 @@
 /** The name filter of the GraphQL reference pages, in Chromium. */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
-import { buildSite } from '../../src/build.ts';
-import { silentLogger } from '../../src/log.ts';
-import { tempSite, type TempSite } from '../helpers/site.ts';
-import { launchBrowser, serveFolder } from '../helpers/browser.ts';
+import { serveFixture, type ServedFixture } from '../helpers/served-fixture.ts';
 
 // A written page under graphql/ stands in for a generated one: the filter only looks at the doc id.
 const PAGE = `---
@@ -33,23 +29,17 @@ Properties of a dataset.
 A user.
 `;
 
-let site: TempSite;
 let browser: Browser;
 let server: { url: string; close: () => Promise<void> };
 
+let served: ServedFixture;
+
 test.before(async () => {
-  site = await tempSite('valid', { 'content/docs/graphql/objects.md': PAGE });
-  const outDir = join(site.root, 'build');
-  await buildSite({ root: site.root, outDir, search: false, log: silentLogger });
-  server = await serveFolder(outDir);
-  browser = await launchBrowser();
+  served = await serveFixture('valid', { edits: { 'content/docs/graphql/objects.md': PAGE } });
+  ({ server, browser } = served);
 });
 
-test.after(async () => {
-  await browser?.close();
-  await server?.close();
-  await site?.remove();
-});
+test.after(() => served?.close());
 
 test('typing hides the sections whose heading does not contain the text', async () => {
   const page = await browser.newPage();

@@ -1,30 +1,20 @@
 /** The search page and modal beyond plain results: corrections of mistyped words, and the filter by docs section. */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
-import { buildSite } from '../../src/build.ts';
-import { silentLogger } from '../../src/log.ts';
-import { tempSite, type TempSite } from '../helpers/site.ts';
-import { launchBrowser, serveFolder } from '../helpers/browser.ts';
+import { serveFixture, type ServedFixture } from '../helpers/served-fixture.ts';
 
-let site: TempSite;
 let browser: Browser;
 let server: { url: string; close: () => Promise<void> };
 
+let served: ServedFixture;
+
 test.before(async () => {
-  site = await tempSite('valid');
-  const outDir = join(site.root, 'build');
-  await buildSite({ root: site.root, outDir, search: true, log: silentLogger });
-  server = await serveFolder(outDir);
-  browser = await launchBrowser();
+  served = await serveFixture('valid', { search: true });
+  ({ server, browser } = served);
 });
 
-test.after(async () => {
-  await browser?.close();
-  await server?.close();
-  await site?.remove();
-});
+test.after(() => served?.close());
 
 test('the search page offers the corrected query, and following it finds the page', async () => {
   const page = await browser.newPage();
