@@ -17,8 +17,10 @@ const reported = new Set<string>();
 
 /** Sends `event` with the page's path and the time; false when the site has no endpoint. */
 export function sendFeedback(event: FeedbackEvent): boolean {
-  const endpoint = clientConfig().feedback?.endpoint;
-  if (!endpoint) return false;
+  const configured = clientConfig().feedback?.endpoint;
+  if (!configured) return false;
+  // `docsgen serve` keeps a writer's clicks out of the site's figures: it prints them instead.
+  const endpoint = (window as Window & { __docsgenFeedback?: string }).__docsgenFeedback ?? configured;
   const body = JSON.stringify({ ...event, page: location.pathname, time: new Date().toISOString() });
   try {
     if (navigator.sendBeacon(endpoint, new Blob([body], { type: 'text/plain;charset=UTF-8' }))) return true;

@@ -8,7 +8,8 @@ import { createServer, type Server } from 'node:http';
 import { join } from 'node:path';
 import { mkdir, rm } from 'node:fs/promises';
 import { serveStatic } from './static.ts';
-import { LiveReload, EVENTS_PATH, CLIENT_SCRIPT } from './livereload.ts';
+import { LiveReload, EVENTS_PATH, FEEDBACK_PATH, CLIENT_SCRIPT } from './livereload.ts';
+import { printFeedback } from './feedback-sink.ts';
 import { classifyChange, watchSite } from './watch.ts';
 import type { WorkerReply, WorkerRequest } from './worker.ts';
 import { ConfigError, formatProblem, problem } from '../errors.ts';
@@ -43,6 +44,7 @@ export async function startDevServer(options: ServeOptions): Promise<DevServer> 
   const whenReady = new Promise<void>((done) => (ready = done));
   const server = createServer((req, res) => {
     if (req.url === EVENTS_PATH) return reload.connect(res);
+    if (req.url === FEEDBACK_PATH && req.method === 'POST') return printFeedback(req, res, log);
     void whenReady.then(() => serveStatic(req, res, { root: outDir, baseUrl, transformHtml: (html) => html.replace('</body>', `${CLIENT_SCRIPT}</body>`) }));
   });
   // The port first: taken, it fails at once, before a build and before the folder of a

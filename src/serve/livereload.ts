@@ -6,6 +6,12 @@ import type { ServerResponse } from 'node:http';
 import type { Problem } from '../errors.ts';
 
 export const EVENTS_PATH = '/__docsgen/events';
+/**
+ * Readers' feedback from pages that `serve` shows goes here (the client reads
+ * `window.__docsgenFeedback`) and is printed, not sent to the site's endpoint: a writer's clicks
+ * and missing drafts would otherwise be counted as readers'.
+ */
+export const FEEDBACK_PATH = '/__docsgen/feedback';
 
 export class LiveReload {
   readonly #clients = new Set<ServerResponse>();
@@ -45,6 +51,7 @@ function event(name: string, data: unknown): string {
 
 /** Injected into every served HTML page. Kept as a string: it runs in the browser. */
 export const CLIENT_SCRIPT = `<script>(function(){
+window.__docsgenFeedback=${JSON.stringify(FEEDBACK_PATH)};
 var es=new EventSource(${JSON.stringify(EVENTS_PATH)});
 es.addEventListener('reload',function(){location.reload()});
 es.addEventListener('problems',function(e){var p=JSON.parse(e.data);var d=document.getElementById('docsgen-overlay');

@@ -8,7 +8,9 @@ import { createServer, type Server } from 'node:http';
 import { join } from 'node:path';
 import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
-import { fixtures, type TempSite } from '../helpers/site.ts';
+import { fixtures, tempSite, type TempSite } from '../helpers/site.ts';
+import { startDevServer } from '../../src/serve/dev-server.ts';
+import { silentLogger } from '../../src/log.ts';
 import { serveFixture, type ServedFixture } from '../helpers/served-fixture.ts';
 
 interface Received {
@@ -163,4 +165,28 @@ test('an address that found no page is reported with the page the reader came fr
 test('the endpoint is allowed by the content security policy of _headers', async () => {
   const headers = await readFile(join(site.root, 'build/_headers'), 'utf8');
   assert.match(headers, new RegExp(`connect-src 'self'[^;]* ${new URL(endpointUrl).origin.replace(/[.]/g, '\\.')}`));
+});
+
+test('docsgen serve prints feedback instead of sending it: a writer\'s clicks are not readers\'', async () => {
+  const lines: string[] = [];
+  const log = { ...silentLogger, info: (message: string) => void lines.push(message) };
+  const config = (await readFile(join(fixtures, 'valid/site.config.ts'), 'utf8')).replace('  docs: {', `  feedback: { endpoint: '${endpointUrl}' },\n  docs: {`);
+  const writing = await tempSite('valid', { 'site.config.ts': config });
+  const dev = await startDevServer({ root: writing.root, port: 0, host: '127.0.0.1', watch: false, log });
+  try {
+    const page = await browser.newPage();
+    await page.goto(`${dev.url}docs/guide`);
+    const before = received.length;
+    await page.locator('.page-feedback').getByRole('button', { name: 'Yes' }).click();
+    for (let waited = 0; !lines.some((line) => line.startsWith('feedback')) && waited < 5000; waited += 50) await new Promise((done) => setTimeout(done, 50));
+    assert.deepEqual(
+      lines.filter((line) => line.startsWith('feedback')),
+      [`feedback (printed by serve, not sent to the site's endpoint): {"type":"page-feedback","helpful":true,"page":"/docs/guide"}`],
+    );
+    assert.equal(received.length, before);
+    await page.close();
+  } finally {
+    await dev.close();
+    await writing.remove();
+  }
 });
