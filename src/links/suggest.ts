@@ -1,8 +1,12 @@
 /** "Did you mean …?" suggestions: the candidate with the smallest edit distance. */
 
-export function closest(target: string, candidates: Iterable<string>): string | undefined {
+/**
+ * The first of the nearest candidates, at most `maxDistance` edits away (default: a quarter of
+ * the target's characters, at least 2: more is noise, not a typo).
+ */
+export function closest(target: string, candidates: Iterable<string>, maxDistance = Math.max(2, Math.ceil(target.length / 4))): string | undefined {
   let best: string | undefined;
-  let bestDistance = Infinity;
+  let bestDistance = maxDistance + 1;
   for (const candidate of candidates) {
     if (Math.abs(candidate.length - target.length) >= bestDistance) continue;
     const d = distance(target, candidate, bestDistance);
@@ -11,8 +15,7 @@ export function closest(target: string, candidates: Iterable<string>): string | 
       best = candidate;
     }
   }
-  // A suggestion that differs in more than a quarter of the characters is noise, not a typo.
-  return bestDistance <= Math.max(2, Math.ceil(target.length / 4)) ? best : undefined;
+  return best;
 }
 
 /** Levenshtein distance, giving up early once it exceeds `limit`. */

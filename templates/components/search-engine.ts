@@ -6,7 +6,7 @@ import { pageUrl } from '../../src/client/search-url.ts';
 import { clientConfig } from '../../src/client/config.ts';
 import { preferredVersion } from '../../src/client/versions.ts';
 import { hostedSearch } from './hosted-search.ts';
-import { distance } from '../../src/links/suggest.ts';
+import { closest } from '../../src/links/suggest.ts';
 
 export interface SearchSection {
   title: string;
@@ -194,25 +194,10 @@ export async function correctedQuery(baseUrl: string, query: string): Promise<st
     .filter(Boolean)
     .map((word) => {
       if (word.length < 4 || known.has(word) || /[^a-z0-9]/.test(word)) return word;
-      const near = nearestWord(word, list);
+      // The most frequent of the nearest words (the list is most frequent first).
+      const near = closest(word, list, word.length >= 7 ? 2 : 1);
       if (near) changed = true;
       return near ?? word;
     });
   return changed ? fixed.join(' ') : undefined;
-}
-
-/** The most frequent of the nearest words (the list is most frequent first). */
-function nearestWord(word: string, list: string[]): string | undefined {
-  const limit = word.length >= 7 ? 2 : 1;
-  let best: string | undefined;
-  let bestDistance = limit + 1;
-  for (const candidate of list) {
-    if (Math.abs(candidate.length - word.length) >= bestDistance) continue;
-    const d = distance(word, candidate, bestDistance);
-    if (d < bestDistance) {
-      best = candidate;
-      bestDistance = d;
-    }
-  }
-  return best;
 }
