@@ -26,6 +26,7 @@ import { renderDocument } from './render/render.ts';
 import { writeOutput } from './output/write.ts';
 import { readPreviousSitemap } from './links/gone-pages.ts';
 import { checkSiteLinks } from './site/check-links.ts';
+import { sidebarCoverage } from './site/sidebar-coverage.ts';
 import { routeTable, docSummaries, listedDocs, idsOf } from './site/routes.ts';
 import { bundleClient, type ClientAssets } from './client/bundle.ts';
 import { stop as stopEsbuild } from 'esbuild';
@@ -177,10 +178,7 @@ async function checkContent(options: Omit<BuildOptions, 'outDir'> & { previousOu
   const previousSitemap = options.previousOutput && (await readPreviousSitemap(options.previousOutput));
   const links = await timed('check links', () => checkSiteLinks({ config, baseUrl, content, compiled, dataLinks: pageData.context.links, routes, previousSitemap }));
   problems.addAll(links.problems);
-  const inSidebar = docsInSidebars(content.sidebars);
-  for (const doc of content.docs.values()) {
-    if (!inSidebar.has(doc.id) && !doc.generator && !doc.version) problems.add(problem('not-in-sidebar', { file: doc.source }, `${doc.route} is in no sidebar`, 'Add its id to content/sidebars.yaml, or link to it from a related page.', 'warning'));
-  }
+  problems.addAll(sidebarCoverage({ docs: content.docs.values(), inSidebar: docsInSidebars(content.sidebars), links: links.sources }));
   return { config, baseUrl, content, compiled, compileKeys, lastUpdates, images, pageData, problems, redirects: links.redirects };
 }
 

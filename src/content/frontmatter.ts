@@ -16,6 +16,8 @@ export interface FrontMatter {
   no_footer: boolean;
   edition?: 'cloud';
   sidebar_position?: number;
+  /** The page is meant to be reached through links, not the sidebar: no warning for it. */
+  not_in_sidebar: boolean;
 }
 
 export interface SplitPage {
@@ -25,7 +27,7 @@ export interface SplitPage {
 }
 
 const FENCE = /^---[ \t]*\r?\n/;
-const KNOWN = new Set(['title', 'description', 'sidebar_label', 'keywords', 'draft', 'hide_table_of_contents', 'no_footer', 'edition', 'sidebar_position']);
+const KNOWN = new Set(['title', 'description', 'sidebar_label', 'keywords', 'draft', 'hide_table_of_contents', 'no_footer', 'edition', 'sidebar_position', 'not_in_sidebar']);
 export const MAX_DESCRIPTION = 160;
 
 export function parseFrontMatter(file: string, text: string): SplitPage {
@@ -91,7 +93,7 @@ function validateFields(fields: Record<string, unknown>, lineOf: (key: string) =
   if (!Array.isArray(keywords) || keywords.some((k) => typeof k !== 'string')) {
     problems.push(problem('frontmatter-keywords', lineOf('keywords'), '`keywords` must be a list of words', 'Write `keywords: [kafka, schema registry]`.'));
   }
-  for (const key of ['draft', 'hide_table_of_contents', 'no_footer']) {
+  for (const key of ['draft', 'hide_table_of_contents', 'no_footer', 'not_in_sidebar']) {
     if (fields[key] !== undefined && typeof fields[key] !== 'boolean') {
       problems.push(problem(`frontmatter-${key}`, lineOf(key), `\`${key}\` got ${JSON.stringify(fields[key])}, expected true or false`, `Write \`${key}: true\`.`));
     }
@@ -117,6 +119,7 @@ function validateFields(fields: Record<string, unknown>, lineOf: (key: string) =
       no_footer: fields.no_footer === true,
       edition: fields.edition as 'cloud' | undefined,
       sidebar_position: fields.sidebar_position as number | undefined,
+      not_in_sidebar: fields.not_in_sidebar === true,
     },
     problems,
   };

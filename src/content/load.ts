@@ -154,6 +154,7 @@ export async function readDoc(root: string, absolute: string, tree: DocsTree = {
       hideTableOfContents: fm.hide_table_of_contents,
       noFooter: fm.no_footer || undefined,
       edition: fm.edition,
+      notInSidebar: fm.not_in_sidebar || undefined,
       markdown: split.body,
       sidebarPosition: fm.sidebar_position,
     },

@@ -18,6 +18,8 @@ export interface DocEntry {
   /** No footer and no assistant button (front matter `no_footer`). */
   noFooter?: boolean;
   edition?: 'cloud';
+  /** Front matter `not_in_sidebar`: reached through links only, on purpose. */
+  notInSidebar?: boolean;
   /** The Markdown body with the front matter blanked out, so positions are those of the file. */
   markdown: string;
   /** The page as a Markdown tree, when a generator built one: compiled without parsing `markdown`. */

@@ -9,7 +9,7 @@ import type { DocEntry } from '../content/types.ts';
 import type { CompiledPage, OutgoingLink } from '../markdown/types.ts';
 import type { DataLink } from '../render/page-data-types.ts';
 import type { Problem } from '../errors.ts';
-import { validateLinks, type RouteTable } from '../links/validate.ts';
+import { validateLinks, type LinkSource, type RouteTable } from '../links/validate.ts';
 import { checkRedirects, linksToRedirects } from '../links/redirects.ts';
 import { gonePages } from '../links/gone-pages.ts';
 import { dataLinkSources, templateLinks } from './routes.ts';
@@ -26,16 +26,17 @@ export interface SiteLinkInputs {
   previousSitemap?: string;
 }
 
-export function checkSiteLinks(inputs: SiteLinkInputs): { problems: Problem[]; redirects: Map<string, string> } {
+export function checkSiteLinks(inputs: SiteLinkInputs): { problems: Problem[]; redirects: Map<string, string>; sources: LinkSource[] } {
   const { config, baseUrl, content, compiled, routes } = inputs;
   const redirects = checkRedirects(content.redirects, routes);
   const problems = [...redirects.problems];
   if (inputs.previousSitemap) problems.push(...gonePages(inputs.previousSitemap, { url: config.url, baseUrl }, routes, new Set(redirects.targets.keys())));
   // An old path still leads somewhere: links to it work (and are pointed out), they are not broken.
   for (const from of redirects.targets.keys()) routes.files.add(from);
-  const sources = [...[...content.docs.values()].map((doc) => ({ source: doc.source, links: linksWithPositions(doc, compiled.get(doc.id)!.links) })), ...templateLinks(config), ...dataLinkSources(inputs.dataLinks), redirects.links];
-  problems.push(...validateLinks(sources, routes), ...linksToRedirects(sources, redirects.targets));
-  return { problems, redirects: redirects.targets };
+  const sources = [...[...content.docs.values()].map((doc) => ({ source: doc.source, links: linksWithPositions(doc, compiled.get(doc.id)!.links) })), ...templateLinks(config), ...dataLinkSources(inputs.dataLinks)];
+  const all = [...sources, redirects.links];
+  problems.push(...validateLinks(all, routes), ...linksToRedirects(all, redirects.targets));
+  return { problems, redirects: redirects.targets, sources };
 }
 
 /** Positions in a generated page's markdown mean nothing in its data file: report the file alone. */

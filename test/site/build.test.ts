@@ -108,11 +108,20 @@ test('a missing site folder is a usage error', async () => {
 });
 
 test('check warns about pages in no sidebar and lists external hosts', async (t) => {
-  const site = await tempSite('valid', { 'content/docs/orphan.md': '---\ntitle: Orphan\ndescription: In no sidebar.\n---\n\n[GitHub](https://github.com/x) and [again](https://github.com/y).\n' });
+  const site = await tempSite('valid', {
+    'content/docs/orphan.md': '---\ntitle: Orphan\ndescription: In no sidebar.\n---\n\n[GitHub](https://github.com/x) and [again](https://github.com/y), [linked](./linked.md).\n',
+    // Out of the sidebar on purpose, and linked from orphan.md: no warning.
+    'content/docs/linked.md': '---\ntitle: Linked\ndescription: Reached through a link.\nnot_in_sidebar: true\n---\n\nText.\n',
+    // Out of the sidebar on purpose, but nothing links to it.
+    'content/docs/unreached.md': '---\ntitle: Unreached\ndescription: Linked from nowhere.\nnot_in_sidebar: true\n---\n\n[Itself](#top).\n\n## Top\n',
+  });
   t.after(() => site.remove());
   const { code, stdout, stderr } = await runCli(['check', '--root', site.root, '--external']);
   assert.equal(code, 0, stderr);
-  assert.match(stderr, /content\/docs\/orphan\.md: warning: \/docs\/orphan is in no sidebar/);
+  assert.match(stderr, /content\/docs\/orphan\.md: warning: \/docs\/orphan is in no sidebar\n {2}hint: Add its id to content\/sidebars\.yaml, or write `not_in_sidebar: true` in its front matter/);
+  assert.match(stderr, /content\/docs\/unreached\.md: warning: \/docs\/unreached is in no sidebar and no page links to it\n/);
+  assert.doesNotMatch(stderr, /docs\/linked/);
+  assert.match(stderr, /0 errors, 2 warnings/);
   assert.match(stdout, /2 {2}github\.com/);
 });
 
