@@ -62,6 +62,8 @@ export interface BuildOptions {
   changed?: ReadonlySet<string>;
   /** Reuse compiled pages from `<root>/.docsgen/cache` (default true). */
   cache?: boolean;
+  /** Warnings fail the build (and `check`), for CI that keeps a site free of them. */
+  strict?: boolean;
   /** Test hook: replace the client island registry. */
   islandRegistry?: string;
   /**
@@ -179,6 +181,7 @@ async function checkContent(options: Omit<BuildOptions, 'outDir'> & { previousOu
   const links = await timed('check links', () => checkSiteLinks({ config, baseUrl, content, compiled, dataLinks: pageData.context.links, routes, previousSitemap }));
   problems.addAll(links.problems);
   problems.addAll(sidebarCoverage({ docs: content.docs.values(), inSidebar: docsInSidebars(content.sidebars), links: links.sources }));
+  if (options.strict) warningsAsErrors(problems);
   return { config, baseUrl, content, compiled, compileKeys, lastUpdates, images, pageData, problems, redirects: links.redirects };
 }
 
@@ -226,6 +229,11 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     await releaseUnits(analysis.content.units);
     throw error;
   }
+}
+
+/** `--strict`: every warning becomes an error that says why (new objects: a page's problems may be cached). */
+function warningsAsErrors(problems: Problems): void {
+  problems.list.splice(0, problems.list.length, ...problems.list.map((p) => (p.severity === 'warning' ? { ...p, severity: 'error' as const, message: `${p.message} [--strict]` } : p)));
 }
 
 async function loadSpecialPageData(root: string, config: SiteConfig, baseUrl: string, content: ContentModel, problems: Problems) {

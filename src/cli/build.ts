@@ -9,6 +9,7 @@ export interface BuildCommandOptions {
   baseUrl?: string;
   search: boolean;
   cache: boolean;
+  strict: boolean;
 }
 
 export async function runBuild(options: BuildCommandOptions, io: Io, verbose: boolean): Promise<number> {

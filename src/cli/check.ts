@@ -8,6 +8,7 @@ export interface CheckCommandOptions {
   root: string;
   format: 'text' | 'json';
   external: boolean;
+  strict: boolean;
 }
 
 /** Every validation of the build, without writing anything. */
@@ -20,7 +21,7 @@ export async function runCheck(options: CheckCommandOptions, io: Io, verbose: bo
     const start = performance.now();
     log.info(`docsgen check: ${options.root}`);
     // The last `docsgen build` into the default folder tells which published pages are gone.
-    const analysis = await analyzeSite({ root: options.root, log, signal: io.interrupted, previousOutput: join(options.root, 'build') });
+    const analysis = await analyzeSite({ root: options.root, log, signal: io.interrupted, previousOutput: join(options.root, 'build'), strict: options.strict });
     log.info(`checked ${analysis.compiled.size} pages in ${formatMs(performance.now() - start)}`);
     problems = analysis.problems.list;
     if (options.external) external = externalHosts([...analysis.compiled.values()].flatMap((page) => page.links.filter((l) => l.kind === 'external').map((l) => l.href)));

@@ -47,9 +47,10 @@ export async function main(argv: string[], io: Io): Promise<number> {
     .option('--base-url <path>', 'serve the site under this path (overrides baseUrl)')
     .option('--no-search', 'skip the search index')
     .option('--no-cache', 'build everything anew, ignoring .docsgen/cache and the kept client bundle')
-    .action((opts: { root: string; out: string; baseUrl?: string; search: boolean; cache: boolean }) =>
+    .option('--strict', 'fail on warnings too (pages in no sidebar, links to redirects, ...)')
+    .action((opts: { root: string; out: string; baseUrl?: string; search: boolean; cache: boolean; strict?: boolean }) =>
       run(
-        () => runBuild({ root: root(opts.root), outDir: resolve(io.cwd, opts.root, opts.out), baseUrl: normalizeBase(opts.baseUrl), search: opts.search, cache: opts.cache }, io, verbose()),
+        () => runBuild({ root: root(opts.root), outDir: resolve(io.cwd, opts.root, opts.out), baseUrl: normalizeBase(opts.baseUrl), search: opts.search, cache: opts.cache, strict: Boolean(opts.strict) }, io, verbose()),
         'docsgen: stopped. Nothing was written to the output folder.',
       )(),
     );
@@ -71,8 +72,9 @@ export async function main(argv: string[], io: Io): Promise<number> {
     .option('--root <dir>', 'site folder holding site.config.ts and content/', '.')
     .addOption(new Option('--format <format>', 'output format').choices(['text', 'json']).default('text'))
     .option('--external', 'list external links by host (no network needed)')
-    .action((opts: { root: string; format: 'text' | 'json'; external?: boolean }) =>
-      run(() => runCheck({ root: root(opts.root), format: opts.format, external: Boolean(opts.external) }, io, verbose()), 'docsgen: stopped before the check finished.')(),
+    .option('--strict', 'fail on warnings too (pages in no sidebar, links to redirects, ...)')
+    .action((opts: { root: string; format: 'text' | 'json'; external?: boolean; strict?: boolean }) =>
+      run(() => runCheck({ root: root(opts.root), format: opts.format, external: Boolean(opts.external), strict: Boolean(opts.strict) }, io, verbose()), 'docsgen: stopped before the check finished.')(),
     );
 
   program

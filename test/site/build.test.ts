@@ -125,6 +125,25 @@ test('check warns about pages in no sidebar and lists external hosts', async (t)
   assert.match(stdout, /2 {2}github\.com/);
 });
 
+test('--strict makes warnings fail check and build, and the previous build stays', async (t) => {
+  const site = await tempSite('valid');
+  t.after(() => site.remove());
+  assert.equal((await runCli(['build', '--root', site.root, '--no-search', '--strict'])).code, 0, 'a site without warnings passes');
+  const before = await readFile(join(site.root, 'build/docs/features.html'), 'utf8');
+  await site.write('content/docs/orphan.md', '---\ntitle: Orphan\ndescription: In no sidebar.\n---\n\nText.\n');
+  assert.equal((await runCli(['check', '--root', site.root])).code, 0, 'without --strict a warning passes');
+  const check = await runCli(['check', '--root', site.root, '--strict']);
+  assert.equal(check.code, 1);
+  assert.match(check.stderr, /content\/docs\/orphan\.md: error: \/docs\/orphan is in no sidebar \[--strict\]\n {2}hint: /);
+  const json = JSON.parse((await runCli(['check', '--root', site.root, '--strict', '--format', 'json'])).stdout);
+  assert.deepEqual([json.ok, json.errors, json.warnings], [false, 1, 0]);
+  const build = await runCli(['build', '--root', site.root, '--no-search', '--strict']);
+  assert.equal(build.code, 1);
+  assert.match(build.stderr, /orphan\.md: error: \/docs\/orphan is in no sidebar \[--strict\]/);
+  assert.equal(await readFile(join(site.root, 'build/docs/features.html'), 'utf8'), before);
+  await assert.rejects(stat(join(site.root, 'build/docs/orphan.html')));
+});
+
 test('raster images get resized variants, srcset, width and height', async (t) => {
   const sharp = (await import('sharp')).default;
   const site = await tempSite('valid');
