@@ -81,7 +81,7 @@ function capabilityTable(plugin: Plugin): RootContent {
   if (plugin.capabilities.length === 0) return paragraph(text('This source declares no capabilities.'));
   const rows = [...plugin.capabilities]
     .sort((a, b) => a.name.localeCompare(b.name))
-    .map((c) => [[CAPABILITY_DOCS[c.name] ? link(CAPABILITY_DOCS[c.name], text(c.name)) : text(c.name)], [text(c.supported ? '✓ Supported' : '✗ Not supported')], inline(c.notes ?? '')]);
+    .map((c) => [[CAPABILITY_DOCS[c.name] ? link(CAPABILITY_DOCS[c.name], text(c.name)) : text(c.name)], [text(c.supported ? '✓\u00a0Supported' : '✗\u00a0Not\u00a0supported')], inline(c.notes ?? '')]);
   return table(['Capability', 'Status', 'Notes'], rows);
 }
 
