@@ -198,7 +198,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   }
   const staging = options.inPlace ? options.outDir : await createStaging(options.outDir);
   try {
-    const assets = options.state?.assets ?? (await timed('bundle client', () => bundleClient({ outDir: staging, islandRegistry: options.islandRegistry, cache: options.cache })));
+    const assets = options.state?.assets ?? (await timed('bundle client', () => bundleClient({ outDir: staging, islandRegistry: options.islandRegistry, cache: options.cache, serviceWorker: analysis.config.offline })));
     if (options.soleBuild) await stopEsbuild();
     if (options.state) options.state.assets = assets;
     const scripts = new Set<string>();

@@ -11,6 +11,9 @@ import { engineFingerprint } from '../cache/compile-cache.ts';
 
 export const CLIENT_ENTRY = join(engineRoot, 'src/client/main.ts');
 export const STYLES_DIR = join(engineRoot, 'templates/styles');
+const SERVICE_WORKER_ENTRY = join(engineRoot, 'src/client/service-worker.ts');
+/** The service worker's file: at the root, so that its scope is the whole site; never renamed, browsers look for it there. */
+export const SERVICE_WORKER_FILE = 'sw.js';
 
 export interface ClientAssets {
   /** Paths below the output folder, e.g. `assets/main.3f2a1c.js`. */
@@ -29,6 +32,8 @@ export interface BundleOptions {
   minify?: boolean;
   /** Copy the assets from the engine's cache when valid (default true; `--no-cache` bundles anew). */
   cache?: boolean;
+  /** Write the offline-reading service worker (config `offline`). */
+  serviceWorker?: boolean;
 }
 
 /** The assets, from the engine's cache when nothing they are made of changed (src/cache/client-cache.ts). */
@@ -36,18 +41,33 @@ export async function bundleClient(options: BundleOptions): Promise<ClientAssets
   const styles = (await readdir(STYLES_DIR)).filter((name) => name.endsWith('.css')).sort();
   // The engine's code covers the bundler's settings; the inputs' own hashes cover templates/ and packages.
   if (options.cache === false) return (await bundleBoth(options, styles)).assets;
-  const key = JSON.stringify([await engineFingerprint(), options.islandRegistry ?? '', options.minify ?? true, styles]);
+  const key = JSON.stringify([await engineFingerprint(), options.islandRegistry ?? '', options.minify ?? true, styles, options.serviceWorker ?? false]);
   return cachedAssets(key, options.outDir, () => bundleBoth(options, styles));
 }
 
 async function bundleBoth(options: BundleOptions, styleNames: string[]) {
   const assetsDir = join(options.outDir, 'assets');
   await mkdir(assetsDir, { recursive: true });
-  const [js, styles] = await Promise.all([bundleScript(assetsDir, options), bundleStyles(assetsDir, styleNames, options.minify ?? true)]);
+  const [js, styles, worker] = await Promise.all([bundleScript(assetsDir, options), bundleStyles(assetsDir, styleNames, options.minify ?? true), options.serviceWorker ? bundleServiceWorker(options) : undefined]);
   const preloadFont = styles.fonts.find((f) => /latin-wght|latin-[0-9]+-normal/.test(f) && !f.includes('latin-ext'));
-  const files = [...js.files, styles.css, ...styles.fonts];
+  const files = [...js.files, styles.css, ...styles.fonts, ...(worker ? [SERVICE_WORKER_FILE] : [])];
   const assets: ClientAssets = { js: js.entry, css: styles.css, preloadFont, files };
-  return { assets, files, inputs: [...js.inputs, ...styles.inputs] };
+  return { assets, files, inputs: [...js.inputs, ...styles.inputs, ...(worker?.inputs ?? [])] };
+}
+
+/** The offline-reading service worker (src/client/service-worker.ts), a classic script of its own. */
+async function bundleServiceWorker(options: BundleOptions): Promise<{ inputs: string[] }> {
+  const result = await build({
+    entryPoints: [SERVICE_WORKER_ENTRY],
+    bundle: true,
+    format: 'iife',
+    target: 'es2020',
+    minify: options.minify ?? true,
+    outfile: join(options.outDir, SERVICE_WORKER_FILE),
+    metafile: true,
+    logLevel: 'silent',
+  });
+  return { inputs: inputsOf(result.metafile) };
 }
 
 /** Absolute paths of the files a build read (esbuild names them relative to the working folder), less its made-up entry. */

@@ -17,6 +17,8 @@ export interface ClientConfig {
   /** The docs versions, latest (`current`) first, with their start pages; empty without frozen versions. */
   versions?: { name: string; label: string; href: string }[];
   slackUrl?: string;
+  /** Offline reading (config `offline`): the name under which pages register the service worker (src/client/offline.ts). */
+  offline?: { version: string };
   /** Where readers' feedback and the site's gaps are sent (src/client/feedback.ts). */
   feedback?: { endpoint: string };
 }

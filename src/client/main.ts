@@ -20,6 +20,7 @@ import { initPageActions } from './page-actions.ts';
 import { initPrint } from './print.ts';
 import { initHighlight } from './highlight.ts';
 import { initPageFeedback, restorePageFeedback } from './page-feedback.ts';
+import { initOffline } from './offline.ts';
 
 /** Enhancements of a page's content: run on load and again after each client navigation. */
 function initContent(root: ParentNode): void {
@@ -32,6 +33,7 @@ function initContent(root: ParentNode): void {
   initRecipeCheckers(root);
   initHighlight();
   restorePageFeedback(root);
+  initOffline();
   // The search and not-found pages load their code (and the search engine's) themselves: other pages never need it.
   if (document.querySelector('[data-search-results]')) void import('./search-page.ts').then((m) => m.initSearchPage());
   if (document.querySelector('[data-not-found-suggestions]')) void import('./not-found.ts').then((m) => m.initNotFound());

@@ -207,6 +207,12 @@ export const siteConfigSchema = z
       .strict()
       .optional(),
     /**
+     * Offline reading: a service worker keeps the pages a reader opened (and the files they
+     * need) so that they open without a network, and answers any other page with the offline
+     * page listing them. Pages always come from the network first when it answers.
+     */
+    offline: z.boolean().default(false),
+    /**
      * Readers' feedback, POSTed to `endpoint` one JSON object at a time (sent as text/plain;
      * docs/deploying.md describes the messages): the answers to a question under each doc page,
      * the searches that found nothing, and the addresses that found no page. Absent: nothing is

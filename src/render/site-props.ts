@@ -2,6 +2,7 @@
 import type { SiteConfig, NavbarItem, FooterLink } from '../config/schema.ts';
 import type { LinkProps, NavItemProps, SiteProps } from './props.ts';
 import type { VersionMenu } from './versions.ts';
+import { createHash } from 'node:crypto';
 import { withBase } from '../site/urls.ts';
 
 export interface Assets {
@@ -54,7 +55,7 @@ function navItem(baseUrl: string, item: NavbarItem, docRoute: (id: string) => st
 export function buildSiteProps(config: SiteConfig, baseUrl: string, assets: Assets, versionMenu?: VersionMenu): SiteProps {
   const locale = config.i18n.localeConfigs[config.i18n.defaultLocale];
   const footerLink = (item: FooterLink): LinkProps => ({ label: item.label, ...resolveTarget(baseUrl, item) });
-  return {
+  const props: SiteProps = {
     title: config.title,
     tagline: config.tagline,
     baseUrl,
@@ -81,4 +82,16 @@ export function buildSiteProps(config: SiteConfig, baseUrl: string, assets: Asse
     slackUrl: config.community?.slackUrl,
     versionMenu,
   };
+  if (config.offline) props.clientConfig.offline = { version: offlineVersion(props) };
+  return props;
+}
+
+/**
+ * Names the offline page as this build makes it: its assets and the chrome every page shares.
+ * Pages register the service worker under this name, so a build that changes it installs the
+ * worker again, which keeps the new offline page and files.
+ */
+function offlineVersion(props: SiteProps): string {
+  const { assets, navbar, footer, announcement, logo } = props;
+  return createHash('sha1').update(JSON.stringify({ assets, navbar, footer, announcement, logo })).digest('hex').slice(0, 12);
 }

@@ -1,6 +1,6 @@
 /**
  * The pages that are not docs: home, docs landing, community (guild), integrations, search and
- * not-found. Each names its route, output file, template and the data file it shows.
+ * not-found (and the offline page when the site has offline reading). Each names its route, output file, template and the data file it shows.
  */
 import type { ReactElement } from 'react';
 import type { PageProps } from './props.ts';
@@ -10,6 +10,8 @@ import { Guild } from '../../templates/pages/Guild.tsx';
 import { Integrations } from '../../templates/pages/Integrations.tsx';
 import { SearchPage } from '../../templates/pages/SearchPage.tsx';
 import { NotFound } from '../../templates/pages/NotFound.tsx';
+import { Offline } from '../../templates/pages/Offline.tsx';
+import { OFFLINE_PAGE } from '../client/offline-caches.ts';
 import { loadPageData } from './page-data.ts';
 import type { PageDataContext } from './page-data-types.ts';
 
@@ -27,8 +29,8 @@ export interface SpecialPage {
   listed: boolean;
 }
 
-export function specialPages(site: { title: string; tagline: string; description: string }): SpecialPage[] {
-  return [
+export function specialPages(site: { title: string; tagline: string; description: string; offline?: boolean }): SpecialPage[] {
+  const pages: SpecialPage[] = [
     { route: '/', file: 'index.html', title: site.tagline, description: site.description, template: Home, data: (c) => loadPageData(c, 'home'), listed: true },
     { route: '/docs/', file: 'docs/index.html', title: 'Documentation', description: `Guides, concepts and reference for ${site.title}: get started, ingest metadata, use the APIs, deploy and operate.`, template: DocsLanding, data: (c) => loadPageData(c, 'docs-landing'), listed: true },
     { route: '/guild/', file: 'guild/index.html', title: 'Data Practitioners Guild', description: `The ${site.title} Data Practitioners Guild: community members recognised for their code, support and advocacy.`, template: Guild, data: (c) => loadPageData(c, 'guild'), listed: true },
@@ -36,4 +38,7 @@ export function specialPages(site: { title: string; tagline: string; description
     { route: '/search', file: 'search.html', title: 'Search the documentation', description: `Search the ${site.title} documentation.`, template: SearchPage, data: async (c) => c.docsIndex, listed: false },
     { route: '/404', file: '404.html', title: 'Page Not Found', description: 'We could not find what you were looking for.', template: NotFound, data: async (c) => c.docsIndex, noIndex: true, listed: false },
   ];
+  // What the offline-reading service worker answers for a page it never kept.
+  if (site.offline) pages.push({ route: `/${OFFLINE_PAGE.replace(/\.html$/, '')}`, file: OFFLINE_PAGE, title: 'You are offline', description: `This page of the ${site.title} documentation is not saved on this device.`, template: Offline, data: async () => null, noIndex: true, listed: false });
+  return pages;
 }

@@ -49,9 +49,13 @@ function event(name: string, data: unknown): string {
   return `event: ${name}\ndata: ${JSON.stringify(data)}\n\n`;
 }
 
-/** Injected into every served HTML page. Kept as a string: it runs in the browser. */
+/**
+ * Injected into every served HTML page. Kept as a string: it runs in the browser. `__docsgenServe`
+ * keeps the offline-reading service worker away (src/client/offline.ts): a writer sees the files on disk.
+ */
 export const CLIENT_SCRIPT = `<script>(function(){
 window.__docsgenFeedback=${JSON.stringify(FEEDBACK_PATH)};
+window.__docsgenServe=true;
 var es=new EventSource(${JSON.stringify(EVENTS_PATH)});
 es.addEventListener('reload',function(){location.reload()});
 es.addEventListener('problems',function(e){var p=JSON.parse(e.data);var d=document.getElementById('docsgen-overlay');

@@ -24,6 +24,8 @@ export interface HeadersInput {
   scripts: Iterable<string>;
   /** Origins the pages may call (a hosted search service, an assistant endpoint). */
   connect: string[];
+  /** The site has the offline-reading service worker (`sw.js`). */
+  serviceWorker?: boolean;
 }
 
 export function contentSecurityPolicy(input: HeadersInput): string {
@@ -60,5 +62,7 @@ export function headersFile(input: HeadersInput): string {
     `${base}pagefind/*`,
     '  Cache-Control: public, max-age=3600',
     '',
+    // Browsers ask for the worker again on their own schedule; a cached copy would only delay a new one.
+    ...(input.serviceWorker ? [`${base}sw.js`, '  Cache-Control: no-cache', ''] : []),
   ].join('\n');
 }

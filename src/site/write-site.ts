@@ -90,7 +90,7 @@ export async function writeSite(inputs: WriteInputs): Promise<void> {
   for (const [path, text] of content.generatedFiles) await write(path, text);
   for (const [path, text] of inputs.pageData.context.files ?? []) await write(path, text);
   await writeRedirects(inputs, write);
-  if (inputs.inlineScripts?.size) await write('_headers', headersFile({ baseUrl, scripts: inputs.inlineScripts, connect: connectOrigins(config) }));
+  if (inputs.inlineScripts?.size) await write('_headers', headersFile({ baseUrl, scripts: inputs.inlineScripts, connect: connectOrigins(config), serviceWorker: config.offline }));
   await inputs.images.write(outDir);
 }
 

@@ -68,3 +68,10 @@ test('feedback needs an endpoint; its question defaults and can be turned off', 
   assert.ok(messages.some((m) => m.startsWith('site.config.ts: error: `feedback.endpoint`')), messages.join('\n'));
   assert.ok(problemsOf({ ...minimal, feedback: { endpoint: '/collect' } }).some((m) => m.includes('an absolute http(s) URL')));
 });
+
+test('offline reading is off unless the config turns it on', () => {
+  assert.equal(validateConfig(minimal).offline, false);
+  assert.equal(validateConfig({ ...minimal, offline: true }).offline, true);
+  const messages = problemsOf({ ...minimal, offline: 'yes' });
+  assert.ok(messages.some((m) => m.startsWith('site.config.ts: error: `offline` got "yes", expected')), messages.join('\n'));
+});

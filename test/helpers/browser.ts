@@ -9,14 +9,14 @@ export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
 }
 
-/** Serves a built site folder; resolves with its base URL and a close function. */
-export async function serveFolder(root: string, baseUrl = '/'): Promise<{ url: string; close: () => Promise<void> }> {
+/** Serves a built site folder (on `port`, default any free one); resolves with its base URL and a close function. */
+export async function serveFolder(root: string, baseUrl = '/', port = 0): Promise<{ url: string; close: () => Promise<void> }> {
   const server: Server = createServer((req, res) => void serveStatic(req, res, { root, baseUrl }));
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', () => done()));
+  await new Promise<void>((done) => server.listen(port, '127.0.0.1', () => done()));
   const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
+  const listening = typeof address === 'object' && address ? address.port : 0;
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: `http://127.0.0.1:${listening}`,
     close: () => new Promise<void>((done) => {
       server.closeAllConnections();
       server.close(() => done());
