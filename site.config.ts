@@ -111,6 +111,8 @@ const config: SiteConfigInput = {
     },
   },
   community: { slackUrl: slack },
+  // Readers keep the pages they opened for reading without a network (src/client/service-worker.ts).
+  offline: true,
   reference: {
     graphqlSchema: ['app', 'auth', 'entity', 'lineage', 'search', 'timeline'].map((name) => `content/data/graphql/${name}.graphql`),
   },
