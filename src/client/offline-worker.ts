@@ -1,35 +1,27 @@
 /**
- * Registers the offline-reading service worker (service-worker.ts) and keeps the page that
+ * Registers the offline-reading service worker (service-worker.ts) and has it keep the page that
  * registered it, which loaded before the worker ran, with the files it used. Later pages are
  * kept by the worker as they are fetched. Loaded on demand by offline.ts.
  */
-import { ASSETS_CACHE, CACHE_PREFIX, FORGET, PAGES_CACHE } from './offline-caches.ts';
+import { CACHE_PREFIX, FORGET } from './offline-caches.ts';
 
 export async function register(workers: ServiceWorkerContainer, baseUrl: string, version: string): Promise<void> {
   try {
     await workers.register(`${baseUrl}sw.js?v=${version}`, { scope: baseUrl });
-    await workers.ready;
-    await keepThisPage(baseUrl);
+    await controlled(workers);
+    // Asked for again through the worker, which keeps what it fetches; from the browser's HTTP cache, as they were just loaded.
+    const assets = `${location.origin}${baseUrl}assets/`;
+    const used = performance.getEntriesByType('resource').map((entry) => entry.name).filter((name) => name.startsWith(assets));
+    for (const url of [location.origin + location.pathname, ...used]) await fetch(url, { cache: 'force-cache', credentials: 'same-origin' });
   } catch {
     // No worker (storage full, private mode, a host that does not serve sw.js): the site works as before.
   }
 }
 
-async function keepThisPage(baseUrl: string): Promise<void> {
-  const assets = `${location.origin}${baseUrl}assets/`;
-  const used = performance.getEntriesByType('resource').map((entry) => entry.name).filter((name) => name.startsWith(assets));
-  await keep(PAGES_CACHE, [location.origin + location.pathname]);
-  await keep(ASSETS_CACHE, used);
-}
-
-/** Adds what a cache lacks, from the browser's HTTP cache when it has them (they were just loaded). */
-async function keep(name: string, urls: string[]): Promise<void> {
-  const cache = await caches.open(name);
-  for (const url of urls) {
-    if (await cache.match(url)) continue;
-    const response = await fetch(url, { cache: 'force-cache', credentials: 'same-origin' });
-    if (response.ok && !response.redirected) await cache.put(url, response);
-  }
+/** Resolves once a worker controls this page (the new one claims it when it activates). */
+function controlled(workers: ServiceWorkerContainer): Promise<void> {
+  if (workers.controller) return Promise.resolve();
+  return new Promise((done) => workers.addEventListener('controllerchange', () => done(), { once: true }));
 }
 
 /**
