@@ -12,7 +12,8 @@ export async function register(workers: ServiceWorkerContainer, baseUrl: string,
     // Asked for again through the worker, which keeps what it fetches; from the browser's HTTP cache, as they were just loaded.
     const assets = `${location.origin}${baseUrl}assets/`;
     const used = performance.getEntriesByType('resource').map((entry) => entry.name).filter((name) => name.startsWith(assets));
-    for (const url of [location.origin + location.pathname, ...used]) await fetch(url, { cache: 'force-cache', credentials: 'same-origin' });
+    // Each body is read to its end: a response left unread would count as a request still under way.
+    for (const url of [location.origin + location.pathname, ...used]) await (await fetch(url, { cache: 'force-cache', credentials: 'same-origin' })).arrayBuffer();
   } catch {
     // No worker (storage full, private mode, a host that does not serve sw.js): the site works as before.
   }

@@ -64,7 +64,8 @@ test('pages opened before open without a network; another page gets the offline 
     await page.goto(`${server.url}/docs/features`);
     await until(page, controlled, 'the service worker to control the second page');
     await until(page, kept, 'the second page to be kept');
-    await page.goto(`${server.url}/docs/quickstart`);
+    // The page asks for itself again through the worker: every such request ends (the page reaches network idle).
+    await page.goto(`${server.url}/docs/quickstart`, { waitUntil: 'networkidle', timeout: 15_000 });
     await until(page, kept, 'the first page to be kept once opened again');
 
     await server.close();
