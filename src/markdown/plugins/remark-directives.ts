@@ -27,7 +27,10 @@ export default function remarkDirectives() {
         parent.children.splice(index, 1, replacement as never);
         return false;
       }
-      if (node.type === 'containerDirective') transformContainer(node, parent as Parent | undefined, file);
+      if (node.type === 'containerDirective') {
+        checkClosed(node, source, file);
+        transformContainer(node, parent as Parent | undefined, file);
+      }
       return undefined;
     });
   };
@@ -47,6 +50,22 @@ function transformContainer(node: ContainerDirective, parent: Parent | undefined
   }
   report(file, node, 'directive-unknown', `unknown block \`:::${node.name}\``, `Use one of: ${Object.keys(ADMONITIONS).join(', ')}, details, tabs, tab, ${REFERENCE_BLOCKS.join(', ')}.`);
   setElement(node, 'div', {});
+}
+
+/**
+ * A block whose closing fence is missing runs to the end of the page (or of the block around it)
+ * and swallows everything after it: a warning, since the page still builds and looks plausible.
+ */
+function checkClosed(node: ContainerDirective, source: string, file: VFile): void {
+  const start = node.position?.start.offset;
+  const end = node.position?.end.offset;
+  if (start === undefined || end === undefined) return;
+  const text = source.slice(start, end);
+  const opening = /^:+/.exec(text)?.[0].length ?? 3;
+  const lastLine = text.slice(text.lastIndexOf('\n') + 1);
+  if (text.includes('\n') && new RegExp(`^\\s*:{${opening},}\\s*$`).test(lastLine)) return;
+  const fence = ':'.repeat(opening);
+  report(file, node, 'directive-unclosed', `\`${fence}${node.name}\` is never closed: everything after it down to line ${node.position!.end.line} is inside it`, `Close it with a line of \`${fence}\` where the block ends.`, 'warning');
 }
 
 function takeLabel(node: ContainerDirective): PhrasingContent[] | undefined {
