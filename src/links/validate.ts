@@ -68,7 +68,12 @@ function brokenLink(source: string, link: OutgoingLink, reason: 'route' | 'ancho
   }
   const suggestion = closest(link.path!, [...routes.pages.keys()]);
   const what = link.markdown ? 'broken markdown link' : 'broken link';
-  return problem(link.markdown ? 'broken-markdown-link' : 'broken-link', place, `${what} \`${link.href}\` (resolved as ${link.path})`, suggestion ? `Did you mean ${suggestion}? ${link.markdown ? 'Markdown links are relative to the file they are written in.' : ''}`.trim() : 'Link to an existing page; run `docsgen check` to list all routes problems at once.');
+  return problem(link.markdown ? 'broken-markdown-link' : 'broken-link', place, `${what} \`${link.href}\` (resolved as ${link.path})`, suggestion ? `Did you mean ${suggestion}? ${link.markdown ? 'Markdown links are relative to the file they are written in.' : ''}`.trim() : noSimilarRoute(link.path!));
+}
+
+function noSimilarRoute(path: string): string {
+  const doc = /^\/docs\/(.+?)\/?$/.exec(path)?.[1];
+  return `No page has a route like it: link to an existing page${doc ? `, or write the page as content/docs/${doc}.md` : ''}.`;
 }
 
 function manyPages(list: { source: string; link: OutgoingLink; reason: 'route' | 'anchor' }[], pageCount: number, routes: RouteTable): Problem {

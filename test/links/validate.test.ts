@@ -33,6 +33,11 @@ test('a broken markdown link names file:line:column, the target and the closest 
   assert.equal(formatProblem(p), 'content/docs/deploy/aws.md:3:5: error: broken markdown link `./kubernets.md` (resolved as /docs/deploy/kubernets)\n  hint: Did you mean /docs/deploy/kubernetes? Markdown links are relative to the file they are written in.');
 });
 
+test('a broken link with no similar route says which file would make it work', () => {
+  const [p] = validateLinks([{ source: 'content/docs/deploy/aws.md', links: [link('../observability/zipkin-tracing.md')] }], routes);
+  assert.equal(formatProblem(p), 'content/docs/deploy/aws.md:3:5: error: broken markdown link `../observability/zipkin-tracing.md` (resolved as /docs/observability/zipkin-tracing)\n  hint: No page has a route like it: link to an existing page, or write the page as content/docs/observability/zipkin-tracing.md.');
+});
+
 test('a broken anchor suggests the closest heading id', () => {
   const [p] = validateLinks([{ source: 'content/docs/deploy/aws.md', links: [link('/docs/deploy/kubernetes#helm-value')] }], routes);
   assert.equal(formatProblem(p), 'content/docs/deploy/aws.md:3:5: error: broken anchor `/docs/deploy/kubernetes#helm-value`: /docs/deploy/kubernetes has no heading with id `helm-value`\n  hint: Did you mean `#helm-values`?');
