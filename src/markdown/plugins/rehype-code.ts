@@ -46,6 +46,8 @@ export default function rehypeCode() {
         children = lowlight.highlight(language, text).children as ElementContent[];
       } else if (language) {
         report(file, node, 'code-language', `unknown code language \`${language}\``, `Use one of: ${CODE_LANGUAGES.join(', ')}, shell-session, text.`);
+      } else {
+        report(file, node, 'code-no-language', 'code block without a language: it is not highlighted', 'Name the language after the opening fence (```bash, ```yaml, ...), or ```text for plain output; indented blocks cannot name one.', 'warning');
       }
       const title = /title=(?:"([^"]*)"|'([^']*)'|(\S+))/.exec(meta);
       const titleText = title ? (title[1] ?? title[2] ?? title[3]) : undefined;
