@@ -137,6 +137,8 @@ export async function readDoc(root: string, absolute: string, tree: DocsTree = {
   const split = parseFrontMatter(source, text);
   if (!split.data) return { problems: split.problems };
   const own = docIdOf(relative(join(root, tree.dir), absolute));
+  const unsafe = unsafeFileName(source, own);
+  if (unsafe) return { problems: [...split.problems, unsafe] };
   const id = tree.version ? (own ? `${tree.version}/${own}` : tree.version) : own;
   const fm = split.data;
   return {
@@ -159,6 +161,18 @@ export async function readDoc(root: string, absolute: string, tree: DocsTree = {
       sidebarPosition: fm.sidebar_position,
     },
   };
+}
+
+/**
+ * A doc's route is its path: a space, `#`, `?` or `%` in it makes a route that links reach only
+ * escaped (or, for `#` and `?`, not at all), so such a file name is an error with a name to use.
+ */
+function unsafeFileName(source: string, id: string): Problem | undefined {
+  if (/^[\w.~/-]*$/.test(id)) return undefined;
+  const name = source.split('/').find((part) => !/^[\w.~-]*$/.test(part))!;
+  const better = name.replace(/[^\w.~-]+/g, '-').replace(/^-|-(?=\.md$)|-$/g, '').toLowerCase();
+  const kind = name.endsWith('.md') ? 'file' : 'folder';
+  return problem('doc-file-name', { file: source }, `the ${kind} name \`${name}\` would give the route \`/docs/${id}\`, which links cannot reach unescaped`, `Rename the ${kind} with letters, digits, \`-\`, \`_\` and \`.\` only, for example \`${better}\`.`);
 }
 
 /** Runs every generator; one whose data is invalid reports its problems (a DocsgenError) and adds no pages. */
