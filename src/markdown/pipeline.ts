@@ -3,7 +3,8 @@
  *
  *   parse (CommonMark + GFM, its autolink pass skipped when no text can link, and its tries for
  *          addresses, URLs and tables made only where the raw Markdown allows one, + directives)
- *   → warnings for raw HTML and MDX (dropped or shown as text) → heading ids → table of contents
+ *   → warnings for raw HTML and MDX (dropped or shown as text) and for headings out of order
+ *   → heading ids → table of contents
  *   → directives (unclosed blocks warned) → links → images      (mdast)
  *   → remark-rehype (raw HTML dropped)
  *   → heading anchor links → code highlighting → sanitize → search terms → anchors (hast)
@@ -24,6 +25,7 @@ import rehypeSanitize from 'rehype-sanitize';
 import rehypeStringify from 'rehype-stringify';
 import { VFile } from 'vfile';
 import remarkDroppedMarkup from './plugins/remark-dropped-markup.ts';
+import remarkHeadingLevels from './plugins/remark-heading-levels.ts';
 import remarkHeadingIds from './plugins/remark-heading-ids.ts';
 import remarkToc from './plugins/remark-toc.ts';
 import remarkDirectives from './plugins/remark-directives.ts';
@@ -45,6 +47,7 @@ function createProcessor() {
     .use(remarkGatedGfmSyntax)
     .use(remarkDirective)
     .use(remarkDroppedMarkup)
+    .use(remarkHeadingLevels)
     .use(remarkHeadingIds)
     .use(remarkToc)
     .use(remarkDirectives)
