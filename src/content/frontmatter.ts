@@ -4,6 +4,7 @@
  */
 import { parseDocument, LineCounter } from 'yaml';
 import { problem, type Problem } from '../errors.ts';
+import { describeYamlError, onePerLine } from '../util/yaml-errors.ts';
 
 export interface FrontMatter {
   title: string;
@@ -54,7 +55,13 @@ function readYaml(file: string, yamlText: string): { data: FrontMatter | null; p
     return { file, line: pos.line + 1, column: pos.col };
   };
   if (doc.errors.length > 0) {
-    return { data: null, problems: doc.errors.map((e) => problem('frontmatter-yaml', at(e.pos[0]), `invalid YAML in front matter: ${e.message.split('\n')[0]}`, 'Quote values that contain a colon, e.g. title: "Kafka: configuration".')) };
+    return {
+      data: null,
+      problems: onePerLine(doc.errors, (e) => counter.linePos(e.pos[0]).line).map((e) => {
+        const { message, hint } = describeYamlError(e, 'Quote values that contain a colon, e.g. title: "Kafka: configuration".');
+        return problem('frontmatter-yaml', at(e.pos[0]), `invalid YAML in front matter: ${message}`, hint);
+      }),
+    };
   }
   const raw: unknown = doc.toJS();
   if (!raw || typeof raw !== 'object' || Array.isArray(raw)) {

@@ -115,7 +115,7 @@ test('invalid home: every problem names the field, what it got and what it expec
 test('invalid YAML is reported once per line, with the column', async () => {
   assert.equal(
     await problemsOf(fixture('invalid'), 'docs-landing'),
-    'content/data/docs-landing.yaml:3:13: error: invalid YAML: Nested mappings are not allowed in compact mappings\n  hint: Check the indentation and quote values that contain `: `, end with `:` or start with a special character such as `*`, `&` or `#`.',
+    'content/data/docs-landing.yaml:3:13: error: invalid YAML: Nested mappings are not allowed in compact mappings\n  hint: A value contains `: `: put the whole value in quotes, e.g. title: "Kafka: configuration".',
   );
 });
 

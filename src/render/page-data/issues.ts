@@ -5,6 +5,7 @@
 import { isMap, isScalar, isSeq, type Document, type LineCounter, type Node as YamlNode } from 'yaml';
 import type { z } from 'zod';
 import { problem, type Problem } from '../../errors.ts';
+import { describeYamlError, onePerLine } from '../../util/yaml-errors.ts';
 import { closest } from '../../links/suggest.ts';
 import { HREF_EXPECTED, HREF_HINT } from './common.ts';
 import { describeValue, formatPath, joinPath, valueAt, type DataPath } from '../../util/data-path.ts';
@@ -20,14 +21,11 @@ export interface YamlSource {
 
 export type Path = DataPath;
 
-/** One problem per line: the parser often reports the same mistake more than once. */
 export function yamlErrors(source: YamlSource): Problem[] {
-  const seen = new Set<number>();
-  return source.doc.errors.flatMap((error) => {
+  return onePerLine(source.doc.errors, (error) => source.counter.linePos(error.pos[0]).line).map((error) => {
     const pos = source.counter.linePos(error.pos[0]);
-    if (seen.has(pos.line)) return [];
-    seen.add(pos.line);
-    return problem('data-yaml', { file: source.file, line: pos.line, column: pos.col }, `invalid YAML: ${error.message.split('\n')[0]}`, 'Check the indentation and quote values that contain `: `, end with `:` or start with a special character such as `*`, `&` or `#`.');
+    const { message, hint } = describeYamlError(error, 'Check the indentation and quote values that contain `: `, end with `:` or start with a special character such as `*`, `&` or `#`.');
+    return problem('data-yaml', { file: source.file, line: pos.line, column: pos.col }, `invalid YAML: ${message}`, hint);
   });
 }
 

@@ -1,0 +1,48 @@
+/**
+ * What a YAML syntax error means for a writer. The parser's message names the rule that broke
+ * ("Nested mappings are not allowed in compact mappings"); the hint says what to change. The
+ * parser's own "at line …, column …" is dropped: every problem already starts with file:line:col.
+ */
+import type { YAMLError } from 'yaml';
+
+export function describeYamlError(error: YAMLError, fallbackHint: string): { message: string; hint: string } {
+  const message = error.message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, '');
+  return { message, hint: hintFor(error.code, message) ?? fallbackHint };
+}
+
+/** The parser often reports one mistake several times on the same line: keep the first. */
+export function onePerLine<E>(errors: readonly E[], lineOf: (error: E) => number): E[] {
+  const seen = new Set<number>();
+  return errors.filter((error) => {
+    const line = lineOf(error);
+    if (seen.has(line)) return false;
+    seen.add(line);
+    return true;
+  });
+}
+
+function hintFor(code: YAMLError['code'], message: string): string | undefined {
+  switch (code) {
+    case 'BLOCK_AS_IMPLICIT_KEY':
+      if (/nested mappings/i.test(message)) return 'A value contains `: `: put the whole value in quotes, e.g. title: "Kafka: configuration".';
+      return 'Check the indentation: the items of one list or mapping start at the same column.';
+    case 'MISSING_CHAR':
+      if (/quote/i.test(message)) return 'A quoted value is not closed: end it with the same quote mark it starts with (a value that spans lines needs `|` or `>` instead).';
+      return 'Something opened is not closed (`[`, `{` or a quote), or a key has no `:` after it.';
+    case 'TAB_AS_INDENT':
+      return 'Indent with spaces: YAML does not allow tabs for indentation.';
+    case 'DUPLICATE_KEY':
+      return 'The same key appears twice in one mapping: keep one of them.';
+    case 'BAD_INDENT':
+    case 'MULTILINE_IMPLICIT_KEY':
+      return 'Check the indentation: the items of one list or mapping start at the same column, and a `[` or `{` list is closed.';
+    case 'UNEXPECTED_TOKEN':
+      return 'A character YAML does not expect here: if the value is text, put it in quotes.';
+    case 'BAD_DQ_ESCAPE':
+      return 'In double quotes a backslash starts an escape: use single quotes, or write `\\\\` for a backslash.';
+    case 'BAD_SCALAR_START':
+      return 'Put the value in quotes: unquoted values cannot start with `@`, a backtick, `%`, `*`, `&`, `!`, `|` or `>`.';
+    default:
+      return undefined;
+  }
+}

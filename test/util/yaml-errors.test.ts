@@ -1,0 +1,24 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { parseFrontMatter } from '../../src/content/frontmatter.ts';
+import { formatProblem } from '../../src/errors.ts';
+
+// Front matter is the YAML writers type most; the same hints serve sidebars, redirects and data files.
+const problemsOf = (yaml: string) => parseFrontMatter('content/docs/x.md', `---\n${yaml}---\nBody\n`).problems.map(formatProblem);
+
+test('a YAML syntax error says what to change, without repeating the position in the message', () => {
+  assert.deepEqual(problemsOf('title: Kafka: config\ndescription: x\n'), ['content/docs/x.md:2:8: error: invalid YAML in front matter: Nested mappings are not allowed in compact mappings\n  hint: A value contains `: `: put the whole value in quotes, e.g. title: "Kafka: configuration".']);
+  assert.match(problemsOf('title: "Unclosed\ndescription: x\n')[0], /error: invalid YAML in front matter: Missing closing "quote\n {2}hint: A quoted value is not closed: end it with the same quote mark it starts with/);
+  assert.match(problemsOf('title: X\nkeywords:\n\t- a\n')[0], /:4:1: error: invalid YAML in front matter: Tabs are not allowed as indentation\n {2}hint: Indent with spaces/);
+  assert.match(problemsOf('title: X\ntitle: Y\n')[0], /:3:1: error: invalid YAML in front matter: Map keys must be unique\n {2}hint: The same key appears twice in one mapping: keep one of them\./);
+  assert.match(problemsOf('title: `X`\n')[0], /hint: Put the value in quotes: unquoted values cannot start with `@`, a backtick/);
+  assert.match(problemsOf('title: "C:\\data"\n')[0], /Invalid escape sequence \\d\n {2}hint: In double quotes a backslash starts an escape: use single quotes, or write `\\\\` for a backslash\./);
+});
+
+test('one mistake reported several times on a line is one problem', () => {
+  assert.equal(problemsOf('title: X\n- a\n').length, 1);
+});
+
+test('an error the hints do not know keeps the hint of the file kind', () => {
+  assert.deepEqual(problemsOf('title: *\n'), ['content/docs/x.md:2:8: error: invalid YAML in front matter: Alias cannot be an empty string\n  hint: Quote values that contain a colon, e.g. title: "Kafka: configuration".']);
+});
