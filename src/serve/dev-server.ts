@@ -5,12 +5,13 @@
  */
 import { fork, type ChildProcess, type StdioOptions } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
-import { join } from 'node:path';
+import { join, relative, sep } from 'node:path';
 import { mkdir, rm } from 'node:fs/promises';
 import { serveStatic } from './static.ts';
 import { LiveReload, EVENTS_PATH, FEEDBACK_PATH, CLIENT_SCRIPT } from './livereload.ts';
 import { printFeedback } from './feedback-sink.ts';
 import { classifyChange, watchSite } from './watch.ts';
+import { WarningTracker } from './fresh-warnings.ts';
 import type { WorkerReply, WorkerRequest } from './worker.ts';
 import { ConfigError, formatProblem, problem } from '../errors.ts';
 import { formatMs, type Logger } from '../log.ts';
@@ -99,6 +100,9 @@ class Builder {
   #stopped = false;
   /** Files changed since the worker's last build; `structural` once one was added or removed. */
   #changes = { paths: new Set<string>(), structural: false };
+  /** The files the build in progress is for, relative to the site root (none: all of them). */
+  #building = new Set<string>();
+  readonly #warnings = new WarningTracker();
 
   constructor(readonly root: string, readonly outDir: string, readonly log: Logger, readonly reload: LiveReload) {}
 
@@ -156,6 +160,7 @@ class Builder {
       });
       // The worker may trust its caches for every file not named here (none when files came or went).
       const changed = this.#changes.structural ? undefined : [...this.#changes.paths];
+      this.#building = new Set([...this.#changes.paths].map((path) => relative(this.root, path).split(sep).join('/')));
       this.#changes = { paths: new Set(), structural: false };
       worker.send({ type: 'build', root: this.root, outDir: this.outDir, changed } satisfies WorkerRequest);
     });
@@ -163,8 +168,11 @@ class Builder {
 
   #report(reply: WorkerReply): void {
     if (reply.type === 'built') {
-      this.log.info(`built ${reply.pages} pages (${reply.rendered} rendered) in ${formatMs(reply.ms)}`);
-      this.reload.reload({ rendered: reply.rendered, ms: reply.ms });
+      const fresh = this.#warnings.next(reply.warnings, this.#building);
+      const count = reply.warnings.length;
+      this.log.info(`built ${reply.pages} pages (${reply.rendered} rendered) in ${formatMs(reply.ms)}${count ? `, ${count} warning${count === 1 ? '' : 's'} (docsgen check lists them)` : ''}`);
+      if (fresh.length > 0) this.log.info(fresh.map(formatProblem).join('\n'));
+      this.reload.reload({ rendered: reply.rendered, ms: reply.ms }, fresh);
     } else {
       this.log.info(`build failed:\n${reply.problems.map(formatProblem).join('\n')}`);
       this.reload.fail(reply.problems);

@@ -11,7 +11,7 @@ import { buildSearchIndex } from '../search/pagefind.ts';
 
 /** `changed`: the files changed since this worker's last build, when none was added or removed. */
 export type WorkerRequest = { type: 'build'; root: string; outDir: string; changed?: string[] };
-export type WorkerReply = { type: 'built'; pages: number; rendered: number; renderedFiles: string[]; ms: number; warnings: number } | { type: 'failed'; problems: Problem[] };
+export type WorkerReply = { type: 'built'; pages: number; rendered: number; renderedFiles: string[]; ms: number; warnings: Problem[] } | { type: 'failed'; problems: Problem[] };
 
 const state = createBuildState();
 /**
@@ -53,7 +53,7 @@ process.on('message', async (request: WorkerRequest) => {
   const start = performance.now();
   try {
     const result = await buildSite({ root: request.root, outDir: request.outDir, includeDrafts: true, inPlace: true, search: false, log: silentLogger, state, changed: request.changed && new Set(request.changed) });
-    send({ type: 'built', pages: result.pages, rendered: result.rendered, renderedFiles: result.files.filter((f) => f.rendered).map((f) => f.path).sort(), ms: performance.now() - start, warnings: result.warnings.length });
+    send({ type: 'built', pages: result.pages, rendered: result.rendered, renderedFiles: result.files.filter((f) => f.rendered).map((f) => f.path).sort(), ms: performance.now() - start, warnings: result.warnings });
     versions = result.versions;
     refreshIndex(request.outDir, request.root);
     warmUpOnce();

@@ -45,3 +45,33 @@ test('an edit reloads the open tab, a broken edit shows the overlay until it is 
   assert.equal(await page.locator('#docsgen-overlay').count(), 0);
   await page.close();
 });
+
+test('a warning the last edit brought shows in a panel the writer can close, and goes once fixed', async () => {
+  const page = await browser.newPage();
+  await page.goto(`${server.url}docs/quickstart`);
+  const original = await site.read('content/docs/quickstart.md');
+
+  const reloaded = page.waitForEvent('load');
+  await site.write('content/docs/quickstart.md', `${original}\n<Tabs>\n\nText in a tab.\n`);
+  await reloaded;
+  const panel = page.locator('#docsgen-warnings');
+  await panel.waitFor();
+  const text = (await panel.textContent()) ?? '';
+  assert.match(text, /1 warning from the last change/);
+  assert.match(text, /content\/docs\/quickstart\.md:\d+:1: JSX component `<Tabs>` is dropped from the page with everything in its block/);
+  assert.match(text, /hint: Write tabs as `::::tabs/);
+
+  // Closed, it stays closed on the next pages until another change is built.
+  await panel.getByRole('button', { name: 'Close' }).click();
+  assert.equal(await panel.count(), 0);
+  await page.reload();
+  await page.waitForTimeout(300);
+  assert.equal(await page.locator('#docsgen-warnings').count(), 0);
+
+  const fixed = page.waitForEvent('load');
+  await site.write('content/docs/quickstart.md', original);
+  await fixed;
+  await page.waitForTimeout(300);
+  assert.equal(await page.locator('#docsgen-warnings').count(), 0);
+  await page.close();
+});
