@@ -53,6 +53,8 @@ export interface ContentModel {
   units: Map<string, { key: string; unit?: HeldUnit }>;
   /** Old paths and where they lead now (content/redirects.yaml), as written. */
   redirects: Redirect[];
+  /** Routes of the drafts a build leaves out, with their files: a link to one is told apart from a typo. */
+  drafts: Map<string, string>;
 }
 
 export const DOCS_DIR = 'content/docs';
@@ -70,20 +72,22 @@ export async function loadContent(options: ContentOptions): Promise<ContentModel
     }
     docs.set(doc.id, doc);
   };
+  const drafts = new Map<string, string>();
   for (const entry of entries) {
     problems.push(...entry.problems);
     if (entry.doc && (options.includeDrafts || !entry.doc.draft)) add(entry.doc);
+    else if (entry.doc) drafts.set(entry.doc.route, entry.doc.source);
   }
   const generatedFiles = new Map<string, string>();
   for (const doc of await runGenerators(options, problems, generatedFiles)) add(doc);
-  const sidebars = await loadSidebars(options.root, docs, problems);
+  const sidebars = await loadSidebars(options.root, docs, problems, SIDEBARS_FILE, new Set([...drafts.keys()].map((route) => route.replace(/^\/docs\/?/, ''))));
   const versions = await loadVersions(options, problems, [...docs.values()].map((doc) => doc.route).sort());
   for (const version of versions.versions) {
     for (const doc of version.docs.values()) add(doc);
     Object.assign(sidebars, version.sidebars);
   }
   const redirects = await loadRedirects(options.root, problems);
-  return { docs, sidebars, problems, generatedFiles, versions: versions.list, units: versions.units, redirects };
+  return { docs, sidebars, problems, generatedFiles, versions: versions.list, units: versions.units, redirects, drafts };
 }
 
 export async function listMarkdown(dir: string): Promise<string[]> {
@@ -257,7 +261,8 @@ function parseSidebarsOnce(text: string, file: string): ReturnType<typeof parseS
   return parsed;
 }
 
-export async function loadSidebars(root: string, docs: Map<string, DocEntry>, problems: Problem[], file = SIDEBARS_FILE): Promise<Sidebars> {
+/** `drafts`: ids of the drafts the build leaves out; sidebars skip them (serve shows them in place). */
+export async function loadSidebars(root: string, docs: Map<string, DocEntry>, problems: Problem[], file = SIDEBARS_FILE, drafts?: ReadonlySet<string>): Promise<Sidebars> {
   let text: string;
   try {
     text = await readFile(join(root, file), 'utf8');
@@ -266,7 +271,7 @@ export async function loadSidebars(root: string, docs: Map<string, DocEntry>, pr
   }
   const parsed = parseSidebarsOnce(text, file);
   problems.push(...parsed.problems);
-  const resolved = resolveSidebars(parsed.sidebars, docs, file);
+  const resolved = resolveSidebars(parsed.sidebars, docs, file, drafts);
   problems.push(...resolved.problems);
   return resolved.sidebars;
 }

@@ -17,6 +17,8 @@ export interface RouteTable {
   pages: Map<string, Set<string>>;
   /** Other files served at a path: static files, Markdown twins, assets. */
   files: Set<string>;
+  /** Routes of drafts the build leaves out, with their files. */
+  drafts?: Map<string, string>;
 }
 
 /** A link that breaks on this many pages or more is reported once, as a template problem. */
@@ -66,9 +68,26 @@ function brokenLink(source: string, link: OutgoingLink, reason: 'route' | 'ancho
     const suggestion = closest(link.hash!, routes.pages.get(route) ?? []);
     return problem('broken-anchor', place, `broken anchor \`${link.href}\`: ${route} has no heading with id \`${link.hash}\``, suggestion ? `Did you mean \`#${suggestion}\`?` : `Link to a heading that exists on ${route}, or add \`{#${link.hash}}\` to a heading there.`);
   }
-  const suggestion = closest(link.path!, [...routes.pages.keys()]);
+  const draft = draftAt(link.path!, routes);
+  if (draft) return problem('link-to-draft', place, `link \`${link.href}\` leads to a draft (${draft} has \`draft: true\`), which the build leaves out`, 'Publish the page (remove `draft: true`), or remove the link until it is published.');
+  const suggestion = closest(link.path!, [...routes.pages.keys()], maxRouteDistance(link.path!));
   const what = link.markdown ? 'broken markdown link' : 'broken link';
   return problem(link.markdown ? 'broken-markdown-link' : 'broken-link', place, `${what} \`${link.href}\` (resolved as ${link.path})`, suggestion ? `Did you mean ${suggestion}? ${link.markdown ? 'Markdown links are relative to the file they are written in.' : ''}`.trim() : noSimilarRoute(link.path!));
+}
+
+function draftAt(path: string, routes: RouteTable): string | undefined {
+  if (!routes.drafts?.size) return undefined;
+  const route = [path, path.replace(/\/$/, ''), `${path.replace(/\/$/, '')}/`].find((candidate) => routes.drafts!.has(candidate));
+  return route && routes.drafts.get(route);
+}
+
+/**
+ * Fewer edits than the last segment has characters: `/docs/cli` is not a typo of `/docs/`
+ * (the segment dropped whole), while `/docs/featurez` is one of `/docs/features`.
+ */
+function maxRouteDistance(path: string): number {
+  const last = path.replace(/\/$/, '').split('/').pop() ?? '';
+  return Math.min(Math.max(2, Math.ceil(path.length / 4)), Math.max(0, last.length - 1));
 }
 
 function noSimilarRoute(path: string): string {

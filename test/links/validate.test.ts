@@ -38,6 +38,16 @@ test('a broken link with no similar route says which file would make it work', (
   assert.equal(formatProblem(p), 'content/docs/deploy/aws.md:3:5: error: broken markdown link `../observability/zipkin-tracing.md` (resolved as /docs/observability/zipkin-tracing)\n  hint: No page has a route like it: link to an existing page, or write the page as content/docs/observability/zipkin-tracing.md.');
 });
 
+test('a link to a draft says so, instead of suggesting another page', () => {
+  const [p] = validateLinks([{ source: 'content/docs/deploy/aws.md', links: [link('./gcp.md')] }], { ...routes, drafts: new Map([['/docs/deploy/gcp', 'content/docs/deploy/gcp.md']]) });
+  assert.equal(formatProblem(p), 'content/docs/deploy/aws.md:3:5: error: link `./gcp.md` leads to a draft (content/docs/deploy/gcp.md has `draft: true`), which the build leaves out\n  hint: Publish the page (remove `draft: true`), or remove the link until it is published.');
+});
+
+test('dropping a whole last segment is not a typo to suggest', () => {
+  const [p] = validateLinks([{ source: 'content/docs/deploy/aws.md', links: [link('/docs/cli')] }], routes);
+  assert.equal(p.hint, 'No page has a route like it: link to an existing page, or write the page as content/docs/cli.md.');
+});
+
 test('a broken anchor suggests the closest heading id', () => {
   const [p] = validateLinks([{ source: 'content/docs/deploy/aws.md', links: [link('/docs/deploy/kubernetes#helm-value')] }], routes);
   assert.equal(formatProblem(p), 'content/docs/deploy/aws.md:3:5: error: broken anchor `/docs/deploy/kubernetes#helm-value`: /docs/deploy/kubernetes has no heading with id `helm-value`\n  hint: Did you mean `#helm-values`?');

@@ -93,6 +93,21 @@ test('invalid content is reported all at once, each problem with its file and li
   assert.match(stderr, /content\/docs\/Release Notes\.md: error: the file name `Release Notes\.md` would give the route `\/docs\/Release Notes`, which links cannot reach unescaped\n {2}hint: Rename the file with letters, digits, `-`, `_` and `\.` only, for example `release-notes\.md`\./);
 });
 
+test('a sidebar may list a draft (serve shows it, build skips it); a page linking to one fails with what to do', async (t) => {
+  const sidebars = 'overviewSidebar:\n  - features\n  - quickstart\n  - draft-page\n  - type: category\n    label: Guides\n    link: guide\n    items: [guide/install]\n';
+  const site = await tempSite('valid', { 'content/sidebars.yaml': sidebars });
+  t.after(() => site.remove());
+  const built = await runCli(['build', '--root', site.root]);
+  assert.equal(built.code, 0, built.stderr);
+  assert.doesNotMatch(await site.read('build/docs/features.html'), /draft-page/);
+
+  await site.write('content/docs/features.md', `${await site.read('content/docs/features.md')}\nSee [the plan](./draft-page.md).\n`);
+  const { code, stderr } = await runCli(['check', '--root', site.root]);
+  assert.equal(code, 1);
+  assert.match(stderr, /content\/docs\/features\.md:\d+:5: error: link `\.\/draft-page\.md` leads to a draft \(content\/docs\/draft-page\.md has `draft: true`\), which the build leaves out\n {2}hint: Publish the page/);
+  assert.doesNotMatch(stderr, /unknown doc id/);
+});
+
 test('a bad config exits with 2 and names the field', async (t) => {
   const site = await tempSite('valid');
   t.after(() => site.remove());
