@@ -32,3 +32,19 @@ test('malformed items say what a valid item looks like', () => {
   assert.match(messages[0], /^content\/sidebars\.yaml:2: error: a `category` item needs a `label` and a list of `items`/);
   assert.match(messages[1], /^content\/sidebars\.yaml:4: error: unknown sidebar item type `folder`/);
 });
+
+test('a misspelt key or a collapsed that is not a boolean is an error, not silently ignored', () => {
+  const parsed = parseSidebars('overviewSidebar:\n  - type: category\n    label: Deploy\n    colapsed: false\n    items:\n      - { type: link, label: Demo, href: https://demo.example, target: _blank }\n  - type: category\n    label: Other\n    collapsed: "no"\n    items: [quickstart]\n');
+  assert.deepEqual(parsed.problems.map(formatProblem), [
+    'content/sidebars.yaml:4: error: unknown key `colapsed` in a `category` item\n  hint: Did you mean `collapsed`?',
+    'content/sidebars.yaml:6: error: unknown key `target` in a `link` item\n  hint: A `link` item has: type, label, href.',
+    'content/sidebars.yaml:9: error: `collapsed` must be true or false, not `no`\n  hint: Write `collapsed: false` (without quotes) to keep the category open.',
+  ]);
+});
+
+test('a draft the build leaves out is skipped where a sidebar lists it, not reported as unknown', () => {
+  const parsed = parseSidebars('overviewSidebar:\n  - quickstart\n  - plan\n  - type: category\n    label: Deploy\n    link: plan\n    items: [deploy/kubernetes]\n');
+  const { sidebars, problems } = resolveSidebars(parsed.sidebars, docs, undefined, new Set(['plan']));
+  assert.deepEqual(problems, []);
+  assert.deepEqual(sidebars.overviewSidebar.map((i) => (i.type === 'doc' ? i.id : i.type === 'category' ? `${i.label}:${i.link ?? '-'}` : '')), ['quickstart', 'Deploy:-']);
+});
