@@ -2,8 +2,9 @@
  * Local images: resolves a Markdown image to its file, reads raster sizes, and writes
  * responsive variants (the configured widths up to the original's) when the site is written.
  */
-import { access, copyFile, mkdir } from 'node:fs/promises';
-import { dirname, join, posix, extname } from 'node:path';
+import { access, copyFile, mkdir, readdir } from 'node:fs/promises';
+import { basename, dirname, join, posix, extname } from 'node:path';
+import { closest } from '../links/suggest.ts';
 import type { ResolvedImage } from '../markdown/types.ts';
 import { withBase } from '../site/urls.ts';
 
@@ -43,13 +44,8 @@ export class ImageStore {
   resolve = async (source: string, src: string): Promise<ResolvedImage | null> => {
     const clean = decodeURI(src.split(/[?#]/)[0]);
     if (clean.startsWith('/') && this.#generated.has(clean.slice(1))) return { src: withBase(this.#baseUrl, clean) };
-    // A page of a frozen version (content/versions/<v>/docs/…) has its images under docs/<v>/.
-    const version = /^content\/versions\/([^/]+)\/docs\//.exec(source)?.[1];
-    const docsRoot = version ? `content/versions/${version}/docs` : 'content/docs';
-    const output = clean.startsWith('/') ? clean.slice(1) : posix.relative(docsRoot, posix.join(posix.dirname(source), clean));
-    const file = clean.startsWith('/') ? join(this.#root, 'content/static', clean) : join(this.#root, posix.dirname(source), clean);
-    if (output.startsWith('..')) return null;
-    const outPath = clean.startsWith('/') ? output : version ? `docs/${version}/${output}` : `docs/${output}`;
+    const { file, outPath } = this.#locate(source, clean);
+    if (!outPath) return null;
     let entry = this.#images.get(file);
     if (!entry) {
       entry = this.#describe(file, outPath);
@@ -61,6 +57,29 @@ export class ImageStore {
     const srcset = image.variants.length > 0 ? image.variants.map((w) => `${url(variantPath(image.output, w))} ${w}w`).join(', ') : undefined;
     return { src: url(image.output), width: image.width, height: image.height, srcset };
   };
+
+  /**
+   * For a missing image: the file of that folder the writer most likely meant (another case,
+   * a typo), as the `src` to write instead. Case matters on the Linux machines that host sites.
+   */
+  suggest = async (source: string, src: string): Promise<string | undefined> => {
+    const clean = decodeURI(src.split(/[?#]/)[0]);
+    const name = basename(clean);
+    const names = await readdir(dirname(this.#locate(source, clean).file)).catch(() => [] as string[]);
+    const found = names.find((n) => n.toLowerCase() === name.toLowerCase()) ?? closest(name, names.filter((n) => extname(n).toLowerCase() === extname(name).toLowerCase()));
+    return found && `${clean.slice(0, clean.length - name.length)}${found}`;
+  };
+
+  /** The file an image `src` names, and its output path (none when it points outside the docs). */
+  #locate(source: string, clean: string): { file: string; outPath?: string } {
+    // A page of a frozen version (content/versions/<v>/docs/…) has its images under docs/<v>/.
+    const version = /^content\/versions\/([^/]+)\/docs\//.exec(source)?.[1];
+    const docsRoot = version ? `content/versions/${version}/docs` : 'content/docs';
+    const output = clean.startsWith('/') ? clean.slice(1) : posix.relative(docsRoot, posix.join(posix.dirname(source), clean));
+    const file = clean.startsWith('/') ? join(this.#root, 'content/static', clean) : join(this.#root, posix.dirname(source), clean);
+    if (output.startsWith('..')) return { file };
+    return { file, outPath: clean.startsWith('/') ? output : version ? `docs/${version}/${output}` : `docs/${output}` };
+  }
 
   async #describe(file: string, output: string): Promise<ImageFile | null> {
     try {

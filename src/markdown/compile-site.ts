@@ -83,7 +83,7 @@ export async function compileAll(content: ContentModel, config: SiteConfig, base
           options.collectGarbage?.();
         }
       }, store, options.signal)
-    : await compileHere(jobs, { baseUrl, toc: config.tableOfContents, resolveImage: images.resolve }, store);
+    : await compileHere(jobs, { baseUrl, toc: config.tableOfContents, resolveImage: images.resolve, suggestImage: images.suggest }, store);
   todo.forEach(({ doc }, i) => compiled.set(doc.id, pages[i]));
   // Register every page's images with this build's store (workers and the cache resolved them elsewhere).
   await Promise.all([...content.docs.values()].flatMap((doc) => compiled.get(doc.id)!.images.map((src) => images.resolve(doc.source, src))));

@@ -47,6 +47,8 @@ export interface CompileContext {
   toc: { minHeadingLevel: number; maxHeadingLevel: number };
   /** Resolves a local image to what the HTML needs; `null` when the file is missing. */
   resolveImage(source: string, src: string): Promise<ResolvedImage | null>;
+  /** For a missing image: the `src` of the file most likely meant, if any. */
+  suggestImage?(source: string, src: string): Promise<string | undefined>;
 }
 
 export interface ResolvedImage {

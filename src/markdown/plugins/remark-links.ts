@@ -48,7 +48,8 @@ export function remarkImages() {
         if (/^(https?:)?\/\//.test(image.url)) return;
         const resolved = await context.resolveImage(context.source, image.url);
         if (!resolved) {
-          report(file, image, 'image-missing', `image \`${image.url}\` not found`, `Put the file next to the page (relative to ${posix.dirname(context.source)}) or in content/static/.`);
+          const meant = await context.suggestImage?.(context.source, image.url);
+          report(file, image, 'image-missing', `image \`${image.url}\` not found`, meant ? `Did you mean \`${meant}\`? (File names are case-sensitive on most hosts.)` : `Put the file next to the page (relative to ${posix.dirname(context.source)}) or in content/static/.`);
           return;
         }
         found.push(image.url);
