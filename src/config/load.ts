@@ -11,6 +11,8 @@ import type { z } from 'zod';
 import { ConfigError, problem, type Problem } from '../errors.ts';
 import { siteConfigSchema, type SiteConfig } from './schema.ts';
 import { describeValue, formatPath, joinPath, valueAt } from '../util/data-path.ts';
+import { keysAt } from '../util/schema-keys.ts';
+import { closest } from '../links/suggest.ts';
 
 export const CONFIG_FILE = 'site.config.ts';
 
@@ -60,26 +62,32 @@ async function importConfig(file: string): Promise<unknown> {
 export function validateConfig(raw: unknown, source = ''): SiteConfig {
   const result = siteConfigSchema.safeParse(raw);
   if (result.success) return result.data;
-  throw new ConfigError(result.error.issues.map((issue) => issueToProblem(issue, raw, source)));
+  throw new ConfigError(result.error.issues.flatMap((issue) => issueToProblems(issue, raw, source)));
 }
 
-function issueToProblem(issue: z.core.$ZodIssue, raw: unknown, source: string): Problem {
+const FIELDS_HINT = 'See the field list in src/config/schema.ts and the authoring guide.';
+
+function issueToProblems(issue: z.core.$ZodIssue, raw: unknown, source: string): Problem[] {
   const path = formatPath(issue.path);
   const got = describeValue(valueAt(raw, issue.path));
-  const line = lineOfKey(source, issue.path);
-  let message: string;
   if (issue.code === 'unrecognized_keys') {
-    message = `unknown field${issue.keys.length > 1 ? 's' : ''} ${issue.keys.map((k) => `\`${joinPath(path, k)}\``).join(', ')}`;
-  } else if (issue.code === 'invalid_union' && 'discriminator' in issue && issue.discriminator) {
-    // zod puts the discriminator key at the end of the path already.
-    message = `\`${path}\` got ${got}, expected one of ${expectedTypes}`;
-  } else {
-    message = `\`${path || '(root)'}\` got ${got}, expected ${expectation(issue)}`;
+    const allowed = keysAt(siteConfigSchema, issue.path) ?? [];
+    return issue.keys.map((key) => {
+      const suggestion = closest(key, allowed);
+      return problem('config-invalid', { file: CONFIG_FILE, line: lineOfKey(source, [...issue.path, key]) }, `unknown field \`${joinPath(path, key)}\``, suggestion ? `Did you mean \`${suggestion}\`?` : FIELDS_HINT);
+    });
   }
-  return problem('config-invalid', { file: CONFIG_FILE, line }, message, 'See the field list in src/config/schema.ts and the authoring guide.');
+  const line = lineOfKey(source, issue.path);
+  if (issue.code === 'invalid_union' && 'discriminator' in issue && issue.discriminator) {
+    // zod puts the discriminator key at the end of the path already.
+    const value = valueAt(raw, issue.path);
+    const suggestion = typeof value === 'string' ? closest(value, NAVBAR_ITEM_TYPES) : undefined;
+    return [problem('config-invalid', { file: CONFIG_FILE, line }, `\`${path}\` got ${got}, expected one of ${NAVBAR_ITEM_TYPES.join(', ')}`, suggestion ? `Did you mean "${suggestion}"?` : FIELDS_HINT)];
+  }
+  return [problem('config-invalid', { file: CONFIG_FILE, line }, `\`${path || '(root)'}\` got ${got}, expected ${expectation(issue)}`, FIELDS_HINT)];
 }
 
-const expectedTypes = 'default, dropdown, search, html, doc, docSidebar, docsVersion, docsVersionDropdown, localeDropdown';
+const NAVBAR_ITEM_TYPES = ['default', 'dropdown', 'search', 'html', 'doc', 'docSidebar', 'docsVersion', 'docsVersionDropdown', 'localeDropdown'];
 
 function expectation(issue: z.core.$ZodIssue): string {
   switch (issue.code) {

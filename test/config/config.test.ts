@@ -47,6 +47,8 @@ test('navbar items without a type are default items', () => {
 test('an unknown navbar item type names the field and the expected types', () => {
   const [message] = problemsOf({ ...minimal, navbar: { ...minimal.navbar, items: [{ type: 'fancy', label: 'x' }] } });
   assert.equal(message.split('\n')[0], 'site.config.ts: error: `navbar.items[0].type` got "fancy", expected one of default, dropdown, search, html, doc, docSidebar, docsVersion, docsVersionDropdown, localeDropdown');
+  const [typo] = problemsOf({ ...minimal, navbar: { ...minimal.navbar, items: [{ type: 'dropdwn', label: 'x' }] } });
+  assert.match(typo, /\n {2}hint: Did you mean "dropdown"\?$/);
 });
 
 test('a wrong value names the field, what it got and what it expects', () => {
@@ -56,8 +58,9 @@ test('a wrong value names the field, what it got and what it expects', () => {
 });
 
 test('unknown fields are rejected so typos surface', () => {
-  const [message] = problemsOf({ ...minimal, tagLine: 'x' });
-  assert.match(message, /unknown field `tagLine`/);
+  const messages = problemsOf({ ...minimal, tagLine: 'x', colorMode: { defaultMod: 'dark' } });
+  assert.ok(messages.includes('site.config.ts: error: unknown field `tagLine`\n  hint: Did you mean `tagline`?'), messages.join('\n'));
+  assert.ok(messages.includes('site.config.ts: error: unknown field `colorMode.defaultMod`\n  hint: Did you mean `defaultMode`?'), messages.join('\n'));
 });
 
 test('feedback needs an endpoint; its question defaults and can be turned off', () => {

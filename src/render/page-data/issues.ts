@@ -9,6 +9,7 @@ import { describeYamlError, onePerLine } from '../../util/yaml-errors.ts';
 import { closest } from '../../links/suggest.ts';
 import { HREF_EXPECTED, HREF_HINT } from './common.ts';
 import { describeValue, formatPath, joinPath, valueAt, type DataPath } from '../../util/data-path.ts';
+import { keysAt } from '../../util/schema-keys.ts';
 
 export interface YamlSource {
   /** The data file, relative to the site root. */
@@ -121,43 +122,3 @@ export function lineAt(source: YamlSource, path: Path): number | undefined {
 function isNode(value: unknown): value is YamlNode {
   return typeof value === 'object' && value !== null && 'range' in value;
 }
-
-/** The keys a strict object allows at `path` in the schema, for "did you mean" hints. */
-function keysAt(schema: z.ZodType, path: Path): string[] | undefined {
-  let current: unknown = schema;
-  for (const segment of [...path, undefined]) {
-    for (let guard = 0; guard < 10; guard++) {
-      const def = defOf(current);
-      if (!def) return undefined;
-      if (['optional', 'default', 'nullable', 'prefault', 'readonly', 'catch'].includes(def.type)) current = def.innerType;
-      else if (def.type === 'pipe') current = def.in;
-      else break;
-    }
-    const def = defOf(current);
-    if (!def) return undefined;
-    if (segment === undefined) {
-      if (def.type === 'object' && def.shape) return Object.keys(def.shape);
-      const keyDef = def.type === 'record' ? defOf(def.keyType) : undefined;
-      return keyDef?.type === 'enum' && keyDef.entries ? Object.values(keyDef.entries).map(String) : undefined;
-    }
-    if (def.type === 'object' && def.shape && typeof segment === 'string') current = def.shape[segment];
-    else if (def.type === 'array' && typeof segment === 'number') current = def.element;
-    else return undefined;
-  }
-  return undefined;
-}
-
-interface SchemaDef {
-  type: string;
-  innerType?: unknown;
-  in?: unknown;
-  shape?: Record<string, unknown>;
-  element?: unknown;
-  keyType?: unknown;
-  entries?: Record<string, unknown>;
-}
-
-function defOf(schema: unknown): SchemaDef | undefined {
-  return (schema as { _zod?: { def?: SchemaDef } } | undefined)?._zod?.def;
-}
-
