@@ -4,6 +4,7 @@
  */
 import { parseDocument, LineCounter } from 'yaml';
 import { problem, type Problem } from '../errors.ts';
+import { closest } from '../links/suggest.ts';
 import { describeYamlError, onePerLine } from '../util/yaml-errors.ts';
 
 export interface FrontMatter {
@@ -112,7 +113,7 @@ function validateFields(fields: Record<string, unknown>, lineOf: (key: string) =
     problems.push(problem('frontmatter-sidebar_position', lineOf('sidebar_position'), '`sidebar_position` must be a number', 'Write `sidebar_position: 3`.'));
   }
   for (const key of Object.keys(fields)) {
-    if (!KNOWN.has(key)) problems.push(problem('frontmatter-unknown', lineOf(key), `unknown front matter field \`${key}\``, `Known fields: ${[...KNOWN].join(', ')}.`, 'warning'));
+    if (!KNOWN.has(key)) problems.push(problem('frontmatter-unknown', lineOf(key), `unknown front matter field \`${key}\``, unknownFieldHint(key), 'warning'));
   }
   if (problems.some((p) => p.severity === 'error') || !title || !description) return { data: null, problems };
   return {
@@ -130,4 +131,24 @@ function validateFields(fields: Record<string, unknown>, lineOf: (key: string) =
     },
     problems,
   };
+}
+
+/**
+ * Fields writers bring from Docusaurus, with what does their job here; otherwise the one most
+ * likely meant, or the list.
+ */
+const INSTEAD: Record<string, string> = {
+  slug: 'The route comes from the file path: move or rename the file, and add the old path to content/redirects.yaml.',
+  id: 'The doc id is the file path below content/docs without .md: rename the file to change it.',
+  tags: 'Use `keywords: [a, b]`: they are extra search terms.',
+  sidebar_class_name: 'Sidebar entries have no classes here; `edition: cloud` marks a Managed DataHub page with a badge.',
+  hide_title: 'The title is always shown: it is the page\'s only `#` heading.',
+  pagination_next: 'Previous and next follow the sidebar order: move the page in content/sidebars.yaml.',
+  pagination_prev: 'Previous and next follow the sidebar order: move the page in content/sidebars.yaml.',
+};
+
+function unknownFieldHint(key: string): string {
+  if (key in INSTEAD) return INSTEAD[key];
+  const meant = closest(key, [...KNOWN]);
+  return meant ? `Did you mean \`${meant}\`?` : `Known fields: ${[...KNOWN].join(', ')}.`;
 }

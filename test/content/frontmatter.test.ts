@@ -36,3 +36,13 @@ test('a page without front matter is told how to add it', () => {
   const page = parseFrontMatter(file, '# Title\n');
   assert.match(formatProblem(page.problems[0]), /^content\/docs\/x\.md:1:1: error: the page has no front matter/);
 });
+
+test('an unknown field says what does its job here (Docusaurus fields) or the field meant', () => {
+  const page = parseFrontMatter(file, '---\ntitle: X\ndescription: A page.\nslug: /custom\ntags: [a]\nkeyword: [b]\nflavour: mint\n---\n');
+  assert.deepEqual(page.problems.map(formatProblem), [
+    'content/docs/x.md:4:1: warning: unknown front matter field `slug`\n  hint: The route comes from the file path: move or rename the file, and add the old path to content/redirects.yaml.',
+    'content/docs/x.md:5:1: warning: unknown front matter field `tags`\n  hint: Use `keywords: [a, b]`: they are extra search terms.',
+    'content/docs/x.md:6:1: warning: unknown front matter field `keyword`\n  hint: Did you mean `keywords`?',
+    'content/docs/x.md:7:1: warning: unknown front matter field `flavour`\n  hint: Known fields: title, description, sidebar_label, keywords, draft, hide_table_of_contents, no_footer, edition, sidebar_position, not_in_sidebar.',
+  ]);
+});
