@@ -10,6 +10,7 @@ import type { Root, Paragraph, Parent, PhrasingContent, RootContent } from 'mdas
 import type { ContainerDirective } from 'mdast-util-directive';
 import type { VFile } from 'vfile';
 import { report } from './report.ts';
+import { closest } from '../../links/suggest.ts';
 import { REFERENCE_BLOCKS, referenceBlock } from './reference-blocks.ts';
 
 export const ADMONITIONS: Record<string, string> = { note: 'Note', tip: 'Tip', info: 'Info', caution: 'Caution', danger: 'Danger' };
@@ -48,7 +49,7 @@ function transformContainer(node: ContainerDirective, parent: Parent | undefined
     }
     return;
   }
-  report(file, node, 'directive-unknown', `unknown block \`:::${node.name}\``, `Use one of: ${Object.keys(ADMONITIONS).join(', ')}, details, tabs, tab, ${REFERENCE_BLOCKS.join(', ')}.`);
+  report(file, node, 'directive-unknown', `unknown block \`:::${node.name}\``, unknownBlockHint(node.name));
   setElement(node, 'div', {});
 }
 
@@ -66,6 +67,15 @@ function checkClosed(node: ContainerDirective, source: string, file: VFile): voi
   if (text.includes('\n') && new RegExp(`^\\s*:{${opening},}\\s*$`).test(lastLine)) return;
   const fence = ':'.repeat(opening);
   report(file, node, 'directive-unclosed', `\`${fence}${node.name}\` is never closed: everything after it down to line ${node.position!.end.line} is inside it`, `Close it with a line of \`${fence}\` where the block ends.`, 'warning');
+}
+
+/** Names other docs tools use for the same blocks. */
+const OTHER_NAMES: Record<string, string> = { warning: 'caution', important: 'info', success: 'tip', error: 'danger', collapse: 'details', tabitem: 'tab' };
+
+function unknownBlockHint(name: string): string {
+  const known = [...Object.keys(ADMONITIONS), 'details', 'tabs', 'tab', ...REFERENCE_BLOCKS];
+  const meant = OTHER_NAMES[name.toLowerCase()] ?? closest(name, known);
+  return meant ? `Did you mean \`:::${meant}\`?` : `Use one of: ${known.join(', ')}.`;
 }
 
 function takeLabel(node: ContainerDirective): PhrasingContent[] | undefined {
