@@ -47,8 +47,13 @@ export function metamodelDocs(model: Model): GeneratedDoc[] {
   return [...entityDocs, python];
 }
 
-/** The entity's one-line doc as the page description when it fits in 160 characters. */
+/** What every entity page holds, added to a short doc: search engines flag descriptions under about 70 characters. */
+const PAGE_HOLDS = 'Its URN, aspects and relationships in the DataHub metadata model.';
+
+/** The entity's one-line doc as the page description when it fits in 160 characters, with what the page holds when short. */
 function describe(doc: string, fallback: string): string {
   const first = doc.split(/(?<=\.)\s/)[0].trim();
-  return first.length <= 160 && first.length > 0 ? first : fallback;
+  if (first.length === 0 || first.length > 160) return fallback;
+  const withHolds = `${/[.!?]$/.test(first) ? first : `${first}.`} ${PAGE_HOLDS}`;
+  return first.length < 100 && withHolds.length <= 160 ? withHolds : first;
 }

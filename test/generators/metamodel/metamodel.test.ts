@@ -88,6 +88,8 @@ test('pages are ordered core first, and the Python models page names classes as 
     ['generated/metamodel/entities/secret', 'Secret', 2],
     ['python-sdk/models', 'Models', undefined],
   ]);
+  // A short doc gets what the page holds, so search engines do not flag the description as too short.
+  assert.equal(docs[0].description, 'A table or topic. Its URN, aspects and relationships in the DataHub metadata model.');
   const python = docs[3].markdown;
   assert.match(python, /### ChartInfoClass \{#chartinfoclass\}/);
   assert.match(python, /\| `inputs` \| Optional\\\[List\\\[str\\?\]\\?\] \| `None` \|/);
