@@ -59,14 +59,14 @@ test('results can be narrowed to one docs section, with the count of each, and w
   assert.equal(await links.first().getAttribute('aria-current'), 'true');
   await page.click('.search-sections a:has-text("Guides")');
   await page.waitForURL(/section=Guides/);
-  await page.waitForSelector('.search-results-list li');
-  assert.equal(await page.locator('.search-results-title').textContent(), `${count('Guides')} result${count('Guides') === 1 ? '' : 's'} for "install"`);
+  // The list of the previous state is still on screen until the new one replaces it: wait for the new title.
+  await page.locator('.search-results-title', { hasText: `${count('Guides')} result${count('Guides') === 1 ? '' : 's'} for "install"` }).waitFor();
   assert.ok(await page.locator('.search-results-list a', { hasText: 'Install the CLI' }).count());
   assert.equal(await page.locator('.search-results-list a', { hasText: 'Quickstart' }).count(), 0, 'pages of other sections are left out');
   assert.equal(await page.locator('.search-sections a[aria-current="true"]').textContent(), `Guides ${count('Guides')}`);
   await page.goBack();
-  await page.waitForSelector('.search-results-list li');
-  assert.equal(await page.locator('.search-results-title').textContent(), `${count('All sections')} results for "install"`);
+  await page.locator('.search-results-title', { hasText: `${count('All sections')} results for "install"` }).waitFor();
+  assert.ok(await page.locator('.search-results-list a', { hasText: 'Quickstart' }).count(), 'the other sections are back');
   await page.close();
 });
 
