@@ -5,7 +5,7 @@
 import { parseDocument, LineCounter } from 'yaml';
 import { problem, type Problem } from '../errors.ts';
 import { closest } from '../links/suggest.ts';
-import { describeYamlError, onePerLine } from '../util/yaml-errors.ts';
+import { yamlSyntaxProblems } from '../util/yaml-errors.ts';
 
 export interface FrontMatter {
   title: string;
@@ -56,13 +56,8 @@ function readYaml(file: string, yamlText: string): { data: FrontMatter | null; p
     return { file, line: pos.line + 1, column: pos.col };
   };
   if (doc.errors.length > 0) {
-    return {
-      data: null,
-      problems: onePerLine(doc.errors, (e) => counter.linePos(e.pos[0]).line).map((e) => {
-        const { message, hint } = describeYamlError(e, 'Quote values that contain a colon, e.g. title: "Kafka: configuration".');
-        return problem('frontmatter-yaml', at(e.pos[0]), `invalid YAML in front matter: ${message}`, hint);
-      }),
-    };
+    const problems = yamlSyntaxProblems(doc.errors, counter, { file, code: 'frontmatter-yaml', what: 'invalid YAML in front matter', lineOffset: 1, fallbackHint: 'Quote values that contain a colon, e.g. title: "Kafka: configuration".' });
+    return { data: null, problems };
   }
   const raw: unknown = doc.toJS();
   if (!raw || typeof raw !== 'object' || Array.isArray(raw)) {

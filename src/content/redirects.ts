@@ -8,7 +8,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { LineCounter, isMap, isScalar, isSeq, parseDocument, type Node as YamlNode } from 'yaml';
 import { problem, type Problem } from '../errors.ts';
-import { describeYamlError, onePerLine } from '../util/yaml-errors.ts';
+import { yamlSyntaxProblems } from '../util/yaml-errors.ts';
 
 export const REDIRECTS_FILE = 'content/redirects.yaml';
 
@@ -41,10 +41,7 @@ export function parseRedirects(text: string, file = REDIRECTS_FILE): { redirects
   const lineOf = (node: YamlNode | null | undefined) => (node?.range ? counter.linePos(node.range[0]).line : undefined);
   const fail = (node: YamlNode | null | undefined, message: string, hint = EXAMPLE) => problems.push(problem('redirect-invalid', { file, line: lineOf(node) }, message, hint));
   if (doc.errors.length > 0) {
-    for (const e of onePerLine(doc.errors, (error) => counter.linePos(error.pos[0]).line)) {
-      const { message, hint } = describeYamlError(e, EXAMPLE);
-      problems.push(problem('redirect-yaml', { file, line: counter.linePos(e.pos[0]).line, column: counter.linePos(e.pos[0]).col }, `invalid YAML: ${message}`, hint));
-    }
+    problems.push(...yamlSyntaxProblems(doc.errors, counter, { file, code: 'redirect-yaml', fallbackHint: EXAMPLE }));
     return { redirects: [], problems };
   }
   if (doc.contents === null) return { redirects: [], problems };

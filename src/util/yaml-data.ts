@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import { parseDocument, LineCounter, isNode, type Document } from 'yaml';
 import { DocsgenError, problem, type Problem } from '../errors.ts';
 import { formatPath, type DataPath } from './data-path.ts';
-import { describeYamlError, onePerLine } from './yaml-errors.ts';
+import { yamlSyntaxProblems } from './yaml-errors.ts';
 
 export interface DataFile<T> {
   data: T;
@@ -25,11 +25,7 @@ export function readDataFile<T>(file: string, text: string, schema: z.ZodType<T>
   const counter = new LineCounter();
   const doc = parseDocument(text, { lineCounter: counter, prettyErrors: false });
   if (doc.errors.length > 0) {
-    throw new DocsgenError(onePerLine(doc.errors, (e) => counter.linePos(e.pos[0]).line).map((e) => {
-      const { message, hint } = describeYamlError(e, 'Fix the YAML syntax at that line.');
-      const pos = counter.linePos(e.pos[0]);
-      return problem(`${messages.code}-yaml`, { file, line: pos.line, column: pos.col }, `invalid YAML: ${message}`, hint);
-    }));
+    throw new DocsgenError(yamlSyntaxProblems(doc.errors, counter, { file, code: `${messages.code}-yaml`, fallbackHint: 'Fix the YAML syntax at that line.' }));
   }
   const lineOf = (path: DataPath) => lineIn(doc, counter, path);
   const result = schema.safeParse(doc.toJS());

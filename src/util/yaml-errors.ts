@@ -1,24 +1,37 @@
 /**
- * What a YAML syntax error means for a writer. The parser's message names the rule that broke
- * ("Nested mappings are not allowed in compact mappings"); the hint says what to change. The
- * parser's own "at line …, column …" is dropped: every problem already starts with file:line:col.
+ * YAML syntax errors as problems, for every YAML file writers edit (front matter, sidebars,
+ * redirects, data files). The parser's message names the rule that broke ("Nested mappings are
+ * not allowed in compact mappings"); the hint says what to change. The parser's own "at line …,
+ * column …" is dropped: every problem already starts with file:line:col.
  */
-import type { YAMLError } from 'yaml';
+import type { LineCounter, YAMLError } from 'yaml';
+import { problem, type Problem } from '../errors.ts';
 
-export function describeYamlError(error: YAMLError, fallbackHint: string): { message: string; hint: string } {
-  const message = error.message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, '');
-  return { message, hint: hintFor(error.code, message) ?? fallbackHint };
+export interface YamlProblemOptions {
+  file: string;
+  /** Problem code, e.g. `sidebar-yaml`. */
+  code: string;
+  /** The hint when the error is not one of those explained below. */
+  fallbackHint: string;
+  /** Start of the message (default `invalid YAML`). */
+  what?: string;
+  /** Lines before the YAML in its file (front matter follows the opening `---`). */
+  lineOffset?: number;
 }
 
-/** The parser often reports one mistake several times on the same line: keep the first. */
-export function onePerLine<E>(errors: readonly E[], lineOf: (error: E) => number): E[] {
+/** One problem per line: the parser often reports one mistake several times on the same line. */
+export function yamlSyntaxProblems(errors: readonly YAMLError[], counter: LineCounter, options: YamlProblemOptions): Problem[] {
   const seen = new Set<number>();
-  return errors.filter((error) => {
-    const line = lineOf(error);
-    if (seen.has(line)) return false;
-    seen.add(line);
-    return true;
-  });
+  const problems: Problem[] = [];
+  for (const error of errors) {
+    const pos = counter.linePos(error.pos[0]);
+    if (seen.has(pos.line)) continue;
+    seen.add(pos.line);
+    const message = error.message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, '');
+    const place = { file: options.file, line: pos.line + (options.lineOffset ?? 0), column: pos.col };
+    problems.push(problem(options.code, place, `${options.what ?? 'invalid YAML'}: ${message}`, hintFor(error.code, message) ?? options.fallbackHint));
+  }
+  return problems;
 }
 
 function hintFor(code: YAMLError['code'], message: string): string | undefined {

@@ -5,7 +5,7 @@
 import { isMap, isScalar, isSeq, type Document, type LineCounter, type Node as YamlNode } from 'yaml';
 import type { z } from 'zod';
 import { problem, type Problem } from '../../errors.ts';
-import { describeYamlError, onePerLine } from '../../util/yaml-errors.ts';
+import { yamlSyntaxProblems } from '../../util/yaml-errors.ts';
 import { closest } from '../../links/suggest.ts';
 import { HREF_EXPECTED, HREF_HINT } from './common.ts';
 import { describeValue, formatPath, joinPath, valueAt, type DataPath } from '../../util/data-path.ts';
@@ -23,11 +23,8 @@ export interface YamlSource {
 export type Path = DataPath;
 
 export function yamlErrors(source: YamlSource): Problem[] {
-  return onePerLine(source.doc.errors, (error) => source.counter.linePos(error.pos[0]).line).map((error) => {
-    const pos = source.counter.linePos(error.pos[0]);
-    const { message, hint } = describeYamlError(error, 'Check the indentation and quote values that contain `: `, end with `:` or start with a special character such as `*`, `&` or `#`.');
-    return problem('data-yaml', { file: source.file, line: pos.line, column: pos.col }, `invalid YAML: ${message}`, hint);
-  });
+  const fallbackHint = 'Check the indentation and quote values that contain `: `, end with `:` or start with a special character such as `*`, `&` or `#`.';
+  return yamlSyntaxProblems(source.doc.errors, source.counter, { file: source.file, code: 'data-yaml', fallbackHint });
 }
 
 export function issueProblems(issue: z.core.$ZodIssue, raw: unknown, schema: z.ZodType, source: YamlSource): Problem[] {
