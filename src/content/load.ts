@@ -53,8 +53,8 @@ export interface ContentModel {
   units: Map<string, { key: string; unit?: HeldUnit }>;
   /** Old paths and where they lead now (content/redirects.yaml), as written. */
   redirects: Redirect[];
-  /** Routes of the drafts a build leaves out, with their files: a link to one is told apart from a typo. */
-  drafts: Map<string, string>;
+  /** The drafts a build leaves out, by id: sidebars skip them, and a link to one is told apart from a typo. */
+  drafts: Map<string, DocEntry>;
 }
 
 export const DOCS_DIR = 'content/docs';
@@ -72,15 +72,15 @@ export async function loadContent(options: ContentOptions): Promise<ContentModel
     }
     docs.set(doc.id, doc);
   };
-  const drafts = new Map<string, string>();
+  const drafts = new Map<string, DocEntry>();
   for (const entry of entries) {
     problems.push(...entry.problems);
     if (entry.doc && (options.includeDrafts || !entry.doc.draft)) add(entry.doc);
-    else if (entry.doc) drafts.set(entry.doc.route, entry.doc.source);
+    else if (entry.doc) drafts.set(entry.doc.id, entry.doc);
   }
   const generatedFiles = new Map<string, string>();
   for (const doc of await runGenerators(options, problems, generatedFiles)) add(doc);
-  const sidebars = await loadSidebars(options.root, docs, problems, SIDEBARS_FILE, new Set([...drafts.keys()].map((route) => route.replace(/^\/docs\/?/, ''))));
+  const sidebars = await loadSidebars(options.root, docs, problems, SIDEBARS_FILE, new Set(drafts.keys()));
   const versions = await loadVersions(options, problems, [...docs.values()].map((doc) => doc.route).sort());
   for (const version of versions.versions) {
     for (const doc of version.docs.values()) add(doc);

@@ -48,8 +48,12 @@ export function validateLinks(sources: LinkSource[], routes: RouteTable): Proble
 
 /** Finds the page a path names, accepting the forms a browser or static host accepts. */
 export function findRoute(path: string, routes: RouteTable): string | undefined {
-  const candidates = [path, path.replace(/\/$/, ''), `${path.replace(/\/$/, '')}/`, path.replace(/(?:\/index)?\.html$/, ''), safeDecode(path)];
-  return candidates.find((candidate) => routes.pages.has(candidate) || routes.files.has(candidate));
+  return routeForms(path).find((candidate) => routes.pages.has(candidate) || routes.files.has(candidate));
+}
+
+/** The forms of a path a browser or static host maps to the same page. */
+function routeForms(path: string): string[] {
+  return [path, path.replace(/\/$/, ''), `${path.replace(/\/$/, '')}/`, path.replace(/(?:\/index)?\.html$/, ''), safeDecode(path)];
 }
 
 function check(link: OutgoingLink, routes: RouteTable): 'route' | 'anchor' | undefined {
@@ -75,9 +79,10 @@ function brokenLink(source: string, link: OutgoingLink, reason: 'route' | 'ancho
   return problem(link.markdown ? 'broken-markdown-link' : 'broken-link', place, `${what} \`${link.href}\` (resolved as ${link.path})`, suggestion ? `Did you mean ${suggestion}? ${link.markdown ? 'Markdown links are relative to the file they are written in.' : ''}`.trim() : noSimilarRoute(link.path!));
 }
 
+/** The file of the draft a path leads to, if it does. */
 function draftAt(path: string, routes: RouteTable): string | undefined {
   if (!routes.drafts?.size) return undefined;
-  const route = [path, path.replace(/\/$/, ''), `${path.replace(/\/$/, '')}/`].find((candidate) => routes.drafts!.has(candidate));
+  const route = routeForms(path).find((candidate) => routes.drafts!.has(candidate));
   return route && routes.drafts.get(route);
 }
 

@@ -17,8 +17,8 @@ export interface RouteInputs {
   special: { page: SpecialPage; anchors: Set<string> }[];
   staticFiles: string[];
   imageFiles: string[];
-  /** Drafts the build leaves out (route → file). */
-  drafts?: Map<string, string>;
+  /** Drafts the build leaves out. */
+  drafts?: Map<string, DocEntry>;
 }
 
 export const GENERATED_FILES = ['/sitemap.xml', '/robots.txt', '/llms.txt', '/llms-full.txt'];
@@ -30,7 +30,8 @@ export function routeTable(inputs: RouteInputs): RouteTable {
   const files = new Set<string>(GENERATED_FILES);
   for (const doc of inputs.docs.values()) files.add(`${doc.route}.md`);
   for (const file of [...inputs.staticFiles, ...inputs.imageFiles]) files.add(`/${file}`);
-  return { pages, files, drafts: inputs.drafts };
+  const drafts = new Map([...(inputs.drafts?.values() ?? [])].map((doc) => [doc.route, doc.source]));
+  return { pages, files, drafts };
 }
 
 /** Navbar and footer links: checked once, reported against site.config.ts. */
