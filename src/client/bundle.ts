@@ -8,12 +8,11 @@ import { build, type Plugin } from 'esbuild';
 import { engineRoot } from '../engine-root.ts';
 import { cachedAssets } from '../cache/client-cache.ts';
 import { engineFingerprint } from '../cache/compile-cache.ts';
+import { SERVICE_WORKER_FILE } from './offline-caches.ts';
 
 export const CLIENT_ENTRY = join(engineRoot, 'src/client/main.ts');
 export const STYLES_DIR = join(engineRoot, 'templates/styles');
 const SERVICE_WORKER_ENTRY = join(engineRoot, 'src/client/service-worker.ts');
-/** The service worker's file: at the root, so that its scope is the whole site; never renamed, browsers look for it there. */
-export const SERVICE_WORKER_FILE = 'sw.js';
 
 export interface ClientAssets {
   /** Paths below the output folder, e.g. `assets/main.3f2a1c.js`. */

@@ -18,6 +18,8 @@ export const CACHE_LIMITS: Record<string, number> = { [PAGES_CACHE]: 100, [ASSET
 
 /** The message a page sends the worker when the site turned offline reading off: keep nothing more, delete what was kept. */
 export const FORGET = 'docsgen:forget';
+/** The service worker's file, below the base URL: at the root, so that its scope is the whole site; never renamed, browsers look for it there. */
+export const SERVICE_WORKER_FILE = 'sw.js';
 /** The offline page's file, below the base URL. */
 export const OFFLINE_PAGE = 'offline.html';
 /** Where the worker lists the saved pages, in the offline page's HTML. */

@@ -3,11 +3,11 @@
  * registered it, which loaded before the worker ran, with the files it used. Later pages are
  * kept by the worker as they are fetched. Loaded on demand by offline.ts.
  */
-import { CACHE_PREFIX, FORGET } from './offline-caches.ts';
+import { CACHE_PREFIX, FORGET, SERVICE_WORKER_FILE } from './offline-caches.ts';
 
 export async function register(workers: ServiceWorkerContainer, baseUrl: string, version: string): Promise<void> {
   try {
-    await workers.register(`${baseUrl}sw.js?v=${version}`, { scope: baseUrl });
+    await workers.register(`${baseUrl}${SERVICE_WORKER_FILE}?v=${version}`, { scope: baseUrl });
     await controlled(workers);
     // Asked for again through the worker, which keeps what it fetches; from the browser's HTTP cache, as they were just loaded.
     const assets = `${location.origin}${baseUrl}assets/`;
@@ -31,7 +31,7 @@ function controlled(workers: ServiceWorkerContainer): Promise<void> {
  * one) and deletes its caches itself.
  */
 export async function forget(workers: ServiceWorkerContainer, baseUrl: string): Promise<void> {
-  const ours = (worker: ServiceWorker | null | undefined) => Boolean(worker?.scriptURL.startsWith(`${location.origin}${baseUrl}sw.js`));
+  const ours = (worker: ServiceWorker | null | undefined) => Boolean(worker?.scriptURL.startsWith(`${location.origin}${baseUrl}${SERVICE_WORKER_FILE}`));
   if (ours(workers.controller)) workers.controller!.postMessage(FORGET);
   // Only this site's worker: another app on the same origin may have its own.
   for (const registration of await workers.getRegistrations()) if (ours(registration.active ?? registration.waiting ?? registration.installing)) await registration.unregister();

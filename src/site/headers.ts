@@ -4,6 +4,7 @@
  * security policy allows exactly the inline scripts the pages carry, by their hashes.
  */
 import { createHash } from 'node:crypto';
+import { SERVICE_WORKER_FILE } from '../client/offline-caches.ts';
 
 /** Inline scripts of a page that the browser runs (not `src` scripts, not JSON data blocks). */
 export function inlineScripts(html: string): string[] {
@@ -63,6 +64,6 @@ export function headersFile(input: HeadersInput): string {
     '  Cache-Control: public, max-age=3600',
     '',
     // Browsers ask for the worker again on their own schedule; a cached copy would only delay a new one.
-    ...(input.serviceWorker ? [`${base}sw.js`, '  Cache-Control: no-cache', ''] : []),
+    ...(input.serviceWorker ? [`${base}${SERVICE_WORKER_FILE}`, '  Cache-Control: no-cache', ''] : []),
   ].join('\n');
 }
