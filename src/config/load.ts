@@ -9,7 +9,7 @@ import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 import type { z } from 'zod';
 import { ConfigError, problem, type Problem } from '../errors.ts';
-import { siteConfigSchema, type SiteConfig } from './schema.ts';
+import { NAVBAR_ITEM_TYPES, siteConfigSchema, type SiteConfig } from './schema.ts';
 import { describeValue, formatPath, joinPath, valueAt } from '../util/data-path.ts';
 import { keysAt } from '../util/schema-keys.ts';
 import { closest } from '../links/suggest.ts';
@@ -87,7 +87,6 @@ function issueToProblems(issue: z.core.$ZodIssue, raw: unknown, source: string):
   return [problem('config-invalid', { file: CONFIG_FILE, line }, `\`${path || '(root)'}\` got ${got}, expected ${expectation(issue)}`, FIELDS_HINT)];
 }
 
-const NAVBAR_ITEM_TYPES = ['default', 'dropdown', 'search', 'html', 'doc', 'docSidebar', 'docsVersion', 'docsVersionDropdown', 'localeDropdown'];
 
 function expectation(issue: z.core.$ZodIssue): string {
   switch (issue.code) {

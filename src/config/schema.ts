@@ -44,7 +44,7 @@ const dropdownItem = z
 const withDefaultType = (value: unknown) =>
   value && typeof value === 'object' && !('type' in value) ? { ...value, type: 'default' } : value;
 
-const navbarItem = z.preprocess(withDefaultType, z.discriminatedUnion('type', [
+const navbarItemKinds = z.discriminatedUnion('type', [
   defaultItem,
   dropdownItem,
   z.object({ type: z.literal('search'), ...navbarCommon }).strict(),
@@ -54,7 +54,10 @@ const navbarItem = z.preprocess(withDefaultType, z.discriminatedUnion('type', [
   z.object({ type: z.literal('docsVersion'), label: z.string().optional(), ...navbarCommon }).strict(),
   z.object({ type: z.literal('docsVersionDropdown'), ...navbarCommon }).strict(),
   z.object({ type: z.literal('localeDropdown'), ...navbarCommon }).strict(),
-]));
+]);
+const navbarItem = z.preprocess(withDefaultType, navbarItemKinds);
+/** Every navbar item `type`, for messages about a wrong one. */
+export const NAVBAR_ITEM_TYPES: string[] = navbarItemKinds.options.map((option) => option.shape.type.value);
 
 const footerLink = z.object({ label: z.string(), ...linkTarget }).strict();
 
