@@ -63,8 +63,8 @@ function checkClosed(node: ContainerDirective, source: string, file: VFile): voi
   if (start === undefined || end === undefined) return;
   const text = source.slice(start, end);
   const opening = /^:+/.exec(text)?.[0].length ?? 3;
-  const lastLine = text.slice(text.lastIndexOf('\n') + 1);
-  if (text.includes('\n') && new RegExp(`^\\s*:{${opening},}\\s*$`).test(lastLine)) return;
+  const lastLine = text.slice(text.lastIndexOf('\n') + 1).trim();
+  if (text.includes('\n') && /^:+$/.test(lastLine) && lastLine.length >= opening) return;
   const fence = ':'.repeat(opening);
   report(file, node, 'directive-unclosed', `\`${fence}${node.name}\` is never closed: everything after it down to line ${node.position!.end.line} is inside it`, `Close it with a line of \`${fence}\` where the block ends.`, 'warning');
 }
