@@ -12,8 +12,11 @@ export async function loadCli() {
   try {
     const file = await engineBundle({ root, name: 'cli', entry: 'src/cli/main.ts', fingerprint: await engineSourceFingerprint(root) });
     return await import(pathToFileURL(file).href);
-  } catch {
-    const { register } = await import('tsx/esm/api');
+  } catch (bundleError) {
+    // Without the loader (a production install), the reason the bundle failed is the one to show.
+    const { register } = await import('tsx/esm/api').catch(() => {
+      throw bundleError;
+    });
     register();
     return import('../src/cli/main.ts');
   }
