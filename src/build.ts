@@ -17,7 +17,7 @@ import type { RenderedSidebar } from './render/sidebar.ts';
 import type { CompiledPage } from './markdown/types.ts';
 import { ImageStore } from './images/store.ts';
 import { readLastUpdates, type LastUpdate } from './site/git.ts';
-import { specialPages, type SpecialPage } from './render/special-pages.ts';
+import { loadSpecialPages, specialPages, type SpecialPage } from './render/special-pages.ts';
 import type { PageDataContext } from './render/page-data-types.ts';
 import { buildSiteProps } from './render/site-props.ts';
 import { docJobs, docOutputPath, specialJobs, renderPages, type RenderCache, type RenderedFile } from './render/pages.ts';
@@ -176,7 +176,7 @@ async function checkContent(options: Omit<BuildOptions, 'outDir'> & { previousOu
   const staticFiles = await listStatic(options.root);
   problems.addAll(missingConfigFiles(config, staticFiles));
   const special = specialAnchors(config, baseUrl, pageData.pages);
-  const routes = routeTable({ docs: content.docs, compiled, special, staticFiles: [...staticFiles, ...content.generatedFiles.keys()], imageFiles: await images.outputs(), drafts: content.drafts });
+  const routes = routeTable({ docs: content.docs, compiled, special, staticFiles: [...staticFiles, ...content.generatedFiles.keys()], imageFiles: await images.outputs(), drafts: content.drafts, omitted: pageData.omitted });
   const previousSitemap = options.previousOutput && (await readPreviousSitemap(options.previousOutput));
   const links = await timed('check links', () => checkSiteLinks({ config, baseUrl, content, compiled, dataLinks: pageData.context.links, routes, previousSitemap }));
   problems.addAll(links.problems);
@@ -238,9 +238,9 @@ function warningsAsErrors(problems: Problems): void {
 
 async function loadSpecialPageData(root: string, config: SiteConfig, baseUrl: string, content: ContentModel, problems: Problems) {
   const context: PageDataContext = { root, baseUrl, docsIndex: docSummaries(content, baseUrl), listings: listedDocs(content), links: [], problems: [], files: new Map() };
-  const pages = await Promise.all(specialPages(config).map(async (page: SpecialPage) => ({ page, data: await page.data(context) })));
+  const { pages, omitted } = await loadSpecialPages(specialPages(config), context);
   problems.addAll(context.problems);
-  return { pages, context };
+  return { pages, omitted, context };
 }
 
 /** The special pages are rendered once here (without assets) so links into them can be checked. */

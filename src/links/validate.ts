@@ -19,6 +19,8 @@ export interface RouteTable {
   files: Set<string>;
   /** Routes of drafts the build leaves out, with their files. */
   drafts?: Map<string, string>;
+  /** Routes of special pages the site does not build, with the data file that would build them. */
+  omitted?: Map<string, string>;
 }
 
 /** A link that breaks on this many pages or more is reported once, as a template problem. */
@@ -74,6 +76,8 @@ function brokenLink(source: string, link: OutgoingLink, reason: 'route' | 'ancho
   }
   const draft = draftAt(link.path!, routes);
   if (draft) return problem('link-to-draft', place, `link \`${link.href}\` leads to a draft (${draft} has \`draft: true\`), which the build leaves out`, 'Publish the page (remove `draft: true`), or remove the link until it is published.');
+  const omitted = matchingForm(link.path!, routes.omitted);
+  if (omitted) return problem('link-to-omitted-page', place, `link \`${link.href}\` leads to ${omitted[0]}, which this site does not build: ${omitted[1]} does not exist`, `Create ${omitted[1]} to build that page, or remove the link.`);
   const suggestion = closest(link.path!, [...routes.pages.keys()], maxRouteDistance(link.path!));
   const what = link.markdown ? 'broken markdown link' : 'broken link';
   return problem(link.markdown ? 'broken-markdown-link' : 'broken-link', place, `${what} \`${link.href}\` (resolved as ${link.path})`, suggestion ? `Did you mean ${suggestion}? ${link.markdown ? 'Markdown links are relative to the file they are written in.' : ''}`.trim() : noSimilarRoute(link.path!));
@@ -81,9 +85,14 @@ function brokenLink(source: string, link: OutgoingLink, reason: 'route' | 'ancho
 
 /** The file of the draft a path leads to, if it does. */
 function draftAt(path: string, routes: RouteTable): string | undefined {
-  if (!routes.drafts?.size) return undefined;
-  const route = routeForms(path).find((candidate) => routes.drafts!.has(candidate));
-  return route && routes.drafts.get(route);
+  return matchingForm(path, routes.drafts)?.[1];
+}
+
+/** The entry of `map` whose route is a form of `path`. */
+function matchingForm(path: string, map: Map<string, string> | undefined): [string, string] | undefined {
+  if (!map?.size) return undefined;
+  const route = routeForms(path).find((candidate) => map.has(candidate));
+  return route === undefined ? undefined : [route, map.get(route)!];
 }
 
 /**

@@ -30,7 +30,7 @@ export type PageDataName = 'home' | 'docs-landing' | 'guild' | 'integrations';
 
 interface PageDataSpec<T> {
   schema: z.ZodType;
-  /** Shown when the file is missing or invalid, so rendering still works while problems are reported. */
+  /** Shown when the file is invalid, so rendering still works while problems are reported. */
   empty: T;
   /** Turns validated data into template data; `link` records an internal href and adds the base URL. */
   resolve: (data: any, link: LinkResolver, context: PageDataContext) => T | Promise<T>;
@@ -48,7 +48,8 @@ const SPECS: { [K in PageDataName]: PageDataSpec<DataOf<K>> } = {
 
 type DataOf<K extends PageDataName> = K extends 'home' ? HomeData : K extends 'docs-landing' ? DocsLandingData : K extends 'guild' ? GuildData : IntegrationsData;
 
-export async function loadPageData<K extends PageDataName>(context: PageDataContext, name: K): Promise<DataOf<K>>;
+/** The page's data; `undefined` when the site has no such data file (the page decides what that means). */
+export async function loadPageData<K extends PageDataName>(context: PageDataContext, name: K): Promise<DataOf<K> | undefined>;
 export async function loadPageData(context: PageDataContext, name: PageDataName): Promise<unknown> {
   const spec = SPECS[name] as PageDataSpec<unknown>;
   const file = `content/data/${name}.yaml`;
@@ -56,8 +57,8 @@ export async function loadPageData(context: PageDataContext, name: PageDataName)
   try {
     text = await readFile(join(context.root, file), 'utf8');
   } catch (error) {
-    const reason = (error as NodeJS.ErrnoException).code === 'ENOENT' ? 'the file does not exist' : (error as Error).message;
-    context.problems.push(problem('data-missing', { file }, `cannot read the ${name} page data: ${reason}`, `Create ${file}; its fields are defined in src/render/page-data/${name}.ts.`));
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    context.problems.push(problem('data-unreadable', { file }, `cannot read the ${name} page data: ${(error as Error).message}`, `Check that ${file} is a readable file.`));
     return spec.empty;
   }
   const counter = new LineCounter();

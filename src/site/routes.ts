@@ -19,6 +19,8 @@ export interface RouteInputs {
   imageFiles: string[];
   /** Drafts the build leaves out. */
   drafts?: Map<string, DocEntry>;
+  /** Special pages the site does not build (no data file), with that file. */
+  omitted?: Map<string, string>;
 }
 
 export const GENERATED_FILES = ['/sitemap.xml', '/robots.txt', '/llms.txt', '/llms-full.txt'];
@@ -31,7 +33,7 @@ export function routeTable(inputs: RouteInputs): RouteTable {
   for (const doc of inputs.docs.values()) files.add(`${doc.route}.md`);
   for (const file of [...inputs.staticFiles, ...inputs.imageFiles]) files.add(`/${file}`);
   const drafts = new Map([...(inputs.drafts?.values() ?? [])].map((doc) => [doc.route, doc.source]));
-  return { pages, files, drafts };
+  return { pages, files, drafts, omitted: inputs.omitted };
 }
 
 /** Navbar and footer links: checked once, reported against site.config.ts. */

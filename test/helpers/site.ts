@@ -14,13 +14,16 @@ export interface TempSite {
   remove(): Promise<void>;
 }
 
-/** A copy of `test/fixtures/sites/<name>` (plus the project's content/data unless it has its own). */
-export async function tempSite(name: string, edits: Record<string, string> = {}): Promise<TempSite> {
+/**
+ * A copy of `test/fixtures/sites/<name>`, plus the project's content/data unless it has its own
+ * or `pageData` is false (a site with docs only).
+ */
+export async function tempSite(name: string, edits: Record<string, string> = {}, { pageData = true } = {}): Promise<TempSite> {
   const root = await mkdtemp(join(tmpdir(), `docsgen-${name}-`));
   // Only the site's own files: not a cache or an output left in the fixture by a manual build.
   const leftovers = ['.docsgen', 'build'].map((dir) => join(fixtures, name, dir));
   await cp(join(fixtures, name), root, { recursive: true, filter: (source) => !leftovers.includes(source) });
-  await copyPageData(root);
+  if (pageData) await copyPageData(root);
   const site: TempSite = {
     root,
     write: async (path, content) => {

@@ -16,15 +16,22 @@ function context(root: string, baseUrl = '/', docsIndex: DocSummary[] = []): Pag
   return { root, baseUrl, docsIndex, listings: [], links: [], problems: [] };
 }
 
+/** The page's data, which the test's site has. */
+async function load<K extends PageDataName>(c: PageDataContext, name: K) {
+  const data = await loadPageData(c, name);
+  assert.ok(data, `content/data/${name}.yaml is missing`);
+  return data;
+}
+
 async function problemsOf(root: string, name: PageDataName): Promise<string> {
   const c = context(root);
-  await loadPageData(c, name);
+  await load(c, name);
   return c.problems.map(formatProblem).join('\n');
 }
 
 test('valid home: hrefs get the base URL, internal links are recorded with their lines, code is highlighted', async () => {
   const c = context(fixture('valid'), '/sub/');
-  const home = await loadPageData(c, 'home');
+  const home = await load(c, 'home');
   assert.deepEqual(c.problems, []);
   assert.deepEqual(home.hero.buttons, [
     { label: 'Get Started →', href: '/sub/docs/', variant: 'primary' },
@@ -47,8 +54,8 @@ test('valid home: hrefs get the base URL, internal links are recorded with their
 
 test('valid docs landing and guild: defaults are filled in, social links are kept as written', async () => {
   const c = context(fixture('valid'));
-  const landing = await loadPageData(c, 'docs-landing');
-  const guild = await loadPageData(c, 'guild');
+  const landing = await load(c, 'docs-landing');
+  const guild = await load(c, 'guild');
   assert.deepEqual(c.problems, []);
   assert.equal(landing.guides[0].more?.href, '/integrations');
   assert.equal(landing.adoption.links[0].href, '/#adopters');
@@ -65,7 +72,7 @@ test('valid docs landing and guild: defaults are filled in, social links are kep
 test('integrations: a generated doc page is linked only when the docs index has it', async () => {
   const snowflake: DocSummary = { title: 'Snowflake', href: '/sub/docs/generated/ingestion/sources/snowflake', description: 'd', section: 'Integrations' };
   const c = context(fixture('valid'), '/sub/', [snowflake]);
-  const data = await loadPageData(c, 'integrations');
+  const data = await load(c, 'integrations');
   assert.deepEqual(c.problems, []);
   assert.deepEqual(
     data.cards.map((card) => [card.id, card.href]),
@@ -152,11 +159,10 @@ test('invalid integrations: unknown tag values, then the cross-entry rules', asy
   );
 });
 
-test('a missing data file is a problem, and the page still gets empty data to render', async () => {
+test('a missing data file is no problem: the loader says so with undefined, and the page decides', async () => {
   const c = context(fixture('no-such-site'));
-  const guild = await loadPageData(c, 'guild');
-  assert.deepEqual(guild.sections, []);
-  assert.equal(c.problems.map(formatProblem).join('\n'), 'content/data/guild.yaml: error: cannot read the guild page data: the file does not exist\n  hint: Create content/data/guild.yaml; its fields are defined in src/render/page-data/guild.ts.');
+  assert.equal(await loadPageData(c, 'guild'), undefined);
+  assert.deepEqual(c.problems, []);
 });
 
 test("the site's own data files are valid", async () => {
@@ -165,7 +171,7 @@ test("the site's own data files are valid", async () => {
   const config = await loadConfig(siteRoot);
   const docs = await sourcesGenerator.generate({ root: siteRoot, config, readText: (p) => readFile(join(siteRoot, p), 'utf8'), listFiles: async (d) => ((await readdir(join(siteRoot, d), { recursive: true })) as string[]).sort() });
   c.listings = docs.filter((d) => d.listing).map((d) => ({ id: d.id.split('/').pop()!, title: d.title, description: d.description, route: `/docs/${d.id}`, listing: d.listing! }));
-  const [home, landing, guild, integrations] = await Promise.all([loadPageData(c, 'home'), loadPageData(c, 'docs-landing'), loadPageData(c, 'guild'), loadPageData(c, 'integrations')]);
+  const [home, landing, guild, integrations] = await Promise.all([load(c, 'home'), load(c, 'docs-landing'), load(c, 'guild'), load(c, 'integrations')]);
   assert.deepEqual(c.problems.map(formatProblem), []);
   assert.equal(home.features.items.length, 6);
   assert.equal(home.adopters.groups.reduce((n, g) => n + g.companies.length, 0), 34);
