@@ -3,7 +3,8 @@
  *
  *   parse (CommonMark + GFM, its autolink pass skipped when no text can link, and its tries for
  *          addresses, URLs and tables made only where the raw Markdown allows one, + directives)
- *   → warnings for raw HTML and MDX (dropped or shown as text) and for headings out of order
+ *   → warnings for raw HTML and MDX (dropped or shown as text), for headings out of order and
+ *     for reference links and footnotes without a definition
  *   → heading ids → table of contents
  *   → directives (unclosed blocks warned) → links → images      (mdast)
  *   → remark-rehype (raw HTML dropped)
@@ -26,6 +27,7 @@ import rehypeStringify from 'rehype-stringify';
 import { VFile } from 'vfile';
 import remarkDroppedMarkup from './plugins/remark-dropped-markup.ts';
 import remarkHeadingLevels from './plugins/remark-heading-levels.ts';
+import remarkUndefinedReferences from './plugins/remark-undefined-references.ts';
 import remarkHeadingIds from './plugins/remark-heading-ids.ts';
 import remarkToc from './plugins/remark-toc.ts';
 import remarkDirectives from './plugins/remark-directives.ts';
@@ -48,6 +50,7 @@ function createProcessor() {
     .use(remarkDirective)
     .use(remarkDroppedMarkup)
     .use(remarkHeadingLevels)
+    .use(remarkUndefinedReferences)
     .use(remarkHeadingIds)
     .use(remarkToc)
     .use(remarkDirectives)
