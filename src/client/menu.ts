@@ -3,6 +3,7 @@
  * growing to desktop width close it. On doc pages it shows the docs sidebar, with a button
  * back to the main menu.
  */
+import { inertOthers } from './inert.ts';
 import { completeSidebar } from './sidebar.ts';
 const DESKTOP = '(min-width: 997px)';
 
@@ -21,6 +22,7 @@ export function initMenu(): void {
     primary.hidden = yes;
     back.hidden = !yes;
   };
+  let restore: (() => void) | undefined;
   // Opening the menu adds a history entry, so that Back closes the menu instead of leaving the page.
   let pushed = false;
   const open = () => {
@@ -33,6 +35,7 @@ export function initMenu(): void {
     });
     showSecondary(Boolean(sidebar));
     container.hidden = false;
+    restore = inertOthers(container);
     document.body.classList.add('menu-open');
     openButton.setAttribute('aria-expanded', 'true');
     menu.querySelector<HTMLElement>('[data-menu-close]')?.focus();
@@ -42,6 +45,8 @@ export function initMenu(): void {
   const hide = () => {
     if (container.hidden) return;
     container.hidden = true;
+    restore?.();
+    restore = undefined;
     document.body.classList.remove('menu-open');
     openButton.setAttribute('aria-expanded', 'false');
     openButton.focus();
@@ -63,7 +68,11 @@ export function initMenu(): void {
       hide();
     }
   });
-  back?.addEventListener('click', () => showSecondary(false));
+  // The back button hides itself: focus goes on to the main menu's first link, not to the page.
+  back?.addEventListener('click', () => {
+    showSecondary(false);
+    primary?.querySelector<HTMLElement>('a, button')?.focus();
+  });
   document.addEventListener('keydown', (event) => {
     if (event.key === 'Escape') close();
   });

@@ -19,15 +19,21 @@ export async function initSearchPage(): Promise<void> {
   if (!query) return;
   document.querySelector<HTMLElement>('.pg-all-docs')?.setAttribute('hidden', '');
   container.textContent = 'Fetching new results...';
+  const status = document.querySelector<HTMLElement>('[data-search-status]');
+  const say = (text: string) => status && (status.textContent = text);
+  say('Fetching new results...');
   try {
     const { count, hits, sections, total } = await search(clientConfig().baseUrl, query, PAGE_SIZE, undefined, { section, countSections: true });
     const corrected = hits.length ? undefined : await correctedQuery(clientConfig().baseUrl, query);
     // A gap in the docs (not a filter that left nothing): worth a maintainer's look.
     if (count === 0 && !section) reportNoResults(query);
     const facets = sections ? sectionFilter(query, section, sections, total ?? count) : undefined;
-    container.replaceChildren(heading(count, query), ...(facets ? [facets] : []), ...(hits.length ? [resultList(hits)] : noResults(query, corrected)));
+    const title = heading(count, query);
+    container.replaceChildren(title, ...(facets ? [facets] : []), ...(hits.length ? [resultList(hits)] : noResults(query, corrected)));
+    say(title.textContent ?? '');
   } catch {
     container.replaceChildren(paragraph('Unable to fetch results'), paragraph('You might want to check your network connection.'));
+    say('Unable to fetch results');
   }
 }
 

@@ -22,6 +22,8 @@ export function SearchButton({ href, baseUrl, feedbackUrl }: SearchButtonProps) 
         href={href}
         data-search-open=""
         aria-label="Search"
+        aria-haspopup="dialog"
+        aria-keyshortcuts="Control+K Meta+K"
         onClick={(event) => {
           event.preventDefault();
           setOpen(true);
@@ -29,7 +31,9 @@ export function SearchButton({ href, baseUrl, feedbackUrl }: SearchButtonProps) 
       >
         <SearchIcon />
         <span className="search-button-label">Search</span>
-        <kbd className="search-button-keys">Ctrl K</kbd>
+        <kbd className="search-button-keys" aria-hidden="true">
+          Ctrl K
+        </kbd>
       </a>
       {open ? createPortal(<SearchModal baseUrl={baseUrl} searchPage={href} feedbackUrl={feedbackUrl} onClose={() => setOpen(false)} />, document.body) : null}
     </>

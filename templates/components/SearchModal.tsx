@@ -1,6 +1,7 @@
 /** The search modal: results as you type, grouped by page, keyboard selection, recent searches. */
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { SearchIcon } from './Icons.tsx';
+import { inertOthers } from '../../src/client/inert.ts';
 import { reportNoResults } from '../../src/client/feedback.ts';
 import { correctedQuery, recentSearches, rememberSearch, search, suggestionsFor, type SearchHit, type SearchSection } from './search-engine.ts';
 
@@ -24,6 +25,7 @@ export function SearchModal({ baseUrl, searchPage, feedbackUrl, onClose }: Searc
   const [state, setState] = useState<'idle' | 'loading' | 'error'>('idle');
   const [active, setActive] = useState(0);
   const input = useRef<HTMLInputElement>(null);
+  const overlay = useRef<HTMLDivElement>(null);
   const q = query.trim();
   // One flat list of what the arrow keys move through: each page, then its sections.
   const rows = useMemo(() => results.hits.flatMap((hit): Row[] => [{ url: hit.url, hit }, ...hit.sections.map((section) => ({ url: section.url, section }))]), [results]);
@@ -32,11 +34,19 @@ export function SearchModal({ baseUrl, searchPage, feedbackUrl, onClose }: Searc
     const opener = document.activeElement as HTMLElement | null;
     input.current?.focus();
     document.body.classList.add('search-open');
+    // A modal dialog: Tab and screen readers stay inside it.
+    const restore = overlay.current ? inertOthers(overlay.current) : undefined;
     return () => {
+      restore?.();
       document.body.classList.remove('search-open');
       opener?.focus?.();
     };
   }, []);
+
+  // The selected result stays in view as the arrow keys move through a long list.
+  useEffect(() => {
+    document.getElementById(`search-row-${active}`)?.scrollIntoView({ block: 'nearest' });
+  }, [active]);
 
   useEffect(() => {
     if (!q) return void (setResults({ query: '', count: 0, hits: [] }), setState('idle'));
@@ -76,17 +86,21 @@ export function SearchModal({ baseUrl, searchPage, feedbackUrl, onClose }: Searc
   };
   const settled = state === 'idle' && results.query === q;
 
+  const announcement = state === 'error' ? 'Unable to fetch results' : q && settled ? (results.count > 0 ? `${results.count} ${results.count === 1 ? 'result' : 'results'}` : `No results for "${q}"`) : '';
+  const listed = state !== 'error' && rows.length > 0 && !(q && settled && results.hits.length === 0);
+
   return (
-    <div className="search-overlay" onMouseDown={(event) => event.target === event.currentTarget && onClose()}>
+    <div ref={overlay} className="search-overlay" onMouseDown={(event) => event.target === event.currentTarget && onClose()}>
       <div className="search-modal" role="dialog" aria-modal="true" aria-label="Search the documentation" onKeyDown={onKeyDown}>
         <div className="search-modal-field">
           <SearchIcon />
-          <input ref={input} type="search" placeholder="Search docs" aria-label="Search docs" value={query} onChange={(event) => setQuery(event.target.value)} aria-controls="search-modal-results" aria-activedescendant={rows[active] ? `search-row-${active}` : undefined} />
-          <button type="button" className="search-modal-close" onClick={onClose} aria-label="Close search">
+          {/* The combobox pattern: typing stays in the field while the arrow keys choose a result. */}
+          <input ref={input} type="search" role="combobox" placeholder="Search docs" aria-label="Search docs" value={query} onChange={(event) => setQuery(event.target.value)} aria-expanded={listed} aria-autocomplete="list" aria-controls="search-modal-listbox" aria-activedescendant={listed && rows[active] ? `search-row-${active}` : undefined} />
+          <button type="button" className="search-modal-close" onClick={onClose} aria-label="Esc: close search">
             Esc
           </button>
         </div>
-        <div id="search-modal-results" className="search-modal-results" role="listbox" aria-label="Results" aria-busy={state === 'loading'} data-query={results.query}>
+        <div id="search-modal-results" className="search-modal-results" aria-busy={state === 'loading'} data-query={results.query}>
           {!q ? <Recent onPick={setQuery} /> : null}
           {q && state === 'loading' && rows.length === 0 ? <p className="search-modal-note">Searching…</p> : null}
           {state === 'error' ? (
@@ -96,17 +110,24 @@ export function SearchModal({ baseUrl, searchPage, feedbackUrl, onClose }: Searc
             </div>
           ) : q && settled && results.hits.length === 0 ? (
             <NoResults query={q} baseUrl={baseUrl} feedbackUrl={feedbackUrl} onPick={setQuery} />
-          ) : (
-            rows.map((row, i) => (
-              <a key={row.url + i} id={`search-row-${i}`} role="option" aria-selected={i === active} className={`${row.hit ? 'search-hit' : 'search-section'}${i === active ? ' active' : ''}`} href={row.url} onMouseEnter={() => setActive(i)} onClick={() => rememberSearch(q)}>
-                {row.hit?.breadcrumb ? <span className="search-hit-crumb">{row.hit.breadcrumb}</span> : null}
-                <span className="search-hit-title">{row.hit?.title ?? row.section?.title}</span>
-                {/* Pagefind escapes page text and only adds <mark> around matches. */}
-                <span className="search-hit-excerpt" dangerouslySetInnerHTML={{ __html: row.hit?.excerpt ?? row.section?.excerpt ?? '' }} />
-              </a>
-            ))
-          )}
+          ) : null}
+          {/* Results are chosen with the arrow keys from the field, so they are not Tab stops. */}
+          <div id="search-modal-listbox" role="listbox" aria-label="Results" hidden={!listed}>
+            {listed
+              ? rows.map((row, i) => (
+                  <a key={row.url + i} id={`search-row-${i}`} role="option" tabIndex={-1} aria-selected={i === active} className={`${row.hit ? 'search-hit' : 'search-section'}${i === active ? ' active' : ''}`} href={row.url} onMouseEnter={() => setActive(i)} onClick={() => rememberSearch(q)}>
+                    {row.hit?.breadcrumb ? <span className="search-hit-crumb">{row.hit.breadcrumb}</span> : null}
+                    <span className="search-hit-title">{row.hit?.title ?? row.section?.title}</span>
+                    {/* Pagefind escapes page text and only adds <mark> around matches. */}
+                    <span className="search-hit-excerpt" dangerouslySetInnerHTML={{ __html: row.hit?.excerpt ?? row.section?.excerpt ?? '' }} />
+                  </a>
+                ))
+              : null}
+          </div>
         </div>
+        <p className="sr-only" role="status">
+          {announcement}
+        </p>
         {results.count > 0 && q ? (
           <a className="search-modal-all" href={`${searchPage}?q=${encodeURIComponent(q)}`} onClick={() => rememberSearch(q)}>
             See all {results.count} results

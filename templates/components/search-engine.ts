@@ -152,7 +152,9 @@ const RECENT_KEY = 'docsgen.search.recent';
 
 export function recentSearches(): string[] {
   try {
-    return (JSON.parse(localStorage.getItem(RECENT_KEY) ?? '[]') as string[]).slice(0, 5);
+    // Storage is the reader's: another version of the site, an extension or a hand edit may have left anything there.
+    const stored: unknown = JSON.parse(localStorage.getItem(RECENT_KEY) ?? '[]');
+    return Array.isArray(stored) ? stored.filter((q): q is string => typeof q === 'string' && q.trim() !== '').slice(0, 5) : [];
   } catch {
     return [];
   }

@@ -31,7 +31,9 @@ export function SearchPage({ site, head, path, data }: PageProps<DocSummary[]>) 
       <div className="pg-container pg-narrow pg-search-page">
         <h1 className="pg-page-title">Search the documentation</h1>
         <SearchForm id="search-page-q" action={withBase(site.baseUrl, '/search')} placeholder="Search the docs" label="Search the documentation" button="Search" />
-        <div id="search-results" className="pg-search-results" data-search-results="" aria-live="polite" />
+        {/* Only the outcome is read out, not the whole list of results. */}
+        <p className="sr-only" role="status" data-search-status="" />
+        <div id="search-results" className="pg-search-results" data-search-results="" />
         <p className="pg-note pg-noscript-note">
           Search results need JavaScript, which is turned off or has not loaded. Every page of the documentation is listed below, by section.
         </p>

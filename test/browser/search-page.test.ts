@@ -86,3 +86,53 @@ test('a page opened from a result marks the words searched in its content, and o
   assert.equal(await page.locator('mark.search-highlight').count(), 0);
   await page.close();
 });
+
+test('the search modal is a modal combobox: the page behind is inert, results are options chosen from the field, the outcome is announced', async () => {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 500 } });
+  await page.goto(`${server.url}/docs/features`);
+  await page.keyboard.press('Control+k');
+  const input = page.locator('.search-modal input');
+  await input.fill('the');
+  await page.waitForSelector('#search-row-1');
+  assert.equal(await input.getAttribute('role'), 'combobox');
+  assert.equal(await input.getAttribute('aria-expanded'), 'true');
+  assert.equal(await input.getAttribute('aria-controls'), 'search-modal-listbox');
+  // The listbox holds options only; they are reached with the arrow keys, not Tab.
+  assert.deepEqual(await page.locator('#search-modal-listbox > *').evaluateAll((rows) => [...new Set(rows.map((r) => `${r.getAttribute('role')} ${(r as HTMLElement).tabIndex}`))]), ['option -1']);
+  assert.match((await page.locator('.search-modal [role="status"]').textContent()) ?? '', /^\d+ results?$/);
+  // Everything but the modal is inert, so Tab cannot reach the page behind it.
+  const inert = await page.evaluate(() => [...document.body.children].filter((c) => !c.classList.contains('search-overlay') && c.tagName !== 'SCRIPT').every((c) => c.hasAttribute('inert')));
+  assert.ok(inert);
+  const rows = await page.locator('[role="option"]').count();
+  for (let i = 1; i < rows; i++) await page.keyboard.press('ArrowDown');
+  assert.equal(await input.getAttribute('aria-activedescendant'), `search-row-${rows - 1}`);
+  const inView = await page.evaluate(() => {
+    const row = document.querySelector('[role="option"][aria-selected="true"]')!.getBoundingClientRect();
+    const list = document.querySelector('.search-modal-results')!.getBoundingClientRect();
+    return row.top >= list.top - 1 && row.bottom <= list.bottom + 1;
+  });
+  assert.ok(inView, 'the chosen result is scrolled into view');
+  await page.keyboard.press('Escape');
+  assert.equal(await page.locator('[inert]').count(), 0, 'closing gives the page back');
+  await page.close();
+});
+
+test('recent searches stored in a shape the site does not write are ignored, not a crash', async () => {
+  const page = await browser.newPage();
+  await page.goto(`${server.url}/docs/features`);
+  await page.evaluate(() => localStorage.setItem('docsgen.search.recent', JSON.stringify([{ a: 1 }, 'install', 3])));
+  await page.keyboard.press('Control+k');
+  await page.waitForSelector('.search-recent-item');
+  assert.deepEqual(await page.locator('.search-recent-item').allTextContents(), ['install']);
+  assert.equal(await page.locator('.island-crash').count(), 0);
+  await page.close();
+});
+
+test('the search page announces its outcome in a status line, not the whole result list', async () => {
+  const page = await browser.newPage();
+  await page.goto(`${server.url}/search?q=install`);
+  await page.waitForSelector('.search-results-title');
+  assert.equal(await page.locator('[data-search-status]').textContent(), await page.locator('.search-results-title').textContent());
+  assert.equal(await page.locator('#search-results[aria-live]').count(), 0);
+  await page.close();
+});

@@ -1,0 +1,16 @@
+/**
+ * A modal's backdrop made inert: every other child of <body> can be neither focused nor read by
+ * assistive tech while the modal is open, so Tab stays inside it (the WAI-ARIA modal dialog
+ * pattern) without a hand-made focus trap. Returns the function that undoes it.
+ */
+export function inertOthers(modal: Element): () => void {
+  const made: Element[] = [];
+  for (const child of document.body.children) {
+    if (child === modal || child.contains(modal) || child.hasAttribute('inert') || child.tagName === 'SCRIPT') continue;
+    child.setAttribute('inert', '');
+    made.push(child);
+  }
+  return () => {
+    for (const child of made) child.removeAttribute('inert');
+  };
+}
