@@ -11,13 +11,13 @@ import { hasReferenceFilter } from '../src/client/reference-filter.ts';
 export function DocPage({ site, head, path, data: doc }: PageProps<DocProps>) {
   const showToc = !doc.hideToc && doc.toc.length > 0;
   return (
-    <Layout site={site} head={head} path={path} pageClass="page-doc" noFooter={doc.noFooter} versionMenu={doc.versionMenu}>
+    <Layout site={site} head={head} path={path} pageClass="page-doc" noFooter={doc.noFooter} versionMenu={doc.versionMenu} skipTarget="main-content">
       {/* The columns are known from the start: a TOC column found later while parsing a long page would shift it. */}
       <div className={showToc ? 'doc-layout' : 'doc-layout doc-layout-no-toc'}>
         <div className="doc-sidebar-column">
           <SidebarFrame html={doc.sidebarHtml} fullHref={doc.fullSidebar} />
         </div>
-        <div className="doc-main">
+        <div className="doc-main" id="main-content">
           {doc.versionBanner ? (
             <aside className="version-banner" role="note" data-pagefind-ignore="all">
               You are reading the docs of version <strong>{doc.versionBanner.label}</strong>; the latest is <strong>{doc.versionBanner.latestLabel}</strong>.{' '}

@@ -17,15 +17,17 @@ export interface LayoutProps {
   noFooter?: boolean;
   /** This page in each docs version (doc pages); other pages show the versions' start pages. */
   versionMenu?: VersionMenu;
+  /** Where "Skip to main content" leads: a doc page skips its sidebar too. */
+  skipTarget?: string;
   children: ReactNode;
 }
 
-export function Layout({ site, head, path, pageClass, noFooter, versionMenu, children }: LayoutProps) {
+export function Layout({ site, head, path, pageClass, noFooter, versionMenu, skipTarget = 'main', children }: LayoutProps) {
   return (
     <html lang={site.htmlLang} dir={site.direction} data-theme={site.colorMode.defaultMode}>
       <Head site={site} head={head} isHome={path === site.baseUrl} />
       <body className={pageClass}>
-        <a className="skip-link" href="#main">
+        <a className="skip-link" href={`#${skipTarget}`}>
           Skip to main content
         </a>
         {site.announcement ? <AnnouncementBar announcement={site.announcement} /> : null}

@@ -61,10 +61,7 @@ export async function navigate(href: string, options: { push: boolean; scroll?: 
   try {
     html = await load(url);
   } catch (error) {
-    if (error instanceof FullLoad) {
-      location.href = url.href;
-      return;
-    }
+    if (error instanceof FullLoad) return fullLoad(url, error.message);
     hideLoading(loading);
     pages.delete(key(url));
     showError(String((error as Error).message || error), () => void navigate(url.href, options));
@@ -72,8 +69,10 @@ export async function navigate(href: string, options: { push: boolean; scroll?: 
     current = url.pathname + url.search;
     return;
   }
-  hideLoading(loading);
   const next = new DOMParser().parseFromString(html, 'text/html');
+  // Not one of the site's pages (a host's error page, a login wall): the browser shows it as it is.
+  if (!next.getElementById('main')) return fullLoad(url, 'the answer is not a page of this site');
+  hideLoading(loading);
   if (options.push) history.pushState({ scroll: 0 }, '', url.href);
   current = url.pathname + url.search;
   const root = swap(next);
@@ -84,6 +83,12 @@ export async function navigate(href: string, options: { push: boolean; scroll?: 
 
 class FullLoad extends Error {}
 
+/** What the site we replace does when a route cannot be loaded in place: a warning, then a normal page load. */
+function fullLoad(url: URL, reason: string): void {
+  console.warn(`docsgen: loading ${url.pathname} in place failed (${reason}); loading the page normally`);
+  location.href = url.href;
+}
+
 function key(url: URL): string {
   return url.pathname + url.search;
 }
@@ -93,8 +98,9 @@ function load(url: URL): Promise<string> {
   let page = pages.get(key(url));
   if (!page) {
     page = fetch(url.href, { credentials: 'same-origin' }).then(async (response) => {
-      // A route that does not exist, or anything but a page: let the browser load it itself.
-      if (response.status === 404 || !(response.headers.get('content-type') ?? '').includes('text/html')) throw new FullLoad();
+      // A route that does not exist, a server error, or anything but a page: let the browser load it itself.
+      if (!response.ok) throw new FullLoad(`HTTP ${response.status}`);
+      if (!(response.headers.get('content-type') ?? '').includes('text/html')) throw new FullLoad('the answer is not HTML');
       return response.text();
     });
     pages.set(key(url), page);
@@ -114,6 +120,10 @@ function swap(next: Document): ParentNode {
     else existing?.remove();
   }
   document.body.className = next.body.className;
+  // Doc pages skip to their article, past the sidebar; other pages to <main>.
+  const skip = document.querySelector('.skip-link');
+  const nextSkip = next.querySelector('.skip-link')?.getAttribute('href');
+  if (skip && nextSkip) skip.setAttribute('href', nextSkip);
   const oldMain = document.getElementById('main')!;
   const newMain = next.getElementById('main')!;
   const oldDoc = oldMain.querySelector('.doc-layout');

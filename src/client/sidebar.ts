@@ -36,6 +36,7 @@ async function swapIn(nav: HTMLElement, url: string): Promise<void> {
   }
   const opened = new Set([...nav.querySelectorAll<HTMLDetailsElement>('details[data-category]')].filter((d) => d.open).map((d) => d.dataset.category));
   const scroll = nav.scrollTop;
+  const focused = focusedItem(nav);
   nav.innerHTML = html;
   nav.dataset.complete = 'true';
   for (const details of nav.querySelectorAll<HTMLDetailsElement>('details[data-category]')) if (opened.has(details.dataset.category)) details.open = true;
@@ -47,6 +48,19 @@ async function swapIn(nav: HTMLElement, url: string): Promise<void> {
     for (let node = active.parentElement; node && node !== nav; node = node.parentElement) if (node instanceof HTMLDetailsElement) node.open = true;
   }
   nav.scrollTop = scroll;
+  // The reader may have tabbed into the sidebar (which started the swap): keep them where they were.
+  focused?.(nav)?.focus({ preventScroll: true });
+}
+
+/** Finds the focused link or category again in the new list, or undefined when focus is elsewhere. */
+function focusedItem(nav: HTMLElement): ((nav: HTMLElement) => HTMLElement | null | undefined) | undefined {
+  const element = document.activeElement;
+  if (!(element instanceof HTMLElement) || !nav.contains(element)) return undefined;
+  const category = element.closest<HTMLDetailsElement>('details[data-category]')?.dataset.category;
+  if (element.tagName === 'SUMMARY' && category) return (list) => [...list.querySelectorAll<HTMLDetailsElement>('details[data-category]')].find((d) => d.dataset.category === category)?.querySelector('summary');
+  const href = element instanceof HTMLAnchorElement ? element.getAttribute('href') : null;
+  if (href) return (list) => [...list.querySelectorAll<HTMLAnchorElement>('a[href]')].find((a) => a.getAttribute('href') === href);
+  return undefined;
 }
 
 /**

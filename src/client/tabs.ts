@@ -7,8 +7,11 @@ import { storage } from './config.ts';
 
 export const TAB_PREFIX = 'docusaurus.tab.';
 
+let groups = 0;
+
 export function initTabs(root: ParentNode = document): void {
   for (const group of root.querySelectorAll<HTMLElement>('.tabs')) {
+    connect(group, ++groups);
     const stored = group.dataset.groupId ? storage.get(TAB_PREFIX + group.dataset.groupId) : null;
     select(group, stored ?? firstLabel(group));
     group.querySelector('[role="tablist"]')?.addEventListener('click', (event) => {
@@ -56,12 +59,34 @@ function select(group: HTMLElement, label: string): void {
   for (const panel of group.querySelectorAll<HTMLElement>(':scope > [role="tabpanel"]')) panel.hidden = panel.dataset.label !== label;
 }
 
+/**
+ * Each tab names the panel it controls and each panel is named by its tab (the WAI-ARIA tabs
+ * pattern). Done here: without JavaScript there are no tabs, every panel shows under its label.
+ */
+function connect(group: HTMLElement, n: number): void {
+  const tabs = [...group.querySelectorAll<HTMLElement>(':scope > [role="tablist"] > [role="tab"]')];
+  const panels = [...group.querySelectorAll<HTMLElement>(':scope > [role="tabpanel"]')];
+  tabs.forEach((tab, i) => {
+    const panel = panels.find((p) => p.dataset.label === tab.dataset.label);
+    if (!panel) return;
+    tab.id ||= `tabs-${n}-tab-${i + 1}`;
+    panel.id ||= `tabs-${n}-panel-${i + 1}`;
+    tab.setAttribute('aria-controls', panel.id);
+    panel.setAttribute('aria-labelledby', tab.id);
+    // A panel with nothing to focus is reached with Tab itself, so its text is not skipped.
+    if (!panel.querySelector('a[href], button, input, select, textarea, [tabindex]')) panel.tabIndex = 0;
+  });
+}
+
+/** Arrow keys move between tabs (wrapping), Home and End to the first and last; the tab moved to is chosen. */
 function moveFocus(event: KeyboardEvent, group: HTMLElement): void {
-  if (event.key !== 'ArrowRight' && event.key !== 'ArrowLeft') return;
   const tabs = [...group.querySelectorAll<HTMLElement>(':scope > [role="tablist"] > [role="tab"]')];
   const index = tabs.indexOf(document.activeElement as HTMLElement);
   if (index < 0) return;
-  const next = tabs[(index + (event.key === 'ArrowRight' ? 1 : tabs.length - 1)) % tabs.length];
+  const target = { ArrowRight: index + 1, ArrowLeft: index - 1 + tabs.length, Home: 0, End: tabs.length - 1 }[event.key];
+  if (target === undefined) return;
+  event.preventDefault();
+  const next = tabs[target % tabs.length];
   next.focus();
   if (next.dataset.label) choose(group, next.dataset.label);
 }

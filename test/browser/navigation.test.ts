@@ -126,6 +126,24 @@ test('a response that is not a page is loaded normally', async () => {
   await page.context().close();
 });
 
+test('a server error page is not swapped in: a warning is logged and the page is loaded normally', async () => {
+  const context = await browser.newContext();
+  // The script's fetch gets a host's error page; the browser's own page load gets the page.
+  await context.route('**/docs/features', (route) => {
+    if (route.request().resourceType() !== 'fetch') return route.continue();
+    return route.fulfill({ status: 500, contentType: 'text/html', body: '<!doctype html><title>Oops</title><h1>Internal Server Error</h1>' });
+  });
+  const page = await context.newPage();
+  const warnings: string[] = [];
+  page.on('console', (message) => message.type() === 'warning' && warnings.push(message.text()));
+  await page.goto(`${server.url}/docs/quickstart`);
+  await markWindow(page);
+  await page.click('.doc-sidebar a:has-text("Introduction")');
+  await page.waitForFunction(() => !(window as unknown as { __mark?: number }).__mark && document.querySelector('h1')?.textContent === 'Features');
+  assert.ok(warnings.some((w) => /loading \/docs\/features in place failed \(HTTP 500\)/.test(w)), warnings.join('\n'));
+  await context.close();
+});
+
 test('a link to a route that does not exist loads it as a normal page (the not-found page)', async () => {
   const page = await open('/docs/quickstart');
   await markWindow(page);
@@ -249,6 +267,26 @@ test('arrow keys move between tabs and choose them', async () => {
   assert.ok(await page.locator('.tab-panel[data-label="Docker"]').isVisible());
   await page.keyboard.press('ArrowLeft');
   assert.equal(await page.getAttribute('[role="tab"][data-label="pip"]', 'aria-selected'), 'true');
+  await page.keyboard.press('End');
+  assert.equal(await page.getAttribute('[role="tab"][data-label="Docker"]', 'aria-selected'), 'true');
+  await page.keyboard.press('Home');
+  assert.equal(await page.evaluate(() => (document.activeElement as HTMLElement).dataset.label), 'pip');
+  // Each tab names its panel, each panel its tab.
+  const pairs = await page.locator('[role="tab"]').evaluateAll((tabs) => tabs.map((tab) => document.getElementById(tab.getAttribute('aria-controls') ?? '')?.getAttribute('aria-labelledby') === tab.id));
+  assert.deepEqual(pairs, [true, true]);
+  await page.context().close();
+});
+
+test('"Skip to main content" on a doc page skips the sidebar too; the colour switch says which mode is on', async () => {
+  const page = await open('/docs/quickstart');
+  await page.keyboard.press('Tab');
+  assert.equal(await page.evaluate(() => document.activeElement?.textContent), 'Skip to main content');
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Tab');
+  assert.ok(await page.evaluate(() => Boolean(document.activeElement?.closest('.doc-main'))), 'the next stop is in the article column, not the sidebar');
+  assert.equal(await page.getAttribute('.theme-toggle', 'aria-label'), 'Switch between dark and light mode (currently light mode)');
+  await page.click('.theme-toggle');
+  assert.equal(await page.getAttribute('.theme-toggle', 'aria-label'), 'Switch between dark and light mode (currently dark mode)');
   await page.context().close();
 });
 
