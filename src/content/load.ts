@@ -215,7 +215,7 @@ async function runGenerators(options: ContentOptions, problems: Problem[], files
       markdown: doc.markdown,
       tree: doc.tree,
       generator: generator.name,
-      editUrl: null,
+      editUrl: doc.editable ? undefined : null,
       sidebarPosition: doc.sidebarPosition,
       listing: doc.listing,
       searchWeight: doc.searchWeight,

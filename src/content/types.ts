@@ -121,7 +121,10 @@ export interface GeneratedDoc {
    * written out, as `pageFromTree` makes it.
    */
   tree?: MdastRoot;
+  /** The data file the page is made from, relative to the site root. */
   source: string;
+  /** The page is made from `source` alone, so "Edit this page" opens that file (not for pages drawn from many files). */
+  editable?: boolean;
   sidebarLabel?: string;
   sidebarPosition?: number;
   keywords?: string[];

@@ -126,11 +126,15 @@ function Platforms({ platforms, logos }: { platforms: HomeData['platforms']; log
           {list(true)}
         </div>
       </div>
-      <p className="pg-strip-more">
+      <div className="pg-strip-more pg-strip-controls">
         <a className="pg-more" href={platforms.link.href}>
           {platforms.link.label} <span aria-hidden="true">→</span>
         </a>
-      </p>
+        {/* Moving content can be stopped (WCAG 2.2.2); a checkbox does it with CSS alone. */}
+        <label className="pg-strip-pause-label">
+          <input type="checkbox" className="pg-strip-pause" /> Stop the scrolling
+        </label>
+      </div>
     </section>
   );
 }

@@ -73,6 +73,65 @@ test('a large sidebar arrives partial, keeps every section reachable, and comple
   await context.close();
 });
 
+test('a reader who tabs into a partial sidebar keeps focus on the same link once the full list is in', async () => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(`${server.url}/docs/deploy/kubernetes`);
+  const href = await page.locator('[data-doc-sidebar] a.sidebar-link.active').getAttribute('href');
+  await page.focus('[data-doc-sidebar] a.sidebar-link.active');
+  await page.waitForFunction(() => document.querySelector<HTMLElement>('[data-doc-sidebar]')?.dataset.complete === 'true');
+  assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('href')), href);
+  await context.close();
+});
+
+test('the open mobile menu makes the page behind it inert; its back button hands focus to the main menu', async () => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  await page.goto(`${server.url}/docs/deploy/kubernetes`);
+  await page.click('[data-menu-open]');
+  const outside = await page.evaluate(() => [...document.body.children].filter((c) => !c.hasAttribute('data-mobile-menu') && c.tagName !== 'SCRIPT').map((c) => c.hasAttribute('inert')));
+  assert.ok(outside.length > 0 && outside.every(Boolean));
+  assert.equal(await page.locator('.assistant-button').isVisible(), false, 'the assistant button is not drawn over the menu');
+  await page.click('[data-menu-back]');
+  assert.ok(await page.evaluate(() => Boolean(document.activeElement?.closest('.mobile-menu-primary'))));
+  await page.keyboard.press('Escape');
+  assert.equal(await page.locator('[inert]').count(), 0);
+  await context.close();
+});
+
+test('the scrolling strip of platforms can be stopped, and stands still while a link in it has focus', async () => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(`${server.url}/`);
+  const animation = () => page.evaluate(() => getComputedStyle(document.querySelector('.pg-strip-track')!).animationName);
+  assert.equal(await animation(), 'pg-strip');
+  await page.focus('.pg-strip-list a');
+  assert.equal(await animation(), 'none');
+  const box = await page.locator('.pg-strip-list a').first().boundingBox();
+  assert.ok(box && box.x >= 0 && box.x + box.width <= 1280, 'the focused link is on screen');
+  await page.locator('.pg-strip-pause').focus();
+  assert.equal(await animation(), 'pg-strip');
+  await page.check('.pg-strip-pause');
+  assert.equal(await animation(), 'none');
+  await context.close();
+});
+
+test('an address with a slash the route does not have, or with .html, is sent on to the page', async () => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  // The test server answers 404.html for these, as a static host does.
+  for (const [from, to] of [['/docs/deploy/kubernetes/', '/docs/deploy/kubernetes'], ['/integrations/?x=1#y', '/integrations?x=1#y']]) {
+    await page.goto(server.url + from);
+    await page.waitForURL((url) => url.pathname + url.search + url.hash === to);
+    assert.notEqual(await page.locator('h1').textContent(), 'Page Not Found', from);
+  }
+  // No route by that name: the not-found page stays.
+  await page.goto(`${server.url}/docs/no-such-page/`);
+  assert.equal(await page.locator('h1').textContent(), 'Page Not Found');
+  assert.equal(new URL(page.url()).pathname, '/docs/no-such-page/');
+  await context.close();
+});
+
 test('every page has a title, a description, a canonical URL and the page language', async () => {
   const { readdir, readFile } = await import('node:fs/promises');
   const { join } = await import('node:path');

@@ -29,6 +29,8 @@ function sourceDoc(platform: Platform, position: number, links: PageLinks, valid
     markdown,
     tree,
     source: platform.file,
+    // One data file per platform: writers fix the page there.
+    editable: true,
     sidebarPosition: position,
     keywords: [platform.name, ...names, 'ingestion', 'source', 'recipe'],
     files: validators.filter((v) => names.has(v.plugin)).map((v) => ({ path: v.path, content: v.content })),
