@@ -22,9 +22,13 @@ export function initIslands(root: ParentNode = document): void {
       if (island.dataset.hydrated === 'true') return;
       event.preventDefault();
       event.stopPropagation();
-      const target = event.target as HTMLElement;
+      // The control itself, not what was under the pointer: an icon inside a button is an SVG element, which has no click().
+      const target = event.target as Element;
+      const control = target.closest<HTMLElement>('a, button, summary, input, label, [role="button"]') ?? target;
       void wake(island, observer).then(() => {
-        if (target.isConnected) target.click();
+        if (!control.isConnected) return;
+        if (control instanceof HTMLElement) control.click();
+        else control.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
       });
     }, { capture: true });
   }

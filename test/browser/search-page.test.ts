@@ -136,3 +136,14 @@ test('the search page announces its outcome in a status line, not the whole resu
   assert.equal(await page.locator('#search-results[aria-live]').count(), 0);
   await page.close();
 });
+
+test('on a phone the first tap on the search icon opens the modal (the tap lands on the icon, not the link)', async () => {
+  const page = await browser.newPage({ viewport: { width: 390, height: 800 } });
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto(`${server.url}/docs/features`);
+  await page.locator('.search-button svg').click();
+  await page.waitForSelector('.search-modal input');
+  assert.deepEqual(errors, []);
+  await page.close();
+});
