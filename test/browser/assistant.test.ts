@@ -122,8 +122,10 @@ test('the local assistant streams an answer quoted from the site with its source
 });
 
 /** A completions server in the Markprompt 2023 format; the prompt chooses the behaviour. */
-async function fakeCompletions(): Promise<{ url: string; requests: { headers: IncomingMessage['headers']; body: Record<string, unknown> }[]; server: Server }> {
+async function fakeCompletions(): Promise<{ url: string; requests: { headers: IncomingMessage['headers']; body: Record<string, unknown> }[]; server: Server; stopped: string[] }> {
   const requests: { headers: IncomingMessage['headers']; body: Record<string, unknown> }[] = [];
+  /** Prompts of slow answers whose reader went away before the end. */
+  const stopped: string[] = [];
   const server = createServer(async (req: IncomingMessage, res: ServerResponse) => {
     res.setHeader('Access-Control-Allow-Origin', '*');
     res.setHeader('Access-Control-Allow-Headers', 'Content-Type');
@@ -137,6 +139,16 @@ async function fakeCompletions(): Promise<{ url: string; requests: { headers: In
     if (prompt.includes('error')) return res.writeHead(500, { 'Content-Type': 'text/plain' }).end('Error processing POST request');
     res.writeHead(200);
     if (prompt.includes('malformed')) return res.end(`["docs/a.md",${MARKER}The answer still **shows**.`);
+    if (prompt.includes('readme')) return res.end(`["metadata-ingestion/README.md","docs/authentication/README.md"]${MARKER}See the ingestion guide.`);
+    if (prompt.includes('slow')) {
+      res.write(`["docs/quickstart.md"]${MARKER}`);
+      for (let i = 0; i < 40; i++) {
+        if (res.destroyed || req.socket.destroyed) return void stopped.push(prompt);
+        res.write(`word${i} `);
+        await new Promise((done) => setTimeout(done, 60));
+      }
+      return res.end();
+    }
     if (prompt.includes('early')) {
       res.write('["docs/quickstart.md"]');
       await wait();
@@ -156,7 +168,7 @@ async function fakeCompletions(): Promise<{ url: string; requests: { headers: In
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
   cleanup.push(() => new Promise((done) => (server.close(done), server.closeAllConnections())));
-  return { url: `http://127.0.0.1:${port}/v1/completions`, requests, server };
+  return { url: `http://127.0.0.1:${port}/v1/completions`, requests, server, stopped };
 }
 
 test('with an endpoint configured, the widget speaks the Markprompt protocol and survives every failure', async () => {
@@ -184,5 +196,38 @@ test('with an endpoint configured, the widget speaks the Markprompt protocol and
   assert.equal((await ask(page, 'server error please')).answer, 'No idea, sorry.');
   assert.equal((await ask(page, 'close early please')).answer, 'No idea, sorry.');
   assert.deepEqual(first, ["Use the **installer** — it's quick ✓. [Bad](javascript:alert(1))"], 'the first completed answer is announced once');
+  await page.close();
+});
+
+test('a new question or Stop ends the answer still streaming; sources open in a new tab, a README as its folder page', async () => {
+  const remote = await fakeCompletions();
+  const url = await assistantSite(`{ completionsUrl: '${remote.url}', projectKey: 'pk_test_fixture' }`, false);
+  const { page } = await openDialog(url);
+  await page.fill('.assistant-dialog input', 'slow one');
+  await page.press('.assistant-dialog input', 'Enter');
+  await page.waitForFunction(() => document.querySelector('.assistant-answer')?.textContent?.includes('word2'));
+  // Asked again while the first answer streams: only the second answer shows, and the first request stops.
+  const second = await ask(page, 'How do I install it?');
+  assert.equal(second.answer, "Use the installer — it's quick ✓. Bad");
+  await page.waitForTimeout(300);
+  assert.equal((await page.locator('.assistant-answer').innerText()).trim(), second.answer, 'the older stream does not write over it');
+  assert.deepEqual(remote.stopped, ['slow one']);
+
+  await page.fill('.assistant-dialog input', 'slow two');
+  await page.press('.assistant-dialog input', 'Enter');
+  await page.waitForFunction(() => document.querySelector('.assistant-answer')?.textContent?.includes('word2'));
+  await page.click('.assistant-stop');
+  await page.waitForSelector('.assistant-answer-done');
+  const kept = (await page.locator('.assistant-answer').innerText()).trim();
+  assert.match(kept, /^word0 word1 word2/, 'what arrived stays');
+  assert.doesNotMatch(kept, /word39/);
+  // The server notices the closed stream at its next write.
+  await new Promise((done) => setTimeout(done, 300));
+  assert.deepEqual(remote.stopped, ['slow one', 'slow two']);
+  assert.equal(await page.locator('.assistant-stop').count(), 0);
+
+  const readme = await ask(page, 'readme please');
+  assert.deepEqual(readme.sources.map((s) => s.href), ['/docs/metadata-ingestion', '/docs/authentication']);
+  assert.deepEqual(await page.locator('.assistant-sources a').evaluateAll((links) => links.map((a) => a.getAttribute('target'))), ['_blank', '_blank']);
   await page.close();
 });

@@ -26,10 +26,12 @@ export function isRemote(settings: Pick<AssistantSettings, 'provider' | 'complet
   return settings.provider ? settings.provider === 'markprompt' : Boolean(settings.completionsUrl);
 }
 
-export function askProvider(question: string, settings: AssistantSettings): Promise<Response> {
+/** `signal` stops the request and its stream (a new question, Stop, or closing the dialog). */
+export function askProvider(question: string, settings: AssistantSettings, signal?: AbortSignal): Promise<Response> {
   if (!isRemote(settings)) return localAnswer(question, settings.baseUrl, settings.siteTitle);
   return fetch(settings.completionsUrl || MARKPROMPT_COMPLETIONS_URL, {
     method: 'POST',
+    signal,
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ prompt: question, model: settings.model, iDontKnowMessage: settings.iDontKnowMessage, projectKey: settings.projectKey }),
   });

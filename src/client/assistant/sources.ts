@@ -43,7 +43,8 @@ function toSource(item: unknown, baseUrl: string): AnswerSource | undefined {
 /** A file path or URL path of the site as a page link: no extension, under the base URL, same origin only. */
 function pagePath(path: string, baseUrl: string): string | undefined {
   if (/^[a-z][a-z0-9+.-]*:/i.test(path) || path.startsWith('//')) return undefined;
-  let clean = path.split('#')[0].replace(/\/index\.mdx?$/, '').replace(/\.mdx?$/, '').replace(/^\.?\//, '');
+  // A folder's README or index is the folder's page (`metadata-ingestion/README.md` → /docs/metadata-ingestion).
+  let clean = path.split('#')[0].replace(/\/(?:index|readme)\.mdx?$/i, '').replace(/\.mdx?$/, '').replace(/^\.?\//, '');
   if (clean.startsWith(baseUrl.replace(/^\//, ''))) clean = clean.slice(baseUrl.length - 1);
   if (!clean.startsWith('docs/') && clean !== 'docs') clean = `docs/${clean}`;
   const hash = path.includes('#') ? `#${path.split('#')[1]}` : '';

@@ -17,8 +17,10 @@ export interface StreamCallbacks {
   onAnswer?(answer: string): void;
 }
 
-export async function readAnswerStream(body: ReadableStream<Uint8Array>, callbacks: StreamCallbacks = {}): Promise<StreamResult> {
+/** `signal`: aborting it cancels the stream (the request behind it stops) and rejects. */
+export async function readAnswerStream(body: ReadableStream<Uint8Array>, callbacks: StreamCallbacks = {}, signal?: AbortSignal): Promise<StreamResult> {
   const reader = body.getReader();
+  signal?.addEventListener('abort', () => void reader.cancel().catch(() => undefined), { once: true });
   const decoder = new TextDecoder();
   let head = '';
   let started = false;
@@ -41,6 +43,7 @@ export async function readAnswerStream(body: ReadableStream<Uint8Array>, callbac
   };
   for (;;) {
     const { done, value } = await reader.read();
+    signal?.throwIfAborted();
     if (done) break;
     take(decoder.decode(value, { stream: true }));
   }

@@ -51,29 +51,46 @@ export function AssistantDialog({ settings, slackUrl, onClose }: DialogProps) {
   const announced = useRef(false);
   const fallback = settings.iDontKnowMessage;
 
+  // The request being answered: a new question, Stop or closing the dialog aborts it, and an
+  // answer still streaming for an older question never writes over the newer one.
+  const request = useRef<AbortController | undefined>(undefined);
+  const stop = () => request.current?.abort();
+  useEffect(() => stop, []);
+
   const submit = useCallback(
     async (event: FormEvent) => {
       event.preventDefault();
       const question = prompt.trim();
       if (!question) return;
+      request.current?.abort();
+      const controller = new AbortController();
+      request.current = controller;
+      const mine = () => request.current === controller && !controller.signal.aborted;
       setAnswer('');
       setSources([]);
       setLoading(true);
       try {
-        const response = await askProvider(question, settings);
+        const response = await askProvider(question, settings, controller.signal);
+        if (!mine()) return;
         if (!response.ok || !response.body) {
           console.error('Error:', await response.text().catch(() => ''));
           setAnswer(fallback);
           return;
         }
-        const result = await readAnswerStream(response.body, { onAnswer: setAnswer });
+        const result = await readAnswerStream(response.body, { onAnswer: (text) => mine() && setAnswer(text) }, controller.signal);
+        if (!mine()) return;
         setSources(normalizeSources(result.sources, settings.baseUrl));
         if (!result.answer.trim()) setAnswer(fallback);
       } catch (error) {
+        // Stopped by the reader: what has arrived stays.
+        if (controller.signal.aborted) return;
         console.error('Error', error);
-        setAnswer(fallback);
+        if (mine()) setAnswer(fallback);
       } finally {
-        setLoading(false);
+        if (request.current === controller) {
+          request.current = undefined;
+          setLoading(false);
+        }
       }
     },
     [prompt, settings, fallback],
@@ -137,9 +154,13 @@ export function AssistantDialog({ settings, slackUrl, onClose }: DialogProps) {
             autoComplete="off"
             autoCorrect="off"
             spellCheck={false}
-            maxLength={400}
           />
           <button type="submit" className="button assistant-ask">Ask</button>
+          {loading ? (
+            <button type="button" className="button assistant-stop" onClick={stop}>
+              Stop
+            </button>
+          ) : null}
         </form>
         <div className="assistant-scroll" ref={scroller} aria-live="polite" aria-busy={loading}>
           {loading && !answer ? <span className="assistant-caret" aria-label="Working on an answer" /> : null}
@@ -152,7 +173,8 @@ export function AssistantDialog({ settings, slackUrl, onClose }: DialogProps) {
               <ul>
                 {sources.map((source) => (
                   <li key={source.href}>
-                    <a href={source.href}>
+                    {/* In a new tab, as the site we replace did: the answer stays open. */}
+                    <a href={source.href} target="_blank" rel="noopener">
                       {source.title}
                       {source.section ? <span className="assistant-source-section"> › {source.section}</span> : null}
                     </a>
