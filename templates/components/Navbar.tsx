@@ -61,7 +61,7 @@ export function Navbar({ site, path, versionMenu }: { site: SiteProps; path: str
   return (
     <header className="navbar" data-navbar="">
       <div className="navbar-inner">
-        <button type="button" className="navbar-toggle" aria-label="Open the menu" aria-expanded="false" aria-controls="mobile-menu" data-menu-open="">
+        <button type="button" className="navbar-toggle" aria-label="Toggle navigation bar" aria-expanded="false" aria-controls="mobile-menu" data-menu-open="">
           <MenuIcon />
         </button>
         <a className="navbar-brand" href={site.logo.href}>
@@ -118,7 +118,7 @@ export function MobileMenu({ site }: { site: SiteProps }) {
             <a className="navbar-brand" href={site.logo.href}>
               <Logo logo={site.logo} />
             </a>
-            <button type="button" className="mobile-menu-close" aria-label="Close the menu" data-menu-close="">
+            <button type="button" className="mobile-menu-close" aria-label="Close navigation bar" data-menu-close="">
               <CloseIcon />
             </button>
           </div>
@@ -133,11 +133,19 @@ export function MobileMenu({ site }: { site: SiteProps }) {
                   {item.label || item.ariaLabel}
                 </a>
               ))}
-            {site.versionMenu?.items.map((item) => (
-              <a key={item.name} className="mobile-menu-link" href={item.href} data-version={item.name}>
-                Docs {item.label}
-              </a>
-            ))}
+            {site.versionMenu ? (
+              // The navbar's version dropdown, as a labelled group (the label the site we replace uses on phones).
+              <div className="mobile-menu-group" role="group" aria-labelledby="mobile-menu-versions">
+                <p className="mobile-menu-group-label" id="mobile-menu-versions">
+                  Versions
+                </p>
+                {site.versionMenu.items.map((item) => (
+                  <a key={item.name} className="mobile-menu-link mobile-menu-sublink" href={item.href} data-version={item.name}>
+                    {item.label}
+                  </a>
+                ))}
+              </div>
+            ) : null}
           </nav>
           <div className="mobile-menu-secondary" data-menu-secondary="" hidden />
         </div>

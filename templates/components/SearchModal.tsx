@@ -183,7 +183,8 @@ function NoResults({ query, baseUrl, feedbackUrl, onPick }: { query: string; bas
           Try searching for{' '}
           {suggestions.map((s, i) => (
             <span key={s}>
-              {i > 0 ? ', ' : ''}
+              {/* The suggestions look like pills side by side; the comma is for screen readers. */}
+              {i > 0 ? <span className="sr-only">, </span> : null}
               <button type="button" className="search-suggestion" onClick={() => onPick(s)}>
                 {s}
               </button>

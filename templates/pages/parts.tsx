@@ -78,8 +78,9 @@ export function Monogram({ name, size = 56, className }: { name: string; size?: 
     <svg className={`pg-monogram${className ? ` ${className}` : ''}`} viewBox="0 0 56 56" width={size} height={size} aria-hidden="true">
       <defs>
         <linearGradient id={`mg-${hue}-${text}`} x1="0" y1="0" x2="1" y2="1">
-          <stop offset="0" stopColor={`hsl(${hue} 70% 56%)`} />
-          <stop offset="1" stopColor={`hsl(${(hue + 40) % 360} 72% 42%)`} />
+          {/* Dark enough for white initials in every hue (yellow is the lightest: 3.6:1, large bold text). */}
+          <stop offset="0" stopColor={`hsl(${hue} 65% 33%)`} />
+          <stop offset="1" stopColor={`hsl(${(hue + 40) % 360} 70% 26%)`} />
         </linearGradient>
       </defs>
       <circle cx="28" cy="28" r="28" fill={`url(#mg-${hue}-${text})`} />

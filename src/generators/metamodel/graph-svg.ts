@@ -62,13 +62,16 @@ function edge(x1: number, y1: number, x2: number, y2: number): string {
   return `<path class="e" d="M${x1} ${y1}C${mid} ${y1} ${mid} ${y2} ${x2} ${y2}" marker-end="url(#a)"/>`;
 }
 
+/** Edge labels fit the gap between a neighbour and the entity in the middle (127 px: 20 characters of 11 px text). */
+const LABEL_CHARS = 20;
+
 function label(x: number, y: number, labels: string[], anchor: 'start' | 'end'): string {
   const value = labels.length > 2 ? `${labels.slice(0, 2).join(', ')} +${labels.length - 2}` : labels.join(', ');
-  return text(x, y, value, 'label', anchor);
+  return text(x, y, value, 'label', anchor, LABEL_CHARS);
 }
 
-function text(x: number, y: number, value: string, className: string, anchor: 'start' | 'middle' | 'end' = 'middle'): string {
-  const clipped = value.length > 26 ? `${value.slice(0, 25)}…` : value;
+function text(x: number, y: number, value: string, className: string, anchor: 'start' | 'middle' | 'end' = 'middle', max = 26): string {
+  const clipped = value.length > max ? `${value.slice(0, max - 1)}…` : value;
   return `<text class="${className}" x="${x}" y="${y}" text-anchor="${anchor}">${escape(clipped)}</text>`;
 }
 
