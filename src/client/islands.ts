@@ -25,11 +25,17 @@ export function initIslands(root: ParentNode = document): void {
       // The control itself, not what was under the pointer: an icon inside a button is an SVG element, which has no click().
       const target = event.target as Element;
       const control = target.closest<HTMLElement>('a, button, summary, input, label, [role="button"]') ?? target;
-      void wake(island, observer).then(() => {
-        if (!control.isConnected) return;
-        if (control instanceof HTMLElement) control.click();
-        else control.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
-      });
+      void wake(island, observer).then(
+        () => {
+          if (!control.isConnected) return;
+          if (control instanceof HTMLElement) control.click();
+          else control.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+        },
+        // The widget's code could not load (offline, a redeploy): a link still goes where it leads without it.
+        () => {
+          if (control instanceof HTMLAnchorElement && control.href) location.href = control.href;
+        },
+      );
     }, { capture: true });
   }
 }

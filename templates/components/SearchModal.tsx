@@ -77,10 +77,13 @@ export function SearchModal({ baseUrl, searchPage, feedbackUrl, onClose }: Searc
     location.href = url;
   };
   const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Escape') onClose();
+    // Ctrl/Cmd+K toggles, as it opened the modal.
+    if (event.key === 'Escape' || ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'k')) onClose();
     else if (event.key === 'ArrowDown') setActive((i) => Math.min(i + 1, Math.max(rows.length - 1, 0)));
     else if (event.key === 'ArrowUp') setActive((i) => Math.max(i - 1, 0));
-    else if (event.key === 'Enter' && rows[active]) open(rows[active].url);
+    // The results on screen may still be those of the previous query: Enter then opens the search page for this one.
+    else if (event.key === 'Enter' && results.query === q && rows[active]) open(rows[active].url);
+    else if (event.key === 'Enter' && q) open(`${searchPage}?q=${encodeURIComponent(q)}`);
     else return;
     event.preventDefault();
   };

@@ -113,6 +113,8 @@ async function offlineSearch(baseUrl: string, query: string, limit: number, onPa
   if (countSections) await engine.filters?.();
   const result = await engine.search(query, { filters: { version: readerVersion(), ...(section ? { section } : {}) } });
   const count = result.results.length;
+  // Offline, the index's parts not saved on this device are missing, not empty: say so rather than "No results".
+  if (count === 0 && typeof navigator !== 'undefined' && navigator.onLine === false) throw new Error('offline: the search index could not be fetched');
   const hits: (SearchHit | undefined)[] = [];
   let shown = 0;
   await Promise.all(

@@ -147,3 +147,50 @@ test('on a phone the first tap on the search icon opens the modal (the tap lands
   assert.deepEqual(errors, []);
   await page.close();
 });
+
+test('Ctrl+K closes the modal it opened; Enter before the new results arrive opens the search page for the query typed', async () => {
+  const page = await browser.newPage();
+  await page.goto(`${server.url}/docs/features`);
+  await page.keyboard.press('Control+k');
+  await page.locator('.search-modal input').fill('install');
+  await page.waitForSelector('.search-hit');
+  await page.keyboard.press('Control+k');
+  assert.equal(await page.locator('.search-modal').count(), 0);
+  await page.keyboard.press('Control+k');
+  // Results of "install" are on screen; "quickstart" is typed and Enter pressed at once.
+  await page.locator('.search-modal input').fill('install');
+  await page.waitForSelector('.search-hit');
+  await page.locator('.search-modal input').evaluate((input: HTMLInputElement) => {
+    const set = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
+    set.call(input, 'quickstart');
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+    input.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
+  });
+  await page.waitForURL((url) => url.pathname === '/search' || url.searchParams.get('highlight') === 'quickstart');
+  assert.ok(!page.url().includes('highlight=install'), page.url());
+  await page.close();
+});
+
+test('offline, a search whose index parts are not saved says it could not fetch results, not "No results"', async () => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(`${server.url}/docs/features`);
+  await page.keyboard.press('Control+k');
+  await page.locator('.search-modal input').fill('install');
+  await page.waitForSelector('.search-hit');
+  await context.setOffline(true);
+  await page.locator('.search-modal input').fill('zzzqqq');
+  await page.locator('.search-modal-note', { hasText: 'Unable to fetch results' }).waitFor();
+  await context.close();
+});
+
+test('when the search widget cannot load (offline), the search button still leads to the search page', async () => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(`${server.url}/docs/features`);
+  await context.setOffline(true);
+  const asked = page.waitForRequest((request) => new URL(request.url()).pathname === '/search' && request.isNavigationRequest());
+  await page.click('.search-button');
+  await asked;
+  await context.close();
+});
