@@ -21,6 +21,7 @@ import { initPrint } from './print.ts';
 import { initHighlight } from './highlight.ts';
 import { initPageFeedback, restorePageFeedback } from './page-feedback.ts';
 import { initOffline } from './offline.ts';
+import { initCollapse } from './collapse.ts';
 
 /** Enhancements of a page's content: run on load and again after each client navigation. */
 function initContent(root: ParentNode): void {
@@ -48,6 +49,7 @@ function start(): void {
   initKeyboard();
   initTabSync();
   keepSidebarState();
+  initCollapse();
   initAssistantButton();
   initVersions();
   initPageActions();

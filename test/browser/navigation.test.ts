@@ -223,6 +223,39 @@ test('open sidebar categories survive a full page load', async () => {
   await page.context().close();
 });
 
+test('sidebar categories open and close with an animation as long as their height asks; at once for less motion', async () => {
+  const { autoHeightDuration } = await import('../../src/client/collapse.ts');
+  assert.deepEqual([36, 360, 3600].map(autoHeightDuration), [192, 327, 714]);
+  // The chevron at the summary's right end toggles; the category's link fills the rest.
+  const toggle = async (page: Page) => {
+    const summary = page.locator('.doc-sidebar details:has(summary:has-text("Guides")) > summary');
+    const box = (await summary.boundingBox())!;
+    await summary.click({ position: { x: box.width - 12, y: box.height / 2 } });
+  };
+  const page = await open('/docs/quickstart');
+  const guides = page.locator('.doc-sidebar details:has(summary:has-text("Guides"))');
+  await toggle(page);
+  assert.equal(await guides.getAttribute('open'), '', 'open at once, then growing');
+  const timing = await guides.evaluate((details) => {
+    const list = details.querySelector(':scope > ul') as HTMLElement;
+    const animation = list.getAnimations()[0];
+    return { duration: Number(animation?.effect?.getTiming().duration), height: list.scrollHeight };
+  });
+  assert.equal(timing.duration, autoHeightDuration(timing.height));
+  await guides.evaluate((details) => Promise.all(details.querySelector(':scope > ul')!.getAnimations().map((a) => a.finished)));
+  await toggle(page);
+  assert.equal(await guides.getAttribute('open'), '', 'still open while it shrinks');
+  await guides.evaluate((details) => Promise.all(details.querySelector(':scope > ul')!.getAnimations().map((a) => a.finished)));
+  await page.waitForFunction(() => ![...document.querySelectorAll<HTMLDetailsElement>('.doc-sidebar details')].find((d) => d.textContent?.includes('Install the CLI'))?.open);
+  await page.context().close();
+  const still = await open('/docs/quickstart', { reducedMotion: 'reduce' });
+  await toggle(still);
+  const category = still.locator('.doc-sidebar details:has(summary:has-text("Guides"))');
+  assert.equal(await category.getAttribute('open'), '');
+  assert.equal(await category.evaluate((d) => d.querySelector(':scope > ul')!.getAnimations().length), 0);
+  await still.context().close();
+});
+
 test('tab choices follow from another open tab of the site', async () => {
   const context = await browser.newContext();
   const first = await context.newPage();
