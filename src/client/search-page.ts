@@ -17,6 +17,12 @@ export async function initSearchPage(): Promise<void> {
   const input = document.querySelector<HTMLInputElement>('[data-search-input]');
   if (input) input.value = query;
   if (!query) return;
+  // The page's title and heading name the query, as the site we replace does.
+  const title = `Search results for "${query}"`;
+  const h1 = document.querySelector<HTMLElement>('.pg-search-page h1');
+  if (h1) h1.textContent = title;
+  const suffix = document.title.indexOf(' | ');
+  document.title = title + (suffix >= 0 ? document.title.slice(suffix) : '');
   document.querySelector<HTMLElement>('.pg-all-docs')?.setAttribute('hidden', '');
   container.textContent = 'Fetching new results...';
   const status = document.querySelector<HTMLElement>('[data-search-status]');

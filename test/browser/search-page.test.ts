@@ -133,6 +133,10 @@ test('the search page announces its outcome in a status line, not the whole resu
   await page.goto(`${server.url}/search?q=install`);
   await page.waitForSelector('.search-results-title');
   assert.equal(await page.locator('[data-search-status]').textContent(), await page.locator('.search-results-title').textContent());
+  assert.equal(await page.locator('h1').textContent(), 'Search results for "install"');
+  assert.equal(await page.title(), 'Search results for "install" | Fixture');
+  // Every query shares one canonical address, so search engines keep one search page.
+  assert.equal(await page.getAttribute('link[rel="canonical"]', 'href'), 'https://fixture.example.com/search');
   assert.equal(await page.locator('#search-results[aria-live]').count(), 0);
   await page.close();
 });
