@@ -141,7 +141,7 @@ test('a search that finds nothing is reported once, from the search page and fro
 
   await page.goto(`${server.url}/docs/quickstart`);
   await page.keyboard.press('Control+k');
-  const input = page.getByRole('dialog').getByRole('searchbox');
+  const input = page.getByRole('dialog').getByRole('combobox');
   // Typed as a reader types: the partial queries on the way are not reported.
   await input.pressSequentially('qqvvzz', { delay: 40 });
   const [fromModal] = await messages((m) => m.type === 'search-no-results' && m.query === 'qqvvzz');
