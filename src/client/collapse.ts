@@ -40,10 +40,14 @@ function toggle(details: HTMLDetailsElement, body: HTMLElement): void {
   body.style.overflow = 'hidden';
   running.set(body, animation);
   if (!opening) details.dataset.closing = 'true';
-  animation.onfinish = animation.oncancel = () => {
+  const done = () => {
     body.style.overflow = '';
     running.delete(body);
     delete details.dataset.closing;
   };
-  if (!opening) animation.addEventListener('finish', () => (details.open = false));
+  animation.oncancel = done;
+  animation.onfinish = () => {
+    done();
+    if (!opening) details.open = false;
+  };
 }

@@ -22,6 +22,7 @@ import { initHighlight } from './highlight.ts';
 import { initPageFeedback, restorePageFeedback } from './page-feedback.ts';
 import { initOffline } from './offline.ts';
 import { initCollapse } from './collapse.ts';
+import { initDropdowns } from './dropdowns.ts';
 
 /** Enhancements of a page's content: run on load and again after each client navigation. */
 function initContent(root: ParentNode): void {
@@ -46,6 +47,7 @@ function start(): void {
   initTheme();
   initMenu();
   initNavbar();
+  initDropdowns();
   initKeyboard();
   initTabSync();
   keepSidebarState();

@@ -1,30 +1,7 @@
-/**
- * The navbar hides while the reader scrolls down and comes back on scroll up; dropdowns close
- * on Escape, on a click outside and when focus leaves them (they are <details>, so they open without JavaScript).
- */
+/** The navbar hides while the reader scrolls down and comes back on scroll up (its dropdowns: dropdowns.ts). */
 export function initNavbar(): void {
   const navbar = document.querySelector<HTMLElement>('[data-navbar]');
   if (navbar) hideOnScroll(navbar);
-  const dropdowns = [...document.querySelectorAll<HTMLDetailsElement>('.navbar-dropdown')];
-  if (dropdowns.length === 0) return;
-  document.addEventListener('click', (event) => {
-    for (const dropdown of dropdowns) if (dropdown.open && !dropdown.contains(event.target as Node)) dropdown.open = false;
-  });
-  // Tabbing out of an open dropdown closes it, as a click outside does.
-  for (const dropdown of dropdowns) {
-    dropdown.addEventListener('focusout', (event) => {
-      const next = event.relatedTarget as Node | null;
-      if (dropdown.open && next && !dropdown.contains(next)) dropdown.open = false;
-    });
-  }
-  document.addEventListener('keydown', (event) => {
-    if (event.key !== 'Escape') return;
-    for (const dropdown of dropdowns) {
-      if (!dropdown.open) continue;
-      dropdown.open = false;
-      dropdown.querySelector('summary')?.focus();
-    }
-  });
 }
 
 function hideOnScroll(navbar: HTMLElement): void {

@@ -1,34 +1,15 @@
 /**
  * The page actions of doc pages (templates/components/PageActions.tsx): "Copy page" puts the
- * page's Markdown twin on the clipboard; the menu closes on Escape, on a click outside and when
- * focus leaves it.
+ * page's Markdown twin on the clipboard (its menu closes as every dropdown does: dropdowns.ts).
  * One listener on the document, so pages that arrive by client navigation need nothing.
  */
 const RESET_AFTER_MS = 2000;
 
 export function initPageActions(): void {
   document.addEventListener('click', (event) => {
-    const target = event.target as Element;
-    const copy = target.closest<HTMLButtonElement>('[data-copy-page]');
+    const copy = (event.target as Element).closest<HTMLButtonElement>('[data-copy-page]');
     if (copy) void copyPage(copy);
-    for (const menu of openMenus()) if (!menu.contains(target)) menu.open = false;
   });
-  // Tabbing out of the open menu closes it, as a click outside does.
-  document.addEventListener('focusout', (event) => {
-    const next = event.relatedTarget as Node | null;
-    for (const menu of openMenus()) if (next && menu.contains(event.target as Node) && !menu.contains(next)) menu.open = false;
-  });
-  document.addEventListener('keydown', (event) => {
-    if (event.key !== 'Escape') return;
-    for (const menu of openMenus()) {
-      menu.open = false;
-      menu.querySelector('summary')?.focus();
-    }
-  });
-}
-
-function openMenus(): NodeListOf<HTMLDetailsElement> {
-  return document.querySelectorAll<HTMLDetailsElement>('details.page-actions-more[open]');
 }
 
 async function copyPage(button: HTMLButtonElement): Promise<void> {

@@ -49,18 +49,17 @@ async function swapIn(nav: HTMLElement, url: string): Promise<void> {
   }
   nav.scrollTop = scroll;
   // The reader may have tabbed into the sidebar (which started the swap): keep them where they were.
-  focused?.(nav)?.focus({ preventScroll: true });
+  if (focused) nav.querySelector<HTMLElement>(focused)?.focus({ preventScroll: true });
 }
 
-/** Finds the focused link or category again in the new list, or undefined when focus is elsewhere. */
-function focusedItem(nav: HTMLElement): ((nav: HTMLElement) => HTMLElement | null | undefined) | undefined {
+/** A selector for the focused link or category summary, to find it again in the new list; undefined when focus is elsewhere. */
+function focusedItem(nav: HTMLElement): string | undefined {
   const element = document.activeElement;
   if (!(element instanceof HTMLElement) || !nav.contains(element)) return undefined;
-  const category = element.closest<HTMLDetailsElement>('details[data-category]')?.dataset.category;
-  if (element.tagName === 'SUMMARY' && category) return (list) => [...list.querySelectorAll<HTMLDetailsElement>('details[data-category]')].find((d) => d.dataset.category === category)?.querySelector('summary');
-  const href = element instanceof HTMLAnchorElement ? element.getAttribute('href') : null;
-  if (href) return (list) => [...list.querySelectorAll<HTMLAnchorElement>('a[href]')].find((a) => a.getAttribute('href') === href);
-  return undefined;
+  const category = element.parentElement?.dataset.category;
+  if (element.tagName === 'SUMMARY' && category) return `details[data-category="${CSS.escape(category)}"] > summary`;
+  const href = element.getAttribute('href');
+  return href === null ? undefined : `a[href="${CSS.escape(href)}"]`;
 }
 
 /**

@@ -90,7 +90,7 @@ export function SearchModal({ baseUrl, searchPage, feedbackUrl, onClose }: Searc
   const settled = state === 'idle' && results.query === q;
 
   const announcement = state === 'error' ? 'Unable to fetch results' : q && settled ? (results.count > 0 ? `${results.count} ${results.count === 1 ? 'result' : 'results'}` : `No results for "${q}"`) : '';
-  const listed = state !== 'error' && rows.length > 0 && !(q && settled && results.hits.length === 0);
+  const listed = state !== 'error' && rows.length > 0;
 
   return (
     <div ref={overlay} className="search-overlay" onMouseDown={(event) => event.target === event.currentTarget && onClose()}>

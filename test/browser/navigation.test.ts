@@ -199,6 +199,12 @@ test('dropdowns open with the keyboard and close on Escape and on a click outsid
   assert.equal(await dropdown.getAttribute('open'), '');
   await page.click('h1');
   assert.equal(await dropdown.getAttribute('open'), null);
+  // Tabbing past its last item closes it too.
+  await dropdown.locator('summary').focus();
+  await page.keyboard.press('Enter');
+  const items = await dropdown.locator('a').count();
+  for (let i = 0; i <= items; i++) await page.keyboard.press('Tab');
+  assert.equal(await dropdown.getAttribute('open'), null);
   await page.context().close();
 });
 
