@@ -32,6 +32,7 @@ export function DocPage({ site, head, path, data: doc }: PageProps<DocProps>) {
             <span hidden data-pagefind-filter={`section:${doc.section}`} />
             <span hidden data-pagefind-filter={`version:${doc.version}`} />
             <span hidden data-pagefind-meta={`description:${doc.description}`} />
+            {doc.keywords.length > 0 ? <span hidden data-pagefind-meta={`keywords:${doc.keywords.join(', ')}`} /> : null}
             {doc.breadcrumbs.length > 0 ? <Breadcrumbs items={doc.breadcrumbs} /> : null}
             {showToc ? (
               <details className="toc-mobile" data-pagefind-ignore="all">

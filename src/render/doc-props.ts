@@ -55,6 +55,7 @@ export function buildDocProps(doc: DocEntry, page: CompiledPage, context: DocPro
     id: doc.id,
     title: doc.title,
     description: doc.description,
+    keywords: doc.keywords,
     html: page.html,
     toc: page.toc,
     hideToc: doc.hideTableOfContents,

@@ -70,6 +70,8 @@ export interface DocProps {
   id: string;
   title: string;
   description: string;
+  /** Front-matter keywords: searched, not shown. */
+  keywords: string[];
   html: string;
   toc: TocItem[];
   hideToc: boolean;

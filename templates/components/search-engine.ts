@@ -7,6 +7,7 @@ import { clientConfig } from '../../src/client/config.ts';
 import { preferredVersion } from '../../src/client/versions.ts';
 import { hostedSearch } from './hosted-search.ts';
 import { closest } from '../../src/links/suggest.ts';
+import { SEARCH_RANKING } from '../../src/search/ranking.ts';
 
 export interface SearchSection {
   title: string;
@@ -30,7 +31,7 @@ export interface PagefindData {
 }
 
 export interface Pagefind {
-  options(o: { baseUrl: string }): Promise<void>;
+  options(o: { baseUrl: string; ranking?: Record<string, number> }): Promise<void>;
   search(q: string, options?: { filters?: Record<string, string> }): Promise<{ results: { data(): Promise<PagefindData> }[]; unfilteredResultCount?: number; totalFilters?: Record<string, Record<string, number>> }>;
   /** Loads the index chunks of a term ahead of a search. */
   preload?(term: string): Promise<void>;
@@ -63,7 +64,7 @@ export function loadPagefind(baseUrl: string, version = readerVersion()): Promis
       .then((response) => (response.ok ? (response.json() as Promise<string[]>) : []))
       .catch(() => [] as string[]);
     bundle = import(/* @vite-ignore */ path).then(async (module: Pagefind) => {
-      await module.options({ baseUrl });
+      await module.options({ baseUrl, ranking: SEARCH_RANKING });
       for (const part of await parts) await module.mergeIndex?.(folder + part, { baseUrl });
       return module;
     });

@@ -63,4 +63,11 @@ export const RELEVANCE_QUERIES: { query: string; expect: string[] }[] = [
   { query: 'python emitter', expect: ['/docs/metadata-ingestion/as-a-library'] },
   { query: 'java emitter', expect: ['/docs/metadata-integration/java/as-a-library'] },
   { query: 'monitoring prometheus', expect: ['/docs/advanced/monitoring'] },
+  { query: 'datahub put', expect: ['/docs/cli'] },
+  { query: 'datahub delete', expect: ['/docs/how/delete-metadata', '/docs/cli'] },
+  { query: 'datahub timeline', expect: ['/docs/cli', '/docs/dev-guides/timeline'] },
+  { query: 'datahub docker quickstart', expect: ['/docs/quickstart', '/docs/docker'] },
+  { query: 'python sdk', expect: ['/docs/python-sdk/clients', '/docs/metadata-ingestion/as-a-library', '/docs/api/datahub-apis'] },
+  // A known miss: Pagefind stems "ingest" and "ingestion" alike, so every ingestion page matches.
+  { query: 'datahub ingest', expect: ['/docs/cli'] },
 ];
