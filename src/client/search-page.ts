@@ -4,9 +4,10 @@
  */
 import { clientConfig } from './config.ts';
 import { reportNoResults } from './feedback.ts';
-import { correctedQuery, search, suggestionsFor, type SearchHit } from '../../templates/components/search-engine.ts';
+import { correctedQuery, search, suggestionsFor, type Found, type SearchHit } from '../../templates/components/search-engine.ts';
 
-const PAGE_SIZE = 50;
+/** Results shown at first and added each time the reader reaches the end of the list. */
+const PAGE_SIZE = 20;
 
 export async function initSearchPage(): Promise<void> {
   const container = document.querySelector<HTMLElement>('[data-search-results]');
@@ -29,18 +30,70 @@ export async function initSearchPage(): Promise<void> {
   const say = (text: string) => status && (status.textContent = text);
   say('Fetching new results...');
   try {
-    const { count, hits, sections, total } = await search(clientConfig().baseUrl, query, PAGE_SIZE, undefined, { section, countSections: true });
+    const found = await search(clientConfig().baseUrl, query, PAGE_SIZE, undefined, { section, countSections: true });
+    const { count, hits, sections, total } = found;
     const corrected = hits.length ? undefined : await correctedQuery(clientConfig().baseUrl, query);
     // A gap in the docs (not a filter that left nothing): worth a maintainer's look.
     if (count === 0 && !section) reportNoResults(query);
     const facets = sections ? sectionFilter(query, section, sections, total ?? count) : undefined;
     const title = heading(count, query);
-    container.replaceChildren(title, ...(facets ? [facets] : []), ...(hits.length ? [resultList(hits)] : noResults(query, corrected)));
+    const list = hits.length ? resultList(hits) : undefined;
+    container.replaceChildren(title, ...(facets ? [facets] : []), ...(list ? [list, ...moreResults(found, list, say)] : noResults(query, corrected)));
     say(title.textContent ?? '');
   } catch {
     container.replaceChildren(paragraph('Unable to fetch results'), paragraph('You might want to check your network connection.'));
     say('Unable to fetch results');
   }
+}
+
+/**
+ * The end of a list that has more results: they load when it scrolls into view, as the site we
+ * replace did, or when its button is pressed (then focus moves to the first new result, since
+ * Tab from the button would otherwise skip them). Empty when every result is shown.
+ */
+function moreResults(found: Found, list: HTMLElement, say: (text: string) => void): HTMLElement[] {
+  const { count, more } = found;
+  let shown = list.children.length;
+  if (!more || shown >= count) return [];
+  const box = element('div', 'search-more', '');
+  const button = element('button', 'search-more-button', 'Show more results') as HTMLButtonElement;
+  button.type = 'button';
+  box.append(button);
+  let loading = false;
+  let failed = false;
+  const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && void load(false));
+  async function load(byButton: boolean) {
+    if (loading) return;
+    loading = true;
+    button.textContent = 'Fetching new results...';
+    const added = await more!(PAGE_SIZE).catch(() => undefined);
+    loading = false;
+    if (!added) {
+      // Offline or the host failed. Pagefind keeps a failed fetch as failed, so only a new page
+      // load can try again; the observer stops, lest it retry in a loop.
+      observer.disconnect();
+      failed = true;
+      button.textContent = 'Unable to fetch results. Reload to try again';
+      return;
+    }
+    const items = [...resultList(added).children];
+    list.append(...items);
+    shown += items.length;
+    say(`Showing ${shown} of ${count} results`);
+    if (byButton) items[0]?.querySelector('a')?.focus();
+    if (added.length === 0 || shown >= count) {
+      observer.disconnect();
+      box.remove();
+      return;
+    }
+    button.textContent = 'Show more results';
+    // Still in view (a tall window): observing anew reports it again and loads the next page.
+    observer.unobserve(box);
+    observer.observe(box);
+  }
+  button.addEventListener('click', () => (failed ? location.reload() : void load(true)));
+  observer.observe(box);
+  return [box];
 }
 
 /**

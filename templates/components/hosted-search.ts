@@ -4,7 +4,7 @@
  * (language, docs tag), as the site we replace sent it (research: protocols.md §2).
  */
 import type { HostedSearch } from '../../src/client/config.ts';
-import type { SearchHit } from './search-engine.ts';
+import type { Found, SearchHit } from './search-engine.ts';
 
 const TIMEOUT_MS = 2000;
 const LEVELS = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
@@ -16,7 +16,20 @@ interface DocSearchHit {
   _highlightResult?: { hierarchy?: Partial<Record<(typeof LEVELS)[number], { value?: string }>> };
 }
 
-export async function hostedSearch(config: HostedSearch, baseUrl: string, query: string, limit: number, language = 'en'): Promise<{ count: number; hits: SearchHit[] }> {
+export async function hostedSearch(config: HostedSearch, baseUrl: string, query: string, limit: number, language = 'en'): Promise<Found> {
+  const first = await queryService(config, baseUrl, query, language, { hitsPerPage: String(limit) });
+  let given = first.hits.length;
+  // Later hits by offset and length, so that a page of any size follows the ones already shown.
+  const more = async (next: number) => {
+    if (given >= first.count) return [];
+    const { hits } = await queryService(config, baseUrl, query, language, { offset: String(given), length: String(next) });
+    given += hits.length;
+    return hits;
+  };
+  return { ...first, more };
+}
+
+async function queryService(config: HostedSearch, baseUrl: string, query: string, language: string, window: Record<string, string>): Promise<{ count: number; hits: SearchHit[] }> {
   const host = config.host ?? `https://${config.appId}-dsn.algolia.net`;
   const credentials = new URLSearchParams({ 'x-algolia-agent': 'docsgen', 'x-algolia-api-key': config.apiKey, 'x-algolia-application-id': config.appId });
   const params = new URLSearchParams({
@@ -25,7 +38,7 @@ export async function hostedSearch(config: HostedSearch, baseUrl: string, query:
     snippetEllipsisText: '…',
     highlightPreTag: '<mark>',
     highlightPostTag: '</mark>',
-    hitsPerPage: String(limit),
+    ...window,
     ...(config.contextualSearch ? { facetFilters: JSON.stringify([`language:${language}`, ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']]) } : {}),
   });
   const controller = new AbortController();

@@ -84,6 +84,8 @@ export type Found = {
   /** Results of the query in each docs section, whatever section was asked for, and in all (offline index only). */
   sections?: Record<string, number>;
   total?: number;
+  /** The next `limit` hits after those already given (none when all are); for a list that grows as the reader scrolls. */
+  more?: (limit: number) => Promise<SearchHit[]>;
 };
 
 /** `section`: only results of that docs section; `countSections`: also count the results in each section. */
@@ -105,10 +107,8 @@ export async function search(baseUrl: string, query: string, limit: number, onPa
   return offlineSearch(baseUrl, query, limit, onPartial, options);
 }
 
-/**
- * Each result's details are a separate small fetch; the first results are reported as soon as
- * they arrive (in rank order), so the reader sees them before the last one has loaded.
- */
+type PagefindResult = Awaited<ReturnType<Pagefind['search']>>['results'][number];
+
 async function offlineSearch(baseUrl: string, query: string, limit: number, onPartial: ((found: Found) => void) | undefined, { section, countSections }: SearchOptions): Promise<Found> {
   const engine = await loadPagefind(baseUrl);
   if (countSections) await engine.filters?.();
@@ -116,20 +116,35 @@ async function offlineSearch(baseUrl: string, query: string, limit: number, onPa
   const count = result.results.length;
   // Offline, the index's parts not saved on this device are missing, not empty: say so rather than "No results".
   if (count === 0 && typeof navigator !== 'undefined' && navigator.onLine === false) throw new Error('offline: the search index could not be fetched');
+  const hits = await hitsOf(result.results.slice(0, limit), query, onPartial && ((ready) => onPartial({ count, hits: ready })));
+  let given = hits.length;
+  const more = async (next: number) => {
+    const page = result.results.slice(given, given + next);
+    given += page.length;
+    return hitsOf(page, query);
+  };
+  return { count, hits, sections: result.totalFilters?.section, total: result.unfilteredResultCount, more };
+}
+
+/**
+ * Each result's details are a separate small fetch; the first results are reported as soon as
+ * they arrive (in rank order), so the reader sees them before the last one has loaded.
+ */
+async function hitsOf(results: PagefindResult[], query: string, onReady?: (ready: SearchHit[]) => void): Promise<SearchHit[]> {
   const hits: (SearchHit | undefined)[] = [];
   let shown = 0;
   await Promise.all(
-    result.results.slice(0, limit).map(async (r, i) => {
+    results.map(async (r, i) => {
       hits[i] = toHit(await r.data(), query);
       let ready = 0;
       while (hits[ready]) ready++;
       if (ready > shown) {
         shown = ready;
-        onPartial?.({ count, hits: hits.slice(0, ready) as SearchHit[] });
+        onReady?.(hits.slice(0, ready) as SearchHit[]);
       }
     }),
   );
-  return { count, hits: hits as SearchHit[], sections: result.totalFilters?.section, total: result.unfilteredResultCount };
+  return hits as SearchHit[];
 }
 
 function toHit(data: PagefindData, query: string): SearchHit {

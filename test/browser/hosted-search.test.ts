@@ -12,7 +12,7 @@ import { launchBrowser, serveFolder } from '../helpers/browser.ts';
 let site: TempSite;
 let browser: Browser;
 let served: { url: string; close: () => Promise<void> };
-let mode: 'ok' | 'fail' = 'ok';
+let mode: 'ok' | 'fail' | 'many' = 'ok';
 const requests: { url: string; body: { requests: { query: string; indexName: string; params: string }[] } }[] = [];
 
 /** Answers like the hosted service: `{results: [{hits, nbHits}]}` with DocSearch hits. */
@@ -23,9 +23,19 @@ const service = createServer(async (req: IncomingMessage, res) => {
   for await (const chunk of req) text += chunk;
   requests.push({ url: req.url ?? '', body: JSON.parse(text) });
   if (mode === 'fail') return void res.writeHead(500, cors).end('down');
+  if (mode === 'many') return void res.writeHead(200, { ...cors, 'content-type': 'application/json' }).end(JSON.stringify(manyHits(JSON.parse(text).requests[0].params)));
   const hit = { url: 'https://datahubproject.io/docs/quickstart#install', hierarchy: { lvl0: 'Getting Started', lvl1: 'Quickstart', lvl2: 'Install' }, _snippetResult: { content: { value: 'Run the <mark>hosted</mark> installer' } } };
   res.writeHead(200, { ...cors, 'content-type': 'application/json' }).end(JSON.stringify({ results: [{ hits: [hit], nbHits: 1, page: 0, nbPages: 1, hitsPerPage: 8, processingTimeMS: 1, query: 'x', params: '' }] }));
 });
+
+/** 25 hits in all; the window asked for, by hitsPerPage (from the first) or by offset and length. */
+function manyHits(paramText: string) {
+  const params = new URLSearchParams(paramText);
+  const start = Number(params.get('offset') ?? 0);
+  const end = Math.min(25, start + Number(params.get('length') ?? params.get('hitsPerPage')));
+  const hits = Array.from({ length: end - start }, (_, i) => ({ url: `https://datahubproject.io/docs/quickstart#r${start + i}`, hierarchy: { lvl0: 'Getting Started', lvl1: `Result ${start + i}` } }));
+  return { results: [{ hits, nbHits: 25 }] };
+}
 
 test.before(async () => {
   await new Promise<void>((done) => service.listen(0, '127.0.0.1', () => done()));
@@ -86,4 +96,19 @@ test('only when both fail does the error show', async () => {
   await note.waitFor();
   assert.equal(await note.textContent(), 'Unable to fetch resultsYou might want to check your network connection.');
   await page.close();
+});
+
+test('the search page asks the service for later results by offset as the reader scrolls', async () => {
+  mode = 'many';
+  const page = await (await browser.newContext({ viewport: { width: 1280, height: 700 } })).newPage();
+  await page.goto(`${served.url}/search?q=many`);
+  await page.waitForSelector('.search-results-list li');
+  assert.equal(await page.locator('.search-results-list > li').count(), 20);
+  await page.locator('.search-more').scrollIntoViewIfNeeded();
+  await page.waitForFunction(() => document.querySelectorAll('.search-results-list > li').length === 25);
+  const params = new URLSearchParams(requests.at(-1)!.body.requests[0].params);
+  assert.deepEqual([params.get('offset'), params.get('length')], ['20', '20']);
+  assert.equal(await page.locator('.search-results-list > li > a').last().textContent(), 'Result 24');
+  assert.equal(await page.locator('.search-more').count(), 0);
+  await page.context().close();
 });
