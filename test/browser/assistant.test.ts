@@ -95,6 +95,43 @@ test('the dialog: loads on first use, traps focus, closes on Escape, the close b
   await page.close();
 });
 
+test('the dialog goes through the modal phases: open, after-open, before-close, closed; with reduced motion it closes at once', async () => {
+  const url = await assistantSite(`{ placeholder: 'Ask' }`, false);
+  for (const motion of ['no-preference', 'reduce'] as const) {
+    const page = await browser.newPage();
+    await page.emulateMedia({ reducedMotion: motion });
+    await page.goto(`${url}/docs/quickstart`);
+    // Every phase the overlay shows, in order, recorded as it happens.
+    await page.evaluate(() => {
+      const w = window as Window & { __phases?: string[] };
+      w.__phases = ['closed'];
+      new MutationObserver(() => {
+        const phase = document.querySelector('.assistant-overlay')?.getAttribute('data-modal-phase') ?? 'closed';
+        if (w.__phases!.at(-1) !== phase) w.__phases!.push(phase);
+      }).observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-modal-phase'] });
+    });
+    await page.click('[data-assistant-open]');
+    await page.locator('.assistant-overlay[data-modal-phase="after-open"]').waitFor();
+    await page.waitForFunction(() => getComputedStyle(document.querySelector('.assistant-overlay')!).opacity === '1', undefined, { timeout: 2000 });
+    await page.keyboard.press('Escape');
+    await page.locator('.assistant-dialog').waitFor({ state: 'detached', timeout: 5000 });
+    const phases = await page.evaluate(() => (window as Window & { __phases?: string[] }).__phases);
+    assert.deepEqual(phases, motion === 'reduce' ? ['closed', 'open', 'after-open', 'closed'] : ['closed', 'open', 'after-open', 'before-close', 'closed'], motion);
+    await page.close();
+  }
+});
+
+test('reopened while it fades out, the dialog stays open', async () => {
+  const url = await assistantSite(`{ placeholder: 'Ask' }`, false);
+  const { page } = await openDialog(url);
+  await page.locator('.assistant-overlay[data-modal-phase="after-open"]').waitFor();
+  await page.keyboard.press('Escape');
+  await page.click('[data-assistant-open]');
+  await page.waitForTimeout(400);
+  assert.equal(await page.locator('.assistant-overlay[data-modal-phase="after-open"]').count(), 1);
+  await page.close();
+});
+
 test('the local assistant streams an answer quoted from the site with its sources; nothing relevant gives the fallback', async () => {
   const url = await assistantSite(`{ placeholder: 'Ask me anything about Fixture!' }`, true);
   const { page } = await openDialog(url);

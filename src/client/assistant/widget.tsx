@@ -14,10 +14,13 @@ import { askProvider, isRemote, type AssistantSettings } from './providers.ts';
 import { preloadQuestion } from './local.ts';
 import { BotIcon } from '../../../templates/components/Icons.tsx';
 import { loadPagefind } from '../../../templates/components/search-engine.ts';
+import { useModalPhases } from '../modal-phases.ts';
 
 const TITLE_ID = 'assistant-title';
 let root: Root | undefined;
 let container: HTMLElement | undefined;
+/** Counts openings: a dialog reopened while the last one fades out is not closed by that one's end. */
+let opened = 0;
 
 export function openAssistant(opener: HTMLElement): void {
   const config = clientConfig();
@@ -25,13 +28,15 @@ export function openAssistant(opener: HTMLElement): void {
   container ??= document.body.appendChild(document.createElement('div'));
   root ??= createRoot(container);
   const settings: AssistantSettings = { ...config.assistant, baseUrl: config.baseUrl, siteTitle: config.siteTitle };
+  const opening = ++opened;
   const close = () => {
+    if (opening !== opened) return;
     root?.render(null);
     opener.setAttribute('aria-expanded', 'false');
     opener.focus();
   };
   opener.setAttribute('aria-expanded', 'true');
-  root.render(<AssistantDialog settings={settings} slackUrl={config.slackUrl} onClose={close} />);
+  root.render(<AssistantDialog key={opening} settings={settings} slackUrl={config.slackUrl} onClose={close} />);
 }
 
 interface DialogProps {
@@ -40,7 +45,8 @@ interface DialogProps {
   onClose(): void;
 }
 
-export function AssistantDialog({ settings, slackUrl, onClose }: DialogProps) {
+export function AssistantDialog({ settings, slackUrl, onClose: onClosed }: DialogProps) {
+  const { phase, requestClose: onClose } = useModalPhases(onClosed);
   const [prompt, setPrompt] = useState('');
   const [answer, setAnswer] = useState('');
   const [html, setHtml] = useState('');
@@ -132,7 +138,7 @@ export function AssistantDialog({ settings, slackUrl, onClose }: DialogProps) {
   };
 
   return (
-    <div className="assistant-overlay" onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
+    <div className="assistant-overlay" data-modal-phase={phase} onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
       <div className="assistant-dialog" role="dialog" aria-modal="true" aria-labelledby={TITLE_ID} ref={dialog} onKeyDown={onKeyDown}>
         <div className="assistant-header">
           <BotIcon className="assistant-header-icon" />
