@@ -4,6 +4,7 @@
  */
 export interface AssistantQuestion {
   question: string;
+  /** Empty for a question the docs do not cover: then the answer must have no sources. */
   expect: string[];
 }
 
@@ -44,4 +45,9 @@ export const ASSISTANT_QUESTIONS: AssistantQuestion[] = [
   { question: 'How do I query DataHub with GraphQL?', expect: ['/docs/api/graphql/overview', '/docs/api/graphql/getting-started', '/docs/api/datahub-apis'] },
   { question: 'What does the quickstart do when ports are already in use?', expect: ['/docs/quickstart', '/docs/troubleshooting/quickstart'] },
   { question: 'How do I run ingestion from the UI?', expect: ['/docs/ui-ingestion'] },
+  // Questions the docs do not cover: no sources, the "I don't know" message.
+  { question: 'What is the weather in Paris today?', expect: [] },
+  { question: 'Who won the football world cup?', expect: [] },
+  { question: 'Can you recommend a good movie?', expect: [] },
+  { question: 'How do I bake sourdough bread?', expect: [] },
 ];

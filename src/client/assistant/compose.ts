@@ -52,6 +52,8 @@ interface Scored {
   page: PageSections;
   section: Section;
   score: number;
+  /** Share of the question's terms the section (or its heading) contains. */
+  coverage: number;
 }
 
 /**
@@ -86,7 +88,7 @@ export function scoreSections(question: string, pages: PageSections[]): Scored[]
     score *= 0.4 + 0.6 * (matched / terms.length);
     if (howTo && section.blocks.some((b) => (b.kind === 'code' && !isSchemaDump(b)) || (b.kind === 'list' && b.ordered))) score *= 1.25;
     score += 0.8 / (page.rank + 1);
-    return { page, section, score };
+    return { page, section, score, coverage: matched / terms.length };
   });
   return scored.sort((a, b) => b.score - a.score);
 }
@@ -100,7 +102,9 @@ export function composeAnswer(question: string, pages: PageSections[], siteTitle
   const ranked = scoreSections(question, pages);
   const best = ranked[0];
   const terms = keywords(question).map(stem);
-  if (!best || best.score < 0.8 || !mentionsAny(best.section, terms)) return undefined;
+  // A question the docs do not cover still shares a word or two with them ("world" in "who won
+  // the world cup" is in "Hello World"): the best section must hold half of its terms.
+  if (!best || best.score < 0.8 || best.coverage < 0.5 || !mentionsAny(best.section, terms)) return undefined;
   const howTo = HOW_TO.test(question);
   const parts = [`Here is what the ${siteTitle ? `${siteTitle} ` : ''}docs say. This answer is put together from the pages listed below, quoted in short; open them for the details.`];
   parts.push(`**${link(best.page, best.section)}**`, ...quote(best.section, terms, howTo, best.page.url));
