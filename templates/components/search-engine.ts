@@ -8,6 +8,7 @@ import { preferredVersion } from '../../src/client/versions.ts';
 import { hostedSearch } from './hosted-search.ts';
 import { closest } from '../../src/links/suggest.ts';
 import { SEARCH_RANKING } from '../../src/search/ranking.ts';
+import { foundOnlyPrefixes, type MatchedText } from './backtracked.ts';
 
 export interface SearchSection {
   title: string;
@@ -23,7 +24,7 @@ export interface SearchHit {
   sections: SearchSection[];
 }
 
-export interface PagefindData {
+export interface PagefindData extends MatchedText {
   url: string;
   excerpt: string;
   meta: { title?: string; breadcrumb?: string };
@@ -116,6 +117,8 @@ async function offlineSearch(baseUrl: string, query: string, limit: number, onPa
   const count = result.results.length;
   // Offline, the index's parts not saved on this device are missing, not empty: say so rather than "No results".
   if (count === 0 && typeof navigator !== 'undefined' && navigator.onLine === false) throw new Error('offline: the search index could not be fetched');
+  // "nope" answered with pages saying "no": nothing that was asked for (backtracked.ts).
+  if (foundOnlyPrefixes(query, await Promise.all(result.results.slice(0, 3).map((r) => r.data())))) return { count: 0, hits: [], total: 0 };
   const hits = await hitsOf(result.results.slice(0, limit), query, onPartial && ((ready) => onPartial({ count, hits: ready })));
   let given = hits.length;
   const more = async (next: number) => {

@@ -47,6 +47,23 @@ test('a word with no near word in the site gets no correction', async () => {
   await page.close();
 });
 
+test('a word the site lacks finds nothing, not the pages of its first two letters', async () => {
+  // The index answers "inzzz" with every page that has a word starting "in" (backtracked.ts).
+  const page = await browser.newPage();
+  await page.goto(`${server.url}/search?q=inzzz`);
+  await page.waitForSelector('.search-results-title');
+  assert.equal(await page.locator('.search-results-title').textContent(), 'No results for "inzzz"');
+  await page.goto(`${server.url}/docs/features`);
+  await page.keyboard.press('Control+k');
+  await page.fill('.search-modal input', 'inzzz');
+  await page.locator('[role="status"]', { hasText: 'No results for "inzzz"' }).waitFor({ state: 'attached' });
+  assert.equal(await page.locator('.search-hit').count(), 0);
+  // Half a word still finds the whole one.
+  await page.fill('.search-modal input', 'instal');
+  await page.waitForSelector('.search-hit');
+  await page.close();
+});
+
 test('results can be narrowed to one docs section, with the count of each, and widened again', async () => {
   const page = await browser.newPage();
   await page.goto(`${server.url}/search?q=install`);

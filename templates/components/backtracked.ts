@@ -1,0 +1,46 @@
+/**
+ * Pagefind answers a word it does not have with its longest prefix that it has ("nope" finds
+ * "no", "orchid" finds "or"), and has no option to stop it (Pagefind issues #599, #793). That
+ * prefix search is what makes half-typed words work ("installa" finds "installation"), so the
+ * check is on the outcome instead: a query whose words the best pages do not contain beyond a
+ * couple of letters found nothing it asked for.
+ */
+
+/** What a Pagefind result's data holds to tell which words it matched. */
+export interface MatchedText {
+  content?: string;
+  raw_content?: string;
+  locations?: number[];
+}
+
+/** Lowercase letters and digits only, accents dropped: `Déjà-vu` → `deja`, `vu`. */
+function parts(word: string): string[] {
+  return word
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean);
+}
+
+/** The words of the page at the positions the index matched (Pagefind counts words split on whitespace). */
+export function matchedWords(data: MatchedText): string[] {
+  const words = (data.raw_content ?? data.content ?? '').split(/[\r\n\s]+/g);
+  return (data.locations ?? []).flatMap((location) => parts(words[location] ?? ''));
+}
+
+function sharedPrefix(a: string, b: string): number {
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i++;
+  return i;
+}
+
+/** True when some word of the query is found in none of the pages beyond its first two letters. */
+export function foundOnlyPrefixes(query: string, best: MatchedText[]): boolean {
+  const matched = best.flatMap(matchedWords);
+  if (matched.length === 0) return false;
+  // Numbers are left out: the index splits and joins version numbers its own way ("0.2.5").
+  const words = parts(query).filter((word) => !/^\d+$/.test(word));
+  return words.some((word) => !matched.some((found) => sharedPrefix(found, word) >= Math.min(3, word.length)));
+}

@@ -1,0 +1,34 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { foundOnlyPrefixes, matchedWords } from '../../templates/components/backtracked.ts';
+
+const page = (content: string, ...words: string[]) => {
+  const list = content.split(/\s+/);
+  return { content, locations: words.map((w) => list.indexOf(w)) };
+};
+
+test('the matched words are read at the index positions, split into their parts', () => {
+  assert.deepEqual(matchedWords(page('Use the no-code model of MetadataChangeProposal here.', 'no-code', 'MetadataChangeProposal')), ['no', 'code', 'metadata', 'change', 'proposal']);
+});
+
+test('a query answered with a short prefix of its word found nothing it asked for', () => {
+  assert.equal(foundOnlyPrefixes('nope', [page('There is no code here', 'no')]), true);
+  assert.equal(foundOnlyPrefixes('ark', [page('We are on the go', 'are')]), true, 'a short word needs all its letters');
+  assert.equal(foundOnlyPrefixes('kafka nope', [page('Kafka says no', 'Kafka', 'no')]), true, 'every word counts');
+});
+
+test('prefixes, stems, typos and parts of words are real matches', () => {
+  assert.equal(foundOnlyPrefixes('installa', [page('Installation steps', 'Installation')]), false);
+  assert.equal(foundOnlyPrefixes('running', [page('How to run it', 'run')]), false);
+  assert.equal(foundOnlyPrefixes('policies', [page('A policy grants', 'policy')]), false);
+  assert.equal(foundOnlyPrefixes('glosary terms', [page('The glossary holds terms', 'glossary', 'terms')]), false);
+  assert.equal(foundOnlyPrefixes('code', [page('The no-code model', 'no-code')]), false);
+  assert.equal(foundOnlyPrefixes('datahub-rest', [page('The datahub-rest sink', 'datahub-rest')]), false);
+  assert.equal(foundOnlyPrefixes('ui', [page('The UI shows it', 'UI')]), false);
+  assert.equal(foundOnlyPrefixes('Déjà', [page('deja vu', 'deja')]), false);
+  assert.equal(foundOnlyPrefixes('release notes 0.2.5', [page('release notes of 2023', 'release', 'notes')]), false, 'numbers are not judged');
+});
+
+test('without positions there is nothing to judge by', () => {
+  assert.equal(foundOnlyPrefixes('nope', [{ content: 'no' }]), false);
+});
