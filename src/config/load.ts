@@ -13,6 +13,7 @@ import { NAVBAR_ITEM_TYPES, siteConfigSchema, type SiteConfig } from './schema.t
 import { describeValue, formatPath, joinPath, valueAt } from '../util/data-path.ts';
 import { keysAt } from '../util/schema-keys.ts';
 import { closest } from '../links/suggest.ts';
+import { literalPositions } from './positions.ts';
 
 export const CONFIG_FILE = 'site.config.ts';
 
@@ -27,7 +28,16 @@ export async function loadConfig(root: string): Promise<SiteConfig> {
   }
   const raw = await importConfig(file);
   const source = await readFile(file, 'utf8');
-  return validateConfig(raw, source);
+  const config = validateConfig(raw, source);
+  return { ...config, linkPositions: literalPositions(source, configLinks(config)) };
+}
+
+/** The internal link targets the navbar and footer name, in the order they are written. */
+export function configLinks(config: SiteConfig): string[] {
+  const targets: string[] = [];
+  for (const item of config.navbar.items) if ('to' in item && item.to) targets.push(item.to);
+  for (const group of config.footer.links) for (const item of group.items) if (item.to) targets.push(item.to);
+  return targets;
 }
 
 async function importConfig(file: string): Promise<unknown> {

@@ -235,6 +235,9 @@ export const siteConfigSchema = z
 /** The config as written (defaults optional). */
 export type SiteConfigInput = z.input<typeof siteConfigSchema>;
 /** The config after validation, with defaults filled in. */
-export type SiteConfig = z.output<typeof siteConfigSchema>;
+export type SiteConfig = z.output<typeof siteConfigSchema> & {
+  /** Where the navbar's and footer's link targets are written in site.config.ts (set by loadConfig), for error positions. */
+  linkPositions?: Map<string, { line: number; column: number }[]>;
+};
 export type NavbarItem = SiteConfig['navbar']['items'][number];
 export type FooterLink = SiteConfig['footer']['links'][number]['items'][number];

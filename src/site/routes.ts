@@ -6,7 +6,7 @@ import type { CompiledPage } from '../markdown/types.ts';
 import type { LinkSource, RouteTable } from '../links/validate.ts';
 import type { SpecialPage } from '../render/special-pages.ts';
 import type { DataLink, DocSummary, ListedDoc } from '../render/page-data-types.ts';
-import { CONFIG_FILE } from '../config/load.ts';
+import { CONFIG_FILE, configLinks } from '../config/load.ts';
 import { classifyHref, withBase } from './urls.ts';
 import { flattenDocs } from '../content/sidebar-order.ts';
 
@@ -36,15 +36,15 @@ export function routeTable(inputs: RouteInputs): RouteTable {
   return { pages, files, drafts, omitted: inputs.omitted };
 }
 
-/** Navbar and footer links: checked once, reported against site.config.ts. */
+/** Navbar and footer links: checked once, reported where site.config.ts writes them. */
 export function templateLinks(config: SiteConfig): LinkSource[] {
-  const targets: string[] = [];
-  for (const item of config.navbar.items) if ('to' in item && item.to) targets.push(item.to);
-  for (const group of config.footer.links) for (const item of group.items) if (item.to) targets.push(item.to);
-  const links = targets.map((to) => {
+  const seen = new Map<string, number>();
+  const links = configLinks(config).map((to) => {
     const href = to.startsWith('/') ? to : `/${to}`;
     const target = classifyHref(href, CONFIG_FILE, '/');
-    return { href: to, ...target, kind: 'internal' as const };
+    const nth = seen.get(to) ?? 0;
+    seen.set(to, nth + 1);
+    return { href: to, ...target, kind: 'internal' as const, ...config.linkPositions?.get(to)?.[nth] };
   });
   return [{ source: CONFIG_FILE, links }];
 }

@@ -40,6 +40,6 @@ test('a link to a page the site does not build names the data file that would bu
   assert.equal(code, 1);
   assert.match(
     stderr,
-    /site\.config\.ts: error: link `\/integrations` leads to \/integrations, which this site does not build: content\/data\/integrations\.yaml does not exist\n {2}hint: Create content\/data\/integrations\.yaml to build that page, or remove the link\.\nsite\.config\.ts: error: link `\/guild\/` leads to \/guild\/, which this site does not build: content\/data\/guild\.yaml does not exist\n {2}hint: Create content\/data\/guild\.yaml to build that page, or remove the link\./,
+    /site\.config\.ts:15:14: error: link `\/integrations` leads to \/integrations, which this site does not build: content\/data\/integrations\.yaml does not exist\n {2}hint: Create content\/data\/integrations\.yaml to build that page, or remove the link\.\nsite\.config\.ts:21:109: error: link `\/guild\/` leads to \/guild\/, which this site does not build: content\/data\/guild\.yaml does not exist\n {2}hint: Create content\/data\/guild\.yaml to build that page, or remove the link\./,
   );
 });

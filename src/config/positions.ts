@@ -1,0 +1,27 @@
+/**
+ * Where values of the config are written in site.config.ts, so that a problem with one (a broken
+ * navbar link) points at its line and column. The config is code, evaluated before it is
+ * validated; finding the string literals in its text is enough for the values it names.
+ */
+export interface SourcePosition {
+  line: number;
+  column: number;
+}
+
+/** Each value's string literals in `source`, in order: the nth use of a value is its nth literal. */
+export function literalPositions(source: string, values: string[]): Map<string, SourcePosition[]> {
+  const lineStarts = [0];
+  for (let i = 0; i < source.length; i++) if (source[i] === '\n') lineStarts.push(i + 1);
+  const at = (offset: number): SourcePosition => {
+    let line = lineStarts.length - 1;
+    while (lineStarts[line] > offset) line--;
+    return { line: line + 1, column: offset - lineStarts[line] + 1 };
+  };
+  const positions = new Map<string, SourcePosition[]>();
+  for (const value of new Set(values)) {
+    const escaped = value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const literal = new RegExp(`(['"\`])${escaped}\\1`, 'g');
+    positions.set(value, [...source.matchAll(literal)].map((match) => at(match.index! + 1)));
+  }
+  return positions;
+}
