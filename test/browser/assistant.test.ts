@@ -127,8 +127,10 @@ test('reopened while it fades out, the dialog stays open', async () => {
   await page.locator('.assistant-overlay[data-modal-phase="after-open"]').waitFor();
   await page.keyboard.press('Escape');
   await page.click('[data-assistant-open]');
+  // Past the first dialog's fade-out, whose end must not close the second.
   await page.waitForTimeout(400);
-  assert.equal(await page.locator('.assistant-overlay[data-modal-phase="after-open"]').count(), 1);
+  await page.locator('.assistant-overlay[data-modal-phase="after-open"]').waitFor();
+  assert.equal(await page.locator('.assistant-dialog').count(), 1);
   await page.close();
 });
 
