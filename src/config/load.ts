@@ -97,7 +97,6 @@ function issueToProblems(issue: z.core.$ZodIssue, raw: unknown, source: string):
   return [problem('config-invalid', { file: CONFIG_FILE, line }, `\`${path || '(root)'}\` got ${got}, expected ${expectation(issue)}`, FIELDS_HINT)];
 }
 
-
 function expectation(issue: z.core.$ZodIssue): string {
   switch (issue.code) {
     case 'invalid_type':

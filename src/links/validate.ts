@@ -74,18 +74,13 @@ function brokenLink(source: string, link: OutgoingLink, reason: 'route' | 'ancho
     const suggestion = closest(link.hash!, routes.pages.get(route) ?? []);
     return problem('broken-anchor', place, `broken anchor \`${link.href}\`: ${route} has no heading with id \`${link.hash}\``, suggestion ? `Did you mean \`#${suggestion}\`?` : `Link to a heading that exists on ${route}, or add \`{#${link.hash}}\` to a heading there.`);
   }
-  const draft = draftAt(link.path!, routes);
+  const draft = matchingForm(link.path!, routes.drafts)?.[1];
   if (draft) return problem('link-to-draft', place, `link \`${link.href}\` leads to a draft (${draft} has \`draft: true\`), which the build leaves out`, 'Publish the page (remove `draft: true`), or remove the link until it is published.');
   const omitted = matchingForm(link.path!, routes.omitted);
   if (omitted) return problem('link-to-omitted-page', place, `link \`${link.href}\` leads to ${omitted[0]}, which this site does not build: ${omitted[1]} does not exist`, `Create ${omitted[1]} to build that page, or remove the link.`);
   const suggestion = closest(link.path!, [...routes.pages.keys()], maxRouteDistance(link.path!));
   const what = link.markdown ? 'broken markdown link' : 'broken link';
   return problem(link.markdown ? 'broken-markdown-link' : 'broken-link', place, `${what} \`${link.href}\` (resolved as ${link.path})`, suggestion ? `Did you mean ${suggestion}? ${link.markdown ? 'Markdown links are relative to the file they are written in.' : ''}`.trim() : noSimilarRoute(link.path!));
-}
-
-/** The file of the draft a path leads to, if it does. */
-function draftAt(path: string, routes: RouteTable): string | undefined {
-  return matchingForm(path, routes.drafts)?.[1];
 }
 
 /** The entry of `map` whose route is a form of `path`. */

@@ -114,15 +114,20 @@ async function offlineSearch(baseUrl: string, query: string, limit: number, onPa
   const engine = await loadPagefind(baseUrl);
   if (countSections) await engine.filters?.();
   const result = await engine.search(query, { filters: { version: readerVersion(), ...(section ? { section } : {}) } });
-  const count = result.results.length;
+  // Each result's details loaded once: the no-match check and the hits read the first ones both.
+  const results = result.results.map((r): PagefindResult => {
+    let data: ReturnType<PagefindResult['data']> | undefined;
+    return { data: () => (data ??= r.data()) };
+  });
+  const count = results.length;
   // Offline, the index's parts not saved on this device are missing, not empty: say so rather than "No results".
   if (count === 0 && typeof navigator !== 'undefined' && navigator.onLine === false) throw new Error('offline: the search index could not be fetched');
   // "nope" answered with pages saying "no": nothing that was asked for (backtracked.ts).
-  if (foundOnlyPrefixes(query, await Promise.all(result.results.slice(0, 3).map((r) => r.data())))) return { count: 0, hits: [], total: 0 };
-  const hits = await hitsOf(result.results.slice(0, limit), query, onPartial && ((ready) => onPartial({ count, hits: ready })));
+  if (foundOnlyPrefixes(query, await Promise.all(results.slice(0, 3).map((r) => r.data())))) return { count: 0, hits: [], total: 0 };
+  const hits = await hitsOf(results.slice(0, limit), query, onPartial && ((ready) => onPartial({ count, hits: ready })));
   let given = hits.length;
   const more = async (next: number) => {
-    const page = result.results.slice(given, given + next);
+    const page = results.slice(given, given + next);
     given += page.length;
     return hitsOf(page, query);
   };

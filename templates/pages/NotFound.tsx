@@ -10,7 +10,7 @@ import { scriptJson } from '../../src/render/structured-data.ts';
 import { Layout } from '../Layout.tsx';
 import { PageIcon } from './icons.tsx';
 import { SearchForm } from './parts.tsx';
-import { groupBySection } from './SearchPage.tsx';
+import { groupBySection } from '../../src/render/group-by-section.ts';
 
 /**
  * `/docs/index.html` → `/docs/`, `/docs/quickstart.html` → `/docs/quickstart`, and

@@ -5,20 +5,9 @@
 import type { PageProps } from '../../src/render/props.ts';
 import type { DocSummary } from '../../src/render/page-data-types.ts';
 import { withBase } from '../../src/site/urls.ts';
+import { groupBySection } from '../../src/render/group-by-section.ts';
 import { Layout } from '../Layout.tsx';
 import { SearchForm } from './parts.tsx';
-
-/** Docs grouped by top-level section, keeping the sidebar order of sections and docs. */
-export function groupBySection(docs: DocSummary[]): { section: string; docs: DocSummary[] }[] {
-  const groups = new Map<string, DocSummary[]>();
-  for (const doc of docs) {
-    const section = doc.section || 'Other';
-    const list = groups.get(section) ?? [];
-    list.push(doc);
-    groups.set(section, list);
-  }
-  return [...groups].map(([section, list]) => ({ section, docs: list }));
-}
 
 export function sectionId(section: string): string {
   return `section-${section.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')}`;

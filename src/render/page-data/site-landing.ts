@@ -5,6 +5,7 @@
  */
 import type { DocSummary } from '../page-data-types.ts';
 import type { ButtonItem } from './common.ts';
+import { groupBySection } from '../group-by-section.ts';
 
 export interface SiteLandingSection {
   title: string;
@@ -27,9 +28,7 @@ export interface SiteLandingData {
 export const PAGES_PER_SECTION = 6;
 
 export function siteLanding(docsIndex: DocSummary[], heading: Omit<SiteLandingData, 'sections'>): SiteLandingData {
-  const bySection = new Map<string, DocSummary[]>();
-  for (const doc of docsIndex) bySection.set(doc.section, [...(bySection.get(doc.section) ?? []), doc]);
-  const sections = [...bySection].map(([title, docs]) => ({
+  const sections = groupBySection(docsIndex).map(({ section: title, docs }) => ({
     title,
     pages: docs.slice(0, PAGES_PER_SECTION).map(({ title: pageTitle, href, description }) => ({ title: pageTitle, href, description })),
     more: Math.max(0, docs.length - PAGES_PER_SECTION),
