@@ -113,6 +113,8 @@ const config: SiteConfigInput = {
   community: { slackUrl: slack },
   // Readers keep the pages they opened for reading without a network (src/client/service-worker.ts).
   offline: true,
+  // Each page's link preview shows a card with its title and section (src/cards/).
+  socialCards: { background: '#0b1220', accent: '#58a6ff' },
   reference: {
     graphqlSchema: ['app', 'auth', 'entity', 'lineage', 'search', 'timeline'].map((name) => `content/data/graphql/${name}.graphql`),
   },

@@ -43,6 +43,7 @@ import { releaseUnits } from './versions/unit-cache.ts';
 import { keepVersions, usedCompileKeys } from './versions/keep.ts';
 import { pruneCompileCache, UNUSED_ENTRY_GRACE_MS } from './cache/compile-cache.ts';
 import { listStatic } from './site/static-files.ts';
+import { createSocialCards, writeCards, type SocialCards } from './cards/cards.ts';
 
 export interface BuildOptions {
   root: string;
@@ -105,8 +106,11 @@ export interface BuildState {
   twins: TwinCache;
   /** The folder listings of the last build. */
   listings: Map<string, string[]>;
-  /** Writing to do once edits are quiet (llms-full.txt), for serve's worker to run. */
-  quietWrites?: () => Promise<void>;
+  /**
+   * Writing to do once edits are quiet (llms-full.txt, social cards), for serve's worker to run,
+   * by name: a later build's llms-full.txt replaces an earlier one's; each build's cards are their own.
+   */
+  quietWrites: Map<string, () => Promise<void>>;
 }
 
 export interface BuildResult {
@@ -122,7 +126,7 @@ export interface BuildResult {
 }
 
 export function createBuildState(): BuildState {
-  return { compiled: new Map(), rendered: new Map(), files: new Map(), generated: new Map(), written: new Map(), reuse: createReuseState(), twins: new Map(), listings: new Map() };
+  return { compiled: new Map(), rendered: new Map(), files: new Map(), generated: new Map(), written: new Map(), reuse: createReuseState(), twins: new Map(), listings: new Map(), quietWrites: new Map() };
 }
 
 /** Everything `build` and `check` share: load, compile, validate. Throws on content errors. */
@@ -202,8 +206,10 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     if (options.soleBuild) await stopEsbuild();
     if (options.state) options.state.assets = assets;
     const scripts = new Set<string>();
-    const { files, sidebarFiles } = await timed('render and write pages', () => renderAll(analysis, assets, staging, scripts, options));
-    await timed('write twins, files, images', () => writeSite({ ...analysis, root: options.root, outDir: staging, written: options.state?.written, twins: options.state?.twins, deferFullText: options.state && ((write) => (options.state!.quietWrites = write)), inlineScripts: scripts }));
+    const cards = await createSocialCards(options.root, analysis.config, analysis.baseUrl);
+    const { files, sidebarFiles } = await timed('render and write pages', () => renderAll(analysis, assets, staging, scripts, options, cards));
+    await timed('write twins, files, images', () => writeSite({ ...analysis, root: options.root, outDir: staging, written: options.state?.written, twins: options.state?.twins, deferFullText: options.state && ((write) => options.state!.quietWrites.set('llms-full.txt', write)), inlineScripts: scripts }));
+    if (cards) await writeSocialCards(cards, staging, options);
     // A full build (not an edit's rebuild in serve) knows every page the compile cache must keep;
     // the pages are rendered, so the rest can go while the search index is made.
     const pruning = options.cache !== false && !options.changed ? pruneCompileCache(options.root, usedCompileKeys(analysis), buildStart - UNUSED_ENTRY_GRACE_MS).then((n) => log.debug(`removed ${n} unused entries from the compile cache`)) : undefined;
@@ -249,7 +255,20 @@ function specialAnchors(config: SiteConfig, baseUrl: string, pages: { page: Spec
   return specialJobs(pages, { site, siteUrl: config.url, noIndex: config.noIndex }).map((job, i) => ({ page: pages[i].page, anchors: idsOf(renderDocument(job.element())) }));
 }
 
-async function renderAll(analysis: Awaited<ReturnType<typeof analyzeSite>>, assets: ClientAssets, outDir: string, scripts: Set<string>, options: Pick<BuildOptions, 'log' | 'state' | 'root' | 'cache' | 'signal'>): Promise<{ files: RenderedFile[]; sidebarFiles: Map<string, string> }> {
+/**
+ * The pages' social cards: a build draws those not cached; serve draws them once edits are quiet
+ * (only the cards of the pages an edit re-rendered, and none already in its output folder).
+ */
+async function writeSocialCards(cards: SocialCards, outDir: string, options: BuildOptions): Promise<void> {
+  const cacheDir = options.cache === false ? undefined : join(options.root, '.docsgen/cache/cards');
+  const write = () => writeCards(cards, { outDir, cacheDir, keepExisting: Boolean(options.state), prune: !options.state, signal: options.signal });
+  if (!options.state) return void (await timedSteps(options)('social cards', write));
+  options.state.quietWrites.set(`social cards ${++cardBatches}`, () => write().then(() => undefined));
+}
+
+let cardBatches = 0;
+
+async function renderAll(analysis: Awaited<ReturnType<typeof analyzeSite>>, assets: ClientAssets, outDir: string, scripts: Set<string>, options: Pick<BuildOptions, 'log' | 'state' | 'root' | 'cache' | 'signal'>, cards: SocialCards | undefined): Promise<{ files: RenderedFile[]; sidebarFiles: Map<string, string> }> {
   const { config, baseUrl, content, compiled, lastUpdates, pageData } = analysis;
   const { log, state, root, cache, signal } = options;
   const site = buildSiteProps(config, baseUrl, { css: withBase(baseUrl, `/${assets.css}`), js: withBase(baseUrl, `/${assets.js}`), font: assets.preloadFont && withBase(baseUrl, `/${assets.preloadFont}`) }, versionMenu(undefined, { versions: content.versions, currentLabel: config.docs.currentVersionLabel, docs: content.docs, baseUrl }));
@@ -266,7 +285,7 @@ async function renderAll(analysis: Awaited<ReturnType<typeof analyzeSite>>, asse
     breadcrumbs: config.docs.breadcrumbs,
     currentVersionLabel: config.docs.currentVersionLabel,
   };
-  const context = { site, ...settings, docs: content.docs, sidebars: content.sidebars, versions: content.versions, lastUpdates: lastUpdates as Map<string, LastUpdate>, sidebarCache: new Map<SidebarItem[], RenderedSidebar>(), cache: state?.rendered };
+  const context = { site, ...settings, docs: content.docs, sidebars: content.sidebars, versions: content.versions, lastUpdates: lastUpdates as Map<string, LastUpdate>, sidebarCache: new Map<SidebarItem[], RenderedSidebar>(), cache: state?.rendered, cards };
   const all = [...content.docs.values()].filter((doc) => !doc.prebuilt);
   const shared = state ? sharedInputs(site, content, settings) : '';
   const unchanged = state ? unchangedSinceLastBuild(state.reuse, shared, all, compiled) : new Set<string>();

@@ -112,7 +112,7 @@ function load(url: URL): Promise<string> {
 /** Swaps the new page in; keeps the docs sidebar when both pages have it. Returns the new content root. */
 function swap(next: Document): ParentNode {
   document.title = next.title;
-  for (const selector of ['meta[name="description"]', 'link[rel="canonical"]', 'link[rel="alternate"]', 'meta[property="og:title"]', 'meta[property="og:url"]', 'meta[property="og:description"]']) {
+  for (const selector of ['meta[name="description"]', 'link[rel="canonical"]', 'link[rel="alternate"]', 'meta[property="og:title"]', 'meta[property="og:url"]', 'meta[property="og:description"]', 'meta[property="og:image"]', 'meta[property="og:image:alt"]', 'meta[name="twitter:card"]']) {
     const incoming = next.head.querySelector(selector);
     const existing = document.head.querySelector(selector);
     if (incoming && existing) existing.replaceWith(incoming);

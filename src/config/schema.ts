@@ -216,6 +216,15 @@ export const siteConfigSchema = z
      */
     offline: z.boolean().default(false),
     /**
+     * Social cards: an image for each page (its title, section and description on the site's
+     * colours, with the favicon as the mark) that link previews show (`og:image`). Absent: none.
+     * Drawn once per change and kept in `.docsgen/cache/cards`.
+     */
+    socialCards: z
+      .object({ background: color.default('#0b1220'), accent: color.default('#58a6ff') })
+      .strict()
+      .optional(),
+    /**
      * Readers' feedback, POSTed to `endpoint` one JSON object at a time (sent as text/plain;
      * docs/deploying.md describes the messages): the answers to a question under each doc page,
      * the searches that found nothing, and the addresses that found no page. Absent: nothing is

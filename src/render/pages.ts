@@ -9,7 +9,7 @@ import type { RenderDiskCache } from '../cache/render-cache.ts';
 import { mapIterableLimited } from '../util/map-limited.ts';
 import type { DocEntry } from '../content/types.ts';
 import type { CompiledPage } from '../markdown/types.ts';
-import type { PageProps, SiteProps } from './props.ts';
+import type { DocProps, PageProps, SiteProps } from './props.ts';
 import { buildDocProps, type DocPropsContext } from './doc-props.ts';
 import { renderDocument } from './render.ts';
 import { DocPage } from '../../templates/DocPage.tsx';
@@ -17,6 +17,8 @@ import type { SpecialPage } from './special-pages.ts';
 import { absoluteUrl } from '../site/seo.ts';
 import { withBase } from '../site/urls.ts';
 import { breadcrumbList } from './structured-data.ts';
+import type { SocialCards } from '../cards/cards.ts';
+import { NO_SECTION } from '../site/routes.ts';
 
 export interface RenderedFile {
   path: string;
@@ -31,9 +33,11 @@ export interface RenderContext extends DocPropsContext {
   site: SiteProps;
   noIndex: boolean;
   cache?: RenderCache;
+  /** Collects each page's social card, when the site draws them. */
+  cards?: SocialCards;
 }
 
-type SiteContext = Pick<RenderContext, 'site' | 'siteUrl' | 'noIndex' | 'cache'>;
+type SiteContext = Pick<RenderContext, 'site' | 'siteUrl' | 'noIndex' | 'cache' | 'cards'>;
 
 /** A page ready to render: its output path, props, and the element that renders them. */
 export interface PageJob {
@@ -63,6 +67,8 @@ export async function* docJobs(docs: DocEntry[], pageOf: (doc: DocEntry) => Prom
     const data = buildDocProps(doc, await ahead.shift()!, context);
     // A page of an older version points search engines at the same page in the latest docs, and is not indexed.
     const canonical = absoluteUrl(context.siteUrl, context.site.baseUrl, (doc.version && context.docs.get(doc.versionedId ?? '')?.route) || doc.route);
+    // Pages of older versions are not indexed and point at the latest docs: no card of their own.
+    const image = doc.version ? undefined : context.cards?.add({ title: doc.title, description: doc.description, section: cardSection(data), canonical });
     const props: PageProps<typeof data> = {
       site: context.site,
       head: {
@@ -73,6 +79,7 @@ export async function* docJobs(docs: DocEntry[], pageOf: (doc: DocEntry) => Prom
         noIndex: context.noIndex || Boolean(doc.version),
         markdownTwin: withBase(context.site.baseUrl, `${doc.route}.md`),
         structuredData: doc.version ? undefined : breadcrumbList(data.breadcrumbs, context.siteUrl, canonical),
+        image,
       },
       path: withBase(context.site.baseUrl, doc.route),
       data,
@@ -83,14 +90,24 @@ export async function* docJobs(docs: DocEntry[], pageOf: (doc: DocEntry) => Prom
 
 export function specialJobs(pages: { page: SpecialPage; data: unknown }[], context: SiteContext): PageJob[] {
   return pages.map(({ page, data }) => {
+    const canonical = absoluteUrl(context.siteUrl, context.site.baseUrl, page.route);
+    const noIndex = context.noIndex || Boolean(page.noIndex);
+    const image = noIndex ? undefined : context.cards?.add({ title: page.title, description: page.description, canonical });
     const props: PageProps<unknown> = {
       site: context.site,
-      head: { title: page.title, description: page.description, canonical: absoluteUrl(context.siteUrl, context.site.baseUrl, page.route), ogType: 'website', noIndex: context.noIndex || Boolean(page.noIndex) },
+      head: { title: page.title, description: page.description, canonical, ogType: 'website', noIndex, image },
       path: withBase(context.site.baseUrl, page.route),
       data,
     };
     return { path: page.file, props, element: () => createElement(page.template, props) };
   });
+}
+
+/** Where a doc sits, for its card: the categories of its breadcrumbs, or its sidebar section. */
+function cardSection(data: DocProps): string | undefined {
+  const trail = data.breadcrumbs.slice(1, -1).map((crumb) => crumb.label);
+  if (trail.length > 0) return trail.join(' › ');
+  return data.section === NO_SECTION ? undefined : data.section;
 }
 
 /** Pages in work at once: rendering is synchronous, but reading the kept page and writing it wait on the disk. */

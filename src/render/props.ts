@@ -41,6 +41,8 @@ export interface SiteProps {
   versionMenu?: VersionMenu;
 }
 
+import type { CardImage } from '../cards/cards.ts';
+
 export interface HeadProps {
   title: string;
   description: string;
@@ -51,6 +53,8 @@ export interface HeadProps {
   markdownTwin?: string;
   /** schema.org structured data (JSON-LD), for search engines. */
   structuredData?: object;
+  /** The page's social card (`og:image`), when the site draws them. */
+  image?: CardImage;
 }
 
 export interface SidebarNode {

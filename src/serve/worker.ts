@@ -35,9 +35,10 @@ function refreshIndex(outDir: string, root: string): void {
 function runIndex(outDir: string, root: string): void {
   if (indexing) return void (indexAgain = true);
   indexing = true;
-  const quietWrites = state.quietWrites;
-  state.quietWrites = undefined;
-  void Promise.resolve(quietWrites?.())
+  const quietWrites = [...state.quietWrites.values()];
+  state.quietWrites.clear();
+  void quietWrites
+    .reduce((done, write) => done.then(write).catch(() => undefined), Promise.resolve())
     .then(() => buildSearchIndex(outDir, { versions, cacheDir: join(root, '.docsgen/cache/pagefind') }))
     .catch(() => undefined)
     .finally(() => {

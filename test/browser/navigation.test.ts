@@ -21,7 +21,7 @@ test.before(async () => {
     'content/sidebars.yaml': `${(await import('node:fs')).readFileSync(join(repoRoot, 'test/fixtures/sites/valid/content/sidebars.yaml'), 'utf8')}      - guide/long\n`,
   });
   const config = await site.read('site.config.ts');
-  await site.write('site.config.ts', config.replace("{ type: 'search' },", "{ type: 'search' },\n      { type: 'dropdown', label: 'More', items: [{ label: 'Quickstart', to: 'docs/quickstart' }, { label: 'Example', href: 'https://example.com/' }] },"));
+  await site.write('site.config.ts', config.replace("{ type: 'search' },", "{ type: 'search' },\n      { type: 'dropdown', label: 'More', items: [{ label: 'Quickstart', to: 'docs/quickstart' }, { label: 'Example', href: 'https://example.com/' }] },").replace('colorMode: {},', 'colorMode: {},\n  socialCards: {},'));
   const outDir = join(site.root, 'build');
   await buildSite({ root: site.root, outDir, search: false, log: silentLogger, islandRegistry: join(repoRoot, 'test/fixtures/islands/registry.ts') });
   const main = (await readdir(join(outDir, 'assets'))).find((f) => f.startsWith('main.'));
@@ -55,6 +55,10 @@ test('internal links swap the page without a reload; title, breadcrumbs, TOC and
   await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Install the CLI');
   assert.ok(await stillSameWindow(page), 'no full page load');
   assert.equal(await page.title(), 'Install the CLI | Fixture');
+  // The head describes the new page too (what share menus and extensions read): address, description, card.
+  const served = await (await fetch(`${server.url}/docs/guide/install`)).text();
+  const head = () => page.evaluate(() => ['link[rel="canonical"]', 'meta[name="description"]', 'meta[property="og:image"]', 'meta[property="og:image:alt"]'].map((s) => document.head.querySelector(s)?.getAttribute(s.startsWith('link') ? 'href' : 'content')));
+  assert.deepEqual(await head(), [/<link rel="canonical" href="([^"]+)"/, /<meta name="description" content="([^"]+)"/, /<meta property="og:image" content="([^"]+)"/, /<meta property="og:image:alt" content="([^"]+)"/].map((re) => re.exec(served)![1]));
   assert.match((await page.locator('.breadcrumbs').textContent()) ?? '', /Guides.*Install the CLI/);
   assert.equal(await page.locator('.doc-sidebar a.active').textContent(), 'Install the CLI');
   assert.equal(await page.evaluate(() => document.activeElement?.tagName), 'H1', 'focus moves to the new content');

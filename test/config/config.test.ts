@@ -78,3 +78,11 @@ test('offline reading is off unless the config turns it on', () => {
   const messages = problemsOf({ ...minimal, offline: 'yes' });
   assert.ok(messages.some((m) => m.startsWith('site.config.ts: error: `offline` got "yes", expected')), messages.join('\n'));
 });
+
+test('social cards are off unless the config names them; their colours default and are checked', () => {
+  assert.equal(validateConfig(minimal).socialCards, undefined);
+  assert.deepEqual(validateConfig({ ...minimal, socialCards: {} }).socialCards, { background: '#0b1220', accent: '#58a6ff' });
+  const messages = problemsOf({ ...minimal, socialCards: { accent: 'orange' } });
+  assert.ok(messages.some((m) => m.startsWith('site.config.ts: error: `socialCards.accent` got "orange", expected')), messages.join('\n'));
+  assert.ok(problemsOf({ ...minimal, socialCards: { logo: 'x.svg' } }).some((m) => m.includes('socialCards')));
+});

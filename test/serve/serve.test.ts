@@ -13,6 +13,7 @@ let server: DevServer;
 test.before(async () => {
   site = await tempSite('valid');
   await site.write('content/secret-outside.txt', 'secret');
+  await site.write('site.config.ts', (await site.read('site.config.ts')).replace('colorMode: {},', 'colorMode: {},\n  socialCards: {},'));
   server = await startDevServer({ root: site.root, port: 0, host: '127.0.0.1', watch: true, log: silentLogger });
 });
 
@@ -164,7 +165,7 @@ test('a request while the output folder is missing gets a 404, not a crash', asy
   }
 });
 
-test('serve builds the search index and llms-full.txt once edits are quiet', async () => {
+test('serve builds the search index, llms-full.txt and the social cards once edits are quiet', async () => {
   const deadline = Date.now() + 15_000;
   let status = 0;
   while (Date.now() < deadline && status !== 200) {
@@ -179,4 +180,14 @@ test('serve builds the search index and llms-full.txt once edits are quiet', asy
     if (!full.includes('Freshly edited paragraph.')) await new Promise((r) => setTimeout(r, 250));
   }
   assert.match(full, /Freshly edited paragraph\./);
+  // The cards of the pages as they are now (titles were edited above), drawn after the reloads went out.
+  for (const route of ['/docs/quickstart', '/docs/features', '/']) {
+    const card = new URL(/<meta property="og:image" content="([^"]+)"/.exec((await get(route)).body)![1]).pathname;
+    let found = await get(card);
+    while (Date.now() < deadline && found.status !== 200) {
+      await new Promise((r) => setTimeout(r, 250));
+      found = await get(card);
+    }
+    assert.deepEqual([found.status, found.type], [200, 'image/png'], route);
+  }
 });

@@ -1,0 +1,124 @@
+/**
+ * Social cards: one image per page, showing its title, where it sits and what it is about, for
+ * the previews that chat apps and social sites draw from a shared link (`og:image`).
+ *
+ * A card's file is named by a hash of what it shows and of the card's design, so the page can
+ * name it before it is drawn, an unchanged card is never drawn twice (the disk cache keeps it by
+ * that name), and a changed card gets a new address, which platforms that cache images by
+ * address then fetch again.
+ */
+import { createHash } from 'node:crypto';
+import { access, copyFile, mkdir, readFile, readdir, rm } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { extname, join } from 'node:path';
+import type { SiteConfig } from '../config/schema.ts';
+import { engineRoot } from '../engine-root.ts';
+import { writeOutput } from '../output/write.ts';
+import { withBase } from '../site/urls.ts';
+import { mapLimited } from '../util/map-limited.ts';
+import { isPartialWrite } from '../util/stale.ts';
+import { writeFileWhole } from '../util/write-file.ts';
+import { CARD_HEIGHT, CARD_WIDTH, type SocialCardProps } from '../../templates/SocialCard.tsx';
+import { CARD_DESIGN_FILES, CARD_FONT_PACKAGES, cardPng } from './render.ts';
+
+/** What a page's `<head>` says about its card. */
+export interface CardImage {
+  url: string;
+  alt: string;
+  width: number;
+  height: number;
+}
+
+export interface CardPage {
+  title: string;
+  description: string;
+  section?: string;
+  /** The page's absolute address. */
+  canonical: string;
+}
+
+const CARDS_DIR = 'assets/cards';
+
+/** The favicon types sharp can draw (not .ico). */
+const LOGO_TYPES = new Set(['.svg', '.png', '.jpg', '.jpeg', '.webp']);
+
+/** The cards of one build: each page adds its own while its props are made; `write` draws them. */
+export class SocialCards {
+  /** Output path → what the card shows. */
+  readonly cards = new Map<string, SocialCardProps>();
+
+  constructor(
+    private readonly style: Pick<SocialCardProps, 'siteTitle' | 'colors'>,
+    /** The site's mark: the bytes of an SVG, PNG or JPEG file. */
+    readonly logo: Buffer | undefined,
+    private readonly design: string,
+    private readonly siteUrl: string,
+    private readonly baseUrl: string,
+  ) {}
+
+  add(page: CardPage): CardImage {
+    const props: SocialCardProps = { ...this.style, hasLogo: Boolean(this.logo), title: page.title, description: page.description, section: page.section, address: page.canonical.replace(/^https?:\/\//, '') };
+    const name = createHash('sha1').update(this.design).update(this.logo ?? '').update(JSON.stringify(props)).digest('hex').slice(0, 20);
+    const path = `${CARDS_DIR}/${name}.png`;
+    this.cards.set(path, props);
+    return { url: `${this.siteUrl.replace(/\/$/, '')}${withBase(this.baseUrl, `/${path}`)}`, alt: page.title, width: CARD_WIDTH, height: CARD_HEIGHT };
+  }
+}
+
+/** The site's cards, or none when `socialCards` is off. The logo is the site's favicon when it is an image satori can draw. */
+export async function createSocialCards(root: string, config: SiteConfig, baseUrl: string): Promise<SocialCards | undefined> {
+  if (!config.socialCards) return undefined;
+  const logo = LOGO_TYPES.has(extname(config.favicon).toLowerCase()) ? await readFile(join(root, 'content/static', config.favicon)).catch(() => undefined) : undefined;
+  const { background, accent } = config.socialCards;
+  return new SocialCards({ siteTitle: config.title, colors: { background, accent } }, logo, await cardDesign(), config.url, baseUrl);
+}
+
+let design: Promise<string> | undefined;
+
+/** A fingerprint of how cards are drawn: the template, the renderer, and the versions of the font and of satori. */
+function cardDesign(): Promise<string> {
+  const require = createRequire(join(engineRoot, 'package.json'));
+  design ??= (async () => {
+    const hash = createHash('sha1');
+    for (const file of CARD_DESIGN_FILES) hash.update(await readFile(join(engineRoot, file)).catch(() => Buffer.from(file)));
+    for (const pkg of CARD_FONT_PACKAGES) hash.update((JSON.parse(await readFile(require.resolve(pkg), 'utf8')) as { version: string }).version);
+    return hash.digest('hex');
+  })();
+  return design;
+}
+
+export interface WriteCardsOptions {
+  outDir: string;
+  /** `<site>/.docsgen/cache/cards`; none: every card is drawn. */
+  cacheDir?: string;
+  /** Serve writes in place: a card already in the output is kept. */
+  keepExisting?: boolean;
+  /** Remove cached cards this build did not use (a full build knows every card the site has). */
+  prune?: boolean;
+  signal?: AbortSignal;
+}
+
+/** Draws the cards that are not cached (two at a time: satori lays one out while sharp draws another). Returns how many were drawn. */
+export async function writeCards(cards: SocialCards, options: WriteCardsOptions): Promise<number> {
+  const { cacheDir, outDir } = options;
+  const cached = new Set(cacheDir ? await readdir(cacheDir).catch(() => []) : []);
+  let drawn = 0;
+  if (cards.cards.size > 0) await mkdir(join(outDir, CARDS_DIR), { recursive: true });
+  await mapLimited([...cards.cards], 2, async ([path, props]) => {
+    options.signal?.throwIfAborted();
+    const target = join(outDir, path);
+    if (options.keepExisting && (await exists(target))) return;
+    const name = path.slice(path.lastIndexOf('/') + 1);
+    if (cacheDir && cached.has(name) && (await copyFile(join(cacheDir, name), target).then(() => true, () => false))) return;
+    const png = await cardPng(props, cards.logo);
+    drawn++;
+    await Promise.all([writeOutput(outDir, path, png), cacheDir && writeFileWhole(join(cacheDir, name), png)]);
+  });
+  if (cacheDir && options.prune) {
+    const used = new Set([...cards.cards.keys()].map((path) => path.slice(path.lastIndexOf('/') + 1)));
+    await Promise.all([...cached].filter((name) => !used.has(name) && !isPartialWrite(name)).map((name) => rm(join(cacheDir, name), { force: true })));
+  }
+  return drawn;
+}
+
+const exists = (file: string) => access(file).then(() => true, () => false);

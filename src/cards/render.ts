@@ -1,0 +1,55 @@
+/**
+ * Draws a social card: satori lays the card out and writes it as SVG with the text as paths
+ * (so no system font is needed and every machine draws the same image), sharp rasterises it.
+ */
+import { createElement } from 'react';
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { CARD_HEIGHT, CARD_WIDTH, LOGO, SocialCard, type SocialCardProps } from '../../templates/SocialCard.tsx';
+
+const require = createRequire(import.meta.url);
+
+/** The site's typeface, in the weights the card uses, Latin and Latin Extended (satori reads WOFF, not WOFF2). */
+const FONT_FILES = [500, 700].flatMap((weight) => ['latin', 'latin-ext'].map((subset) => ({ weight, file: `@fontsource/manrope/files/manrope-${subset}-${weight}-normal.woff` })));
+
+type Fonts = { name: string; data: Buffer; weight: 500 | 700; style: 'normal' }[];
+let fonts: Promise<Fonts> | undefined;
+
+function loadFonts(): Promise<Fonts> {
+  fonts ??= Promise.all(FONT_FILES.map(async ({ weight, file }) => ({ name: 'Manrope', data: await readFile(require.resolve(file)), weight: weight as 500 | 700, style: 'normal' as const })));
+  return fonts;
+}
+
+/** The card as SVG (what the tests read: its text is in the paths, so they check the layout through it). */
+export async function cardSvg(props: SocialCardProps): Promise<string> {
+  // satori (and its layout engine, WebAssembly) load only when a site has cards.
+  const { default: satori } = await import('satori');
+  return satori(createElement(SocialCard, props), { width: CARD_WIDTH, height: CARD_HEIGHT, fonts: await loadFonts() });
+}
+
+/** The card as PNG (every platform reads PNG), with the site's mark (an image file's bytes) drawn in its place. */
+export async function cardPng(props: SocialCardProps, logo?: Buffer): Promise<Buffer> {
+  const { default: sharp } = await import('sharp');
+  const mark = logo && (await markPng(logo));
+  return sharp(Buffer.from(await cardSvg(props)))
+    .composite(mark ? [{ input: mark, left: LOGO.left, top: LOGO.top }] : [])
+    .flatten({ background: props.colors.background })
+    .png({ compressionLevel: 6 })
+    .toBuffer();
+}
+
+const marks = new WeakMap<Buffer, Promise<Buffer>>();
+
+/** The mark at its size on the card, drawn once per build. */
+function markPng(logo: Buffer): Promise<Buffer> {
+  let mark = marks.get(logo);
+  if (!mark) {
+    mark = import('sharp').then(({ default: sharp }) => sharp(logo, { density: 300 }).resize(LOGO.size, LOGO.size, { fit: 'contain', background: { r: 0, g: 0, b: 0, alpha: 0 } }).png().toBuffer());
+    marks.set(logo, mark);
+  }
+  return mark;
+}
+
+/** The files that decide how a card looks, for the cards' fingerprint. */
+export const CARD_DESIGN_FILES = ['templates/SocialCard.tsx', 'src/cards/render.ts'];
+export const CARD_FONT_PACKAGES = ['@fontsource/manrope/package.json', 'satori/package.json'];
