@@ -98,13 +98,13 @@ export interface WriteCardsOptions {
   signal?: AbortSignal;
 }
 
-/** Draws the cards that are not cached (two at a time: satori lays one out while sharp draws another). Returns how many were drawn. */
+/** Draws the cards that are not cached (four at a time: satori lays cards out on this thread while sharp draws others on its own). Returns how many were drawn. */
 export async function writeCards(cards: SocialCards, options: WriteCardsOptions): Promise<number> {
   const { cacheDir, outDir } = options;
   const cached = new Set(cacheDir ? await readdir(cacheDir).catch(() => []) : []);
   let drawn = 0;
   if (cards.cards.size > 0) await mkdir(join(outDir, CARDS_DIR), { recursive: true });
-  await mapLimited([...cards.cards], 2, async ([path, props]) => {
+  await mapLimited([...cards.cards], 4, async ([path, props]) => {
     options.signal?.throwIfAborted();
     const target = join(outDir, path);
     if (options.keepExisting && (await exists(target))) return;
