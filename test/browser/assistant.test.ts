@@ -74,7 +74,9 @@ test('the dialog: loads on first use, traps focus, closes on Escape, the close b
   assert.match(await page.locator('.assistant-disclaimer').innerText(), /experimental/);
   assert.equal(await page.locator('.assistant-disclaimer a').getAttribute('href'), 'https://slack.example.com/');
 
-  // Tab cycles inside the dialog.
+  // The page behind is inert (screen readers cannot wander out), and Tab cycles inside the dialog.
+  const outside = await page.evaluate(() => [...document.body.children].filter((c) => !c.querySelector('.assistant-dialog') && c.tagName !== 'SCRIPT').map((c) => c.hasAttribute('inert')));
+  assert.ok(outside.length > 2 && outside.every(Boolean), `inert: ${outside}`);
   for (let i = 0; i < 6; i++) await page.keyboard.press('Tab');
   assert.equal(await page.evaluate(() => Boolean(document.activeElement?.closest('.assistant-dialog'))), true);
   await page.keyboard.press('Shift+Tab');
@@ -82,6 +84,7 @@ test('the dialog: loads on first use, traps focus, closes on Escape, the close b
 
   await page.keyboard.press('Escape');
   await page.locator('.assistant-dialog').waitFor({ state: 'detached', timeout: 5000 });
+  assert.equal(await page.locator('[inert]').count(), 0, 'closing gives the page back');
   assert.equal(await page.evaluate(() => document.activeElement?.hasAttribute('data-assistant-open')), true, 'focus returns to the button');
 
   await button.click();

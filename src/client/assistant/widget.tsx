@@ -6,6 +6,7 @@
  */
 import { useCallback, useEffect, useRef, useState, type FormEvent, type KeyboardEvent, type MouseEvent } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
+import { flushSync } from 'react-dom';
 import { clientConfig } from '../config.ts';
 import { readAnswerStream } from './stream.ts';
 import { normalizeSources, type AnswerSource } from './sources.ts';
@@ -15,6 +16,7 @@ import { preloadQuestion } from './local.ts';
 import { BotIcon } from '../../../templates/components/Icons.tsx';
 import { loadPagefind } from '../../../templates/components/search-engine.ts';
 import { useModalPhases } from '../modal-phases.ts';
+import { inertOthers } from '../inert.ts';
 
 const TITLE_ID = 'assistant-title';
 let root: Root | undefined;
@@ -31,7 +33,8 @@ export function openAssistant(opener: HTMLElement): void {
   const opening = ++opened;
   const close = () => {
     if (opening !== opened) return;
-    root?.render(null);
+    // Unmounted now, not at React's next turn: the page must stop being inert before the opener can take focus.
+    flushSync(() => root?.render(null));
     opener.setAttribute('aria-expanded', 'false');
     opener.focus();
   };
@@ -118,6 +121,9 @@ export function AssistantDialog({ settings, slackUrl, onClose: onClosed }: Dialo
     announced.current = true;
     window.dispatchEvent(new CustomEvent('docsgen:assistant-first-answer', { detail: { answer } }));
   }, [loading, answer]);
+
+  // A modal dialog: the page behind can be neither focused nor read by assistive tech while it is open.
+  useEffect(() => (dialog.current ? inertOthers(dialog.current) : undefined), []);
 
   useEffect(() => {
     dialog.current?.querySelector('input')?.focus();
@@ -215,7 +221,7 @@ function schedulePreload(text: string, baseUrl: string): void {
   preloadTimer = setTimeout(() => void preloadQuestion(text, baseUrl).catch(() => undefined), 150);
 }
 
-/** Tab and Shift+Tab stay inside the dialog while it is open. */
+/** Tab and Shift+Tab cycle inside the dialog (the page behind is inert, so Tab would otherwise leave the page). */
 function trapFocus(event: KeyboardEvent, dialog: HTMLElement | null): void {
   if (!dialog) return;
   const focusable = [...dialog.querySelectorAll<HTMLElement>('a[href], button, input, [tabindex]:not([tabindex="-1"])')].filter((el) => !el.hasAttribute('disabled'));
