@@ -37,7 +37,7 @@ async function retrieve(question: string, baseUrl: string): Promise<Retrieved[]>
   const engine = await loadPagefind(baseUrl);
   const queries = [words.join(' '), ...(words.length > 1 ? words : [])];
   const filters = { version: readerVersion() };
-  const lists = await Promise.all(queries.map(async (q) => (await engine.search(q, { filters })).results.slice(0, 8)));
+  const lists = await Promise.all(queries.map(async (q) => (await engine.search(q, { filters })).results.slice(0, 12)));
   const scores = new Map<string, number>();
   const ids = new Map<string, { data(): Promise<{ url: string; meta: { title?: string; breadcrumb?: string } }> }>();
   lists.forEach((results, listIndex) =>
@@ -47,7 +47,9 @@ async function retrieve(question: string, baseUrl: string): Promise<Retrieved[]>
       scores.set(key, (scores.get(key) ?? 0) + (listIndex === 0 ? 2 : 1) / (rank + 2));
     }),
   );
-  const shortlist = [...scores.entries()].sort((a, b) => b[1] - a[1]).slice(0, PAGES * 2);
+  // Twelve of each list and three candidates per page to quote: a page the question names but the
+  // index ranks 9th to 12th (a long reference page such as an entity's) still reaches the title check.
+  const shortlist = [...scores.entries()].sort((a, b) => b[1] - a[1]).slice(0, PAGES * 3);
   const stems = new Set(words.map(stem));
   const pages = await Promise.all(
     shortlist.map(async ([id, score]) => {
