@@ -40,7 +40,7 @@ export function shorten(text: string, max: number): string {
 
 export function SocialCard({ siteTitle, hasLogo, section, title, description, address, colors }: SocialCardProps) {
   return (
-    <div style={{ width: CARD_WIDTH, height: CARD_HEIGHT, display: 'flex', flexDirection: 'column', backgroundColor: colors.background, color: '#ffffff', fontFamily: 'Manrope' }}>
+    <div style={{ width: CARD_WIDTH, height: CARD_HEIGHT, display: 'flex', flexDirection: 'column', backgroundColor: colors.background, color: '#ffffff', fontFamily: 'Manrope latin' }}>
       <div style={{ display: 'flex', flexDirection: 'column', flexGrow: 1, padding: `${LOGO.top}px 72px 0 ${LOGO.left}px` }}>
         <div style={{ display: 'flex', alignItems: 'center' }}>
           {/* The mark is drawn onto the image afterwards (src/cards/render.ts): satori would mask it, which makes drawing the whole card twice as slow. */}

@@ -19,7 +19,7 @@ import { mapLimited } from '../util/map-limited.ts';
 import { isPartialWrite } from '../util/stale.ts';
 import { writeFileWhole } from '../util/write-file.ts';
 import { CARD_HEIGHT, CARD_WIDTH, type SocialCardProps } from '../../templates/SocialCard.tsx';
-import { CARD_DESIGN_FILES, CARD_FONT_PACKAGES, cardPng } from './render.ts';
+import { CARD_DESIGN_FILES, CARD_FONT_PACKAGES, cardPng, fontCovers } from './render.ts';
 
 /** What a page's `<head>` says about its card. */
 export interface CardImage {
@@ -52,12 +52,16 @@ export class SocialCards {
     /** The site's mark: the bytes of an SVG, PNG or JPEG file. */
     readonly logo: Buffer | undefined,
     private readonly design: string,
+    /** Whether the card's typeface has every character of a text. */
+    private readonly covers: (text: string) => boolean,
     private readonly siteUrl: string,
     private readonly baseUrl: string,
   ) {}
 
-  add(page: CardPage): CardImage {
+  /** The page's card; none when the typeface lacks some of its characters (they would be drawn as empty boxes). */
+  add(page: CardPage): CardImage | undefined {
     const props: SocialCardProps = { ...this.style, hasLogo: Boolean(this.logo), title: page.title, description: page.description, section: page.section, address: page.canonical.replace(/^https?:\/\//, '') };
+    if (!this.covers(`${props.siteTitle}${props.section ?? ''}${props.title}${props.description}${props.address}`)) return undefined;
     const name = createHash('sha1').update(this.design).update(this.logo ?? '').update(JSON.stringify(props)).digest('hex').slice(0, 20);
     const path = `${CARDS_DIR}/${name}.png`;
     this.cards.set(path, props);
@@ -70,7 +74,7 @@ export async function createSocialCards(root: string, config: SiteConfig, baseUr
   if (!config.socialCards) return undefined;
   const logo = LOGO_TYPES.has(extname(config.favicon).toLowerCase()) ? await readFile(join(root, 'content/static', config.favicon)).catch(() => undefined) : undefined;
   const { background, accent } = config.socialCards;
-  return new SocialCards({ siteTitle: config.title, colors: { background, accent } }, logo, await cardDesign(), config.url, baseUrl);
+  return new SocialCards({ siteTitle: config.title, colors: { background, accent } }, logo, await cardDesign(), await fontCovers(), config.url, baseUrl);
 }
 
 let design: Promise<string> | undefined;

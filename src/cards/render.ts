@@ -9,15 +9,30 @@ import { CARD_HEIGHT, CARD_WIDTH, LOGO, SocialCard, type SocialCardProps } from 
 
 const require = createRequire(import.meta.url);
 
-/** The site's typeface, in the weights the card uses, Latin and Latin Extended (satori reads WOFF, not WOFF2). */
-const FONT_FILES = [500, 700].flatMap((weight) => ['latin', 'latin-ext'].map((subset) => ({ weight, file: `@fontsource/manrope/files/manrope-${subset}-${weight}-normal.woff` })));
+/** The site's typeface, in the weights the card uses and every script it has (satori reads WOFF, not WOFF2). */
+export const SUBSETS = ['latin', 'latin-ext', 'cyrillic', 'cyrillic-ext', 'greek', 'vietnamese'];
+const FONT_FILES = [500, 700].flatMap((weight) => SUBSETS.map((subset) => ({ weight, subset, file: `@fontsource/manrope/files/manrope-${subset}-${weight}-normal.woff` })));
 
 type Fonts = { name: string; data: Buffer; weight: 500 | 700; style: 'normal' }[];
 let fonts: Promise<Fonts> | undefined;
 
 function loadFonts(): Promise<Fonts> {
-  fonts ??= Promise.all(FONT_FILES.map(async ({ weight, file }) => ({ name: 'Manrope', data: await readFile(require.resolve(file)), weight: weight as 500 | 700, style: 'normal' as const })));
+  // One family name per subset: satori looks for a missing glyph in other families, not in other files of the same one.
+  fonts ??= Promise.all(FONT_FILES.map(async ({ weight, subset, file }) => ({ name: `Manrope ${subset}`, data: await readFile(require.resolve(file)), weight: weight as 500 | 700, style: 'normal' as const })));
   return fonts;
+}
+
+/**
+ * Whether the typeface has every character of a text (from the unicode-range of its stylesheet):
+ * a card would draw the others (Chinese, emoji, …) as empty boxes, so such a page gets no card.
+ */
+export async function fontCovers(): Promise<(text: string) => boolean> {
+  const css = await readFile(require.resolve('@fontsource/manrope/700.css'), 'utf8');
+  const ranges = [...css.matchAll(/U\+([0-9A-F]+)(?:-([0-9A-F]+))?/gi)].map(([, from, to]) => [parseInt(from, 16), parseInt(to ?? from, 16)] as const);
+  return (text) => [...text].every((char) => {
+    const code = char.codePointAt(0)!;
+    return ranges.some(([from, to]) => code >= from && code <= to);
+  });
 }
 
 /** The card as SVG (what the tests read: its text is in the paths, so they check the layout through it). */

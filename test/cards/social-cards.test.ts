@@ -6,26 +6,35 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { SocialCards, writeCards } from '../../src/cards/cards.ts';
-import { cardPng } from '../../src/cards/render.ts';
+import { cardPng, fontCovers } from '../../src/cards/render.ts';
 import { LOGO, shorten, titleSize } from '../../templates/SocialCard.tsx';
 import { repoRoot, runCli, tempSite } from '../helpers/site.ts';
 
 const colors = { background: '#0b1220', accent: '#58a6ff' };
 const page = { title: 'Install the CLI', description: 'Put the command-line tool on your machine.', section: 'Guides', canonical: 'https://example.com/docs/guide/install' };
-const cardsOf = (logo?: Buffer, baseUrl = '/') => new SocialCards({ siteTitle: 'Fixture', colors }, logo, 'design-1', 'https://example.com', baseUrl);
+const covers = await fontCovers();
+const cardsOf = (logo?: Buffer, baseUrl = '/') => new SocialCards({ siteTitle: 'Fixture', colors }, logo, 'design-1', covers, 'https://example.com', baseUrl);
 
 test('a card is named by what it shows: the same page gets the same address, a changed title a new one', () => {
   const cards = cardsOf();
-  const first = cards.add(page);
+  const first = cards.add(page)!;
   assert.match(first.url, /^https:\/\/example\.com\/assets\/cards\/[0-9a-f]{20}\.png$/);
   assert.deepEqual({ ...first, url: '' }, { url: '', alt: 'Install the CLI', width: 1200, height: 630 });
-  assert.equal(cards.add(page).url, first.url);
-  assert.notEqual(cards.add({ ...page, title: 'Install the CLI on Windows' }).url, first.url);
-  assert.notEqual(new SocialCards({ siteTitle: 'Fixture', colors }, undefined, 'design-2', 'https://example.com', '/').add(page).url, first.url, 'a new design is a new address');
-  assert.match(cardsOf(undefined, '/help/').add(page).url, /^https:\/\/example\.com\/help\/assets\/cards\//);
+  assert.equal(cards.add(page)?.url, first.url);
+  assert.notEqual(cards.add({ ...page, title: 'Install the CLI on Windows' })?.url, first.url);
+  assert.notEqual(new SocialCards({ siteTitle: 'Fixture', colors }, undefined, 'design-2', covers, 'https://example.com', '/').add(page)?.url, first.url, 'a new design is a new address');
+  assert.match(cardsOf(undefined, '/help/').add(page)?.url ?? '', /^https:\/\/example\.com\/help\/assets\/cards\//);
   assert.equal(cards.cards.size, 2);
   const [props] = cards.cards.values();
   assert.equal(props.address, 'example.com/docs/guide/install');
+});
+
+test('a page whose text the typeface cannot draw gets no card rather than empty boxes', () => {
+  const cards = cardsOf();
+  assert.ok(cards.add({ ...page, title: 'Déploiement — “guide”', description: 'Ελληνικά, Кириллица, Tiếng Việt.' }));
+  assert.equal(cards.add({ ...page, title: 'インストール' }), undefined);
+  assert.equal(cards.add({ ...page, description: 'Ship it 🚀' }), undefined);
+  assert.equal(cards.cards.size, 1);
 });
 
 test('long titles get smaller type and long addresses an ellipsis', () => {
