@@ -15,7 +15,7 @@ export type WorkerReply = { type: 'built'; pages: number; rendered: number; rend
 
 const state = createBuildState();
 /**
- * The search index (and llms-full.txt) is refreshed after each reload went out, never delaying a build: while one
+ * The search index (then llms-full.txt and social cards) is refreshed after each reload went out, never delaying a build: while one
  * refresh runs, later builds only ask for one more when it ends.
  */
 let indexing = false;
@@ -37,10 +37,10 @@ function runIndex(outDir: string, root: string): void {
   indexing = true;
   const quietWrites = [...state.quietWrites.values()];
   state.quietWrites.clear();
-  void quietWrites
-    .reduce((done, write) => done.then(write).catch(() => undefined), Promise.resolve())
-    .then(() => buildSearchIndex(outDir, { versions, cacheDir: join(root, '.docsgen/cache/pagefind') }))
+  // The index first: search is what a writer tries; the quiet writes (llms-full.txt, social cards: seconds on a first start) follow.
+  void buildSearchIndex(outDir, { versions, cacheDir: join(root, '.docsgen/cache/pagefind') })
     .catch(() => undefined)
+    .then(() => quietWrites.reduce((done, write) => done.then(write).catch(() => undefined), Promise.resolve()))
     .finally(() => {
       indexing = false;
       if (indexAgain) {
