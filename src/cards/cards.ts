@@ -49,7 +49,7 @@ export class SocialCards {
 
   constructor(
     private readonly style: Pick<SocialCardProps, 'siteTitle' | 'colors'>,
-    /** The site's mark: the bytes of an SVG, PNG or JPEG file. */
+    /** The site's mark: the bytes of an SVG, PNG, JPEG or WebP file. */
     readonly logo: Buffer | undefined,
     private readonly design: string,
     /** Whether the card's typeface has every character of a text. */

@@ -5,12 +5,15 @@
 import { createElement } from 'react';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { engineRoot } from '../engine-root.ts';
 import { CARD_HEIGHT, CARD_WIDTH, LOGO, SocialCard, type SocialCardProps } from '../../templates/SocialCard.tsx';
 
-const require = createRequire(import.meta.url);
+// The engine's packages, wherever this code runs from (src/ or the bundled CLI).
+const require = createRequire(join(engineRoot, 'package.json'));
 
 /** The site's typeface, in the weights the card uses and every script it has (satori reads WOFF, not WOFF2). */
-export const SUBSETS = ['latin', 'latin-ext', 'cyrillic', 'cyrillic-ext', 'greek', 'vietnamese'];
+const SUBSETS = ['latin', 'latin-ext', 'cyrillic', 'cyrillic-ext', 'greek', 'vietnamese'];
 const FONT_FILES = [500, 700].flatMap((weight) => SUBSETS.map((subset) => ({ weight, subset, file: `@fontsource/manrope/files/manrope-${subset}-${weight}-normal.woff` })));
 
 type Fonts = { name: string; data: Buffer; weight: 500 | 700; style: 'normal' }[];
@@ -35,7 +38,7 @@ export async function fontCovers(): Promise<(text: string) => boolean> {
   });
 }
 
-/** The card as SVG (what the tests read: its text is in the paths, so they check the layout through it). */
+/** The card as SVG, its text drawn as paths. */
 export async function cardSvg(props: SocialCardProps): Promise<string> {
   // satori (and its layout engine, WebAssembly) load only when a site has cards.
   const { default: satori } = await import('satori');
