@@ -9,17 +9,15 @@
  */
 import { createHash } from 'node:crypto';
 import { access, copyFile, mkdir, readFile, readdir, rm } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import { extname, join } from 'node:path';
 import type { SiteConfig } from '../config/schema.ts';
-import { engineRoot } from '../engine-root.ts';
 import { writeOutput } from '../output/write.ts';
 import { withBase } from '../site/urls.ts';
 import { mapLimited } from '../util/map-limited.ts';
 import { isPartialWrite } from '../util/stale.ts';
 import { writeFileWhole } from '../util/write-file.ts';
 import { CARD_HEIGHT, CARD_WIDTH, type SocialCardProps } from '../../templates/SocialCard.tsx';
-import { CARD_DESIGN_FILES, CARD_FONT_PACKAGES, cardPng, fontCovers } from './render.ts';
+import { cardDesign, cardPng, fontCovers } from './render.ts';
 
 /** What a page's `<head>` says about its card. */
 export interface CardImage {
@@ -75,20 +73,6 @@ export async function createSocialCards(root: string, config: SiteConfig, baseUr
   const logo = LOGO_TYPES.has(extname(config.favicon).toLowerCase()) ? await readFile(join(root, 'content/static', config.favicon)).catch(() => undefined) : undefined;
   const { background, accent } = config.socialCards;
   return new SocialCards({ siteTitle: config.title, colors: { background, accent } }, logo, await cardDesign(), await fontCovers(), config.url, baseUrl);
-}
-
-let design: Promise<string> | undefined;
-
-/** A fingerprint of how cards are drawn: the template, the renderer, and the versions of the font and of satori. */
-function cardDesign(): Promise<string> {
-  const require = createRequire(join(engineRoot, 'package.json'));
-  design ??= (async () => {
-    const hash = createHash('sha1');
-    for (const file of CARD_DESIGN_FILES) hash.update(await readFile(join(engineRoot, file)).catch(() => Buffer.from(file)));
-    for (const pkg of CARD_FONT_PACKAGES) hash.update((JSON.parse(await readFile(require.resolve(pkg), 'utf8')) as { version: string }).version);
-    return hash.digest('hex');
-  })();
-  return design;
 }
 
 export interface WriteCardsOptions {

@@ -1,8 +1,10 @@
 /**
  * Draws a social card: satori lays the card out and writes it as SVG with the text as paths
  * (so no system font is needed and every machine draws the same image), sharp rasterises it.
+ * Also here: which characters the typeface has, and the fingerprint of the design.
  */
 import { createElement } from 'react';
+import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
@@ -29,14 +31,18 @@ function loadFonts(): Promise<Fonts> {
  * Whether the typeface has every character of a text (from the unicode-range of its stylesheet):
  * a card would draw the others (Chinese, emoji, …) as empty boxes, so such a page gets no card.
  */
-export async function fontCovers(): Promise<(text: string) => boolean> {
-  const css = await readFile(require.resolve('@fontsource/manrope/700.css'), 'utf8');
-  const ranges = [...css.matchAll(/U\+([0-9A-F]+)(?:-([0-9A-F]+))?/gi)].map(([, from, to]) => [parseInt(from, 16), parseInt(to ?? from, 16)] as const);
-  return (text) => [...text].every((char) => {
-    const code = char.codePointAt(0)!;
-    return ranges.some(([from, to]) => code >= from && code <= to);
+export function fontCovers(): Promise<(text: string) => boolean> {
+  covers ??= readFile(require.resolve('@fontsource/manrope/700.css'), 'utf8').then((css) => {
+    const ranges = [...css.matchAll(/U\+([0-9A-F]+)(?:-([0-9A-F]+))?/gi)].map(([, from, to]) => [parseInt(from, 16), parseInt(to ?? from, 16)] as const);
+    return (text: string) => [...text].every((char) => {
+      const code = char.codePointAt(0)!;
+      return ranges.some(([from, to]) => code >= from && code <= to);
+    });
   });
+  return covers;
 }
+
+let covers: Promise<(text: string) => boolean> | undefined;
 
 /** The card as SVG, its text drawn as paths. */
 export async function cardSvg(props: SocialCardProps): Promise<string> {
@@ -68,6 +74,18 @@ function markPng(logo: Buffer): Promise<Buffer> {
   return mark;
 }
 
-/** The files that decide how a card looks, for the cards' fingerprint. */
-export const CARD_DESIGN_FILES = ['templates/SocialCard.tsx', 'src/cards/render.ts'];
-export const CARD_FONT_PACKAGES = ['@fontsource/manrope/package.json', 'satori/package.json'];
+/** The files and packages that decide how a card looks. */
+const DESIGN_FILES = ['templates/SocialCard.tsx', 'src/cards/render.ts'];
+const DESIGN_PACKAGES = ['@fontsource/manrope/package.json', 'satori/package.json'];
+let design: Promise<string> | undefined;
+
+/** A fingerprint of how cards are drawn: the template, the renderer, and the versions of the font and of satori. */
+export function cardDesign(): Promise<string> {
+  design ??= (async () => {
+    const hash = createHash('sha1');
+    for (const file of DESIGN_FILES) hash.update(await readFile(join(engineRoot, file)).catch(() => Buffer.from(file)));
+    for (const pkg of DESIGN_PACKAGES) hash.update((JSON.parse(await readFile(require.resolve(pkg), 'utf8')) as { version: string }).version);
+    return hash.digest('hex');
+  })();
+  return design;
+}

@@ -1,7 +1,7 @@
 /**
  * A modal's backdrop made inert: every other child of <body> can be neither focused nor read by
- * assistive tech while the modal is open, so Tab stays inside it (the WAI-ARIA modal dialog
- * pattern) without a hand-made focus trap. Returns the function that undoes it.
+ * assistive tech while the modal is open, so neither Tab nor a screen reader reaches the page
+ * behind it (the WAI-ARIA modal dialog pattern). Returns the function that undoes it.
  */
 export function inertOthers(modal: Element): () => void {
   const made: Element[] = [];

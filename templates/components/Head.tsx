@@ -33,10 +33,14 @@ export function Head({ site, head, isHome }: { site: SiteProps; head: HeadProps;
       <meta property="og:description" content={head.description} />
       <meta property="og:url" content={head.canonical} />
       <meta property="og:site_name" content={site.title} />
-      {head.image ? <meta property="og:image" content={head.image.url} /> : null}
-      {head.image ? <meta property="og:image:width" content={String(head.image.width)} /> : null}
-      {head.image ? <meta property="og:image:height" content={String(head.image.height)} /> : null}
-      {head.image ? <meta property="og:image:alt" content={head.image.alt} /> : null}
+      {head.image ? (
+        <>
+          <meta property="og:image" content={head.image.url} />
+          <meta property="og:image:width" content={String(head.image.width)} />
+          <meta property="og:image:height" content={String(head.image.height)} />
+          <meta property="og:image:alt" content={head.image.alt} />
+        </>
+      ) : null}
       <meta name="twitter:card" content={head.image ? 'summary_large_image' : 'summary'} />
       <meta name="color-scheme" content="light dark" />
       <link rel="icon" href={site.favicon} type="image/svg+xml" />
