@@ -29,11 +29,20 @@ export class DocsgenError extends Error {
   readonly exitCode: 1 | 2;
 
   constructor(problems: Problem[], exitCode: 1 | 2 = 1) {
-    super(problems.map(formatProblem).join('\n'));
+    const ordered = inReadingOrder(problems);
+    super(ordered.map(formatProblem).join('\n'));
     this.name = 'DocsgenError';
-    this.problems = problems;
+    this.problems = ordered;
     this.exitCode = exitCode;
   }
+}
+
+/**
+ * Problems by file, then line and column, so that a writer fixes one file from top to bottom
+ * (each step of the build finds its own kinds of problems, in its own order).
+ */
+export function inReadingOrder(problems: readonly Problem[]): Problem[] {
+  return [...problems].sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0) || (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0));
 }
 
 /** The user stopped the command (Ctrl+C): the reason of the interrupt signal's abort. */

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { analyzeSite } from '../build.ts';
-import { DocsgenError, formatProblem, type Problem } from '../errors.ts';
+import { DocsgenError, Interrupted, formatProblem, inReadingOrder, type Problem } from '../errors.ts';
 import { createLogger, formatMs, silentLogger } from '../log.ts';
 import type { Io } from './main.ts';
 
@@ -15,6 +15,7 @@ export interface CheckCommandOptions {
 export async function runCheck(options: CheckCommandOptions, io: Io, verbose: boolean): Promise<number> {
   let problems: Problem[];
   let external: Record<string, number> = {};
+  let exitCode = 1;
   try {
     // Its steps on stderr, as build's: checking a large site takes a while. JSON output is for tools.
     const log = options.format === 'text' ? createLogger(io.stderr, verbose, io.terminal) : silentLogger;
@@ -23,11 +24,17 @@ export async function runCheck(options: CheckCommandOptions, io: Io, verbose: bo
     // The last `docsgen build` into the default folder tells which published pages are gone.
     const analysis = await analyzeSite({ root: options.root, log, signal: io.interrupted, previousOutput: join(options.root, 'build'), strict: options.strict });
     log.info(`checked ${analysis.compiled.size} pages in ${formatMs(performance.now() - start)}`);
-    problems = analysis.problems.list;
+    problems = inReadingOrder(analysis.problems.list);
     if (options.external) external = externalHosts([...analysis.compiled.values()].flatMap((page) => page.links.filter((l) => l.kind === 'external').map((l) => l.href)));
   } catch (error) {
-    if (!(error instanceof DocsgenError) || options.format === 'text') throw error;
+    if (options.format === 'text' || error instanceof Interrupted) throw error;
+    // Tools reading the JSON get a document whatever happened, and the exit code of the text output.
+    if (!(error instanceof DocsgenError)) {
+      io.stdout(`${JSON.stringify({ ok: false, errors: 1, warnings: 0, problems: [{ code: 'internal', severity: 'error', message: (error as Error).message, hint: 'This is a bug in docsgen if the message does not point at your content.' }] }, null, 2)}\n`);
+      return 1;
+    }
     problems = error.problems;
+    exitCode = error.exitCode;
   }
   const errors = problems.filter((p) => p.severity === 'error');
   if (options.format === 'json') {
@@ -41,7 +48,7 @@ export async function runCheck(options: CheckCommandOptions, io: Io, verbose: bo
     io.stderr(`${errors.length} error${errors.length === 1 ? '' : 's'}, ${problems.length - errors.length} warning${problems.length - errors.length === 1 ? '' : 's'}\n`);
   }
   if (verbose && errors.length) io.stderr('(check does not write the site)\n');
-  return errors.length > 0 ? 1 : 0;
+  return errors.length > 0 ? exitCode : 0;
 }
 
 function externalHosts(hrefs: string[]): Record<string, number> {

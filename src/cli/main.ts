@@ -2,7 +2,7 @@
  * The command line: parses arguments into typed options and calls the commands. Returns the
  * exit code; only bin/docsgen.js touches the process.
  */
-import { Command, CommanderError, Option } from 'commander';
+import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
 import { resolve } from 'node:path';
 import { runBuild } from './build.ts';
 import { runCheck } from './check.ts';
@@ -43,7 +43,7 @@ export async function main(argv: string[], io: Io): Promise<number> {
     .command('build')
     .description('build the static site into the output folder')
     .option('--root <dir>', 'site folder holding site.config.ts and content/', '.')
-    .option('--out <dir>', 'output folder', 'build')
+    .option('--out <dir>', 'output folder (a relative path is taken from --root)', 'build')
     .option('--base-url <path>', 'serve the site under this path (overrides baseUrl)')
     .option('--no-search', 'skip the search index')
     .option('--no-cache', 'build everything anew, ignoring .docsgen/cache and the kept client bundle')
@@ -101,7 +101,8 @@ async function report(command: () => Promise<number>, io: Io, verbose: boolean, 
       return 130;
     }
     if (error instanceof DocsgenError) {
-      io.stderr(`${error.problems.map(formatProblem).join('\n')}\n\n${error.problems.length} problem${error.problems.length === 1 ? '' : 's'} found.\n`);
+      const errors = error.problems.filter((p) => p.severity === 'error').length;
+      io.stderr(`${error.problems.map(formatProblem).join('\n')}\n\n${errors} error${errors === 1 ? '' : 's'}, ${error.problems.length - errors} warning${error.problems.length - errors === 1 ? '' : 's'}\n`);
       if (verbose) io.stderr(`${error.stack}\n`);
       return error.exitCode;
     }
@@ -114,7 +115,7 @@ async function report(command: () => Promise<number>, io: Io, verbose: boolean, 
 
 function parsePort(value: string): number {
   const port = Number(value);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new CommanderError(2, 'docsgen.port', `error: --port got "${value}", expected a number from 0 to 65535`);
+  if (!/^\d+$/.test(value) || port > 65535) throw new InvalidArgumentError('expected a number from 0 to 65535.');
   return port;
 }
 

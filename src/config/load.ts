@@ -26,6 +26,13 @@ export async function loadConfig(root: string): Promise<SiteConfig> {
       problem('config-missing', { file: CONFIG_FILE }, `no ${CONFIG_FILE} in ${root}`, 'Run docsgen in a site folder (site.config.ts + content/), or pass --root DIR.'),
     ]);
   }
+  try {
+    await access(join(root, 'content'));
+  } catch {
+    throw new ConfigError([
+      problem('content-missing', { file: 'content/' }, `no content/ folder in ${root}`, 'A site folder holds site.config.ts and content/ (content/docs/ for the pages): create it, or pass the right --root DIR.'),
+    ]);
+  }
   const raw = await importConfig(file);
   const source = await readFile(file, 'utf8');
   const config = validateConfig(raw, source);

@@ -4,10 +4,10 @@
  */
 import { loadRedirects, type Redirect } from './redirects.ts';
 import { readFile, readdir, stat } from 'node:fs/promises';
-import { join, relative, sep } from 'node:path';
+import { basename, join, relative, sep } from 'node:path';
 import { DocsgenError, problem, type Problem } from '../errors.ts';
 import type { SiteConfig } from '../config/schema.ts';
-import { parseFrontMatter } from './frontmatter.ts';
+import { parseFrontMatter, type FrontMatter } from './frontmatter.ts';
 import { parseSidebars, SIDEBARS_FILE } from './sidebars.ts';
 import { resolveSidebars } from './resolve-sidebars.ts';
 import type { DocEntry, DocGenerator, GeneratedDoc, GeneratorContext, Sidebars } from './types.ts';
@@ -93,7 +93,9 @@ export async function loadContent(options: ContentOptions): Promise<ContentModel
 export async function listMarkdown(dir: string): Promise<string[]> {
   let names: string[];
   try {
-    names = (await readdir(dir, { recursive: true })) as string[];
+    // Files only: a folder may be named like a page (`setup.md/`).
+    const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+    names = entries.filter((entry) => !entry.isDirectory()).map((entry) => relative(dir, join(entry.parentPath, entry.name)));
   } catch {
     return [];
   }
@@ -137,14 +139,16 @@ export interface DocsTree {
 
 export async function readDoc(root: string, absolute: string, tree: DocsTree = { dir: DOCS_DIR }): Promise<ReadResult> {
   const source = relative(root, absolute).split(sep).join('/');
-  const text = await readFile(absolute, 'utf8');
+  // Editors on Windows may start a file with a byte order mark; it is not part of the text.
+  const text = (await readFile(absolute, 'utf8')).replace(/^\uFEFF/, '');
   const split = parseFrontMatter(source, text);
-  if (!split.data) return { problems: split.problems };
   const own = docIdOf(relative(join(root, tree.dir), absolute));
   const unsafe = unsafeFileName(source, own);
   if (unsafe) return { problems: [...split.problems, unsafe] };
   const id = tree.version ? (own ? `${tree.version}/${own}` : tree.version) : own;
-  const fm = split.data;
+  // A page whose front matter is wrong still has its route and body: links to it and its own
+  // links are checked as usual, so its one error is not followed by false ones (the build fails anyway).
+  const fm = split.data ?? standInFrontMatter(source);
   return {
     problems: split.problems,
     doc: {
@@ -165,6 +169,11 @@ export async function readDoc(root: string, absolute: string, tree: DocsTree = {
       sidebarPosition: fm.sidebar_position,
     },
   };
+}
+
+function standInFrontMatter(source: string): FrontMatter {
+  const title = basename(source, '.md');
+  return { title, description: title, keywords: [], draft: false, hide_table_of_contents: false, no_footer: false, not_in_sidebar: false };
 }
 
 /**

@@ -2,7 +2,7 @@
  * Local images: resolves a Markdown image to its file, reads raster sizes, and writes
  * responsive variants (the configured widths up to the original's) when the site is written.
  */
-import { access, copyFile, mkdir, readdir } from 'node:fs/promises';
+import { access, copyFile, mkdir, readdir, readFile } from 'node:fs/promises';
 import { basename, dirname, join, posix, extname } from 'node:path';
 import { closest } from '../links/suggest.ts';
 import type { ResolvedImage } from '../markdown/types.ts';
@@ -21,6 +21,8 @@ interface ImageFile {
   width?: number;
   height?: number;
   variants: number[];
+  /** Why the file cannot be read as the image its name says (a page naming it has an error). */
+  unreadable?: string;
 }
 
 export class ImageStore {
@@ -53,6 +55,7 @@ export class ImageStore {
     }
     const image = await entry;
     if (!image) return null;
+    if (image.unreadable) return { src: clean, unreadable: image.unreadable };
     const url = (path: string) => withBase(this.#baseUrl, `/${path}`);
     const srcset = image.variants.length > 0 ? image.variants.map((w) => `${url(variantPath(image.output, w))} ${w}w`).join(', ') : undefined;
     return { src: url(image.output), width: image.width, height: image.height, srcset };
@@ -88,20 +91,24 @@ export class ImageStore {
       return null;
     }
     if (!RASTER.has(extname(file).toLowerCase())) return { file, output, variants: [] };
-    const meta = await (await loadSharp())(file).metadata();
-    const width = meta.width ?? 0;
-    return { file, output, width: meta.width, height: meta.height, variants: this.#sizes.filter((size) => size < width) };
+    try {
+      const meta = await (await loadSharp())(file).metadata();
+      const width = meta.width ?? 0;
+      return { file, output, width: meta.width, height: meta.height, variants: this.#sizes.filter((size) => size < width) };
+    } catch (error) {
+      return { file, output, variants: [], unreadable: await unreadableReason(file, error) };
+    }
   }
 
   /** Output paths of every image (originals and variants), for the route table. */
   async outputs(): Promise<string[]> {
-    const images = (await Promise.all(this.#images.values())).filter((i): i is ImageFile => i !== null);
+    const images = (await Promise.all(this.#images.values())).filter((i): i is ImageFile => i !== null && !i.unreadable);
     return images.flatMap((image) => [image.output, ...image.variants.map((w) => variantPath(image.output, w))]);
   }
 
   /** Copies originals and writes resized variants below `outDir`. */
   async write(outDir: string): Promise<void> {
-    const images = (await Promise.all(this.#images.values())).filter((i): i is ImageFile => i !== null);
+    const images = (await Promise.all(this.#images.values())).filter((i): i is ImageFile => i !== null && !i.unreadable);
     await Promise.all(
       images.map(async (image) => {
         const target = join(outDir, image.output);
@@ -113,6 +120,13 @@ export class ImageStore {
       }),
     );
   }
+}
+
+/** A Git LFS pointer (the image was never pulled) is the usual cause; otherwise the decoder's words. */
+async function unreadableReason(file: string, error: unknown): Promise<string> {
+  const start = await readFile(file).then((bytes) => bytes.subarray(0, 64).toString('latin1'), () => '');
+  if (start.startsWith('version https://git-lfs')) return 'is a Git LFS pointer, not the image: run `git lfs pull`';
+  return `cannot be read as a ${extname(file).slice(1).toUpperCase()} image (${error instanceof Error ? error.message : String(error)})`;
 }
 
 function variantPath(output: string, width: number): string {

@@ -56,6 +56,8 @@ export interface ResolvedImage {
   width?: number;
   height?: number;
   srcset?: string;
+  /** The file exists but is not a readable image: why. */
+  unreadable?: string;
 }
 
 /** Data the plugins share on `file.data`. */

@@ -107,7 +107,9 @@ async function answer(req: IncomingMessage, res: ServerResponse, options: Static
   const gzip = compressible(type) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
   const headers = { 'content-type': type, 'cache-control': 'no-store', vary: 'accept-encoding', ...(gzip ? { 'content-encoding': 'gzip' } : {}) };
   if (type.startsWith('text/html') && options.transformHtml) {
-    const html = await readFile(target, 'utf8').catch(() => '<!doctype html><title>Not found</title><h1>Not found</h1>');
+    // No 404 page yet (serve's first build failed): a whole document, so that the live-reload
+    // script finds its </body> and shows the build's problems, then reloads once they are fixed.
+    const html = await readFile(target, 'utf8').catch(() => '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Not found</title></head><body><h1>Not found</h1></body></html>');
     const body = options.transformHtml(html);
     res.writeHead(status, headers);
     res.end(req.method === 'HEAD' ? undefined : gzip ? gzipSync(body, { level: 6 }) : body);

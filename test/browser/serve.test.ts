@@ -75,3 +75,26 @@ test('a warning the last edit brought shows in a panel the writer can close, and
   assert.equal(await page.locator('#docsgen-warnings').count(), 0);
   await page.close();
 });
+
+test('when the first build fails, a page shows the overlay and loads once the problem is fixed', async () => {
+  const broken = await tempSite('valid');
+  const original = await broken.read('content/docs/quickstart.md');
+  await broken.write('content/docs/quickstart.md', original.replace('(/docs/features#search)', '(/docs/featurez)'));
+  const brokenServer = await startDevServer({ root: broken.root, port: 0, host: '127.0.0.1', watch: true, log: silentLogger });
+  try {
+    const page = await browser.newPage();
+    await page.goto(`${brokenServer.url}docs/quickstart`);
+    await page.waitForSelector('#docsgen-overlay');
+    assert.match((await page.locator('#docsgen-overlay').textContent()) ?? '', /quickstart\.md:7:30: broken link `\/docs\/featurez`/);
+
+    const fixed = page.waitForEvent('load');
+    await broken.write('content/docs/quickstart.md', original);
+    await fixed;
+    await page.waitForSelector('.markdown');
+    assert.equal(await page.locator('#docsgen-overlay').count(), 0);
+    await page.close();
+  } finally {
+    await brokenServer.close();
+    await broken.remove();
+  }
+});

@@ -1,7 +1,7 @@
 /** Whole-site tests: a valid fixture builds every route; invalid sites fail with exact, located errors. */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFile, stat } from 'node:fs/promises';
+import { readFile, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { runCli, tempSite } from '../helpers/site.ts';
 
@@ -95,6 +95,32 @@ test('invalid content is reported all at once, each problem with its file and li
   assert.match(stderr, /content\/docs\/Release Notes\.md: error: the file name `Release Notes\.md` would give the route `\/docs\/Release Notes`, which links cannot reach unescaped\n {2}hint: Rename the file with letters, digits, `-`, `_` and `\.` only, for example `release-notes\.md`\./);
 });
 
+test('a page with bad front matter is one error: links to it still resolve and its own links are still checked', async (t) => {
+  const site = await tempSite('valid', {
+    'content/docs/features.md': '---\ntitle: Features\n---\n\nSee [the gone page](./gone.md).\n\n## Search\n',
+    // A byte order mark (Windows editors) before the front matter is not an error.
+    'content/docs/bom.md': '\uFEFF---\ntitle: Bom\ndescription: A page saved with a byte order mark.\n---\nBody\n',
+    // A folder named like a page is not read as one.
+    'content/docs/folder.md/inside.md': '---\ntitle: Inside\ndescription: A page in a folder whose name ends in .md.\n---\nBody\n',
+    // An image that was never pulled from Git LFS: named with its page and line, with the rest.
+    'content/docs/guide/shot.png': 'version https://git-lfs.github.com/spec/v1\noid sha256:0000\nsize 12\n',
+    'content/docs/guide/install.md': '---\ntitle: Install\ndescription: Install the CLI.\n---\n\n## Install the CLI\n\n![The installer](./shot.png)\n',
+  });
+  t.after(() => site.remove());
+  const { code, stderr } = await runCli(['check', '--root', site.root]);
+  assert.equal(code, 1);
+  assert.match(stderr, /content\/docs\/features\.md:1:1: error: missing `description` in front matter/);
+  assert.match(stderr, /content\/docs\/features\.md:5:5: error: broken markdown link `\.\/gone\.md`/);
+  assert.match(stderr, /content\/docs\/guide\/install\.md:8:1: error: image `\.\/shot\.png` is a Git LFS pointer, not the image: run `git lfs pull`/);
+  assert.doesNotMatch(stderr, /unknown doc id|\/docs\/features(#search)?`|error: [^\n]*(bom|folder\.md|EISDIR)/);
+  assert.match(stderr, /^3 errors, \d+ warnings?$/m);
+  // In reading order: by file, then line.
+  assert.ok(stderr.indexOf('features.md:1:1') < stderr.indexOf('features.md:5:5') && stderr.indexOf('features.md:5:5') < stderr.indexOf('guide/install.md:8:1'));
+  const json = await runCli(['check', '--root', site.root, '--format', 'json']);
+  assert.equal(json.code, 1);
+  assert.equal(JSON.parse(json.stdout).errors, 3);
+});
+
 test('a sidebar may list a draft (serve shows it, build skips it); a page linking to one fails with what to do', async (t) => {
   const sidebars = 'overviewSidebar:\n  - features\n  - quickstart\n  - draft-page\n  - type: category\n    label: Guides\n    link: guide\n    items: [guide/install]\n';
   const site = await tempSite('valid', { 'content/sidebars.yaml': sidebars });
@@ -118,6 +144,21 @@ test('a bad config exits with 2 and names the field', async (t) => {
   const { code, stderr } = await runCli(['build', '--root', site.root]);
   assert.equal(code, 2);
   assert.match(stderr, /site\.config\.ts:\d+: error: `navbar\.items\[3\]\.type` got "searchbox", expected one of default, dropdown/);
+  const json = await runCli(['check', '--root', site.root, '--format', 'json']);
+  assert.equal(json.code, 2, 'the same exit code as the text output');
+  assert.match(JSON.parse(json.stdout).problems[0].message, /searchbox/);
+});
+
+test('usage errors exit with 2 and say what is wrong: no content/ folder, a bad --port', async (t) => {
+  const site = await tempSite('valid');
+  t.after(() => site.remove());
+  await rm(join(site.root, 'content'), { recursive: true });
+  const build = await runCli(['build', '--root', site.root]);
+  assert.equal(build.code, 2);
+  assert.match(build.stderr, /content\/: error: no content\/ folder in \S+\n {2}hint: A site folder holds site\.config\.ts and content\//);
+  const serve = await runCli(['serve', '--root', site.root, '--port', 'abc']);
+  assert.equal(serve.code, 2);
+  assert.match(serve.stderr, /option '--port <port>' argument 'abc' is invalid\. expected a number from 0 to 65535/);
 });
 
 test('a missing site folder is a usage error', async () => {

@@ -52,6 +52,10 @@ export function remarkImages() {
           report(file, image, 'image-missing', `image \`${image.url}\` not found`, meant ? `Did you mean \`${meant}\`? (File names are case-sensitive on most hosts.)` : `Put the file next to the page (relative to ${posix.dirname(context.source)}) or in content/static/.`);
           return;
         }
+        if (resolved.unreadable) {
+          report(file, image, 'image-unreadable', `image \`${image.url}\` ${resolved.unreadable}`, resolved.unreadable.includes('git lfs') ? 'Fetch the real files with `git lfs pull`, then build again.' : 'Replace the file with a PNG, JPEG or WebP image.');
+          return;
+        }
         found.push(image.url);
         image.url = resolved.src;
         image.data = { ...image.data, hProperties: { loading: 'lazy', decoding: 'async', width: resolved.width, height: resolved.height, srcSet: resolved.srcset, sizes: resolved.srcset ? '(min-width: 997px) 760px, 100vw' : undefined } };
