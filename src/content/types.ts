@@ -70,6 +70,8 @@ export interface SidebarCategory {
   items: SidebarItem[];
   /** Doc the category label links to. */
   link?: string;
+  /** The line of `link:`, for errors. */
+  linkLine?: number;
   collapsed: boolean;
   line?: number;
 }
@@ -79,6 +81,8 @@ export interface SidebarLink {
   label: string;
   href: string;
   line?: number;
+  /** The sidebars file it is written in, for errors. */
+  file?: string;
 }
 
 /** An entry of sidebars.yaml that expands to every doc whose id starts with `dir/`. */

@@ -5,7 +5,7 @@
  */
 import type { SiteConfig } from '../config/schema.ts';
 import type { ContentModel } from '../content/load.ts';
-import type { DocEntry } from '../content/types.ts';
+import type { DocEntry, SidebarItem, Sidebars } from '../content/types.ts';
 import type { CompiledPage, OutgoingLink } from '../markdown/types.ts';
 import type { DataLink } from '../render/page-data-types.ts';
 import type { Problem } from '../errors.ts';
@@ -33,10 +33,23 @@ export function checkSiteLinks(inputs: SiteLinkInputs): { problems: Problem[]; r
   if (inputs.previousSitemap) problems.push(...gonePages(inputs.previousSitemap, { url: config.url, baseUrl }, routes, new Set(redirects.targets.keys())));
   // An old path still leads somewhere: links to it work (and are pointed out), they are not broken.
   for (const from of redirects.targets.keys()) routes.files.add(from);
-  const sources = [...[...content.docs.values()].map((doc) => ({ source: doc.source, links: linksWithPositions(doc, compiled.get(doc.id)!.links) })), ...templateLinks(config), ...dataLinkSources(inputs.dataLinks)];
+  const sources = [...[...content.docs.values()].map((doc) => ({ source: doc.source, links: linksWithPositions(doc, compiled.get(doc.id)!.links) })), ...templateLinks(config), ...dataLinkSources([...inputs.dataLinks, ...sidebarLinks(content.sidebars)])];
   const all = [...sources, redirects.links];
   problems.push(...validateLinks(all, routes), ...linksToRedirects(all, redirects.targets));
   return { problems, redirects: redirects.targets, sources };
+}
+
+/** The site paths of the sidebars' `link` items (their web addresses are checked when read). */
+function sidebarLinks(sidebars: Sidebars): DataLink[] {
+  const links: DataLink[] = [];
+  const visit = (items: SidebarItem[]) => {
+    for (const item of items) {
+      if (item.type === 'category') visit(item.items);
+      else if (item.type === 'link' && item.file && item.href.startsWith('/')) links.push({ file: item.file, line: item.line, href: item.href });
+    }
+  };
+  for (const items of Object.values(sidebars)) visit(items);
+  return links;
 }
 
 /** Positions in a generated page's markdown mean nothing in its data file: report the file alone. */

@@ -80,7 +80,7 @@ test('invalid content is reported all at once, each problem with its file and li
     'content/docs/bad-yaml.md': '---\ntitle: Kafka: config\ndescription: x\n---\nBody\n',
     'content/docs/no-description.md': '---\ntitle: Nothing\n---\nBody\n',
     'content/docs/bad-image.md': '---\ntitle: Img\ndescription: An image page.\n---\n\n![A missing diagram](./img/missing.png)\n',
-    'content/sidebars.yaml': 'overviewSidebar:\n  - features\n  - quickstrat\n',
+    'content/sidebars.yaml': 'overviewSidebar:\n  - features\n  - quickstrat\n  - { type: link, label: Start, href: /docs/quikstart }\n',
     'content/docs/logo-case.md': '---\ntitle: Logo\ndescription: An image whose name differs in case.\n---\n\n![The logo](/img/Logo.svg)\n',
     'content/docs/Release Notes.md': '---\ntitle: Notes\ndescription: A file name with a space.\n---\nBody\n',
   });
@@ -91,6 +91,7 @@ test('invalid content is reported all at once, each problem with its file and li
   assert.match(stderr, /content\/docs\/no-description\.md:1:1: error: missing `description` in front matter/);
   assert.match(stderr, /content\/docs\/bad-image\.md:6:1: error: image `\.\/img\/missing\.png` not found/);
   assert.match(stderr, /content\/sidebars\.yaml:3: error: unknown doc id `quickstrat`\n {2}hint: Did you mean `quickstart`\?/);
+  assert.match(stderr, /content\/sidebars\.yaml:4: error: broken link `\/docs\/quikstart`[^\n]*\n {2}hint: Did you mean \/docs\/quickstart\?/);
   assert.match(stderr, /content\/docs\/logo-case\.md:6:1: error: image `\/img\/Logo\.svg` not found\n {2}hint: Did you mean `\/img\/logo\.svg`\? \(File names are case-sensitive on most hosts\.\)/);
   assert.match(stderr, /content\/docs\/Release Notes\.md: error: the file name `Release Notes\.md` would give the route `\/docs\/Release Notes`, which links cannot reach unescaped\n {2}hint: Rename the file with letters, digits, `-`, `_` and `\.` only, for example `release-notes\.md`\./);
 });
