@@ -16,7 +16,9 @@ const EXAMPLE = 'from datahub.metadata.schema_classes import DatasetPropertiesCl
 
 export function pythonModelsPage(model: Model): { tree: Root; markdown: string } {
   const aspects = [...model.aspects.values()].sort((a, b) => a.record.localeCompare(b.record));
-  const types = [...model.types.values()].filter((t) => t.kind === 'record' || t.kind === 'enum').sort((a, b) => a.name.localeCompare(b.name));
+  const aspectRecords = new Set(aspects.map((a) => a.record));
+  // A record that is an aspect and also nested in other records (GlobalTags in a schema field) is listed once, with the aspects.
+  const types = [...model.types.values()].filter((t) => (t.kind === 'record' || t.kind === 'enum') && !aspectRecords.has(t.name)).sort((a, b) => a.name.localeCompare(b.name));
   const onPage = new Set([...aspects.map((a) => `${a.record}Class`), ...types.map((t) => `${t.name}Class`)]);
   const link: ClassLink = (className) => (onPage.has(className) ? `#${anchor(className)}` : undefined);
   const usedBy = entitiesByAspect(model);

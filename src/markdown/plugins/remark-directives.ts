@@ -30,8 +30,10 @@ export default function remarkDirectives() {
       }
       if (node.type === 'containerDirective') {
         checkClosed(node, source, file);
+        checkAttributes(node, source, file);
         transformContainer(node, parent as Parent | undefined, file);
       }
+      if (node.type === 'paragraph') checkTitleWithoutBrackets(node, source, file);
       return undefined;
     });
   };
@@ -67,6 +69,47 @@ function checkClosed(node: ContainerDirective, source: string, file: VFile): voi
   if (text.includes('\n') && /^:+$/.test(lastLine) && lastLine.length >= opening) return;
   const fence = ':'.repeat(opening);
   report(file, node, 'directive-unclosed', `\`${fence}${node.name}\` is never closed: everything after it down to line ${node.position!.end.line} is inside it`, `Close it with a line of \`${fence}\` where the block ends.`, 'warning');
+}
+
+/** The attributes each block reads (reference blocks check their own); any other is ignored, so it is reported. */
+const ATTRIBUTES: Record<string, string[]> = { tabs: ['groupId'], tab: ['label'], details: [], ...Object.fromEntries(Object.keys(ADMONITIONS).map((name) => [name, []])) };
+
+function checkAttributes(node: ContainerDirective, source: string, file: VFile): void {
+  const known = ATTRIBUTES[node.name];
+  if (!known) return;
+  const opening = fenceLength(node, source);
+  if (node.name === 'tabs' && opening === 3) {
+    report(file, node, 'directive-tabs-fence', '`:::tabs` has three colons, like the `:::tab` blocks inside it: the first tab\'s closing `:::` closes it', 'Open it with `::::tabs{groupId="..."}` and close it with `::::`.');
+  }
+  for (const name of Object.keys(node.attributes ?? {})) {
+    if (known.includes(name)) continue;
+    const hint = name === 'title' && node.name !== 'tab' ? `Write the title in brackets: \`:::${node.name}[${node.attributes?.[name] ?? 'Title'}]\`.` : known.length > 0 ? `\`:::${node.name}\` reads ${known.map((k) => `\`${k}\``).join(', ')}.` : `\`:::${node.name}\` has no attributes.`;
+    report(file, node, 'directive-attribute', `\`${name}\` of \`:::${node.name}\` is ignored`, hint, 'warning');
+  }
+}
+
+/**
+ * `:::note Some title` (Docusaurus) is no block here: the line and the block's text show as a
+ * paragraph with the colons in it.
+ */
+function checkTitleWithoutBrackets(node: Paragraph, source: string, file: VFile): void {
+  const start = node.position?.start.offset;
+  const end = node.position?.end.offset;
+  if (start === undefined || end === undefined) return;
+  const match = /^(:{3,})([a-z]+)[ \t]+(\S.*)$/m.exec(source.slice(start, end));
+  if (!match) return;
+  const [, fence, name, title] = match;
+  if (!(name in ADMONITIONS) && name !== 'details') return;
+  const bare = title.replace(/^\[|\]$/g, '').trim();
+  const line = node.position!.start.line + (source.slice(start, start + match.index).match(/\n/g)?.length ?? 0);
+  const at = { position: { start: { line, column: 1 }, end: { line, column: 1 } } };
+  report(file, at as typeof node, 'directive-title', `\`${fence}${name} ${title}\` shows as text: it is not a block`, `Write the title in brackets, right after the name: \`${fence}${name}[${bare}]\`.`, 'warning');
+}
+
+/** The number of colons the block was opened with (unknown for a tree a generator made). */
+function fenceLength(node: ContainerDirective, source: string): number | undefined {
+  const start = node.position?.start.offset;
+  return start === undefined ? undefined : /^:+/.exec(source.slice(start, start + 16))?.[0].length;
 }
 
 /** Names other docs tools use for the same blocks. */
