@@ -1,16 +1,18 @@
 /** Copying many files between folders: each folder made once, many files at a time. */
-import { copyFile, link, mkdir, readdir } from 'node:fs/promises';
+import { constants, copyFile, link, mkdir, readdir } from 'node:fs/promises';
 import { dirname, join, relative, sep } from 'node:path';
 import { mapLimited } from './map-limited.ts';
 
 /**
  * Copies `files` (paths below `from`) to the same paths below `to`. With `link`, hard links where
- * the file system allows: only for files that are never written again in place.
+ * the file system allows: only between folders of one build, since a file shared with a cache or
+ * an output folder would change in both when either is edited in place. Copies are clones where
+ * the file system can share blocks until a write (btrfs, XFS, APFS).
  */
 export async function copyFiles(from: string, to: string, files: string[], options: { link?: boolean } = {}): Promise<void> {
   const folders = [...new Set(files.map((file) => dirname(join(to, file))))].sort();
   for (const folder of folders) await mkdir(folder, { recursive: true });
-  const copy = (file: string) => copyFile(join(from, file), join(to, file));
+  const copy = (file: string) => copyFile(join(from, file), join(to, file), constants.COPYFILE_FICLONE);
   await mapLimited(files, 32, (file) => (options.link ? link(join(from, file), join(to, file)).catch(() => copy(file)) : copy(file)));
 }
 

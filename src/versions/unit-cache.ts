@@ -32,7 +32,7 @@ export interface VersionUnit {
   files: string[];
 }
 
-/** A kept unit whose files this build holds (linked into its own folder) until it copies them. */
+/** A kept unit whose files this build holds (copied into its own folder) until it copies them. */
 export type HeldUnit = VersionUnit & { held: string };
 
 export interface UnitKeyInputs {
@@ -54,9 +54,10 @@ export async function versionUnitKey(inputs: UnitKeyInputs): Promise<string> {
 }
 
 /**
- * The kept unit when its key matches. Its files are linked at once into a folder of this build
- * (`held`), so that another build replacing the kept unit meanwhile cannot take them away; if
- * any is missing, the unit is not used.
+ * The kept unit when its key matches. Its files are copied at once into a folder of this build
+ * (`held`), so that another build replacing the kept unit meanwhile cannot take them away, and so
+ * that an edit made in place in the output later (a host's post-processing) cannot change the
+ * cache; if any is missing, the unit is not used.
  */
 export async function loadUnit(root: string, name: string, key: string): Promise<HeldUnit | undefined> {
   const dir = unitDir(root, name);
@@ -72,7 +73,7 @@ export async function loadUnit(root: string, name: string, key: string): Promise
   await removeStale(dirname(dir), `${basename(dir)}.held-`);
   const held = `${dir}.held-${randomBytes(4).toString('hex')}`;
   try {
-    await copyFiles(join(dir, 'output'), held, unit.files, { link: true });
+    await copyFiles(join(dir, 'output'), held, unit.files);
     return { ...unit, held };
   } catch {
     await rm(held, { recursive: true, force: true });
@@ -84,7 +85,7 @@ export async function loadUnit(root: string, name: string, key: string): Promise
 export async function saveUnit(root: string, outDir: string, unit: VersionUnit): Promise<void> {
   // When another build kept the same version at the same moment, its copy serves as well.
   await writeFolderWhole(unitDir(root, unit.docs[0]?.version ?? 'unknown'), async (temp) => {
-    await copyFiles(outDir, join(temp, 'output'), unit.files, { link: true });
+    await copyFiles(outDir, join(temp, 'output'), unit.files);
     await writeFile(join(temp, 'unit.json'), JSON.stringify(unit));
   });
 }

@@ -1,7 +1,7 @@
 /** Docs versions: `docsgen version`, the routes and links of each version, SEO, and the render cache. */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFile } from 'node:fs/promises';
+import { readFile, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { buildSite } from '../../src/build.ts';
 import { silentLogger } from '../../src/log.ts';
@@ -106,6 +106,12 @@ test('an unchanged frozen version is reused whole: not read, compiled or rendere
   assert.match(await readFile(join(out, 'docs/quickstart.html'), 'utf8'), /Run the quick installer/);
   await readFile(join(out, 'pagefind/1.0/pagefind.js'));
   await readFile(join(out, 'docs/1.0/quickstart.md'));
+  // The output's files are its own: an edit made in place there (a host's post-processing) cannot reach the cache.
+  assert.equal((await stat(join(out, 'docs/1.0/quickstart.html'))).nlink, 1);
+  await writeFile(join(out, 'docs/1.0/quickstart.html'), 'edited in place');
+  const third = await buildSite({ root: site.root, outDir: out, search: true, log: silentLogger });
+  assert.deepEqual(third.reusedVersions, ['1.0']);
+  assert.match(await readFile(join(out, 'docs/1.0/quickstart.html'), 'utf8'), /Run the installer/);
   // A change inside the version makes it build again; a broken link in it is still reported.
   await site.write('content/versions/1.0/docs/features.md', (await site.read('content/versions/1.0/docs/features.md')).replace('(./quickstart.md)', '(./nowhere.md)'));
   await assert.rejects(buildSite({ root: site.root, outDir: out, search: true, log: silentLogger }), /content\/versions\/1\.0\/docs\/features\.md:\d+:\d+: error: broken markdown link/);
