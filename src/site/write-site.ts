@@ -2,7 +2,7 @@
 import type { SiteConfig } from '../config/schema.ts';
 import type { ContentModel } from '../content/load.ts';
 import type { DocEntry } from '../content/types.ts';
-import type { CompiledPage, OutgoingLink } from '../markdown/types.ts';
+import type { CompiledPage } from '../markdown/types.ts';
 import type { ImageStore } from '../images/store.ts';
 import type { LastUpdate } from './git.ts';
 import type { SpecialPage } from '../render/special-pages.ts';
@@ -52,15 +52,16 @@ export async function writeSite(inputs: WriteInputs): Promise<void> {
   const fullText = inputs.deferFullText ? undefined : await open(join(outDir, 'llms-full.txt'), 'w');
   // A few files at a time: a large site's twins are not all held in write buffers at once.
   const own = docs.filter((doc) => !doc.prebuilt);
+  const docRoutes = new Set(docs.map((doc) => doc.route));
   let appended = 0;
   for (let start = 0; start < own.length; start += 32) {
     const batch: string[] = [];
     await Promise.all(
-      own.slice(start, start + 32).map((doc) => {
+      own.slice(start, start + 32).map(async (doc) => {
         const page = inputs.compiled.get(doc.id);
         const last = inputs.twins?.get(doc.id);
         const same = last?.doc === doc && last.page === page;
-        const text = same ? last.text : markdownTwin(doc, twinLinks(page?.links ?? [], baseUrl));
+        const text = same ? last.text : markdownTwin(doc, await twinLinks(doc, page, { baseUrl, images: inputs.images, docRoutes }));
         if (!doc.version) (fullText ? batch : latest).push(text);
         if (same) return;
         twinsChanged = true;
@@ -107,11 +108,22 @@ async function writeRedirects(inputs: WriteInputs, write: (path: string, text: s
 
 export type TwinCache = Map<string, { doc: DocEntry; page: CompiledPage | undefined; text: string }>;
 
-/** Links to `.md` files, pointed at the twins of their pages. */
-function twinLinks(links: OutgoingLink[], baseUrl: string): Map<string, string> {
+/**
+ * A twin is read on its own (and joined with the others in llms-full.txt), so its links and images
+ * are made absolute paths with the base URL: links to doc pages lead to their twins, other site
+ * paths and images to the files the site serves.
+ */
+async function twinLinks(doc: DocEntry, page: CompiledPage | undefined, site: { baseUrl: string; images: ImageStore; docRoutes: Set<string> }): Promise<Map<string, string>> {
   const rewrite = new Map<string, string>();
-  for (const link of links) {
-    if (link.kind === 'internal' && link.markdown) rewrite.set(link.href, `${withBase(baseUrl, link.path!)}.md${link.hash ? `#${link.hash}` : ''}`);
+  for (const link of page?.links ?? []) {
+    if (link.kind !== 'internal' || link.path === undefined || link.href.startsWith('#')) continue;
+    const hash = link.hash ? `#${link.hash}` : '';
+    if (link.markdown || site.docRoutes.has(link.path)) rewrite.set(link.href, `${withBase(site.baseUrl, link.path.replace(/\/$/, ''))}.md${hash}`);
+    else if (link.href.startsWith('/')) rewrite.set(link.href, withBase(site.baseUrl, link.href));
+  }
+  for (const src of page?.images ?? []) {
+    const resolved = await site.images.resolve(doc.source, src);
+    if (resolved && !resolved.unreadable) rewrite.set(src, resolved.src);
   }
   return rewrite;
 }

@@ -45,15 +45,26 @@ test('the valid fixture builds every route as complete HTML', async (t) => {
   assert.match(await out('llms-full.txt'), /# Install the CLI/);
 });
 
-test('--base-url prefixes every internal link and asset', async (t) => {
-  const site = await tempSite('valid');
+test('--base-url prefixes every internal link and asset, in the pages and in their Markdown twins', async (t) => {
+  const site = await tempSite('valid', { 'content/docs/guide/img/flow.svg': '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>' });
   t.after(() => site.remove());
+  const features = await site.read('content/docs/features.md');
+  await site.write('content/docs/features.md', `${features}\n![The flow](./guide/img/flow.svg) and the [search page](/search).\n`);
   const { code, stderr } = await runCli(['build', '--root', site.root, '--no-search', '--base-url', 'docs-site']);
   assert.equal(code, 0, stderr);
   const html = await readFile(join(site.root, 'build/docs/quickstart.html'), 'utf8');
   assert.match(html, /href="\/docs-site\/docs\/features#search"/);
   assert.match(html, /src="\/docs-site\/assets\/main\./);
   assert.doesNotMatch(html, /href="\/docs\//);
+  // Twins are read on their own and joined in llms-full.txt: every link and image is an absolute path under the base.
+  const twin = await readFile(join(site.root, 'build/docs/features.md'), 'utf8');
+  assert.match(twin, /\[a quickstart\]\(\/docs-site\/docs\/quickstart\.md\)/);
+  assert.match(twin, /\(\/docs-site\/docs\/guide\/install\.md#install-the-cli\)/);
+  assert.match(twin, /!\[The flow\]\(\/docs-site\/docs\/guide\/img\/flow\.svg\)/);
+  assert.match(twin, /\[search page\]\(\/docs-site\/search\)/);
+  const quickstartTwin = await readFile(join(site.root, 'build/docs/quickstart.md'), 'utf8');
+  assert.match(quickstartTwin, /\[the features\]\(\/docs-site\/docs\/features\.md#search\)/, 'a route link leads to the twin too');
+  assert.doesNotMatch(await readFile(join(site.root, 'build/llms-full.txt'), 'utf8'), /\]\((\.|\/docs\/)/);
 });
 
 test('a broken link fails build and check with file:line:column and a suggestion; the previous build stays', async (t) => {
