@@ -1,6 +1,7 @@
 import { buildSite } from '../build.ts';
 import { createLogger, formatMs } from '../log.ts';
 import { formatProblem } from '../errors.ts';
+import { outputFolder } from '../output/safe-output.ts';
 import type { Io } from './main.ts';
 
 export interface BuildCommandOptions {
@@ -16,7 +17,7 @@ export async function runBuild(options: BuildCommandOptions, io: Io, verbose: bo
   const log = createLogger(io.stderr, verbose, io.terminal);
   const start = performance.now();
   log.info(`docsgen build: ${options.root}`);
-  const result = await buildSite({ ...options, log, soleBuild: true, collectGarbage: io.collectGarbage, signal: io.interrupted });
+  const result = await buildSite({ ...options, outDir: await outputFolder(options.outDir), log, soleBuild: true, collectGarbage: io.collectGarbage, signal: io.interrupted });
   // A published page gone without a redirect concerns this very build: shown, not only counted.
   for (const warning of result.warnings) (warning.code === 'page-gone' ? log.info : log.debug)(formatProblem(warning));
   if (result.warnings.length > 0) log.info(`${result.warnings.length} warning${result.warnings.length === 1 ? '' : 's'} (docsgen check lists them)`);
