@@ -45,10 +45,10 @@ export class GeneratorDiskCache {
   }
 
   async get(key: string): Promise<GeneratedDoc[] | undefined> {
-    return readFile(join(this.#dir, `${key}.json`), 'utf8').then(
-      (text) => JSON.parse(text) as GeneratedDoc[],
-      () => undefined,
-    );
+    // An entry that cannot be read or parsed (damaged outside docsgen) is a miss: the pages are generated again.
+    return readFile(join(this.#dir, `${key}.json`), 'utf8')
+      .then((text) => JSON.parse(text) as GeneratedDoc[])
+      .catch(() => undefined);
   }
 
   /** Written whole; the generator's older entries are removed, and writes a killed build left unfinished. */

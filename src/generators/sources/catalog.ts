@@ -50,8 +50,8 @@ export async function loadCatalog(context: Pick<GeneratorContext, 'root' | 'read
   const hash = createHash('sha256').update(await engineFingerprint());
   for (const [file, text] of texts) hash.update(file).update('\0').update(text).update('\0');
   const cacheFile = join(context.root, '.docsgen/cache', `source-catalog.${hash.digest('hex').slice(0, 20)}.json`);
-  const cached = await readFile(cacheFile, 'utf8').catch(() => undefined);
-  if (cached) return JSON.parse(cached) as Platform[];
+  const cached = await readFile(cacheFile, 'utf8').then((text) => JSON.parse(text) as Platform[]).catch(() => undefined);
+  if (cached) return cached;
   const platforms = await checkCatalog(texts);
   // One entry is enough: the catalog of earlier edits is never read again.
   if (await writeFileWhole(cacheFile, JSON.stringify(platforms))) {
