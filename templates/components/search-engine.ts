@@ -8,6 +8,7 @@ import { preferredVersion } from '../../src/client/versions.ts';
 import { hostedSearch } from './hosted-search.ts';
 import { closest } from '../../src/links/suggest.ts';
 import { SEARCH_RANKING } from '../../src/search/ranking.ts';
+import { withoutSplitWords } from '../../src/search/identifier.ts';
 import { foundOnlyPrefixes, type MatchedText } from './backtracked.ts';
 
 export interface SearchSection {
@@ -158,8 +159,8 @@ async function hitsOf(results: PagefindResult[], query: string, onReady?: (ready
 function toHit(data: PagefindData, query: string): SearchHit {
   const url = pageUrl(data.url);
   // The page's own first section repeats the page; keep the sections below it.
-  const sections = (data.sub_results ?? []).filter((s) => pageUrl(s.url) !== url).slice(0, 3).map((s) => ({ title: s.title, url: withHighlight(pageUrl(s.url), query), excerpt: s.excerpt }));
-  return { url: withHighlight(url, query), title: data.meta.title ?? url, excerpt: data.excerpt, breadcrumb: data.meta.breadcrumb, sections };
+  const sections = (data.sub_results ?? []).filter((s) => pageUrl(s.url) !== url).slice(0, 3).map((s) => ({ title: s.title, url: withHighlight(pageUrl(s.url), query), excerpt: withoutSplitWords(s.excerpt) }));
+  return { url: withHighlight(url, query), title: data.meta.title ?? url, excerpt: withoutSplitWords(data.excerpt), breadcrumb: data.meta.breadcrumb, sections };
 }
 
 /** The parameter that asks the page opened from a result to mark the words searched (src/client/highlight.ts). */

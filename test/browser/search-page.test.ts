@@ -215,3 +215,13 @@ test('when the search widget cannot load (offline), the search button still lead
   await asked;
   await context.close();
 });
+
+test('an excerpt reads as the page does: the words of an identifier indexed beside it are not shown', async () => {
+  const page = await browser.newPage();
+  await page.goto(`${server.url}/search?q=platform_instance_map`);
+  await page.waitForSelector('.search-results-list li');
+  const excerpt = (await page.locator('.search-results-list li').first().innerText()).replace(/\s+/g, ' ');
+  assert.match(excerpt, /with platform_instance_map in the recipe/);
+  assert.doesNotMatch(excerpt, /platform instance map/i);
+  await page.close();
+});

@@ -6,18 +6,8 @@
  */
 import type { Element, Root } from 'hast';
 import { walk } from '../walk.ts';
+import { splitIdentifier } from '../../search/identifier.ts';
 
-const IDENTIFIER = /^[A-Za-z][\w.\-/:]*$/;
-
-export function splitIdentifier(text: string): string | undefined {
-  if (text.length > 80 || !IDENTIFIER.test(text)) return undefined;
-  const words = text
-    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
-    .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
-    .split(/[_.\-/:\s]+/)
-    .filter(Boolean);
-  return words.length > 1 ? words.join(' ') : undefined;
-}
 
 export default function rehypeSearchTerms() {
   return (tree: Root) => {
