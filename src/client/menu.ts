@@ -38,7 +38,7 @@ export function initMenu(): void {
     restore = inertOthers(container);
     document.body.classList.add('menu-open');
     openButton.setAttribute('aria-expanded', 'true');
-    menu.querySelector<HTMLElement>('[data-menu-close]')?.focus();
+    menu.querySelector<HTMLElement>('[data-menu-close]')?.focus({ preventScroll: true });
     history.pushState({ ...history.state, menu: true }, '');
     pushed = true;
   };
@@ -49,7 +49,7 @@ export function initMenu(): void {
     restore = undefined;
     document.body.classList.remove('menu-open');
     openButton.setAttribute('aria-expanded', 'false');
-    openButton.focus();
+    openButton.focus({ preventScroll: true });
   };
   const close = () => {
     if (container.hidden) return;

@@ -21,12 +21,16 @@ export async function initNotFound(): Promise<void> {
   const path = normalise(location.pathname);
   const routes = JSON.parse(box.querySelector('[data-doc-routes]')?.textContent || '[]') as [string, string, string][];
   const found = new Map<string, SearchHit>();
-  for (const [href, title, section] of nearestRoutes(path, routes)) found.set(href, { url: href, title, excerpt: '', breadcrumb: section, sections: [] });
+  for (const [href, title, section] of nearestRoutes(path, routes)) found.set(normalise(href), { url: href, title, excerpt: '', breadcrumb: section, sections: [] });
   for (const query of queriesFor(path.slice(clientConfig().baseUrl.length - 1))) {
     if (found.size >= SUGGESTIONS) break;
     const { hits } = await search(clientConfig().baseUrl, query, SUGGESTIONS).catch(() => ({ hits: [] as SearchHit[] }));
     // A short list: the page, not its matching sections.
-    for (const hit of hits) if (!found.has(normalise(hit.url))) found.set(normalise(hit.url), { ...hit, sections: [] });
+    // Keyed by page: a hit's address carries the words to highlight (`?highlight=`).
+    for (const hit of hits) {
+      const page = normalise(hit.url.split(/[?#]/)[0]);
+      if (!found.has(page)) found.set(page, { ...hit, sections: [] });
+    }
   }
   if (found.size === 0) return;
   box.append(resultList([...found.values()].slice(0, SUGGESTIONS)));

@@ -32,14 +32,15 @@ export function SearchModal({ baseUrl, searchPage, feedbackUrl, onClose }: Searc
 
   useEffect(() => {
     const opener = document.activeElement as HTMLElement | null;
-    input.current?.focus();
+    input.current?.focus({ preventScroll: true });
     document.body.classList.add('search-open');
     // A modal dialog: Tab and screen readers stay inside it.
     const restore = overlay.current ? inertOthers(overlay.current) : undefined;
     return () => {
       restore?.();
       document.body.classList.remove('search-open');
-      opener?.focus?.();
+      // Without scrolling: the opener sits in the sticky navbar, and the page stays where the reader left it.
+      opener?.focus?.({ preventScroll: true });
     };
   }, []);
 
@@ -72,6 +73,11 @@ export function SearchModal({ baseUrl, searchPage, feedbackUrl, onClose }: Searc
     };
   }, [q, baseUrl]);
 
+  // A result followed by client navigation replaces the page behind: the modal closes with it.
+  const pick = () => {
+    rememberSearch(q);
+    onClose();
+  };
   const open = (url: string) => {
     rememberSearch(q);
     location.href = url;
@@ -118,7 +124,7 @@ export function SearchModal({ baseUrl, searchPage, feedbackUrl, onClose }: Searc
           <div id="search-modal-listbox" role="listbox" aria-label="Results" hidden={!listed}>
             {listed
               ? rows.map((row, i) => (
-                  <a key={row.url + i} id={`search-row-${i}`} role="option" tabIndex={-1} aria-selected={i === active} className={`${row.hit ? 'search-hit' : 'search-section'}${i === active ? ' active' : ''}`} href={row.url} onMouseEnter={() => setActive(i)} onClick={() => rememberSearch(q)}>
+                  <a key={row.url + i} id={`search-row-${i}`} role="option" tabIndex={-1} aria-selected={i === active} className={`${row.hit ? 'search-hit' : 'search-section'}${i === active ? ' active' : ''}`} href={row.url} onMouseEnter={() => setActive(i)} onClick={pick}>
                     {row.hit?.breadcrumb ? <span className="search-hit-crumb">{row.hit.breadcrumb}</span> : null}
                     <span className="search-hit-title">{row.hit?.title ?? row.section?.title}</span>
                     {/* Pagefind escapes page text and only adds <mark> around matches. */}
@@ -132,7 +138,7 @@ export function SearchModal({ baseUrl, searchPage, feedbackUrl, onClose }: Searc
           {announcement}
         </p>
         {results.count > 0 && q ? (
-          <a className="search-modal-all" href={`${searchPage}?q=${encodeURIComponent(q)}`} onClick={() => rememberSearch(q)}>
+          <a className="search-modal-all" href={`${searchPage}?q=${encodeURIComponent(q)}`} onClick={pick}>
             See all {results.count} results
           </a>
         ) : null}

@@ -43,6 +43,7 @@ test('a mistyped address suggests the page it was meant to be first', async () =
   const { status, titles } = await suggestions('/docs/quickstrat');
   assert.equal(status, 404);
   assert.equal(titles[0], 'Quickstart');
+  assert.equal(new Set(titles).size, titles.length, `each page once: ${titles.join(', ')}`);
 });
 
 test('an address near no page suggests the pages its words find', async () => {

@@ -219,7 +219,36 @@ test('Ctrl+K opens the search modal: results as you type, arrows and Enter, See 
   await page.keyboard.press('Control+k');
   await page.waitForSelector('.search-recent-item');
   assert.equal(await page.locator('.search-recent-item').first().textContent(), 'install', 'recent searches are remembered');
+  // A result followed by client navigation closes the modal with the page it covered.
+  await page.locator('.search-modal input').fill('docker');
+  await page.waitForSelector('.search-hit');
+  await page.locator('.search-modal-all').click();
+  await page.waitForURL((url) => url.pathname.endsWith('/search'));
+  await page.waitForSelector('.search-modal', { state: 'detached' });
+  assert.equal(await page.locator('[inert]').count(), 0, 'the page is no longer inert');
+  assert.equal(await page.evaluate(() => document.body.classList.contains('search-open')), false);
   await context.close();
+});
+
+test('closing the search modal leaves the page where the reader was', async () => {
+  const local = await indexedSite();
+  const page = await browser.newPage({ viewport: { width: 1280, height: 500 } });
+  await page.goto(`${local.url}/docs/quickstart`);
+  await page.evaluate(() => {
+    document.querySelector('.markdown')!.append(Object.assign(document.createElement('div'), { style: 'height: 3000px' }));
+    window.scrollTo(0, 1500);
+  });
+  await page.waitForTimeout(100);
+  await page.evaluate(() => window.scrollBy(0, -50));
+  await page.waitForTimeout(200);
+  const before = await page.evaluate(() => window.scrollY);
+  await page.locator('.search-button').first().click();
+  await page.locator('.search-modal input').waitFor();
+  await page.keyboard.press('Escape');
+  await page.waitForSelector('.search-modal', { state: 'detached' });
+  await page.waitForTimeout(200);
+  assert.equal(await page.evaluate(() => window.scrollY), before);
+  await page.close();
 });
 
 test('the integrations facets filter by any selected option, show chips, keep the URL, and Reset', async () => {

@@ -44,7 +44,9 @@ test('Ctrl+C while the pages compile stops the build: exit 130, the output left 
   const site = await tempSite('valid', manyPages(400));
   t.after(() => site.remove());
   await mkdir(join(site.root, 'build'));
+  // An earlier build's output (each has a 404 page; a folder without one is refused before any work).
   await writeFile(join(site.root, 'build/index.html'), 'the previous site');
+  await writeFile(join(site.root, 'build/404.html'), 'its not-found page');
   const { code, stderr } = await interruptAfterLoad(site.root, ['build', '--no-cache']);
   assert.equal(code, 130, stderr);
   assert.match(stderr, /docsgen: stopped\. Nothing was written to the output folder\./);

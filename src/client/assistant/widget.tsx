@@ -36,7 +36,7 @@ export function openAssistant(opener: HTMLElement): void {
     // Unmounted now, not at React's next turn: the page must stop being inert before the opener can take focus.
     flushSync(() => root?.render(null));
     opener.setAttribute('aria-expanded', 'false');
-    opener.focus();
+    opener.focus({ preventScroll: true });
   };
   opener.setAttribute('aria-expanded', 'true');
   root.render(<AssistantDialog key={opening} settings={settings} slackUrl={config.slackUrl} onClose={close} />);
@@ -126,7 +126,7 @@ export function AssistantDialog({ settings, slackUrl, onClose: onClosed }: Dialo
   useEffect(() => (dialog.current ? inertOthers(dialog.current) : undefined), []);
 
   useEffect(() => {
-    dialog.current?.querySelector('input')?.focus();
+    dialog.current?.querySelector('input')?.focus({ preventScroll: true });
     // The local assistant searches the offline index: start loading it while the reader types.
     if (!isRemote(settings)) void loadPagefind(settings.baseUrl).catch(() => undefined);
   }, [settings]);
