@@ -29,12 +29,9 @@ export async function runCheck(options: CheckCommandOptions, io: Io, verbose: bo
   } catch (error) {
     if (options.format === 'text' || error instanceof Interrupted) throw error;
     // Tools reading the JSON get a document whatever happened, and the exit code of the text output.
-    if (!(error instanceof DocsgenError)) {
-      io.stdout(`${JSON.stringify({ ok: false, errors: 1, warnings: 0, problems: [{ code: 'internal', severity: 'error', message: (error as Error).message, hint: 'This is a bug in docsgen if the message does not point at your content.' }] }, null, 2)}\n`);
-      return 1;
-    }
-    problems = error.problems;
-    exitCode = error.exitCode;
+    const internal: Problem = { file: '', code: 'internal', severity: 'error', message: (error as Error).message, hint: 'This is a bug in docsgen if the message does not point at your content.' };
+    problems = error instanceof DocsgenError ? error.problems : [internal];
+    if (error instanceof DocsgenError) exitCode = error.exitCode;
   }
   const errors = problems.filter((p) => p.severity === 'error');
   if (options.format === 'json') {

@@ -101,8 +101,9 @@ async function report(command: () => Promise<number>, io: Io, verbose: boolean, 
       return 130;
     }
     if (error instanceof DocsgenError) {
-      const errors = error.problems.filter((p) => p.severity === 'error').length;
-      io.stderr(`${error.problems.map(formatProblem).join('\n')}\n\n${errors} error${errors === 1 ? '' : 's'}, ${error.problems.length - errors} warning${error.problems.length - errors === 1 ? '' : 's'}\n`);
+      // A failed command carries its errors only (`check` lists the warnings too).
+      const count = error.problems.length;
+      io.stderr(`${error.problems.map(formatProblem).join('\n')}\n\n${count} error${count === 1 ? '' : 's'}\n`);
       if (verbose) io.stderr(`${error.stack}\n`);
       return error.exitCode;
     }

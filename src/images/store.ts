@@ -21,8 +21,8 @@ interface ImageFile {
   width?: number;
   height?: number;
   variants: number[];
-  /** Why the file cannot be read as the image its name says (a page naming it has an error). */
-  unreadable?: string;
+  /** Why the file cannot be read as the image its name says, and what to do (a page naming it has an error). */
+  unreadable?: { reason: string; hint: string };
 }
 
 export class ImageStore {
@@ -123,10 +123,10 @@ export class ImageStore {
 }
 
 /** A Git LFS pointer (the image was never pulled) is the usual cause; otherwise the decoder's words. */
-async function unreadableReason(file: string, error: unknown): Promise<string> {
+async function unreadableReason(file: string, error: unknown): Promise<{ reason: string; hint: string }> {
   const start = await readFile(file).then((bytes) => bytes.subarray(0, 64).toString('latin1'), () => '');
-  if (start.startsWith('version https://git-lfs')) return 'is a Git LFS pointer, not the image: run `git lfs pull`';
-  return `cannot be read as a ${extname(file).slice(1).toUpperCase()} image (${error instanceof Error ? error.message : String(error)})`;
+  if (start.startsWith('version https://git-lfs')) return { reason: 'is a Git LFS pointer, not the image: run `git lfs pull`', hint: 'Fetch the real files with `git lfs pull`, then build again.' };
+  return { reason: `cannot be read as a ${extname(file).slice(1).toUpperCase()} image (${error instanceof Error ? error.message : String(error)})`, hint: 'Replace the file with a PNG, JPEG or WebP image.' };
 }
 
 function variantPath(output: string, width: number): string {

@@ -56,8 +56,8 @@ export interface ResolvedImage {
   width?: number;
   height?: number;
   srcset?: string;
-  /** The file exists but is not a readable image: why. */
-  unreadable?: string;
+  /** The file exists but is not a readable image: why, and what to do. */
+  unreadable?: { reason: string; hint: string };
 }
 
 /** Data the plugins share on `file.data`. */

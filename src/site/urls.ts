@@ -10,6 +10,15 @@ export interface HrefTarget {
 }
 
 const EXTERNAL = /^(https?:|mailto:|tel:)/i;
+
+/** What data files and sidebars may link to: a site path (not `//host`) or a full web or mail address. */
+const SITE_OR_WEB_HREF = /^(\/(?!\/)|https?:\/\/|mailto:)/i;
+export const HREF_EXPECTED = 'a site path starting with / or a URL starting with https://, http:// or mailto:';
+export const HREF_HINT = 'Write internal links as site paths such as /docs/quickstart (no base URL, no .md); write external links in full, starting with https://.';
+
+export function isSiteOrWebHref(href: string): boolean {
+  return SITE_OR_WEB_HREF.test(href);
+}
 const SCHEME = /^[a-z][a-z0-9+.-]*:/i;
 
 /**

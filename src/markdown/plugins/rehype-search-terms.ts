@@ -8,7 +8,6 @@ import type { Element, Root } from 'hast';
 import { walk } from '../walk.ts';
 import { splitIdentifier } from '../../search/identifier.ts';
 
-
 export default function rehypeSearchTerms() {
   return (tree: Root) => {
     walk<Element>(tree, (node) => {

@@ -29,8 +29,8 @@ export default function remarkDirectives() {
         return false;
       }
       if (node.type === 'containerDirective') {
-        checkClosed(node, source, file);
-        checkAttributes(node, source, file);
+        checkFences(node, source, file);
+        checkAttributes(node, file);
         transformContainer(node, parent as Parent | undefined, file);
       }
       if (node.type === 'paragraph') checkTitleWithoutBrackets(node, source, file);
@@ -58,14 +58,18 @@ function transformContainer(node: ContainerDirective, parent: Parent | undefined
 /**
  * A block whose closing fence is missing runs to the end of the page (or of the block around it)
  * and swallows everything after it: a warning, since the page still builds and looks plausible.
+ * A tabs block opened with three colons is closed by its first tab's fence: an error.
  */
-function checkClosed(node: ContainerDirective, source: string, file: VFile): void {
+function checkFences(node: ContainerDirective, source: string, file: VFile): void {
   const start = node.position?.start.offset;
   const end = node.position?.end.offset;
   if (start === undefined || end === undefined) return;
   const text = source.slice(start, end);
   const opening = /^:+/.exec(text)?.[0].length ?? 3;
   const lastLine = text.slice(text.lastIndexOf('\n') + 1).trim();
+  if (node.name === 'tabs' && opening === 3) {
+    report(file, node, 'directive-tabs-fence', '`:::tabs` has three colons, like the `:::tab` blocks inside it: the first tab\'s closing `:::` closes it', 'Open it with `::::tabs{groupId="..."}` and close it with `::::`.');
+  }
   if (text.includes('\n') && /^:+$/.test(lastLine) && lastLine.length >= opening) return;
   const fence = ':'.repeat(opening);
   report(file, node, 'directive-unclosed', `\`${fence}${node.name}\` is never closed: everything after it down to line ${node.position!.end.line} is inside it`, `Close it with a line of \`${fence}\` where the block ends.`, 'warning');
@@ -74,13 +78,9 @@ function checkClosed(node: ContainerDirective, source: string, file: VFile): voi
 /** The attributes each block reads (reference blocks check their own); any other is ignored, so it is reported. */
 const ATTRIBUTES: Record<string, string[]> = { tabs: ['groupId'], tab: ['label'], details: [], ...Object.fromEntries(Object.keys(ADMONITIONS).map((name) => [name, []])) };
 
-function checkAttributes(node: ContainerDirective, source: string, file: VFile): void {
+function checkAttributes(node: ContainerDirective, file: VFile): void {
   const known = ATTRIBUTES[node.name];
   if (!known) return;
-  const opening = fenceLength(node, source);
-  if (node.name === 'tabs' && opening === 3) {
-    report(file, node, 'directive-tabs-fence', '`:::tabs` has three colons, like the `:::tab` blocks inside it: the first tab\'s closing `:::` closes it', 'Open it with `::::tabs{groupId="..."}` and close it with `::::`.');
-  }
   for (const name of Object.keys(node.attributes ?? {})) {
     if (known.includes(name)) continue;
     const hint = name === 'title' && node.name !== 'tab' ? `Write the title in brackets: \`:::${node.name}[${node.attributes?.[name] ?? 'Title'}]\`.` : known.length > 0 ? `\`:::${node.name}\` reads ${known.map((k) => `\`${k}\``).join(', ')}.` : `\`:::${node.name}\` has no attributes.`;
@@ -104,12 +104,6 @@ function checkTitleWithoutBrackets(node: Paragraph, source: string, file: VFile)
   const line = node.position!.start.line + (source.slice(start, start + match.index).match(/\n/g)?.length ?? 0);
   const at = { position: { start: { line, column: 1 }, end: { line, column: 1 } } };
   report(file, at as typeof node, 'directive-title', `\`${fence}${name} ${title}\` shows as text: it is not a block`, `Write the title in brackets, right after the name: \`${fence}${name}[${bare}]\`.`, 'warning');
-}
-
-/** The number of colons the block was opened with (unknown for a tree a generator made). */
-function fenceLength(node: ContainerDirective, source: string): number | undefined {
-  const start = node.position?.start.offset;
-  return start === undefined ? undefined : /^:+/.exec(source.slice(start, start + 16))?.[0].length;
 }
 
 /** Names other docs tools use for the same blocks. */

@@ -53,7 +53,7 @@ export function remarkImages() {
           return;
         }
         if (resolved.unreadable) {
-          report(file, image, 'image-unreadable', `image \`${image.url}\` ${resolved.unreadable}`, resolved.unreadable.includes('git lfs') ? 'Fetch the real files with `git lfs pull`, then build again.' : 'Replace the file with a PNG, JPEG or WebP image.');
+          report(file, image, 'image-unreadable', `image \`${image.url}\` ${resolved.unreadable.reason}`, resolved.unreadable.hint);
           return;
         }
         found.push(image.url);

@@ -3,6 +3,7 @@
  * links, buttons and the names of the icons the templates draw.
  */
 import { z } from 'zod';
+import { HREF_EXPECTED, HREF_HINT, isSiteOrWebHref } from '../../site/urls.ts';
 
 /** Icons drawn by templates/pages/icons.tsx; a data file names one of these. */
 export const ICON_NAMES = [
@@ -13,13 +14,10 @@ export const ICON_NAMES = [
 ] as const;
 export type IconName = (typeof ICON_NAMES)[number];
 
-export const HREF_EXPECTED = 'a site path starting with / or a URL starting with https://, http:// or mailto:';
-export const HREF_HINT = 'Write internal links as site paths such as /docs/quickstart (no base URL, no .md); write external links in full, starting with https://.';
-
-const HREF = /^(\/(?!\/)|https?:\/\/|mailto:)/i;
+export { HREF_EXPECTED, HREF_HINT };
 
 export const text = z.string().trim().min(1);
-export const href = z.string().refine((value) => HREF.test(value), { message: HREF_EXPECTED });
+export const href = z.string().refine(isSiteOrWebHref, { message: HREF_EXPECTED });
 export const externalUrl = z.string().refine((value) => /^https?:\/\/\S+$/i.test(value), { message: 'a URL starting with https://' });
 export const icon = z.enum(ICON_NAMES);
 
