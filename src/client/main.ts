@@ -23,10 +23,12 @@ import { initPageFeedback, restorePageFeedback } from './page-feedback.ts';
 import { initOffline } from './offline.ts';
 import { initCollapse } from './collapse.ts';
 import { initDropdowns } from './dropdowns.ts';
+import { initToc, initTocSpy } from './toc.ts';
 
 /** Enhancements of a page's content: run on load and again after each client navigation. */
 function initContent(root: ParentNode): void {
   initSidebar();
+  initTocSpy();
   initTabs(root);
   initCopyButtons(root);
   initIslands(root);
@@ -52,6 +54,7 @@ function start(): void {
   initTabSync();
   keepSidebarState();
   initCollapse();
+  initToc();
   initAssistantButton();
   initVersions();
   initPageActions();

@@ -115,6 +115,37 @@ test('a slow page shows the progress bar and spinner; a failed one a red box who
   await page.context().close();
 });
 
+test('the table of contents marks the heading being read, on a page reached by client navigation too', async () => {
+  const page = await open('/docs/quickstart');
+  await markWindow(page);
+  await page.evaluate(() => document.querySelector<HTMLAnchorElement>('.doc-sidebar a[href="/docs/guide/long"]')!.click());
+  await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'A long guide');
+  assert.ok(await stillSameWindow(page));
+  const marked = (text: string) => page.waitForFunction((t) => {
+    const links = [...document.querySelectorAll('.doc-toc-column .toc a.active')];
+    return links.length === 1 && links[0].textContent === t && links[0].getAttribute('aria-current') === 'location';
+  }, text);
+  await page.evaluate(() => document.getElementById('part-20')!.scrollIntoView());
+  await marked('Part 20');
+  await page.evaluate(() => window.scrollBy(0, -document.getElementById('part-20')!.offsetTop / 2));
+  await page.waitForFunction(() => !document.querySelector('.doc-toc-column .toc a[href="#part-20"]')!.classList.contains('active'));
+  // At the bottom, the last heading counts even if it cannot scroll up to the top.
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await marked('Part 40');
+  await page.context().close();
+});
+
+test('on a phone the "On this page" list closes once an entry is tapped, and the heading is in view', async () => {
+  const page = await open('/docs/guide/long', { viewport: { width: 390, height: 800 }, hasTouch: true, isMobile: true });
+  await page.tap('.toc-mobile summary');
+  await page.locator('.toc-mobile a[href="#part-12"]').tap();
+  await page.waitForFunction(() => location.hash === '#part-12');
+  assert.equal(await page.evaluate(() => document.querySelector<HTMLDetailsElement>('.toc-mobile')!.open), false);
+  const top = await page.evaluate(() => document.getElementById('part-12')!.getBoundingClientRect().top);
+  assert.ok(top >= 0 && top < 200, `the heading is at the top of the screen (top ${top})`);
+  await page.context().close();
+});
+
 test('a response that is not a page is loaded normally', async () => {
   const context = await browser.newContext();
   // The script's fetches get something that is not a page; the browser's own page load gets the page.
