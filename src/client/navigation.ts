@@ -5,6 +5,7 @@
  * real static page: anything unusual falls back to a normal page load.
  */
 import { showLoading, hideLoading, showError } from './loading.ts';
+import { swapNavbar } from './navbar.ts';
 
 export type ContentInit = (root: ParentNode) => void;
 
@@ -169,6 +170,7 @@ function swap(next: Document): ParentNode {
     else existing?.remove();
   }
   document.body.className = next.body.className;
+  swapNavbar(next);
   // Doc pages skip to their article, past the sidebar; other pages to <main>.
   const skip = document.querySelector('.skip-link');
   const nextSkip = next.querySelector('.skip-link')?.getAttribute('href');

@@ -166,6 +166,22 @@ test('of two quick navigations the later one wins even when the earlier answers 
   await context.close();
 });
 
+test('the navbar follows client navigation: its active item changes with the page', async () => {
+  const page = await open('/docs/quickstart');
+  await markWindow(page);
+  const active = () => page.locator('.navbar-items a[aria-current="page"], .navbar-items a.active').allTextContents();
+  assert.deepEqual(await active(), ['Docs']);
+  await page.click('.navbar-brand');
+  await page.waitForFunction(() => location.pathname === '/' && !document.querySelector('.doc-layout'));
+  assert.ok(await stillSameWindow(page));
+  assert.deepEqual(await active(), [], 'Docs is not marked on the home page');
+  await page.click('.navbar-items a:has-text("Docs")');
+  await page.waitForURL(/\/docs\/$/);
+  await page.waitForFunction(() => document.querySelector('.navbar-items a[aria-current="page"]')?.textContent === 'Docs');
+  assert.ok(await stillSameWindow(page));
+  await page.context().close();
+});
+
 test('the table of contents marks the heading being read, on a page reached by client navigation too', async () => {
   const page = await open('/docs/quickstart');
   await markWindow(page);
