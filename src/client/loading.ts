@@ -1,35 +1,34 @@
 /**
  * What a slow or failed navigation shows: after 200 ms a thin progress bar at the top and a
- * centred spinner; on failure a red box with the error and a Retry button.
+ * centred spinner on its own disc; on failure a box saying the page could not be loaded, with Retry.
  */
 const DELAY = 200;
 
-export interface Loading {
-  timer: ReturnType<typeof setTimeout>;
-}
+let pending: ReturnType<typeof setTimeout> | undefined;
 
-export function showLoading(): Loading {
+/** Starts the loading signs; a navigation that replaces one still loading keeps its signs. */
+export function showLoading(): void {
+  if (pending !== undefined) return;
   const bar = document.querySelector<HTMLElement>('[data-progress]');
-  return {
-    timer: setTimeout(() => {
-      if (bar) {
-        bar.style.transition = 'none';
-        bar.style.width = '0';
-        void bar.offsetWidth;
-        bar.style.transition = '';
-        bar.style.width = '70%';
-      }
-      const spinner = document.createElement('div');
-      spinner.className = 'page-spinner';
-      spinner.setAttribute('role', 'status');
-      spinner.innerHTML = '<svg viewBox="0 0 50 50" aria-hidden="true"><circle cx="25" cy="25" r="20" fill="none" stroke-width="4"></circle></svg><span class="sr-only">Loading</span>';
-      document.body.append(spinner);
-    }, DELAY),
-  };
+  pending = setTimeout(() => {
+    if (bar) {
+      bar.style.transition = 'none';
+      bar.style.width = '0';
+      void bar.offsetWidth;
+      bar.style.transition = '';
+      bar.style.width = '70%';
+    }
+    const spinner = document.createElement('div');
+    spinner.className = 'page-spinner';
+    spinner.setAttribute('role', 'status');
+    spinner.innerHTML = '<svg viewBox="0 0 50 50" aria-hidden="true"><circle cx="25" cy="25" r="20" fill="none" stroke-width="4"></circle></svg><span class="sr-only">Loading</span>';
+    document.body.append(spinner);
+  }, DELAY);
 }
 
-export function hideLoading(loading: Loading): void {
-  clearTimeout(loading.timer);
+export function hideLoading(): void {
+  clearTimeout(pending);
+  pending = undefined;
   document.querySelector('.page-spinner')?.remove();
   const bar = document.querySelector<HTMLElement>('[data-progress]');
   if (bar && bar.style.width) {
@@ -38,14 +37,14 @@ export function hideLoading(loading: Loading): void {
   }
 }
 
-export function showError(message: string, retry: () => void): void {
+/** The failed page in the reader's words (the browser's, such as "Failed to fetch", mean little to them). */
+export function showError(retry: () => void): void {
   const main = document.getElementById('main');
   if (!main) return;
   const box = document.createElement('div');
   box.className = 'load-error';
   box.setAttribute('role', 'alert');
-  const text = document.createElement('p');
-  text.textContent = message;
+  box.innerHTML = '<p><strong>This page could not be loaded.</strong></p><p>Check your internet connection, then try again.</p>';
   const button = document.createElement('button');
   button.type = 'button';
   button.className = 'button';
@@ -54,7 +53,7 @@ export function showError(message: string, retry: () => void): void {
     box.remove();
     retry();
   });
-  box.append(text, button);
+  box.append(button);
   main.replaceChildren(box);
   button.focus();
 }

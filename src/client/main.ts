@@ -15,7 +15,7 @@ import { initNavigation } from './navigation.ts';
 import { initReferenceFilter } from './reference-filter.ts';
 import { initRecipeCheckers } from './recipe-checker-button.ts';
 import { initAssistantButton } from './assistant-button.ts';
-import { initVersions } from './versions.ts';
+import { initVersions, showPreferredVersion } from './versions.ts';
 import { initPageActions } from './page-actions.ts';
 import { initPrint } from './print.ts';
 import { initHighlight } from './highlight.ts';
@@ -23,10 +23,13 @@ import { initPageFeedback, restorePageFeedback } from './page-feedback.ts';
 import { initOffline } from './offline.ts';
 import { initCollapse } from './collapse.ts';
 import { initDropdowns } from './dropdowns.ts';
+import { initToc, initTocSpy } from './toc.ts';
 
 /** Enhancements of a page's content: run on load and again after each client navigation. */
 function initContent(root: ParentNode): void {
   initSidebar();
+  showPreferredVersion();
+  initTocSpy();
   initTabs(root);
   initCopyButtons(root);
   initIslands(root);
@@ -52,6 +55,7 @@ function start(): void {
   initTabSync();
   keepSidebarState();
   initCollapse();
+  initToc();
   initAssistantButton();
   initVersions();
   initPageActions();

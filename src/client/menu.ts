@@ -5,6 +5,7 @@
  */
 import { inertOthers } from './inert.ts';
 import { completeSidebar } from './sidebar.ts';
+import { rememberScroll } from './navigation.ts';
 const DESKTOP = '(min-width: 997px)';
 
 export function initMenu(): void {
@@ -39,6 +40,8 @@ export function initMenu(): void {
     document.body.classList.add('menu-open');
     openButton.setAttribute('aria-expanded', 'true');
     menu.querySelector<HTMLElement>('[data-menu-close]')?.focus({ preventScroll: true });
+    // The page's own entry keeps where the reader was; a page chosen in the menu replaces the menu's entry (navigation.ts).
+    rememberScroll();
     history.pushState({ ...history.state, menu: true }, '');
     pushed = true;
   };
@@ -61,9 +64,12 @@ export function initMenu(): void {
   };
   openButton.addEventListener('click', open);
   for (const closer of container.querySelectorAll('[data-menu-close]')) closer.addEventListener('click', close);
-  // A link followed from the menu leaves the menu's history entry behind.
+  // A link followed from the menu takes the place of the menu's history entry (navigation.ts).
   menu.addEventListener('click', (event) => {
-    if ((event.target as Element).closest('a')) {
+    const link = (event.target as Element).closest('a');
+    // A link opening elsewhere (a new tab) leaves this page as it is: the menu's entry goes too.
+    if (link?.target) close();
+    else if (link) {
       pushed = false;
       hide();
     }

@@ -21,3 +21,15 @@ function hideOnScroll(navbar: HTMLElement): void {
     });
   }, { passive: true });
 }
+
+/**
+ * After client navigation: the navbar's items (the active link, the version menu's links to this
+ * page in each version) and the mobile menu's main list as the new page has them. The search,
+ * theme and icons at the navbar's end are the same on every page and stay as they are.
+ */
+export function swapNavbar(next: Document): void {
+  for (const selector of ['[data-navbar] .navbar-items', '.mobile-menu-primary']) {
+    const incoming = next.querySelector(selector);
+    if (incoming) document.querySelector(selector)?.replaceChildren(...incoming.childNodes);
+  }
+}

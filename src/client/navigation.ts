@@ -5,20 +5,31 @@
  * real static page: anything unusual falls back to a normal page load.
  */
 import { showLoading, hideLoading, showError } from './loading.ts';
+import { swapNavbar } from './navbar.ts';
 
 export type ContentInit = (root: ParentNode) => void;
 
 const pages = new Map<string, Promise<string>>();
 let current = location.pathname + location.search;
+/** The navigation the reader asked for last: an earlier one that answers later is dropped. */
+let latest = 0;
+
+/** What a history entry keeps of its page: the scroll position, and which panels (<details>) were open. */
+interface EntryState {
+  scroll?: number;
+  open?: boolean[];
+  menu?: boolean;
+}
 
 export function initNavigation(onContent: ContentInit): void {
   if (!('fetch' in window) || !history.pushState) return;
   // Scroll positions are restored here, after the content is swapped, not by the browser before it.
   history.scrollRestoration = 'manual';
   // A reload, or Back to a page left by a full load: put the reader where they were.
-  const saved = (history.state as { scroll?: number } | null)?.scroll;
-  if (saved) window.scrollTo(0, saved);
-  history.replaceState({ ...history.state, scroll: saved ?? 0 }, '');
+  const state = history.state as EntryState | null;
+  reopenPanels(state?.open);
+  if (state?.scroll) window.scrollTo(0, state.scroll);
+  history.replaceState({ ...state, scroll: state?.scroll ?? 0 }, '');
   document.addEventListener('click', (event) => {
     const link = linkOf(event);
     if (!link) return;
@@ -28,7 +39,8 @@ export function initNavigation(onContent: ContentInit): void {
   window.addEventListener('popstate', (event) => {
     const url = new URL(location.href);
     if (url.pathname + url.search === current) return; // only the hash changed
-    void navigate(location.href, { push: false, scroll: (event.state as { scroll?: number } | null)?.scroll, onContent });
+    const state = event.state as EntryState | null;
+    void navigate(location.href, { push: false, scroll: state?.scroll, open: state?.open, onContent });
   });
   window.addEventListener('pagehide', rememberScroll);
   initPrefetch();
@@ -49,36 +61,73 @@ function isPage(link: HTMLAnchorElement | URL): boolean {
   return !/\.(md|txt|xml|json|png|jpe?g|svg|webp|gif|ico|css|js|pdf|zip)$/i.test(link.pathname) && !link.pathname.includes('/pagefind/') && !link.pathname.includes('/assets/');
 }
 
-function rememberScroll(): void {
-  history.replaceState({ ...history.state, scroll: scrollY }, '');
+/** Keeps the page's scroll position and open panels in its history entry, for Back and reloads. */
+export function rememberScroll(): void {
+  history.replaceState({ ...history.state, scroll: scrollY, open: openPanels() }, '');
 }
 
-export async function navigate(href: string, options: { push: boolean; scroll?: number; onContent: ContentInit }): Promise<void> {
+/** The page's own panels: not the sidebar's categories (kept apart) nor dropdown menus. */
+function panels(): HTMLDetailsElement[] {
+  return [...document.querySelectorAll<HTMLDetailsElement>('#main details:not([data-category], .page-actions-more)')];
+}
+
+function openPanels(): boolean[] {
+  return panels().map((details) => details.open);
+}
+
+/** As they were, unless the page has changed since (another number of panels). */
+function reopenPanels(open: boolean[] | undefined): void {
+  const all = panels();
+  if (open?.length === all.length) all.forEach((details, index) => (details.open = open[index]));
+}
+
+interface NavigateOptions {
+  push: boolean;
+  scroll?: number;
+  open?: boolean[];
+  onContent: ContentInit;
+}
+
+export async function navigate(href: string, options: NavigateOptions): Promise<void> {
   const url = new URL(href);
+  const id = ++latest;
   if (options.push) rememberScroll();
-  const loading = showLoading();
+  showLoading();
   let html: string;
   try {
     html = await load(url);
   } catch (error) {
+    if (id !== latest) return;
     if (error instanceof FullLoad) return fullLoad(url, error.message);
-    hideLoading(loading);
+    hideLoading();
     pages.delete(key(url));
-    showError(String((error as Error).message || error), () => void navigate(url.href, options));
-    if (options.push) history.pushState({ scroll: 0 }, '', url.href);
-    current = url.pathname + url.search;
+    console.warn(`docsgen: loading ${url.pathname} failed (${String((error as Error).message || error)})`);
+    if (options.push) addEntry(url);
+    current = key(url);
+    const site = document.querySelector('meta[property="og:site_name"]')?.getAttribute('content');
+    document.title = site ? `Page not loaded | ${site}` : 'Page not loaded';
+    // The entry is there already: Retry loads into it.
+    showError(() => void navigate(url.href, { ...options, push: false }));
     return;
   }
+  if (id !== latest) return;
   const next = new DOMParser().parseFromString(html, 'text/html');
   // Not one of the site's pages (a host's error page, a login wall): the browser shows it as it is.
   if (!next.getElementById('main')) return fullLoad(url, 'the answer is not a page of this site');
-  hideLoading(loading);
-  if (options.push) history.pushState({ scroll: 0 }, '', url.href);
-  current = url.pathname + url.search;
+  hideLoading();
+  if (options.push) addEntry(url);
+  current = key(url);
   const root = swap(next);
   options.onContent(root);
   prefetchInView(root);
+  reopenPanels(options.open);
   afterNavigation(url, options.scroll);
+}
+
+/** A new history entry; over the mobile menu's own entry (which only lets Back close the menu), in its place. */
+function addEntry(url: URL): void {
+  if ((history.state as EntryState | null)?.menu) history.replaceState({ scroll: 0 }, '', url.href);
+  else history.pushState({ scroll: 0 }, '', url.href);
 }
 
 class FullLoad extends Error {}
@@ -86,7 +135,8 @@ class FullLoad extends Error {}
 /** What the site we replace does when a route cannot be loaded in place: a warning, then a normal page load. */
 function fullLoad(url: URL, reason: string): void {
   console.warn(`docsgen: loading ${url.pathname} in place failed (${reason}); loading the page normally`);
-  location.href = url.href;
+  if ((history.state as EntryState | null)?.menu) location.replace(url.href);
+  else location.href = url.href;
 }
 
 function key(url: URL): string {
@@ -120,6 +170,7 @@ function swap(next: Document): ParentNode {
     else existing?.remove();
   }
   document.body.className = next.body.className;
+  swapNavbar(next);
   // Doc pages skip to their article, past the sidebar; other pages to <main>.
   const skip = document.querySelector('.skip-link');
   const nextSkip = next.querySelector('.skip-link')?.getAttribute('href');

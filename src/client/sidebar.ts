@@ -7,6 +7,14 @@ const STATE_KEY = 'docsgen.sidebar';
 
 let completing: Promise<void> | undefined;
 
+interface SavedState {
+  open: string[];
+  scroll: number;
+}
+
+/** State saved on the previous page that the partial list cannot show (categories it holds only as stand-ins): applied when the full list is in. */
+let restoring: SavedState | undefined;
+
 /** Loads the full sidebar list into the page's sidebar (once); resolves at once when it is complete. */
 export function completeSidebar(): Promise<void> {
   const nav = document.querySelector<HTMLElement>('#main [data-full-sidebar]');
@@ -34,12 +42,12 @@ async function swapIn(nav: HTMLElement, url: string): Promise<void> {
   } catch {
     return; // Offline or gone: the partial sidebar still links every section.
   }
-  const opened = new Set([...nav.querySelectorAll<HTMLDetailsElement>('details[data-category]')].filter((d) => d.open).map((d) => d.dataset.category));
-  const scroll = nav.scrollTop;
+  const opened = [...openCategories(nav), ...(restoring?.open ?? [])];
+  const scroll = restoring?.scroll ?? nav.scrollTop;
   const focused = focusedItem(nav);
   nav.innerHTML = html;
   nav.dataset.complete = 'true';
-  for (const details of nav.querySelectorAll<HTMLDetailsElement>('details[data-category]')) if (opened.has(details.dataset.category)) details.open = true;
+  reopen(nav, opened);
   const here = location.pathname.replace(/\/$/, '') || '/';
   const active = [...nav.querySelectorAll<HTMLAnchorElement>('a.sidebar-link')].find((a) => (a.pathname.replace(/\/$/, '') || '/') === here);
   if (active) {
@@ -48,6 +56,8 @@ async function swapIn(nav: HTMLElement, url: string): Promise<void> {
     for (let node = active.parentElement; node && node !== nav; node = node.parentElement) if (node instanceof HTMLDetailsElement) node.open = true;
   }
   nav.scrollTop = scroll;
+  if (restoring) keepActiveInView(nav);
+  restoring = undefined;
   // The reader may have tabbed into the sidebar (which started the swap): keep them where they were.
   if (focused) nav.querySelector<HTMLElement>(focused)?.focus({ preventScroll: true });
 }
@@ -64,31 +74,57 @@ function focusedItem(nav: HTMLElement): string | undefined {
 
 /**
  * Open categories and the scroll position survive a full page load (client navigation keeps the
- * sidebar itself): saved when the page is left, restored on the next one.
+ * sidebar itself): saved when the page is left, restored on the next one. A partial list holds
+ * some categories only as a stand-in ("Open this section"): those open with the full list, which
+ * is then fetched at once.
  */
 export function keepSidebarState(): void {
   const nav = document.querySelector<HTMLElement>('#main [data-doc-sidebar]');
   if (!nav) return;
   try {
-    const saved = JSON.parse(sessionStorage.getItem(STATE_KEY) ?? 'null') as { open: string[]; scroll: number } | null;
+    const saved = JSON.parse(sessionStorage.getItem(STATE_KEY) ?? 'null') as SavedState | null;
     if (saved) {
-      for (const details of nav.querySelectorAll<HTMLDetailsElement>('details[data-category]')) if (saved.open.includes(details.dataset.category ?? '')) details.open = true;
+      const whole = reopen(nav, saved.open);
       nav.scrollTop = saved.scroll;
+      if (!whole && nav.dataset.fullSidebar && !nav.dataset.complete) {
+        restoring = saved;
+        void completeSidebar();
+      }
     }
-    // Keep the active link in view when the saved position does not show it.
-    const active = nav.querySelector<HTMLElement>('a.sidebar-link.active');
-    if (active && (active.offsetTop < nav.scrollTop || active.offsetTop > nav.scrollTop + nav.clientHeight)) nav.scrollTop = active.offsetTop - nav.clientHeight / 3;
   } catch {
     /* storage unavailable */
   }
+  keepActiveInView(nav);
   window.addEventListener('pagehide', () => {
     const current = document.querySelector<HTMLElement>('#main [data-doc-sidebar]');
     if (!current) return;
-    const open = [...current.querySelectorAll<HTMLDetailsElement>('details[data-category]')].filter((d) => d.open).map((d) => d.dataset.category ?? '');
+    const open = [...openCategories(current), ...(restoring?.open ?? [])];
     try {
       sessionStorage.setItem(STATE_KEY, JSON.stringify({ open, scroll: current.scrollTop }));
     } catch {
       /* storage unavailable */
     }
   });
+}
+
+function openCategories(nav: HTMLElement): string[] {
+  return [...nav.querySelectorAll<HTMLDetailsElement>('details[data-category]')].filter((d) => d.open).map((d) => d.dataset.category ?? '');
+}
+
+/** Opens these categories where the list holds them whole; false when some are stand-ins or missing here. */
+function reopen(nav: HTMLElement, keys: string[]): boolean {
+  const categories = new Map([...nav.querySelectorAll<HTMLDetailsElement>('details[data-category]')].map((d) => [d.dataset.category ?? '', d]));
+  let whole = true;
+  for (const key of keys) {
+    const details = categories.get(key);
+    if (details && !details.querySelector(':scope > .sidebar-partial')) details.open = true;
+    else whole = false;
+  }
+  return whole;
+}
+
+/** Keeps the active link in view when the saved position does not show it. */
+function keepActiveInView(nav: HTMLElement): void {
+  const active = nav.querySelector<HTMLElement>('a.sidebar-link.active');
+  if (active && (active.offsetTop < nav.scrollTop || active.offsetTop > nav.scrollTop + nav.clientHeight)) nav.scrollTop = active.offsetTop - nav.clientHeight / 3;
 }

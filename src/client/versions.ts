@@ -25,8 +25,13 @@ export function initVersions(): void {
     const link = (event.target as Element | null)?.closest?.<HTMLAnchorElement>('a[data-version]');
     if (link?.dataset.version) storage.set(PREFERRED_VERSION_KEY, link.dataset.version);
   });
+}
+
+/** The Docs links and the docs landing's note lead to the reader's version: on load, and after client navigation brings a page's own. */
+export function showPreferredVersion(): void {
+  const { versions = [] } = clientConfig();
   const preferred = preferredVersion();
-  if (!preferred || preferred.name === versions[0].name) return;
+  if (!preferred || preferred.name === versions[0]?.name) return;
   const docsHref = versions[0].href;
   for (const link of document.querySelectorAll<HTMLAnchorElement>('.navbar-link, .mobile-menu-link')) {
     if (link.getAttribute('href') === docsHref && !link.dataset.version) link.setAttribute('href', preferred.href);

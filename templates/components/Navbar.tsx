@@ -108,7 +108,7 @@ function VersionDropdown({ menu }: { menu: VersionMenu }) {
 }
 
 /** The mobile menu: outside the sticky header so that it can cover the whole viewport. */
-export function MobileMenu({ site }: { site: SiteProps }) {
+export function MobileMenu({ site, versionMenu = site.versionMenu }: { site: SiteProps; versionMenu?: VersionMenu }) {
   const { links, icons } = linksOf(site);
   return (
     <div className="mobile-menu-container" data-mobile-menu="" hidden>
@@ -133,14 +133,14 @@ export function MobileMenu({ site }: { site: SiteProps }) {
                   {item.label || item.ariaLabel}
                 </a>
               ))}
-            {site.versionMenu ? (
-              // The navbar's version dropdown, as a labelled group (the label the site we replace uses on phones).
+            {site.versionMenu && versionMenu ? (
+              // The navbar's version dropdown (this page in each version), as a labelled group (the label the site we replace uses on phones).
               <div className="mobile-menu-group" role="group" aria-labelledby="mobile-menu-versions">
                 <p className="mobile-menu-group-label" id="mobile-menu-versions">
                   Versions
                 </p>
-                {site.versionMenu.items.map((item) => (
-                  <a key={item.name} className="mobile-menu-link mobile-menu-sublink" href={item.href} data-version={item.name}>
+                {versionMenu.items.map((item) => (
+                  <a key={item.name} className="mobile-menu-link mobile-menu-sublink" href={item.href} data-version={item.name} aria-current={item.active ? 'true' : undefined}>
                     {item.label}
                   </a>
                 ))}

@@ -91,7 +91,7 @@ test('Back restores the scroll position; a link with a hash scrolls to its targe
   await page.context().close();
 });
 
-test('a slow page shows the progress bar and spinner; a failed one a red box whose Retry recovers', async () => {
+test('a slow page shows the progress bar and a spinner on a backdrop; a failed one says so in plain words, and its Retry recovers without a second history entry', async () => {
   // Routes are set before the page loads: it prefetches the pages its content links to.
   const context = await browser.newContext();
   let fail = true;
@@ -102,16 +102,134 @@ test('a slow page shows the progress bar and spinner; a failed one a red box who
   });
   const page = await context.newPage();
   await page.goto(`${server.url}/docs/quickstart`);
+  const entries = await page.evaluate(() => history.length);
   await page.click('.doc-sidebar a:has-text("Introduction")');
   await page.waitForSelector('.load-error');
-  assert.match((await page.locator('.load-error').textContent()) ?? '', /Failed to fetch/);
+  const message = (await page.locator('.load-error').textContent()) ?? '';
+  assert.match(message, /This page could not be loaded\..*connection/s);
+  assert.doesNotMatch(message, /Failed to fetch/, 'not the browser\'s words');
+  assert.match(page.url(), /\/docs\/features$/);
+  assert.equal(await page.title(), 'Page not loaded | Fixture', 'not the title of the page left');
   assert.ok(await page.locator('.load-error button', { hasText: 'Retry' }).isVisible());
   fail = false;
   await page.click('.load-error button');
   await page.waitForSelector('.page-spinner');
   assert.notEqual(await page.evaluate(() => document.querySelector<HTMLElement>('[data-progress]')!.style.width), '');
+  // The spinner sits on its own disc, not straight on the text behind it.
+  assert.notEqual(await page.evaluate(() => getComputedStyle(document.querySelector('.page-spinner svg')!).backgroundColor), 'rgba(0, 0, 0, 0)');
   await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Features');
   assert.equal(await page.locator('.page-spinner').count(), 0);
+  assert.equal(await page.title(), 'Features | Fixture');
+  assert.equal(await page.evaluate(() => history.length), entries + 1, 'Retry adds no history entry');
+  await page.goBack();
+  await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Quickstart');
+  assert.match(page.url(), /\/docs\/quickstart$/);
+  await page.context().close();
+});
+
+test('of two quick navigations the later one wins even when the earlier answers last, with one history entry', async () => {
+  const context = await browser.newContext();
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await context.route('**/docs/guide/install', async (route) => {
+    await held;
+    await route.continue();
+  });
+  const page = await context.newPage();
+  await page.goto(`${server.url}/docs/quickstart`);
+  await markWindow(page);
+  const entries = await page.evaluate(() => history.length);
+  await page.evaluate(() => {
+    for (const [href, id] of [['/docs/guide/install', 'slow'], ['/docs/features', 'fast']]) {
+      const a = document.createElement('a');
+      a.href = href;
+      a.id = id;
+      a.textContent = id;
+      document.querySelector('.markdown')!.prepend(a);
+    }
+    document.getElementById('slow')!.click();
+    document.getElementById('fast')!.click();
+  });
+  await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Features');
+  const answered = page.waitForEvent('requestfinished', (request) => request.url().endsWith('/docs/guide/install'));
+  release();
+  await answered;
+  // The earlier page has arrived; give the script a moment to (wrongly) show it.
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 200)));
+  assert.ok(await stillSameWindow(page));
+  assert.match(page.url(), /\/docs\/features$/);
+  assert.equal(await page.locator('h1').textContent(), 'Features');
+  assert.equal(await page.locator('.page-spinner').count(), 0);
+  assert.equal(await page.evaluate(() => history.length), entries + 1);
+  await page.goBack();
+  await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Quickstart');
+  await context.close();
+});
+
+test('the navbar follows client navigation: its active item changes with the page', async () => {
+  const page = await open('/docs/quickstart');
+  await markWindow(page);
+  const active = () => page.locator('.navbar-items a[aria-current="page"], .navbar-items a.active').allTextContents();
+  assert.deepEqual(await active(), ['Docs']);
+  await page.click('.navbar-brand');
+  await page.waitForFunction(() => location.pathname === '/' && !document.querySelector('.doc-layout'));
+  assert.ok(await stillSameWindow(page));
+  assert.deepEqual(await active(), [], 'Docs is not marked on the home page');
+  await page.click('.navbar-items a:has-text("Docs")');
+  await page.waitForURL(/\/docs\/$/);
+  await page.waitForFunction(() => document.querySelector('.navbar-items a[aria-current="page"]')?.textContent === 'Docs');
+  assert.ok(await stillSameWindow(page));
+  await page.context().close();
+});
+
+test('the table of contents marks the heading being read, on a page reached by client navigation too', async () => {
+  const page = await open('/docs/quickstart');
+  await markWindow(page);
+  await page.evaluate(() => document.querySelector<HTMLAnchorElement>('.doc-sidebar a[href="/docs/guide/long"]')!.click());
+  await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'A long guide');
+  assert.ok(await stillSameWindow(page));
+  const marked = (text: string) => page.waitForFunction((t) => {
+    const links = [...document.querySelectorAll('.doc-toc-column .toc a.active')];
+    return links.length === 1 && links[0].textContent === t && links[0].getAttribute('aria-current') === 'location';
+  }, text);
+  await page.evaluate(() => document.getElementById('part-20')!.scrollIntoView());
+  await marked('Part 20');
+  await page.evaluate(() => window.scrollBy(0, -document.getElementById('part-20')!.offsetTop / 2));
+  await page.waitForFunction(() => !document.querySelector('.doc-toc-column .toc a[href="#part-20"]')!.classList.contains('active'));
+  // At the bottom, the last heading counts even if it cannot scroll up to the top.
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await marked('Part 40');
+  await page.context().close();
+});
+
+test('on a phone the "On this page" list closes once an entry is tapped, and the heading is in view', async () => {
+  const page = await open('/docs/guide/long', { viewport: { width: 390, height: 800 }, hasTouch: true, isMobile: true });
+  await page.tap('.toc-mobile summary');
+  await page.locator('.toc-mobile a[href="#part-12"]').tap();
+  await page.waitForFunction(() => location.hash === '#part-12');
+  assert.equal(await page.evaluate(() => document.querySelector<HTMLDetailsElement>('.toc-mobile')!.open), false);
+  const top = await page.evaluate(() => document.getElementById('part-12')!.getBoundingClientRect().top);
+  assert.ok(top >= 0 && top < 200, `the heading is at the top of the screen (top ${top})`);
+  await page.context().close();
+});
+
+test('Back to a page restores its open panels before its scroll position, so the reader sees what they left', async () => {
+  const page = await open('/docs/guide/long', { viewport: { width: 390, height: 800 } });
+  await markWindow(page);
+  await page.click('.toc-mobile summary');
+  await page.evaluate(() => window.scrollTo(0, document.getElementById('part-30')!.offsetTop - 100));
+  const before = await page.evaluate(() => document.getElementById('part-30')!.getBoundingClientRect().top);
+  await page.evaluate(() => [...document.querySelectorAll('a')].find((a) => a.textContent === 'Back to the quickstart')!.click());
+  await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Quickstart');
+  await page.goBack();
+  await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'A long guide');
+  assert.ok(await stillSameWindow(page));
+  assert.equal(await page.evaluate(() => document.querySelector<HTMLDetailsElement>('.toc-mobile')!.open), true);
+  const after = await page.evaluate(() => document.getElementById('part-30')!.getBoundingClientRect().top);
+  assert.ok(Math.abs(after - before) < 50, `the same heading is where it was (${before} then ${after})`);
+  // A reload keeps them too.
+  await page.reload();
+  assert.equal(await page.evaluate(() => document.querySelector<HTMLDetailsElement>('.toc-mobile')!.open), true);
   await page.context().close();
 });
 
@@ -220,6 +338,22 @@ test('Back closes the mobile menu instead of leaving the page', async () => {
   await page.goBack();
   await page.waitForFunction(() => document.querySelector<HTMLElement>('[data-mobile-menu]')!.hidden);
   assert.match(page.url(), /\/docs\/quickstart$/);
+  await page.context().close();
+});
+
+test('a page chosen in the mobile menu is one history entry: Back returns to the page the menu was opened on', async () => {
+  const page = await open('/docs/quickstart', { viewport: { width: 390, height: 800 } });
+  await markWindow(page);
+  const entries = await page.evaluate(() => history.length);
+  await page.click('[data-menu-open]');
+  await page.click('#mobile-menu .sidebar-link:has-text("Introduction")');
+  await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Features');
+  assert.ok(await stillSameWindow(page));
+  assert.equal(await page.evaluate(() => history.length), entries + 1);
+  await page.goBack();
+  await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Quickstart');
+  assert.match(page.url(), /\/docs\/quickstart$/);
+  assert.ok(!(await page.locator('#mobile-menu').isVisible()));
   await page.context().close();
 });
 

@@ -73,6 +73,23 @@ test('a large sidebar arrives partial, keeps every section reachable, and comple
   await context.close();
 });
 
+test('categories a reader had open come back whole after a full load, nested ones too, never as an empty stand-in', async () => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(`${server.url}/docs/generated/ingestion/sources/snowflake`);
+  const trail = await page.evaluate(() => [...document.querySelectorAll<HTMLDetailsElement>('[data-doc-sidebar] details[open]')].map((d) => d.dataset.category ?? ''));
+  assert.ok(trail.length >= 2, trail.join(', '));
+  await page.goto(`${server.url}/docs/quickstart`);
+  // The partial list has only "Open this section" in those categories: they do not open onto it.
+  assert.equal(await page.locator('[data-doc-sidebar] details[open] > ul.sidebar-partial').count(), 0);
+  // The full list comes in without the reader reaching for the sidebar, with those categories open.
+  await page.waitForFunction(() => document.querySelector<HTMLElement>('[data-doc-sidebar]')?.dataset.complete === 'true');
+  const open = await page.evaluate(() => [...document.querySelectorAll<HTMLDetailsElement>('[data-doc-sidebar] details[open]')].map((d) => d.dataset.category ?? ''));
+  assert.deepEqual(trail.filter((key) => !open.includes(key)), []);
+  assert.equal(await page.locator('[data-doc-sidebar] a.active').getAttribute('href'), '/docs/quickstart');
+  await context.close();
+});
+
 test('a reader who tabs into a partial sidebar keeps focus on the same link once the full list is in', async () => {
   const context = await browser.newContext();
   const page = await context.newPage();

@@ -60,6 +60,26 @@ test('the version menu leads to the same page in the other version, and the choi
   await context.close();
 });
 
+test('after client navigation the version menu, and the mobile menu\'s, lead to the new page in each version', async () => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(`${server.url}/docs/quickstart`);
+  await page.evaluate(() => ((window as unknown as { __mark: number }).__mark = 1));
+  await page.click('.doc-sidebar a:has-text("Introduction")');
+  await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Features');
+  assert.equal(await page.evaluate(() => (window as unknown as { __mark?: number }).__mark), 1, 'no full page load');
+  const links = (selector: string) => page.locator(selector).evaluateAll((found) => found.map((a) => `${a.getAttribute('href')}${a.getAttribute('aria-current') ? ' (current)' : ''}`));
+  assert.deepEqual(await links('.navbar-versions a[data-version]'), ['/docs/features (current)', '/docs/1.0/features']);
+  assert.deepEqual(await links('#mobile-menu a[data-version]'), ['/docs/features (current)', '/docs/1.0/features']);
+  await page.click('.navbar-versions summary');
+  await page.click('.navbar-versions a[data-version="1.0"]');
+  await page.waitForURL(/\/docs\/1\.0\/features$/);
+  await page.waitForFunction(() => document.querySelector('.version-banner') !== null);
+  assert.equal(await page.locator('.navbar-versions summary').textContent(), '1.0');
+  assert.deepEqual(await links('.navbar-versions a[data-version]'), ['/docs/features', '/docs/1.0/features (current)']);
+  await context.close();
+});
+
 test('a remembered version that the site no longer has is forgotten', async () => {
   const context = await browser.newContext();
   await context.addInitScript(() => {
