@@ -145,6 +145,7 @@ test('the integrations text filter matches titles and descriptions and keeps the
   const context = await browser.newContext();
   const page = await context.newPage();
   await page.goto(`${server.url}/integrations`);
+  await page.waitForSelector('[data-integrations][data-filter-ready]', { state: 'attached' });
   // The fixture has no source catalog: its cards are the integrations of content/data/integrations.yaml.
   const total = await page.locator('[data-integration-id]').count();
   assert.ok(total >= 6);
@@ -154,6 +155,7 @@ test('the integrations text filter matches titles and descriptions and keeps the
   for (const title of await visible.evaluateAll((cards) => cards.map((c) => `${(c as HTMLElement).dataset.title} ${(c as HTMLElement).dataset.description}`.toLowerCase()))) assert.match(title, /scheduler/);
   assert.match(page.url(), /\?q=scheduler$/);
   await page.reload();
+  await page.waitForSelector('[data-integrations][data-filter-ready]', { state: 'attached' });
   assert.equal(await page.inputValue('[data-filter-input]'), 'scheduler');
   assert.equal(await page.locator('[data-integration-id]:visible').count(), await visible.count());
   await context.close();
@@ -251,28 +253,90 @@ test('closing the search modal leaves the page where the reader was', async () =
   await page.close();
 });
 
-test('the integrations facets filter by any selected option, show chips, keep the URL, and Reset', async () => {
+/**
+ * What the integrations page should show, worked out from the cards' data alone: the options ticked
+ * in a group are OR-ed, the groups AND-ed; an option counts the cards it would show given the other
+ * groups. (No named inner functions: the page would not know the helper tsx wraps them in.)
+ */
+function integrationsExpected(): { shown: string[]; counts: Record<string, number> } {
+  const checked = [...document.querySelectorAll<HTMLInputElement>('[data-facet-option]:checked')].map((o) => [o.name, o.value]);
+  const cards = [...document.querySelectorAll<HTMLElement>('[data-integration-id]')].map((card) => {
+    const values: Record<string, string[]> = { type: [card.dataset.platformType!], connection: [card.dataset.connectionType!], feature: (card.dataset.features ?? '').split(',') };
+    const fails = Object.keys(values).filter((name) => checked.some(([n]) => n === name) && !checked.some(([n, v]) => n === name && values[name].includes(v)));
+    return { id: card.dataset.integrationId!, values, fails };
+  });
+  const options = [...document.querySelectorAll<HTMLInputElement>('[data-facet-option]')];
+  return {
+    shown: cards.filter((card) => card.fails.length === 0).map((card) => card.id),
+    counts: Object.fromEntries(options.map((o) => [`${o.name}=${o.value}`, cards.filter((card) => card.values[o.name].includes(o.value) && card.fails.every((name) => name === o.name)).length])),
+  };
+}
+
+function integrationsShown(): { shown: string[]; counts: Record<string, number> } {
+  const options = [...document.querySelectorAll<HTMLInputElement>('[data-facet-option]')];
+  return {
+    shown: [...document.querySelectorAll<HTMLElement>('[data-integration-id]')].filter((card) => !card.hidden).map((card) => card.dataset.integrationId!),
+    counts: Object.fromEntries(options.map((o) => [`${o.name}=${o.value}`, Number(o.closest('label')!.querySelector('[data-facet-count]')!.textContent)])),
+  };
+}
+
+test('the integrations facets: options of a group widen the list, groups narrow it, counts follow; chips, URL, Reset', async () => {
   const context = await browser.newContext();
   const page = await context.newPage();
   await page.goto(`${server.url}/integrations`);
+  await page.waitForSelector('[data-integrations][data-filter-ready]', { state: 'attached' });
   const total = await page.locator('[data-integration-id]').count();
+  const option = (name: string, value: string) => page.locator(`[data-facet-option][name="${name}"][value="${value}"]`);
+  const countOf = async (name: string, value: string) => Number(await page.locator('.pg-int-option', { has: option(name, value) }).locator('[data-facet-count]').textContent());
+  const shownData = (key: string) => page.locator('[data-integration-id]:visible').evaluateAll((cards, k) => cards.map((c) => (c as HTMLElement).dataset[k]), key);
   await page.click('.pg-int-facets summary');
-  const option = page.locator('[data-facet-option][name="connection"][value="Push"]');
-  const expected = Number(await page.locator('.pg-int-option', { has: option }).locator('.pg-int-option-count').textContent());
-  await option.check();
-  assert.equal(await page.locator('[data-integration-id]:visible').count(), expected, 'the count beside the option matches');
-  for (const type of await page.locator('[data-integration-id]:visible').evaluateAll((cards) => cards.map((c) => (c as HTMLElement).dataset.connectionType))) assert.equal(type, 'Push');
-  assert.match(page.url(), /connection=Push/);
-  assert.equal(await page.locator('.pg-int-chip').textContent(), 'Push ×');
+  const messaging = await countOf('type', 'Messaging');
+  const orchestrators = await countOf('type', 'Orchestrator');
+  await option('type', 'Messaging').check();
+  assert.deepEqual([...new Set(await shownData('platformType'))], ['Messaging'], 'one option: the cards that have it');
+  assert.equal(await countOf('type', 'Orchestrator'), orchestrators, 'an option of the same group counts what ticking it adds');
+  await option('type', 'Orchestrator').check();
+  assert.equal((await shownData('platformType')).length, messaging + orchestrators, 'two options of one group: the cards with either');
+  await option('connection', 'Push').check();
+  assert.ok((await shownData('platformType')).every((type) => type === 'Messaging' || type === 'Orchestrator'), 'another group narrows the list');
+  assert.deepEqual([...new Set(await shownData('connectionType'))], ['Push']);
+  assert.deepEqual(await page.evaluate(integrationsShown), await page.evaluate(integrationsExpected), 'cards and every count follow the filters');
+  assert.equal(await countOf('connection', 'Pull'), (await page.evaluate(integrationsExpected)).counts['connection=Pull']);
+  const params = new URL(page.url()).searchParams;
+  assert.deepEqual([params.getAll('type').sort(), params.getAll('connection')], [['Messaging', 'Orchestrator'], ['Push']]);
+  assert.deepEqual((await page.locator('.pg-int-chip').allTextContents()).sort(), ['Messaging ×', 'Orchestrator ×', 'Push ×']);
+  const shown = await page.locator('[data-integration-id]:visible').count();
   await page.reload();
-  assert.equal(await page.locator('[data-integration-id]:visible').count(), expected, 'the URL restores the filter');
-  await page.click('.pg-int-chip');
-  assert.equal(await page.locator('[data-integration-id]:visible').count(), total, 'removing the chip clears it');
+  await page.waitForSelector('[data-integrations][data-filter-ready]', { state: 'attached' });
+  assert.equal(await page.locator('[data-integration-id]:visible').count(), shown, 'the URL restores the filter');
+  assert.deepEqual(await page.evaluate(integrationsShown), await page.evaluate(integrationsExpected));
+  await page.locator('.pg-int-chip', { hasText: 'Push' }).click();
+  assert.equal(await page.locator('[data-integration-id]:visible').count(), messaging + orchestrators, 'removing a chip clears its option');
   await page.click('.pg-int-facets summary');
-  await page.locator('[data-facet-option][name="type"]').first().check();
-  assert.ok((await page.locator('[data-integration-id]:visible').count()) < total);
-  await page.click('[data-facet-reset]');
+  await page.click('[data-integrations-facets] [data-facet-reset]');
   assert.equal(await page.locator('[data-integration-id]:visible').count(), total);
+  assert.deepEqual(await page.evaluate(integrationsShown), await page.evaluate(integrationsExpected), 'with nothing ticked each option counts its cards');
   assert.doesNotMatch(page.url(), /type=/);
+  await context.close();
+});
+
+test('integrations filters that match nothing say so and offer to clear them', async () => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(`${server.url}/integrations?q=zzzz&connection=Push`);
+  await page.waitForSelector('[data-integrations][data-filter-ready]', { state: 'attached' });
+  const total = await page.locator('[data-integration-id]').count();
+  assert.equal(await page.locator('[data-integration-id]:visible').count(), 0);
+  assert.equal(await page.locator('[data-integrations-count]').textContent(), `0 of ${total} integrations`);
+  const empty = page.locator('[data-integrations-empty]');
+  assert.ok(await empty.isVisible(), 'an empty list says why');
+  assert.match((await empty.textContent()) ?? '', /No integration matches these filters/);
+  await empty.getByRole('button', { name: 'Clear the filters' }).click();
+  assert.equal(await page.locator('[data-integration-id]:visible').count(), total);
+  assert.ok(!(await empty.isVisible()));
+  assert.equal(await page.inputValue('[data-filter-input]'), '');
+  assert.equal(await page.locator('[data-facet-option]:checked').count(), 0);
+  assert.equal(new URL(page.url()).search, '');
+  assert.equal(await page.evaluate(() => document.activeElement?.matches('[data-filter-input]')), true, 'focus goes back to the filter');
   await context.close();
 });
