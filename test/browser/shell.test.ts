@@ -14,8 +14,36 @@ let site: TempSite;
 let browser: Browser;
 let server: { url: string; close: () => Promise<void> };
 
+/** Two tab groups of one groupId that share one label (Python), as the API tutorials have. */
+const TAB_GROUPS = `---
+title: Tab groups
+description: Two tab groups of one group id with different labels.
+---
+
+::::tabs{groupId="api"}
+:::tab{label="CLI"}
+CLI one.
+:::
+:::tab{label="Python"}
+Python one.
+:::
+::::
+
+::::tabs{groupId="api"}
+:::tab{label="GraphQL"}
+GraphQL two.
+:::
+:::tab{label="curl"}
+curl two.
+:::
+:::tab{label="Python"}
+Python two.
+:::
+::::
+`;
+
 test.before(async () => {
-  site = await tempSite('valid');
+  site = await tempSite('valid', { 'content/docs/tab-groups.md': TAB_GROUPS });
   const outDir = join(site.root, 'build');
   await buildSite({ root: site.root, outDir, search: false, log: silentLogger, islandRegistry: join(repoRoot, 'test/fixtures/islands/registry.ts') });
   const main = (await readdir(join(outDir, 'assets'))).find((f) => f.startsWith('main.'));
@@ -75,6 +103,26 @@ test('tabs show one panel, and a choice carries to every page with the same grou
   assert.equal(await page.evaluate(() => localStorage.getItem('docusaurus.tab.install')), 'Docker');
   await page.reload();
   assert.equal(await page.getAttribute('[role="tab"][data-label="Docker"]', 'aria-selected'), 'true');
+  await context.close();
+});
+
+test('a choice in a tab group leaves the groups without that label as they were, after a reload too', async () => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const chosen = () => page.locator('.tabs').evaluateAll((groups) => groups.map((g) => g.querySelector('[role="tab"][aria-selected="true"]')?.textContent));
+  await page.goto(`${server.url}/docs/tab-groups`);
+  assert.deepEqual(await chosen(), ['CLI', 'GraphQL']);
+  await page.locator('.tabs').first().getByRole('tab', { name: 'Python' }).click();
+  assert.deepEqual(await chosen(), ['Python', 'Python'], 'a label both groups have applies to both');
+  await page.locator('.tabs').nth(1).getByRole('tab', { name: 'curl' }).click();
+  assert.deepEqual(await chosen(), ['Python', 'curl'], 'the group without curl keeps Python');
+  assert.ok(await page.getByText('Python one.').isVisible());
+  await page.reload();
+  assert.deepEqual(await chosen(), ['Python', 'curl'], 'each group shows its latest choice after a reload');
+  await page.locator('.tabs').first().getByRole('tab', { name: 'CLI' }).click();
+  await page.reload();
+  assert.deepEqual(await chosen(), ['CLI', 'curl']);
+  assert.equal(await page.evaluate(() => localStorage.getItem('docusaurus.tab.api')), 'CLI', 'the latest choice is stored where Docusaurus kept it');
   await context.close();
 });
 
