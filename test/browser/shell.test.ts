@@ -42,8 +42,23 @@ Python two.
 ::::
 `;
 
+const SESSION = `---
+title: Session
+description: A shell session with prompts, output and a command on two lines.
+---
+
+\`\`\`shell-session
+$ fixture start
+Starting...
+✔ running
+$ fixture ingest \\
+  --sample
+done
+\`\`\`
+`;
+
 test.before(async () => {
-  site = await tempSite('valid', { 'content/docs/tab-groups.md': TAB_GROUPS });
+  site = await tempSite('valid', { 'content/docs/tab-groups.md': TAB_GROUPS, 'content/docs/session.md': SESSION });
   const outDir = join(site.root, 'build');
   await buildSite({ root: site.root, outDir, search: false, log: silentLogger, islandRegistry: join(repoRoot, 'test/fixtures/islands/registry.ts') });
   const main = (await readdir(join(outDir, 'assets'))).find((f) => f.startsWith('main.'));
@@ -126,7 +141,7 @@ test('a choice in a tab group leaves the groups without that label as they were,
   await context.close();
 });
 
-test('code blocks get a copy button', async () => {
+test('code blocks get a copy button; a shell session copies its commands alone', async () => {
   const context = await browser.newContext({ permissions: ['clipboard-read', 'clipboard-write'] });
   const page = await context.newPage();
   await page.goto(`${server.url}/docs/quickstart`);
@@ -134,6 +149,11 @@ test('code blocks get a copy button', async () => {
   await page.click('.copy-button');
   await page.waitForFunction(() => document.querySelector('.copy-button')?.textContent === 'Copied');
   assert.equal(await page.evaluate(() => navigator.clipboard.readText()), "pip install 'fixture[all]'");
+  await page.goto(`${server.url}/docs/session`);
+  await page.hover('.code-block');
+  await page.click('.copy-button');
+  await page.waitForFunction(() => document.querySelector('.copy-button')?.textContent === 'Copied');
+  assert.equal(await page.evaluate(() => navigator.clipboard.readText()), 'fixture start\nfixture ingest \\\n  --sample', 'a shell session copies its commands: no prompts, no output');
   await context.close();
 });
 
