@@ -44,8 +44,13 @@ Python two.
 
 const SESSION = `---
 title: Session
-description: A shell session with prompts, output and a command on two lines.
+description: A titled code block, and a shell session with prompts, output and a command on two lines.
 ---
+
+\`\`\`yaml title="recipe.yml"
+source:
+  type: fixture-with-a-long-name-that-reaches-the-right-edge-of-a-phone
+\`\`\`
 
 \`\`\`shell-session
 $ fixture start
@@ -150,10 +155,31 @@ test('code blocks get a copy button; a shell session copies its commands alone',
   await page.waitForFunction(() => document.querySelector('.copy-button')?.textContent === 'Copied');
   assert.equal(await page.evaluate(() => navigator.clipboard.readText()), "pip install 'fixture[all]'");
   await page.goto(`${server.url}/docs/session`);
-  await page.hover('.code-block');
-  await page.click('.copy-button');
-  await page.waitForFunction(() => document.querySelector('.copy-button')?.textContent === 'Copied');
+  const session = page.locator('.code-block[data-language="shell-session"]');
+  await session.hover();
+  await session.locator('.copy-button').click();
+  await page.waitForFunction(() => document.querySelector('[data-language="shell-session"] .copy-button')?.textContent === 'Copied');
   assert.equal(await page.evaluate(() => navigator.clipboard.readText()), 'fixture start\nfixture ingest \\\n  --sample', 'a shell session copies its commands: no prompts, no output');
+  await context.close();
+});
+
+test('on a touch screen the always-shown copy button sits above the code, not on its first line', async () => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const page = await context.newPage();
+  await page.goto(`${server.url}/docs/session`);
+  const layout = await page.locator('.code-block').evaluateAll((blocks) =>
+    blocks.map((block) => {
+      const range = document.createRange();
+      range.selectNodeContents(block.querySelector('pre code')!);
+      const firstLine = Math.min(...[...range.getClientRects()].map((r) => r.top));
+      const button = block.querySelector('.copy-button')!.getBoundingClientRect();
+      return { opacity: getComputedStyle(block.querySelector('.copy-button')!).opacity, clear: button.bottom <= firstLine, inside: button.right <= block.getBoundingClientRect().right };
+    }),
+  );
+  assert.deepEqual(layout, [
+    { opacity: '1', clear: true, inside: true },
+    { opacity: '1', clear: true, inside: true },
+  ], 'in the title bar of a titled block, in a strip of its own above an untitled one');
   await context.close();
 });
 
