@@ -183,6 +183,24 @@ test('on a touch screen the always-shown copy button sits above the code, not on
   await context.close();
 });
 
+test('when the navbar hides on scroll, the sticky sidebar and TOC move up with it, and back down when it returns', async () => {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  await page.goto(`${server.url}/docs/quickstart`);
+  await page.evaluate(() => document.querySelector('.markdown')!.append(Object.assign(document.createElement('div'), { style: 'height: 4000px' })));
+  const tops = (sidebar: number, toc: number) =>
+    page.waitForFunction(([s, t]) => document.querySelector('.doc-sidebar')!.getBoundingClientRect().top === s && document.querySelector('.doc-toc-column .toc')!.getBoundingClientRect().top === t, [sidebar, toc], { timeout: 5000 });
+  // Over the text: the sidebar keeps the wheel to itself.
+  await page.mouse.move(640, 400);
+  await page.mouse.wheel(0, 1500);
+  await page.waitForFunction(() => document.querySelector('[data-navbar]')!.classList.contains('navbar-hidden'));
+  await tops(0, 16);
+  await page.mouse.wheel(0, -300);
+  await page.waitForFunction(() => !document.querySelector('[data-navbar]')!.classList.contains('navbar-hidden'));
+  const navbar = await page.evaluate(() => parseFloat(getComputedStyle(document.documentElement).getPropertyValue('--navbar-height')));
+  await tops(navbar, navbar + 16);
+  await page.close();
+});
+
 test('the mobile menu opens with the docs sidebar and closes on Escape and at desktop width', async () => {
   const context = await browser.newContext({ viewport: { width: 390, height: 800 } });
   const page = await context.newPage();
