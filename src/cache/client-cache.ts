@@ -26,10 +26,12 @@ const KEEP_ENTRIES = 6;
 
 /**
  * The assets for `key` (the bundle options and anything else the inputs alone do not show),
- * copied into `outDir` from the cache, or made by `bundle` into `outDir` and kept.
+ * copied into `outDir` from the cache, or made by `bundle` into `outDir` and kept. Entries are
+ * the engine folder's own (`engine`): checkouts that share one node_modules (a symbolic link,
+ * git worktrees) would otherwise take each other's bundle, valid by the other's unchanged inputs.
  */
-export async function cachedAssets<T>(key: string, outDir: string, bundle: () => Promise<BundledAssets<T>>): Promise<T> {
-  const dir = join(CACHE_DIR, createHash('sha1').update(key).digest('hex').slice(0, 16));
+export async function cachedAssets<T>(key: string, outDir: string, bundle: () => Promise<BundledAssets<T>>, engine = engineRoot): Promise<T> {
+  const dir = join(CACHE_DIR, createHash('sha1').update(engine).update('\0').update(key).digest('hex').slice(0, 16));
   const kept = await validEntry<T>(dir);
   if (kept) {
     const copied = await copyFiles(join(dir, 'files'), outDir, kept.files).then(() => true, () => false);

@@ -9,7 +9,6 @@ import { initTabs, initTabSync } from './tabs.ts';
 import { initCopyButtons } from './copy.ts';
 import { initKeyboard } from './keyboard.ts';
 import { initIslands } from './islands.ts';
-import { initIntegrationsFilter } from './integrations.ts';
 import { initSidebar, keepSidebarState } from './sidebar.ts';
 import { initNavigation } from './navigation.ts';
 import { initReferenceFilter } from './reference-filter.ts';
@@ -33,13 +32,13 @@ function initContent(root: ParentNode): void {
   initTabs(root);
   initCopyButtons(root);
   initIslands(root);
-  initIntegrationsFilter();
   initReferenceFilter(root);
   initRecipeCheckers(root);
   initHighlight();
   restorePageFeedback(root);
   initOffline();
-  // The search and not-found pages load their code (and the search engine's) themselves: other pages never need it.
+  // The search, not-found and integrations pages load their code (and the search engine's) themselves: other pages never need it.
+  if (document.querySelector('[data-integrations]')) void import('./integrations.ts').then((m) => m.initIntegrationsFilter());
   if (document.querySelector('[data-search-results]')) void import('./search-page.ts').then((m) => m.initSearchPage());
   if (document.querySelector('[data-not-found-suggestions]')) void import('./not-found.ts').then((m) => m.initNotFound());
 }

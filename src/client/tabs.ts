@@ -1,19 +1,22 @@
 /**
  * Tabs: one panel shown at a time; the choice is remembered per `groupId` across pages
  * (`docusaurus.tab.<groupId>`, as readers' stored choices from the site we replace keep working)
- * and applied to every tab group with the same id on the page.
+ * and applied to every tab group with the same id that has that label. A group without it keeps
+ * its own choice: the earlier choices are remembered too (`docsgen.tabs.<groupId>`, latest first),
+ * so after "Python" then "curl", a CLI/Python group shows Python, now and on later pages.
  */
 import { storage } from './config.ts';
 
 export const TAB_PREFIX = 'docusaurus.tab.';
+const EARLIER_PREFIX = 'docsgen.tabs.';
 
 let groups = 0;
 
 export function initTabs(root: ParentNode = document): void {
   for (const group of root.querySelectorAll<HTMLElement>('.tabs')) {
     connect(group, ++groups);
-    const stored = group.dataset.groupId ? storage.get(TAB_PREFIX + group.dataset.groupId) : null;
-    select(group, stored ?? firstLabel(group));
+    const id = group.dataset.groupId;
+    select(group, (id && remembered(id).find((label) => hasLabel(group, label))) || firstLabel(group));
     group.querySelector('[role="tablist"]')?.addEventListener('click', (event) => {
       const button = (event.target as HTMLElement).closest<HTMLButtonElement>('[role="tab"]');
       if (!button?.dataset.label) return;
@@ -26,6 +29,7 @@ export function initTabs(root: ParentNode = document): void {
 function choose(group: HTMLElement, label: string): void {
   const id = group.dataset.groupId;
   if (!id) return select(group, label);
+  storage.set(EARLIER_PREFIX + id, JSON.stringify([label, ...remembered(id).filter((l) => l !== label)].slice(0, 8)));
   storage.set(TAB_PREFIX + id, label);
   const top = group.getBoundingClientRect().top;
   selectGroup(id, label);
@@ -33,8 +37,27 @@ function choose(group: HTMLElement, label: string): void {
   window.scrollBy(0, group.getBoundingClientRect().top - top);
 }
 
+/** The labels chosen in this group, latest first. */
+function remembered(id: string): string[] {
+  let earlier: unknown;
+  try {
+    earlier = JSON.parse(storage.get(EARLIER_PREFIX + id) ?? '[]');
+  } catch {
+    /* damaged: only the latest choice counts */
+  }
+  return [storage.get(TAB_PREFIX + id) ?? '', ...(Array.isArray(earlier) ? earlier : [])];
+}
+
 function selectGroup(id: string, label: string): void {
-  for (const other of document.querySelectorAll<HTMLElement>('.tabs')) if (other.dataset.groupId === id) select(other, label);
+  for (const other of document.querySelectorAll<HTMLElement>('.tabs')) if (other.dataset.groupId === id && hasLabel(other, label)) select(other, label);
+}
+
+function hasLabel(group: HTMLElement, label: string): boolean {
+  return tabsOf(group).some((tab) => tab.dataset.label === label);
+}
+
+function tabsOf(group: HTMLElement): HTMLElement[] {
+  return [...group.querySelectorAll<HTMLElement>(':scope > [role="tablist"] > [role="tab"]')];
 }
 
 /** A choice made in another open tab of the site applies here too. */
@@ -49,8 +72,8 @@ function firstLabel(group: HTMLElement): string {
 }
 
 function select(group: HTMLElement, label: string): void {
-  const tabs = [...group.querySelectorAll<HTMLElement>(':scope > [role="tablist"] > [role="tab"]')];
-  if (!tabs.some((tab) => tab.dataset.label === label)) label = firstLabel(group);
+  const tabs = tabsOf(group);
+  if (!hasLabel(group, label)) label = firstLabel(group);
   for (const tab of tabs) {
     const selected = tab.dataset.label === label;
     tab.setAttribute('aria-selected', String(selected));
@@ -64,7 +87,7 @@ function select(group: HTMLElement, label: string): void {
  * pattern). Done here: without JavaScript there are no tabs, every panel shows under its label.
  */
 function connect(group: HTMLElement, n: number): void {
-  const tabs = [...group.querySelectorAll<HTMLElement>(':scope > [role="tablist"] > [role="tab"]')];
+  const tabs = tabsOf(group);
   const panels = [...group.querySelectorAll<HTMLElement>(':scope > [role="tabpanel"]')];
   tabs.forEach((tab, i) => {
     const panel = panels.find((p) => p.dataset.label === tab.dataset.label);
@@ -80,7 +103,7 @@ function connect(group: HTMLElement, n: number): void {
 
 /** Arrow keys move between tabs (wrapping), Home and End to the first and last; the tab moved to is chosen. */
 function moveFocus(event: KeyboardEvent, group: HTMLElement): void {
-  const tabs = [...group.querySelectorAll<HTMLElement>(':scope > [role="tablist"] > [role="tab"]')];
+  const tabs = tabsOf(group);
   const index = tabs.indexOf(document.activeElement as HTMLElement);
   if (index < 0) return;
   const target = { ArrowRight: index + 1, ArrowLeft: index - 1 + tabs.length, Home: 0, End: tabs.length - 1 }[event.key];

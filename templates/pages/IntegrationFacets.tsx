@@ -1,7 +1,8 @@
 /**
  * The integrations filter panel: a checkbox per option of Platform Type, Connection Type and
- * Features, with how many integrations have it. The client script (src/client/integrations.ts)
- * applies it; without JavaScript the panel is hidden and every card is listed.
+ * Features, with how many integrations have it (the client script, src/client/integrations.ts,
+ * applies the panel and counts again as the reader filters); without JavaScript the panel is
+ * hidden and every card is listed.
  */
 import type { IntegrationCard, IntegrationsData } from '../../src/render/page-data.ts';
 
@@ -23,7 +24,7 @@ export function IntegrationFacets({ data }: { data: IntegrationsData }) {
               <label key={value} className="pg-int-option">
                 <input type="checkbox" name={category.param} value={value} data-facet-option="" />
                 <span>{value}</span>
-                <span className="pg-int-option-count">{data.cards.filter((card) => (category.values(card) as readonly string[]).includes(value)).length}</span>
+                <span className="pg-int-option-count" data-facet-count="">{data.cards.filter((card) => (category.values(card) as readonly string[]).includes(value)).length}</span>
               </label>
             ))}
           </fieldset>

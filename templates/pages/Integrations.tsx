@@ -41,6 +41,12 @@ export function Integrations({ site, head, path, data }: PageProps<IntegrationsD
               <Card key={card.id} card={card} />
             ))}
           </ul>
+          <div className="pg-int-empty" data-integrations-empty="" hidden>
+            <p>No integration matches these filters.</p>
+            <button type="button" className="pg-button pg-button-secondary" data-facet-reset="">
+              Clear the filters
+            </button>
+          </div>
         </div>
       </section>
     </Layout>

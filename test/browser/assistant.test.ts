@@ -98,6 +98,39 @@ test('the dialog: loads on first use, traps focus, closes on Escape, the close b
   await page.close();
 });
 
+test('the floating button: not offered without JavaScript; on a phone it steps aside while the reader scrolls down, and the page ends clear of it', async () => {
+  const url = await assistantSite('{}', false);
+  const plain = await browser.newContext({ javaScriptEnabled: false });
+  const still = await plain.newPage();
+  await still.goto(`${url}/docs/quickstart`);
+  assert.equal(await still.locator('[data-assistant-open]').count(), 1);
+  assert.ok(!(await still.locator('[data-assistant-open]').isVisible()), 'without JavaScript the button could not open anything');
+  await plain.close();
+
+  const context = await browser.newContext({ viewport: { width: 390, height: 600 }, isMobile: true, hasTouch: true });
+  const page = await context.newPage();
+  await page.goto(`${url}/docs/quickstart`);
+  await page.evaluate(() => document.querySelector('.markdown')!.append(Object.assign(document.createElement('div'), { style: 'height: 3000px' })));
+  const button = page.locator('[data-assistant-open]');
+  const box = async () => (await button.boundingBox())!;
+  assert.ok((await box()).y + (await box()).height <= 600, 'on the screen when the page opens');
+  assert.ok((await box()).width >= 44 && (await box()).width < 60, 'smaller than on a desktop, still a touch target');
+  await page.evaluate(() => window.scrollTo(0, 1500));
+  await page.waitForFunction(() => document.documentElement.classList.contains('navbar-hidden'));
+  await page.waitForFunction(() => document.querySelector('[data-assistant-open]')!.getBoundingClientRect().top >= innerHeight, undefined, { timeout: 5000 });
+  // At the very end, scrolled back up a little (the button returns): the footer's last line is above it.
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  // The navbar script reads the scroll once a frame: the way up is a scroll of its own.
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  await page.evaluate(() => window.scrollBy(0, -4));
+  await page.waitForFunction(() => !document.documentElement.classList.contains('navbar-hidden'));
+  await page.waitForFunction(() => document.querySelector('[data-assistant-open]')!.getBoundingClientRect().bottom <= innerHeight, undefined, { timeout: 5000 });
+  await page.waitForFunction(() => getComputedStyle(document.querySelector('[data-assistant-open]')!).opacity === '1', undefined, { timeout: 5000 });
+  const copyright = (await page.locator('.footer-copyright').boundingBox())!;
+  assert.ok(copyright.y + copyright.height <= (await box()).y, `the copyright line (bottom ${copyright.y + copyright.height}) ends above the button (top ${(await box()).y})`);
+  await context.close();
+});
+
 test('the dialog goes through the modal phases: open, after-open, before-close, closed; with reduced motion it closes at once', async () => {
   const url = await assistantSite(`{ placeholder: 'Ask' }`, false);
   for (const motion of ['no-preference', 'reduce'] as const) {

@@ -60,6 +60,33 @@ test('the menu links the twin, two chats that are told to read it, and llms.txt;
   await context.close();
 });
 
+test('the arrow keys open the menu and move through its items; Escape closes it and returns focus', async () => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(`${server.url}/docs/guide/install`);
+  const focused = () => page.evaluate(() => document.activeElement?.textContent?.replace(/(Ask|This|Every).*/, ''));
+  await page.focus('.page-actions-more summary');
+  await page.keyboard.press('ArrowDown');
+  assert.ok(await page.locator('.page-actions ul').isVisible(), 'ArrowDown on the menu button opens the menu');
+  assert.equal(await focused(), 'View as Markdown', 'and moves into it');
+  await page.keyboard.press('ArrowDown');
+  assert.equal(await focused(), 'Open in ChatGPT');
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('ArrowUp');
+  assert.equal(await focused(), 'llms.txt', 'the items wrap around');
+  const scrolled = await page.evaluate(() => scrollY);
+  await page.keyboard.press('ArrowDown');
+  assert.equal(await focused(), 'View as Markdown');
+  assert.equal(await page.evaluate(() => scrollY), scrolled, 'the arrows do not scroll the page');
+  await page.keyboard.press('Escape');
+  assert.ok(!(await page.locator('.page-actions ul').isVisible()));
+  assert.ok(await page.evaluate(() => document.activeElement?.matches('.page-actions-more summary')));
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('ArrowUp');
+  assert.equal(await focused(), 'llms.txt', 'ArrowUp on the open menu\'s button moves to its last item');
+  await context.close();
+});
+
 test('without JavaScript the menu still opens and leads to the twin; the copy button, which cannot work, is hidden', async () => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();

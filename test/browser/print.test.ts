@@ -9,7 +9,7 @@ let server: { url: string; close: () => Promise<void> };
 
 const PAGE = `---
 title: Printable
-description: A page with tabs, a collapsed detail and an external link, to print.
+description: A page with tabs, a collapsed detail, an external link and a recipe checker, to print.
 ---
 
 ::::tabs
@@ -26,6 +26,10 @@ Hidden until opened on screen.
 :::
 
 Read [the guide](https://example.org/guide).
+
+:::recipe-checker{plugin="acme" validator="/assets/acme.js"}
+Check a recipe against the options of acme.
+:::
 `;
 
 let served: ServedFixture;
@@ -37,15 +41,16 @@ test.before(async () => {
 
 test.after(() => served?.close());
 
-test('a printed page shows its content alone: every tab panel with its label, open details, link addresses, light colours', async () => {
+test('a printed page shows its content alone (no recipe checker, no buttons): every tab panel with its label, open details, link addresses, light colours', async () => {
   const context = await browser.newContext();
   await context.addInitScript(() => localStorage.setItem('theme', 'dark'));
   const page = await context.newPage();
   await page.goto(`${server.url}/docs/printable`);
   assert.ok(!(await page.getByText('Run the container.').isVisible()), 'on screen one tab panel shows');
+  assert.ok(await page.locator('.recipe-checker').isVisible(), 'on screen the recipe checker shows');
   await page.evaluate(() => window.dispatchEvent(new Event('beforeprint')));
   await page.emulateMedia({ media: 'print' });
-  for (const hidden of ['.navbar', '.doc-sidebar-column', '.doc-toc-column', '.footer', '.assistant-button', '.page-actions', '.tab-list']) {
+  for (const hidden of ['.navbar', '.doc-sidebar-column', '.doc-toc-column', '.footer', '.assistant-button', '.page-actions', '.tab-list', '.recipe-checker']) {
     assert.ok(!(await page.locator(hidden).first().isVisible()), `${hidden} is not printed`);
   }
   assert.equal(await page.getAttribute('html', 'data-theme'), 'light');

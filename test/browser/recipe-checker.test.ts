@@ -80,3 +80,14 @@ test('the starter recipe is valid; a wrong type, an unknown option and a missing
   assert.deepEqual(errors, []);
   await page.close();
 });
+
+test('without JavaScript the checker, which cannot run, is not offered', async () => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(`${server.url}/docs/generated/ingestion/sources/acme`);
+  const checkers = page.locator('.recipe-checker');
+  assert.ok((await checkers.count()) > 0);
+  for (const checker of await checkers.all()) assert.ok(!(await checker.isVisible()));
+  assert.ok(await page.locator(':is(h2, h3)', { hasText: 'Starter Recipe' }).first().isVisible(), 'the rest of the page is there');
+  await context.close();
+});

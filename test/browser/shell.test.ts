@@ -14,8 +14,56 @@ let site: TempSite;
 let browser: Browser;
 let server: { url: string; close: () => Promise<void> };
 
+/** Two tab groups of one groupId that share one label (Python), as the API tutorials have. */
+const TAB_GROUPS = `---
+title: Tab groups
+description: Two tab groups of one group id with different labels.
+---
+
+::::tabs{groupId="api"}
+:::tab{label="CLI"}
+CLI one.
+:::
+:::tab{label="Python"}
+Python one.
+:::
+::::
+
+::::tabs{groupId="api"}
+:::tab{label="GraphQL"}
+GraphQL two.
+:::
+:::tab{label="curl"}
+curl two.
+:::
+:::tab{label="Python"}
+Python two.
+:::
+::::
+`;
+
+const SESSION = `---
+title: Session
+description: A titled code block, and a shell session with prompts, output and a command on two lines.
+---
+
+\`\`\`yaml title="recipe.yml"
+source:
+  type: fixture-with-a-long-name-that-reaches-the-right-edge-of-a-phone
+\`\`\`
+
+\`\`\`shell-session
+$ fixture start
+Starting...
+✔ running
+$ fixture ingest \\
+  --sample
+done
+\`\`\`
+`;
+
 test.before(async () => {
-  site = await tempSite('valid');
+  site = await tempSite('valid', { 'content/docs/tab-groups.md': TAB_GROUPS, 'content/docs/session.md': SESSION });
   const outDir = join(site.root, 'build');
   await buildSite({ root: site.root, outDir, search: false, log: silentLogger, islandRegistry: join(repoRoot, 'test/fixtures/islands/registry.ts') });
   const main = (await readdir(join(outDir, 'assets'))).find((f) => f.startsWith('main.'));
@@ -78,7 +126,27 @@ test('tabs show one panel, and a choice carries to every page with the same grou
   await context.close();
 });
 
-test('code blocks get a copy button', async () => {
+test('a choice in a tab group leaves the groups without that label as they were, after a reload too', async () => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const chosen = () => page.locator('.tabs').evaluateAll((groups) => groups.map((g) => g.querySelector('[role="tab"][aria-selected="true"]')?.textContent));
+  await page.goto(`${server.url}/docs/tab-groups`);
+  assert.deepEqual(await chosen(), ['CLI', 'GraphQL']);
+  await page.locator('.tabs').first().getByRole('tab', { name: 'Python' }).click();
+  assert.deepEqual(await chosen(), ['Python', 'Python'], 'a label both groups have applies to both');
+  await page.locator('.tabs').nth(1).getByRole('tab', { name: 'curl' }).click();
+  assert.deepEqual(await chosen(), ['Python', 'curl'], 'the group without curl keeps Python');
+  assert.ok(await page.getByText('Python one.').isVisible());
+  await page.reload();
+  assert.deepEqual(await chosen(), ['Python', 'curl'], 'each group shows its latest choice after a reload');
+  await page.locator('.tabs').first().getByRole('tab', { name: 'CLI' }).click();
+  await page.reload();
+  assert.deepEqual(await chosen(), ['CLI', 'curl']);
+  assert.equal(await page.evaluate(() => localStorage.getItem('docusaurus.tab.api')), 'CLI', 'the latest choice is stored where Docusaurus kept it');
+  await context.close();
+});
+
+test('code blocks get a copy button; a shell session copies its commands alone', async () => {
   const context = await browser.newContext({ permissions: ['clipboard-read', 'clipboard-write'] });
   const page = await context.newPage();
   await page.goto(`${server.url}/docs/quickstart`);
@@ -86,7 +154,51 @@ test('code blocks get a copy button', async () => {
   await page.click('.copy-button');
   await page.waitForFunction(() => document.querySelector('.copy-button')?.textContent === 'Copied');
   assert.equal(await page.evaluate(() => navigator.clipboard.readText()), "pip install 'fixture[all]'");
+  await page.goto(`${server.url}/docs/session`);
+  const session = page.locator('.code-block[data-language="shell-session"]');
+  await session.hover();
+  await session.locator('.copy-button').click();
+  await page.waitForFunction(() => document.querySelector('[data-language="shell-session"] .copy-button')?.textContent === 'Copied');
+  assert.equal(await page.evaluate(() => navigator.clipboard.readText()), 'fixture start\nfixture ingest \\\n  --sample', 'a shell session copies its commands: no prompts, no output');
   await context.close();
+});
+
+test('on a touch screen the always-shown copy button sits above the code, not on its first line', async () => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const page = await context.newPage();
+  await page.goto(`${server.url}/docs/session`);
+  const layout = await page.locator('.code-block').evaluateAll((blocks) =>
+    blocks.map((block) => {
+      const range = document.createRange();
+      range.selectNodeContents(block.querySelector('pre code')!);
+      const firstLine = Math.min(...[...range.getClientRects()].map((r) => r.top));
+      const button = block.querySelector('.copy-button')!.getBoundingClientRect();
+      return { opacity: getComputedStyle(block.querySelector('.copy-button')!).opacity, clear: button.bottom <= firstLine, inside: button.right <= block.getBoundingClientRect().right };
+    }),
+  );
+  assert.deepEqual(layout, [
+    { opacity: '1', clear: true, inside: true },
+    { opacity: '1', clear: true, inside: true },
+  ], 'in the title bar of a titled block, in a strip of its own above an untitled one');
+  await context.close();
+});
+
+test('when the navbar hides on scroll, the sticky sidebar and TOC move up with it, and back down when it returns', async () => {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  await page.goto(`${server.url}/docs/quickstart`);
+  await page.evaluate(() => document.querySelector('.markdown')!.append(Object.assign(document.createElement('div'), { style: 'height: 4000px' })));
+  const tops = (sidebar: number, toc: number) =>
+    page.waitForFunction(([s, t]) => document.querySelector('.doc-sidebar')!.getBoundingClientRect().top === s && document.querySelector('.doc-toc-column .toc')!.getBoundingClientRect().top === t, [sidebar, toc], { timeout: 5000 });
+  // Over the text: the sidebar keeps the wheel to itself.
+  await page.mouse.move(640, 400);
+  await page.mouse.wheel(0, 1500);
+  await page.waitForFunction(() => document.querySelector('[data-navbar]')!.classList.contains('navbar-hidden'));
+  await tops(0, 16);
+  await page.mouse.wheel(0, -300);
+  await page.waitForFunction(() => !document.querySelector('[data-navbar]')!.classList.contains('navbar-hidden'));
+  const navbar = await page.evaluate(() => parseFloat(getComputedStyle(document.documentElement).getPropertyValue('--navbar-height')));
+  await tops(navbar, navbar + 16);
+  await page.close();
 });
 
 test('the mobile menu opens with the docs sidebar and closes on Escape and at desktop width', async () => {
@@ -145,6 +257,7 @@ test('the integrations text filter matches titles and descriptions and keeps the
   const context = await browser.newContext();
   const page = await context.newPage();
   await page.goto(`${server.url}/integrations`);
+  await page.waitForSelector('[data-integrations][data-filter-ready]', { state: 'attached' });
   // The fixture has no source catalog: its cards are the integrations of content/data/integrations.yaml.
   const total = await page.locator('[data-integration-id]').count();
   assert.ok(total >= 6);
@@ -154,6 +267,7 @@ test('the integrations text filter matches titles and descriptions and keeps the
   for (const title of await visible.evaluateAll((cards) => cards.map((c) => `${(c as HTMLElement).dataset.title} ${(c as HTMLElement).dataset.description}`.toLowerCase()))) assert.match(title, /scheduler/);
   assert.match(page.url(), /\?q=scheduler$/);
   await page.reload();
+  await page.waitForSelector('[data-integrations][data-filter-ready]', { state: 'attached' });
   assert.equal(await page.inputValue('[data-filter-input]'), 'scheduler');
   assert.equal(await page.locator('[data-integration-id]:visible').count(), await visible.count());
   await context.close();
@@ -251,28 +365,90 @@ test('closing the search modal leaves the page where the reader was', async () =
   await page.close();
 });
 
-test('the integrations facets filter by any selected option, show chips, keep the URL, and Reset', async () => {
+/**
+ * What the integrations page should show, worked out from the cards' data alone: the options ticked
+ * in a group are OR-ed, the groups AND-ed; an option counts the cards it would show given the other
+ * groups. (No named inner functions: the page would not know the helper tsx wraps them in.)
+ */
+function integrationsExpected(): { shown: string[]; counts: Record<string, number> } {
+  const checked = [...document.querySelectorAll<HTMLInputElement>('[data-facet-option]:checked')].map((o) => [o.name, o.value]);
+  const cards = [...document.querySelectorAll<HTMLElement>('[data-integration-id]')].map((card) => {
+    const values: Record<string, string[]> = { type: [card.dataset.platformType!], connection: [card.dataset.connectionType!], feature: (card.dataset.features ?? '').split(',') };
+    const fails = Object.keys(values).filter((name) => checked.some(([n]) => n === name) && !checked.some(([n, v]) => n === name && values[name].includes(v)));
+    return { id: card.dataset.integrationId!, values, fails };
+  });
+  const options = [...document.querySelectorAll<HTMLInputElement>('[data-facet-option]')];
+  return {
+    shown: cards.filter((card) => card.fails.length === 0).map((card) => card.id),
+    counts: Object.fromEntries(options.map((o) => [`${o.name}=${o.value}`, cards.filter((card) => card.values[o.name].includes(o.value) && card.fails.every((name) => name === o.name)).length])),
+  };
+}
+
+function integrationsShown(): { shown: string[]; counts: Record<string, number> } {
+  const options = [...document.querySelectorAll<HTMLInputElement>('[data-facet-option]')];
+  return {
+    shown: [...document.querySelectorAll<HTMLElement>('[data-integration-id]')].filter((card) => !card.hidden).map((card) => card.dataset.integrationId!),
+    counts: Object.fromEntries(options.map((o) => [`${o.name}=${o.value}`, Number(o.closest('label')!.querySelector('[data-facet-count]')!.textContent)])),
+  };
+}
+
+test('the integrations facets: options of a group widen the list, groups narrow it, counts follow; chips, URL, Reset', async () => {
   const context = await browser.newContext();
   const page = await context.newPage();
   await page.goto(`${server.url}/integrations`);
+  await page.waitForSelector('[data-integrations][data-filter-ready]', { state: 'attached' });
   const total = await page.locator('[data-integration-id]').count();
+  const option = (name: string, value: string) => page.locator(`[data-facet-option][name="${name}"][value="${value}"]`);
+  const countOf = async (name: string, value: string) => Number(await page.locator('.pg-int-option', { has: option(name, value) }).locator('[data-facet-count]').textContent());
+  const shownData = (key: string) => page.locator('[data-integration-id]:visible').evaluateAll((cards, k) => cards.map((c) => (c as HTMLElement).dataset[k]), key);
   await page.click('.pg-int-facets summary');
-  const option = page.locator('[data-facet-option][name="connection"][value="Push"]');
-  const expected = Number(await page.locator('.pg-int-option', { has: option }).locator('.pg-int-option-count').textContent());
-  await option.check();
-  assert.equal(await page.locator('[data-integration-id]:visible').count(), expected, 'the count beside the option matches');
-  for (const type of await page.locator('[data-integration-id]:visible').evaluateAll((cards) => cards.map((c) => (c as HTMLElement).dataset.connectionType))) assert.equal(type, 'Push');
-  assert.match(page.url(), /connection=Push/);
-  assert.equal(await page.locator('.pg-int-chip').textContent(), 'Push ×');
+  const messaging = await countOf('type', 'Messaging');
+  const orchestrators = await countOf('type', 'Orchestrator');
+  await option('type', 'Messaging').check();
+  assert.deepEqual([...new Set(await shownData('platformType'))], ['Messaging'], 'one option: the cards that have it');
+  assert.equal(await countOf('type', 'Orchestrator'), orchestrators, 'an option of the same group counts what ticking it adds');
+  await option('type', 'Orchestrator').check();
+  assert.equal((await shownData('platformType')).length, messaging + orchestrators, 'two options of one group: the cards with either');
+  await option('connection', 'Push').check();
+  assert.ok((await shownData('platformType')).every((type) => type === 'Messaging' || type === 'Orchestrator'), 'another group narrows the list');
+  assert.deepEqual([...new Set(await shownData('connectionType'))], ['Push']);
+  assert.deepEqual(await page.evaluate(integrationsShown), await page.evaluate(integrationsExpected), 'cards and every count follow the filters');
+  assert.equal(await countOf('connection', 'Pull'), (await page.evaluate(integrationsExpected)).counts['connection=Pull']);
+  const params = new URL(page.url()).searchParams;
+  assert.deepEqual([params.getAll('type').sort(), params.getAll('connection')], [['Messaging', 'Orchestrator'], ['Push']]);
+  assert.deepEqual((await page.locator('.pg-int-chip').allTextContents()).sort(), ['Messaging ×', 'Orchestrator ×', 'Push ×']);
+  const shown = await page.locator('[data-integration-id]:visible').count();
   await page.reload();
-  assert.equal(await page.locator('[data-integration-id]:visible').count(), expected, 'the URL restores the filter');
-  await page.click('.pg-int-chip');
-  assert.equal(await page.locator('[data-integration-id]:visible').count(), total, 'removing the chip clears it');
+  await page.waitForSelector('[data-integrations][data-filter-ready]', { state: 'attached' });
+  assert.equal(await page.locator('[data-integration-id]:visible').count(), shown, 'the URL restores the filter');
+  assert.deepEqual(await page.evaluate(integrationsShown), await page.evaluate(integrationsExpected));
+  await page.locator('.pg-int-chip', { hasText: 'Push' }).click();
+  assert.equal(await page.locator('[data-integration-id]:visible').count(), messaging + orchestrators, 'removing a chip clears its option');
   await page.click('.pg-int-facets summary');
-  await page.locator('[data-facet-option][name="type"]').first().check();
-  assert.ok((await page.locator('[data-integration-id]:visible').count()) < total);
-  await page.click('[data-facet-reset]');
+  await page.click('[data-integrations-facets] [data-facet-reset]');
   assert.equal(await page.locator('[data-integration-id]:visible').count(), total);
+  assert.deepEqual(await page.evaluate(integrationsShown), await page.evaluate(integrationsExpected), 'with nothing ticked each option counts its cards');
   assert.doesNotMatch(page.url(), /type=/);
+  await context.close();
+});
+
+test('integrations filters that match nothing say so and offer to clear them', async () => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(`${server.url}/integrations?q=zzzz&connection=Push`);
+  await page.waitForSelector('[data-integrations][data-filter-ready]', { state: 'attached' });
+  const total = await page.locator('[data-integration-id]').count();
+  assert.equal(await page.locator('[data-integration-id]:visible').count(), 0);
+  assert.equal(await page.locator('[data-integrations-count]').textContent(), `0 of ${total} integrations`);
+  const empty = page.locator('[data-integrations-empty]');
+  assert.ok(await empty.isVisible(), 'an empty list says why');
+  assert.match((await empty.textContent()) ?? '', /No integration matches these filters/);
+  await empty.getByRole('button', { name: 'Clear the filters' }).click();
+  assert.equal(await page.locator('[data-integration-id]:visible').count(), total);
+  assert.ok(!(await empty.isVisible()));
+  assert.equal(await page.inputValue('[data-filter-input]'), '');
+  assert.equal(await page.locator('[data-facet-option]:checked').count(), 0);
+  assert.equal(new URL(page.url()).search, '');
+  assert.equal(await page.evaluate(() => document.activeElement?.matches('[data-filter-input]')), true, 'focus goes back to the filter');
   await context.close();
 });

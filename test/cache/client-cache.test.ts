@@ -1,7 +1,7 @@
 /** The browser assets are bundled once per engine and copied into later builds while their inputs are unchanged. */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { cp, mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readFile, readdir, realpath, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { existsSync, readFileSync } from 'node:fs';
@@ -45,9 +45,35 @@ test('an entry is reused while its inputs are unchanged, and made again when one
   }
 });
 
+test('two checkouts of the engine sharing node_modules keep entries of their own', async () => {
+  const dir = await mkdtemp(join(tmpdir(), 'docsgen-client-cache-'));
+  try {
+    const made: string[] = [];
+    const bundle = (checkout: string, outDir: string) => async () => {
+      made.push(checkout);
+      await writeFile(join(outDir, 'main.js'), checkout);
+      const input = join(dir, checkout, 'main.ts');
+      return { assets: { from: checkout }, files: ['main.js'], inputs: [input] };
+    };
+    for (const name of ['a', 'b', 'out-a', 'out-b', 'again-a', 'again-b']) await mkdir(join(dir, name));
+    for (const checkout of ['a', 'b']) await writeFile(join(dir, checkout, 'main.ts'), `code of ${checkout}`);
+    const key = `test ${dir}`;
+    const run = (checkout: string, out: string) => cachedAssets(key, join(dir, out), bundle(checkout, join(dir, out)), join(dir, checkout));
+    assert.deepEqual(await run('a', 'out-a'), { from: 'a' });
+    assert.deepEqual(await run('b', 'out-b'), { from: 'b' }, "the same key in another checkout is not the first one's entry");
+    assert.deepEqual(await run('a', 'again-a'), { from: 'a' });
+    assert.deepEqual(await run('b', 'again-b'), { from: 'b' });
+    assert.deepEqual(made, ['a', 'b'], 'each checkout bundled once, then copied its own entry');
+    assert.equal(await readFile(join(dir, 'again-b', 'main.js'), 'utf8'), 'b');
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+});
+
 test('the client bundle copied from the cache is the bundle made, and follows an edited island', async () => {
   // Inside the engine's folder, where the islands' imports (react) resolve.
-  const dir = await mkdtemp(join(repoRoot, 'node_modules/.cache/docsgen-test-client-'));
+  // Its real path: the bundler names its inputs so, also when node_modules is a symbolic link (a worktree's).
+  const dir = await realpath(await mkdtemp(join(repoRoot, 'node_modules/.cache/docsgen-test-client-')));
   try {
     // A registry of its own (its path is part of the key), with islands this test may edit.
     await cp(join(repoRoot, 'test/fixtures/islands'), join(dir, 'islands'), { recursive: true });
