@@ -14,4 +14,7 @@ function findEngineRoot(start: string): string {
   }
 }
 
-export const engineRoot = findEngineRoot(dirname(fileURLToPath(import.meta.url)));
+/** Written into the engine's bundles (src/util/engine-bundle.js): the folder that made them. */
+declare const __DOCSGEN_ENGINE_ROOT__: string | undefined;
+
+export const engineRoot = typeof __DOCSGEN_ENGINE_ROOT__ === 'string' ? __DOCSGEN_ENGINE_ROOT__ : findEngineRoot(dirname(fileURLToPath(import.meta.url)));

@@ -40,9 +40,7 @@ export async function bundleClient(options: BundleOptions): Promise<ClientAssets
   const styles = (await readdir(STYLES_DIR)).filter((name) => name.endsWith('.css')).sort();
   // The engine's code covers the bundler's settings; the inputs' own hashes cover templates/ and packages.
   if (options.cache === false) return (await bundleBoth(options, styles)).assets;
-  // The engine's folder too: checkouts that share node_modules (git worktrees) share the cache, and another
-  // checkout's entry is valid by its own inputs, which are not this one's files.
-  const key = JSON.stringify([engineRoot, await engineFingerprint(), options.islandRegistry ?? '', options.minify ?? true, styles, options.serviceWorker ?? false]);
+  const key = JSON.stringify([await engineFingerprint(), options.islandRegistry ?? '', options.minify ?? true, styles, options.serviceWorker ?? false]);
   return cachedAssets(key, options.outDir, () => bundleBoth(options, styles));
 }
 

@@ -15,6 +15,8 @@ import { join, relative } from 'node:path';
 const EXTERNAL = ['esbuild', 'pagefind', 'sharp', 'fsevents'];
 /** Part of every bundle's name: a change to how bundles are made makes new ones. */
 const FORMAT = 1;
+/** How bundles were named before the engine's folder was part of the name: `<name>.<id>`. */
+const LEGACY_NAME = /^\.[0-9a-f]{16}$/;
 
 /**
  * The bundle of `entry` (a path below `root`, the engine's folder) for the engine code whose
@@ -24,8 +26,11 @@ const FORMAT = 1;
  */
 export async function engineBundle({ root, name, entry, fingerprint }) {
   const cacheDir = join(root, 'node_modules/.cache/docsgen');
+  // The engine's folder is part of the name and written into the bundle (src/engine-root.ts): checkouts
+  // sharing one node_modules (git worktrees with a link to it) keep their own bundles, and each its folder.
+  const prefix = `${name}.${createHash('sha1').update(root).digest('hex').slice(0, 8)}.`;
   const id = createHash('sha1').update(`${FORMAT}\0${EXTERNAL.join()}\0${fingerprint}`).digest('hex').slice(0, 16);
-  const dir = join(cacheDir, `${name}.${id}`);
+  const dir = join(cacheDir, `${prefix}${id}`);
   const file = join(dir, `${name}.js`);
   if (existsSync(file)) return file;
   const { build } = await import('esbuild');
@@ -41,6 +46,7 @@ export async function engineBundle({ root, name, entry, fingerprint }) {
     external: EXTERNAL,
     outdir: partial,
     // Bundled CommonJS packages call require(); give them one.
+    define: { __DOCSGEN_ENGINE_ROOT__: JSON.stringify(root) },
     banner: { js: "import { createRequire as __docsgenRequire } from 'node:module'; const require = __docsgenRequire(import.meta.url);" },
     logLevel: 'silent',
   });
@@ -52,7 +58,7 @@ export async function engineBundle({ root, name, entry, fingerprint }) {
     if (!existsSync(file)) throw error;
   }
   for (const old of await readdir(cacheDir)) {
-    if (old.startsWith(`${name}.`) && old !== `${name}.${id}` && ((!old.endsWith('.tmp')) || (await leftByKilledProcess(join(cacheDir, old))))) await rm(join(cacheDir, old), { recursive: true, force: true });
+    if ((old.startsWith(prefix) || LEGACY_NAME.test(old.slice(name.length))) && old !== `${prefix}${id}` && ((!old.endsWith('.tmp')) || (await leftByKilledProcess(join(cacheDir, old))))) await rm(join(cacheDir, old), { recursive: true, force: true });
   }
   return file;
 }
