@@ -292,7 +292,7 @@ async function renderAll(analysis: Awaited<ReturnType<typeof analyzeSite>>, asse
   const docs = all.filter((doc) => !unchanged.has(doc.id));
   const total = docs.length + pageData.pages.length;
   const jobs = (async function* () {
-    for await (const job of docJobs(docs, (doc) => pageWithHtml(root, compiled.get(doc.id)!), context)) {
+    for await (const job of docJobs(docs, (doc) => pageWithHtml(root, baseUrl, compiled.get(doc.id)!), context)) {
       // Interrupted: no more pages are written into the staging folder being removed.
       signal?.throwIfAborted();
       yield job;
