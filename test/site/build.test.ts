@@ -49,7 +49,7 @@ test('--base-url prefixes every internal link and asset, in the pages and in the
   const site = await tempSite('valid', { 'content/docs/guide/img/flow.svg': '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>' });
   t.after(() => site.remove());
   const features = await site.read('content/docs/features.md');
-  await site.write('content/docs/features.md', `${features}\n![The flow](./guide/img/flow.svg) and the [search page](/search).\n`);
+  await site.write('content/docs/features.md', `${features}\n![The flow](./guide/img/flow.svg) and the [search page](/search); [searching](#search) above.\n`);
   const { code, stderr } = await runCli(['build', '--root', site.root, '--no-search', '--base-url', 'docs-site']);
   assert.equal(code, 0, stderr);
   const html = await readFile(join(site.root, 'build/docs/quickstart.html'), 'utf8');
@@ -64,7 +64,9 @@ test('--base-url prefixes every internal link and asset, in the pages and in the
   assert.match(twin, /\[search page\]\(\/docs-site\/search\)/);
   const quickstartTwin = await readFile(join(site.root, 'build/docs/quickstart.md'), 'utf8');
   assert.match(quickstartTwin, /\[the features\]\(\/docs-site\/docs\/features\.md#search\)/, 'a route link leads to the twin too');
-  assert.doesNotMatch(await readFile(join(site.root, 'build/llms-full.txt'), 'utf8'), /\]\((\.|\/docs\/)/);
+  // A link to a heading of the same page names the page: in llms-full.txt, `#search` alone could be any page's.
+  assert.match(twin, /\[searching\]\(\/docs-site\/docs\/features\.md#search\) above/);
+  assert.doesNotMatch(await readFile(join(site.root, 'build/llms-full.txt'), 'utf8'), /\]\((\.|\/docs\/|#)/);
 });
 
 test('a broken link fails build and check with file:line:column and a suggestion; the previous build stays', async (t) => {
