@@ -20,7 +20,7 @@ import { readLastUpdates, type LastUpdate } from './site/git.ts';
 import { loadSpecialPages, specialPages, type SpecialPage } from './render/special-pages.ts';
 import type { PageDataContext } from './render/page-data-types.ts';
 import { buildSiteProps } from './render/site-props.ts';
-import { docJobs, docOutputPath, specialJobs, renderPages, type RenderCache, type RenderedFile } from './render/pages.ts';
+import { docJobs, docOutputPath, sharedTitles, specialJobs, renderPages, type RenderCache, type RenderedFile } from './render/pages.ts';
 import { createReuseState, recordBuild, sharedInputs, unchangedSinceLastBuild, type ReuseState } from './render/reuse.ts';
 import { renderDocument } from './render/render.ts';
 import { writeOutput } from './output/write.ts';
@@ -285,7 +285,7 @@ async function renderAll(analysis: Awaited<ReturnType<typeof analyzeSite>>, asse
     breadcrumbs: config.docs.breadcrumbs,
     currentVersionLabel: config.docs.currentVersionLabel,
   };
-  const context = { site, ...settings, docs: content.docs, sidebars: content.sidebars, versions: content.versions, lastUpdates: lastUpdates as Map<string, LastUpdate>, sidebarCache: new Map<SidebarItem[], RenderedSidebar>(), cache: state?.rendered, cards };
+  const context = { site, ...settings, docs: content.docs, sidebars: content.sidebars, versions: content.versions, lastUpdates: lastUpdates as Map<string, LastUpdate>, sidebarCache: new Map<SidebarItem[], RenderedSidebar>(), cache: state?.rendered, cards, sharedTitles: sharedTitles(content.docs.values()) };
   const all = [...content.docs.values()].filter((doc) => !doc.prebuilt);
   const shared = state ? sharedInputs(site, content, settings) : '';
   const unchanged = state ? unchangedSinceLastBuild(state.reuse, shared, all, compiled) : new Set<string>();

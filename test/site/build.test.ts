@@ -16,8 +16,15 @@ test('the valid fixture builds every route as complete HTML', async (t) => {
     const html = await out(file);
     assert.match(html, /^<!doctype html><html lang="en" dir="ltr" data-theme="light">/, file);
     assert.match(html, /<meta name="description" content="[^"]+"/, file);
-    assert.match(html, /<link rel="canonical" href="https:\/\/fixture\.example\.com\//, file);
     assert.match(html, /<\/footer>/, file);
+    // Search results and the not-found page are kept out of search engines, and name no address of their own.
+    if (['search.html', '404.html'].includes(file)) {
+      assert.match(html, /<meta name="robots" content="noindex, nofollow"\/>/, file);
+      assert.doesNotMatch(html, /rel="canonical"|og:url/, file);
+    } else {
+      assert.match(html, /<link rel="canonical" href="https:\/\/fixture\.example\.com\//, file);
+      assert.doesNotMatch(html, /name="robots"/, file);
+    }
   }
   const quickstart = await out('docs/quickstart.html');
   assert.match(quickstart, /<h1>Quickstart<\/h1>/);
@@ -43,6 +50,23 @@ test('the valid fixture builds every route as complete HTML', async (t) => {
   assert.match(await out('robots.txt'), /Sitemap: https:\/\/fixture\.example\.com\/sitemap\.xml/);
   assert.match(await out('llms.txt'), /- \[Quickstart\]\(https:\/\/fixture\.example\.com\/docs\/quickstart\.md\): Get the fixture running/);
   assert.match(await out('llms-full.txt'), /# Install the CLI/);
+});
+
+test('pages that share a title name their place in <title>; their h1 stays the title', async (t) => {
+  const overview = (what: string) => `---\ntitle: Overview\ndescription: An overview of ${what} for the fixture.\n---\n\nAbout ${what}.\n`;
+  const site = await tempSite('valid', { 'content/docs/overview.md': overview('the start'), 'content/docs/guide/overview.md': overview('the guides') });
+  t.after(() => site.remove());
+  const sidebars = await site.read('content/sidebars.yaml');
+  await site.write('content/sidebars.yaml', sidebars.replace('      - quickstart\n', '      - quickstart\n      - overview\n').replace('      - guide/install\n', '      - guide/install\n      - guide/overview\n'));
+  const { code, stderr } = await runCli(['build', '--root', site.root, '--no-search']);
+  assert.equal(code, 0, stderr);
+  const out = (path: string) => readFile(join(site.root, 'build', path), 'utf8');
+  for (const [file, title] of [['docs/overview.html', 'Overview – Getting Started | Fixture'], ['docs/guide/overview.html', 'Overview – Guides | Fixture'], ['docs/quickstart.html', 'Quickstart | Fixture']]) {
+    const html = await out(file);
+    assert.ok(html.includes(`<title>${title}</title>`), `${file}: ${/<title>.*?<\/title>/.exec(html)?.[0]}`);
+    assert.ok(html.includes(`<meta property="og:title" content="${title}"/>`), file);
+  }
+  assert.match(await out('docs/guide/overview.html'), /<h1>Overview<\/h1>/);
 });
 
 test('--base-url prefixes every internal link and asset, in the pages and in their Markdown twins', async (t) => {
