@@ -22,9 +22,13 @@ export function sitemap(pages: ListedPage[], siteUrl: string, baseUrl: string): 
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join('\n')}\n</urlset>\n`;
 }
 
+/**
+ * robots.txt. Crawlers read it only at the host's root: a site under a base path has its rules
+ * name that path, so that they can be added to the host's file as they are (docs/deploying.md).
+ */
 export function robots(siteUrl: string, baseUrl: string, noIndex: boolean): string {
-  if (noIndex) return 'User-agent: *\nDisallow: /\n';
-  return `User-agent: *\nAllow: /\n\nSitemap: ${absoluteUrl(siteUrl, baseUrl, '/sitemap.xml')}\n`;
+  if (noIndex) return `User-agent: *\nDisallow: ${baseUrl}\n`;
+  return `User-agent: *\nAllow: ${baseUrl}\n\nSitemap: ${absoluteUrl(siteUrl, baseUrl, '/sitemap.xml')}\n`;
 }
 
 /** llms.txt: the site in one screen, every doc with its description, grouped by section. */

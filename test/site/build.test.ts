@@ -80,6 +80,8 @@ test('--base-url prefixes every internal link and asset, in the pages and in the
   assert.match(html, /href="\/docs-site\/docs\/features#search"/);
   assert.match(html, /src="\/docs-site\/assets\/main\./);
   assert.doesNotMatch(html, /href="\/docs\//);
+  // Crawlers read robots.txt at the host's root: its rules name the base path, to be added there as they are.
+  assert.equal(await readFile(join(site.root, 'build/robots.txt'), 'utf8'), 'User-agent: *\nAllow: /docs-site/\n\nSitemap: https://fixture.example.com/docs-site/sitemap.xml\n');
   // Twins are read on their own and joined in llms-full.txt: every link and image is an absolute path under the base.
   const twin = await readFile(join(site.root, 'build/docs/features.md'), 'utf8');
   assert.match(twin, /\[a quickstart\]\(\/docs-site\/docs\/quickstart\.md\)/);
