@@ -48,6 +48,7 @@ test('the valid fixture builds every route as complete HTML', async (t) => {
   assert.match(await out('docs/features.md'), /\]\(\/docs\/quickstart\.md\)/);
   assert.match(await out('sitemap.xml'), /<loc>https:\/\/fixture\.example\.com\/docs\/quickstart<\/loc>/);
   assert.match(await out('robots.txt'), /Sitemap: https:\/\/fixture\.example\.com\/sitemap\.xml/);
+  assert.match(await out('llms.txt'), /The Markdown uses generic directives for blocks that plain Markdown lacks: a block opens with three or more colons/);
   assert.match(await out('llms.txt'), /- \[Quickstart\]\(https:\/\/fixture\.example\.com\/docs\/quickstart\.md\): Get the fixture running/);
   assert.match(await out('llms-full.txt'), /# Install the CLI/);
 });
