@@ -182,7 +182,7 @@ async function checkContent(options: Omit<BuildOptions, 'outDir'> & { previousOu
   const special = specialAnchors(config, baseUrl, pageData.pages);
   const routes = routeTable({ docs: content.docs, compiled, special, staticFiles: [...staticFiles, ...content.generatedFiles.keys()], imageFiles: await images.outputs(), drafts: content.drafts, omitted: pageData.omitted });
   const previousSitemap = options.previousOutput && (await readPreviousSitemap(options.previousOutput));
-  const links = await timed('check links', () => checkSiteLinks({ config, baseUrl, content, compiled, dataLinks: pageData.context.links, routes, previousSitemap }));
+  const links = await timed('check links', () => checkSiteLinks({ root: options.root, config, baseUrl, content, compiled, dataLinks: pageData.context.links, routes, previousSitemap }));
   problems.addAll(links.problems);
   problems.addAll(sidebarCoverage({ docs: content.docs.values(), inSidebar: docsInSidebars(content.sidebars), links: links.sources }));
   if (options.strict) warningsAsErrors(problems);

@@ -8,7 +8,7 @@ import { problem, type Problem } from '../errors.ts';
 import type { OutgoingLink } from '../markdown/types.ts';
 import { REDIRECTS_FILE, normalizeFrom, type Redirect } from '../content/redirects.ts';
 import { classifyHref } from '../site/urls.ts';
-import { findRoute, type LinkSource, type RouteTable } from './validate.ts';
+import { findRoute, placed, type LinkSource, type RouteTable } from './validate.ts';
 
 export interface CheckedRedirects {
   /** Each old path with its final target (a chain of redirects followed to its end). */
@@ -72,12 +72,15 @@ function follow(redirect: Redirect, byFrom: Map<string, Redirect>): { to?: strin
 export function linksToRedirects(sources: LinkSource[], targets: Map<string, string>): Problem[] {
   if (targets.size === 0) return [];
   const problems: Problem[] = [];
-  for (const { source, links } of sources) {
+  for (const from of sources) {
+    const { source, links } = from;
     if (source === REDIRECTS_FILE) continue;
     for (const link of links) {
       if (link.kind !== 'internal' || !link.path) continue;
       const target = targets.get(normalizeFrom(link.path));
-      if (target) problems.push(problem('link-to-redirect', { file: source, line: link.line, column: link.column }, `\`${link.href}\` leads to a page that moved to ${target}`, `Link to ${target} directly.`, 'warning'));
+      if (!target) continue;
+      const at = placed(link, from);
+      problems.push(problem('link-to-redirect', { file: source, line: at.line, column: at.column }, `\`${link.href}\` leads to a page that moved to ${target}`, `Link to ${target} directly.`, 'warning'));
     }
   }
   return problems;

@@ -10,6 +10,13 @@ export interface LinkSource {
   /** File the links are written in, relative to the site root. */
   source: string;
   links: OutgoingLink[];
+  /** Where a link without a position is written, asked only for the links reported (a generated page's, in its data file). */
+  locate?: (link: OutgoingLink) => Pick<OutgoingLink, 'line' | 'column'> | undefined;
+}
+
+/** The link with its position, from its source's `locate` when it has none of its own. */
+export function placed(link: OutgoingLink, source: LinkSource): OutgoingLink {
+  return link.line === undefined && source.locate ? { ...link, ...source.locate(link) } : link;
 }
 
 export interface RouteTable {
@@ -28,14 +35,14 @@ export const MANY_PAGES = 5;
 
 export function validateLinks(sources: LinkSource[], routes: RouteTable): Problem[] {
   const broken = new Map<string, { source: string; link: OutgoingLink; reason: 'route' | 'anchor' }[]>();
-  for (const { source, links } of sources) {
-    for (const link of links) {
+  for (const from of sources) {
+    for (const link of from.links) {
       if (link.kind !== 'internal' || !link.path) continue;
       const reason = check(link, routes);
       if (!reason) continue;
       const key = `${reason}:${link.path}#${link.hash ?? ''}`;
       const list = broken.get(key) ?? [];
-      list.push({ source, link, reason });
+      list.push({ source: from.source, link: placed(link, from), reason });
       broken.set(key, list);
     }
   }
