@@ -22,3 +22,37 @@ test('a broken link in a generated page is reported at its line and column in th
   assert.equal(code, 1, stderr);
   assert.match(stderr, /content\/data\/sources\/acme\.yaml:37:51: error: broken link `\/docs\/cli#put` \(resolved as \/docs\/cli\)/);
 });
+
+test('links that are not what they look like get a hint that fits them', async (t) => {
+  const site = await tempSite('valid');
+  t.after(() => site.remove());
+  await site.write('content/static/img/diagram.png', 'not read');
+  await site.write('content/docs/mistakes.md', [
+    '---', //                                                                     1
+    'title: Mistakes',
+    'description: Links as writers get them wrong.',
+    'not_in_sidebar: true',
+    '---', //                                                                     5
+    '',
+    'See [the site](www.example.com/page) and [the other site](example.io).', //  7
+    '',
+    'Get [the shot](./img/missing.png) and [the diagram](/img/diagam.png).', //   9
+    '',
+    'Read [the readme](../outside.md).', //                                      11
+    '',
+    'Open [my page](./my page.md) or look at ![the shot](./img/my shot.png).', // 13
+    '',
+  ].join('\n'));
+  const { code, stderr } = await runCli(['check', '--root', site.root]);
+  assert.equal(code, 1, stderr);
+  const expected = [
+    'content/docs/mistakes.md:7:5: error: broken link `www.example.com/page` (resolved as /docs/www.example.com/page)\n  hint: Did you mean `https://www.example.com/page`? Without a scheme a link is a path of this site.',
+    'content/docs/mistakes.md:7:42: error: broken link `example.io` (resolved as /docs/example.io)\n  hint: Did you mean `https://example.io`? Without a scheme a link is a path of this site.',
+    'content/docs/mistakes.md:9:5: error: broken link `./img/missing.png` (resolved as /docs/img/missing.png): no file is served there\n  hint: Add the file as content/static/docs/img/missing.png, or fix the path. (A file that pages link to lives in content/static/, served from the site root.)',
+    'content/docs/mistakes.md:9:39: error: broken link `/img/diagam.png` (resolved as /img/diagam.png): no file is served there\n  hint: Did you mean /img/diagram.png?',
+    'content/docs/mistakes.md:11:6: error: broken markdown link `../outside.md` leads outside content/docs\n  hint: A Markdown link leads to a page of content/docs, relative to the file it is written in: link to one of those, or write a full https:// address.',
+    'content/docs/mistakes.md:13:6: warning: link `[my page](./my page.md)` is shown as text: a link target cannot contain a space\n  hint: Rename the file without spaces (`./my-page.md`) and link that.',
+    'content/docs/mistakes.md:13:41: warning: image `![the shot](./img/my shot.png)` is shown as text: an image path cannot contain a space\n  hint: Write the space as %20 (`./img/my%20shot.png`), or rename the file without spaces.',
+  ];
+  for (const line of expected) assert.ok(stderr.includes(line), `expected:\n${line}\nin:\n${stderr}`);
+});
