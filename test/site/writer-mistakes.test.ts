@@ -56,3 +56,18 @@ test('links that are not what they look like get a hint that fits them', async (
   ];
   for (const line of expected) assert.ok(stderr.includes(line), `expected:\n${line}\nin:\n${stderr}`);
 });
+
+test('a version named like a folder of the docs is refused: its pages would take the current pages\' addresses', async (t) => {
+  const site = await tempSite('valid');
+  t.after(() => site.remove());
+  const cut = await runCli(['version', 'guide', '--root', site.root]);
+  assert.equal(cut.code, 2);
+  assert.equal(cut.stderr, 'content/versions.yaml: error: version `guide` would be served at /docs/guide/, where the current docs have /docs/guide and /docs/guide/install\n  hint: Pick a name that is no folder or page of content/docs, such as a release number: `docsgen version 1.0`.\n\n1 error\n');
+  // Written into versions.yaml by hand, it fails the check where it is named.
+  assert.equal((await runCli(['version', '1.0', '--root', site.root])).code, 0);
+  await site.write('content/versions.yaml', (await site.read('content/versions.yaml')).replace('- name: "1.0"', '- name: "1.0"\n  - name: guide'));
+  await cp(join(site.root, 'content/versions/1.0'), join(site.root, 'content/versions/guide'), { recursive: true });
+  const { code, stderr } = await runCli(['check', '--root', site.root]);
+  assert.equal(code, 1, stderr);
+  assert.match(stderr, /content\/versions\.yaml:3: error: version `guide` would be served at \/docs\/guide\/, where the current docs have \/docs\/guide and \/docs\/guide\/install\n {2}hint: Rename the version \(its entry here and its folder content\/versions\/guide\/\), or the folder content\/docs\/guide\/\./);
+});
