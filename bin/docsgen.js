@@ -4,6 +4,10 @@ import v8 from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { loadCli } from './cli-bundle.js';
 
+// --verbose prints stack traces: through the bundles' source maps they name the files of src/. On
+// before the CLI's bundle loads (a module's map is read as it loads), and only then: reading maps costs time.
+if (process.argv.includes('--verbose')) process.setSourceMapsEnabled(true);
+
 // React's production build: the development build validates every element and is several times slower.
 process.env.NODE_ENV ??= 'production';
 const { main, Interrupted } = await loadCli();

@@ -20,7 +20,7 @@ import { readLastUpdates, type LastUpdate } from './site/git.ts';
 import { loadSpecialPages, specialPages, type SpecialPage } from './render/special-pages.ts';
 import type { PageDataContext } from './render/page-data-types.ts';
 import { buildSiteProps } from './render/site-props.ts';
-import { docJobs, docOutputPath, specialJobs, renderPages, type RenderCache, type RenderedFile } from './render/pages.ts';
+import { docJobs, docOutputPath, sharedTitles, specialJobs, renderPages, type RenderCache, type RenderedFile } from './render/pages.ts';
 import { createReuseState, recordBuild, sharedInputs, unchangedSinceLastBuild, type ReuseState } from './render/reuse.ts';
 import { renderDocument } from './render/render.ts';
 import { writeOutput } from './output/write.ts';
@@ -182,7 +182,7 @@ async function checkContent(options: Omit<BuildOptions, 'outDir'> & { previousOu
   const special = specialAnchors(config, baseUrl, pageData.pages);
   const routes = routeTable({ docs: content.docs, compiled, special, staticFiles: [...staticFiles, ...content.generatedFiles.keys()], imageFiles: await images.outputs(), drafts: content.drafts, omitted: pageData.omitted });
   const previousSitemap = options.previousOutput && (await readPreviousSitemap(options.previousOutput));
-  const links = await timed('check links', () => checkSiteLinks({ config, baseUrl, content, compiled, dataLinks: pageData.context.links, routes, previousSitemap }));
+  const links = await timed('check links', () => checkSiteLinks({ root: options.root, config, baseUrl, content, compiled, dataLinks: pageData.context.links, routes, previousSitemap }));
   problems.addAll(links.problems);
   problems.addAll(sidebarCoverage({ docs: content.docs.values(), inSidebar: docsInSidebars(content.sidebars), links: links.sources }));
   if (options.strict) warningsAsErrors(problems);
@@ -285,14 +285,14 @@ async function renderAll(analysis: Awaited<ReturnType<typeof analyzeSite>>, asse
     breadcrumbs: config.docs.breadcrumbs,
     currentVersionLabel: config.docs.currentVersionLabel,
   };
-  const context = { site, ...settings, docs: content.docs, sidebars: content.sidebars, versions: content.versions, lastUpdates: lastUpdates as Map<string, LastUpdate>, sidebarCache: new Map<SidebarItem[], RenderedSidebar>(), cache: state?.rendered, cards };
+  const context = { site, ...settings, docs: content.docs, sidebars: content.sidebars, versions: content.versions, lastUpdates: lastUpdates as Map<string, LastUpdate>, sidebarCache: new Map<SidebarItem[], RenderedSidebar>(), cache: state?.rendered, cards, sharedTitles: sharedTitles(content.docs.values()) };
   const all = [...content.docs.values()].filter((doc) => !doc.prebuilt);
   const shared = state ? sharedInputs(site, content, settings) : '';
   const unchanged = state ? unchangedSinceLastBuild(state.reuse, shared, all, compiled) : new Set<string>();
   const docs = all.filter((doc) => !unchanged.has(doc.id));
   const total = docs.length + pageData.pages.length;
   const jobs = (async function* () {
-    for await (const job of docJobs(docs, (doc) => pageWithHtml(root, compiled.get(doc.id)!), context)) {
+    for await (const job of docJobs(docs, (doc) => pageWithHtml(root, baseUrl, compiled.get(doc.id)!), context)) {
       // Interrupted: no more pages are written into the staging folder being removed.
       signal?.throwIfAborted();
       yield job;

@@ -102,11 +102,22 @@ export async function writeCards(cards: SocialCards, options: WriteCardsOptions)
     drawn++;
     await Promise.all([writeOutput(outDir, path, png), cacheDir && writeFileWhole(join(cacheDir, name), png)]);
   });
-  if (cacheDir && options.prune) {
-    const used = new Set([...cards.cards.keys()].map((path) => path.slice(path.lastIndexOf('/') + 1)));
-    await Promise.all([...cached].filter((name) => !used.has(name) && !isPartialWrite(name)).map((name) => rm(join(cacheDir, name), { force: true })));
-  }
+  if (cacheDir && options.prune) await pruneCards(cacheDir, cached, [...cards.cards.keys()].map((path) => path.slice(path.lastIndexOf('/') + 1)));
   return drawn;
+}
+
+/** Names the cards of the last full build (one a line), in the cache folder. */
+const LAST_BUILD = 'last-build.txt';
+
+/**
+ * Removes the cached cards that neither this build nor the one before it used. A card shows its
+ * page's address: builds that alternate between two base URLs (a preview under a sub-path and the
+ * root deploy) draw different cards, and each keeps the other's.
+ */
+async function pruneCards(cacheDir: string, cached: Set<string>, used: string[]): Promise<void> {
+  const keep = new Set([...used, LAST_BUILD, ...(await readFile(join(cacheDir, LAST_BUILD), 'utf8').catch(() => '')).split('\n')]);
+  await Promise.all([...cached].filter((name) => !keep.has(name) && !isPartialWrite(name)).map((name) => rm(join(cacheDir, name), { force: true })));
+  await writeFileWhole(join(cacheDir, LAST_BUILD), used.join('\n'));
 }
 
 const exists = (file: string) => access(file).then(() => true, () => false);

@@ -79,14 +79,51 @@ async function importConfig(file: string): Promise<unknown> {
 export function validateConfig(raw: unknown, source = ''): SiteConfig {
   const result = siteConfigSchema.safeParse(raw);
   if (result.success) return result.data;
-  throw new ConfigError(result.error.issues.flatMap((issue) => issueToProblems(issue, raw, source)));
+  const typos = misspeltRequiredFields(result.error.issues, raw);
+  const issues = result.error.issues.flatMap((issue) => (issue.code === 'unrecognized_keys' ? withoutKeys(issue, typos) : [issue]));
+  throw new ConfigError(issues.flatMap((issue) => issueToProblems(issue, raw, source, typos)));
+}
+
+/**
+ * A required field that is missing because it is written with a typo (`tagLine:` for `tagline:`):
+ * one error at the typo's line, rather than "got nothing" with no line and "unknown field" apart.
+ * Keyed by the missing field's path; the value is the key as written.
+ */
+function misspeltRequiredFields(issues: z.core.$ZodIssue[], raw: unknown): Map<string, string> {
+  const typos = new Map<string, string>();
+  for (const issue of issues) {
+    if (issue.code !== 'unrecognized_keys') continue;
+    const allowed = keysAt(siteConfigSchema, issue.path) ?? [];
+    for (const key of issue.keys) {
+      const meant = closest(key, allowed);
+      const missing = meant !== undefined && issues.some((other) => other.code === 'invalid_type' && valueAt(raw, other.path) === undefined && formatPath(other.path) === joinPath(formatPath(issue.path), meant));
+      if (missing) typos.set(joinPath(formatPath(issue.path), meant), key);
+    }
+  }
+  return typos;
+}
+
+/** An unknown-keys issue without the keys reported as misspelt required fields. */
+function withoutKeys(issue: z.core.$ZodIssue & { code: 'unrecognized_keys' }, typos: Map<string, string>): z.core.$ZodIssue[] {
+  const path = formatPath(issue.path);
+  const allowed = keysAt(siteConfigSchema, issue.path) ?? [];
+  const keys = issue.keys.filter((key) => {
+    const meant = closest(key, allowed);
+    return meant === undefined || typos.get(joinPath(path, meant)) !== key;
+  });
+  return keys.length > 0 ? [{ ...issue, keys }] : [];
 }
 
 const FIELDS_HINT = 'See the field list in src/config/schema.ts and the authoring guide.';
 
-function issueToProblems(issue: z.core.$ZodIssue, raw: unknown, source: string): Problem[] {
+function issueToProblems(issue: z.core.$ZodIssue, raw: unknown, source: string, typos: Map<string, string>): Problem[] {
   const path = formatPath(issue.path);
   const got = describeValue(valueAt(raw, issue.path));
+  const typo = typos.get(path);
+  if (typo) {
+    const line = lineOfKey(source, [...issue.path.slice(0, -1), typo]);
+    return [problem('config-invalid', { file: CONFIG_FILE, line }, `\`${path}\` got ${got}, expected ${expectation(issue)}`, `\`${typo}\` on this line is not a field: did you mean \`${issue.path.at(-1)!.toString()}\`?`)];
+  }
   if (issue.code === 'unrecognized_keys') {
     const allowed = keysAt(siteConfigSchema, issue.path) ?? [];
     return issue.keys.map((key) => {

@@ -17,7 +17,10 @@ export interface Redirect {
   from: string;
   /** A route (maybe with `#anchor`) or an absolute `http(s)://` address. */
   to: string;
+  /** The entry's line (its `from`). */
   line?: number;
+  /** The line of its `to`, where a broken target is reported. */
+  toLine?: number;
 }
 
 const EXAMPLE = 'Write each entry as `- from: /docs/old-path` with `to: /docs/new-path` on the next line.';
@@ -68,7 +71,7 @@ export function parseRedirects(text: string, file = REDIRECTS_FILE): { redirects
     const fromProblem = invalidFrom(from);
     if (fromProblem) fail(node, fromProblem, 'Write the old path as the site serves it, from the root and without the base URL: `/docs/old-path`.');
     else if (!/^(\/|https?:\/\/)/.test(to)) fail(node, `\`to: ${to}\` must be a path from the site's root (\`/docs/...\`) or an \`https://\` address`, 'Write the new path from the root, without the base URL: `/docs/new-path`.');
-    else redirects.push({ from: normalizeFrom(from), to, line });
+    else redirects.push({ from: normalizeFrom(from), to, line, toLine: lineOf(fields.get('to') as YamlNode) });
   }
   return { redirects, problems };
 }

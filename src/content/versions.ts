@@ -38,22 +38,47 @@ interface LoadedVersion {
 }
 
 export async function readVersionList(root: string): Promise<{ name: string; label?: string }[]> {
+  return (await readVersionFile(root)).versions;
+}
+
+/** The versions listed, and the line where each is named. */
+async function readVersionFile(root: string): Promise<{ versions: { name: string; label?: string }[]; lineOf: (index: number) => number | undefined }> {
   const text = await readFile(join(root, VERSIONS_FILE), 'utf8').catch(() => undefined);
-  if (text === undefined) return [];
-  return readDataFile(VERSIONS_FILE, text, versionsFileSchema, { code: 'versions', hint: 'See "Versions" in docs/authoring.md.' }).data.versions;
+  if (text === undefined) return { versions: [], lineOf: () => undefined };
+  const file = readDataFile(VERSIONS_FILE, text, versionsFileSchema, { code: 'versions', hint: 'See "Versions" in docs/authoring.md.' });
+  return { versions: file.data.versions, lineOf: (index) => file.lineOf(['versions', index, 'name']) };
+}
+
+/**
+ * A version is served at `/docs/<name>/`: named like a folder or page of the current docs, its pages
+ * would take their addresses (and one of the two would be lost). What is wrong, naming the current
+ * pages there; none when the name is free.
+ */
+export function versionNameTaken(name: string, currentRoutes: string[]): string | undefined {
+  const taken = currentRoutes.filter((route) => route === `/docs/${name}` || route.startsWith(`/docs/${name}/`));
+  if (taken.length === 0) return undefined;
+  const named = taken.length > 3 ? [...taken.slice(0, 2), `${taken.length - 2} more pages`] : taken;
+  const list = named.length === 1 ? named[0] : `${named.slice(0, -1).join(', ')} and ${named.at(-1)}`;
+  return `version \`${name}\` would be served at /docs/${name}/, where the current docs have ${list}`;
 }
 
 type VersionOptions = Pick<ContentOptions, 'root' | 'readCache' | 'includeDrafts' | 'reuseVersions' | 'changed' | 'listCache'>;
 
 export async function loadVersions(options: VersionOptions, problems: Problem[], currentRoutes: string[]): Promise<{ list: VersionInfo[]; versions: LoadedVersion[]; units: Map<string, { key: string; unit?: HeldUnit }> }> {
-  let list: { name: string; label?: string }[];
+  let file: Awaited<ReturnType<typeof readVersionFile>>;
   try {
-    list = await readVersionList(options.root);
+    file = await readVersionFile(options.root);
   } catch (error) {
     if (!(error instanceof DocsgenError)) throw error;
     problems.push(...error.problems);
     return { list: [], versions: [], units: new Map() };
   }
+  // A version named like a folder of the docs is left out: its pages would collide with the current ones.
+  const list = file.versions.filter((entry, index) => {
+    const taken = versionNameTaken(entry.name, currentRoutes);
+    if (taken) problems.push(problem('version-name-taken', { file: VERSIONS_FILE, line: file.lineOf(index) }, taken, `Rename the version (its entry here and its folder ${VERSIONS_DIR}/${entry.name}/), or the folder content/docs/${entry.name}/.`));
+    return !taken;
+  });
   const units = new Map<string, { key: string; unit?: HeldUnit }>();
   const versions = await Promise.all(
     list.map(async (entry) => {

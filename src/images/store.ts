@@ -43,9 +43,16 @@ export class ImageStore {
   }
 
   /** `src` as written in `source` (a file relative to the root). */
-  resolve = async (source: string, src: string): Promise<ResolvedImage | null> => {
+  resolve = (source: string, src: string): Promise<ResolvedImage | null> => this.#resolve(source, src, this.#baseUrl);
+
+  /** `resolve` with addresses under another base URL (the compile stage's mark), sharing this store's files. */
+  resolverFor(baseUrl: string): (source: string, src: string) => Promise<ResolvedImage | null> {
+    return (source, src) => this.#resolve(source, src, baseUrl);
+  }
+
+  async #resolve(source: string, src: string, baseUrl: string): Promise<ResolvedImage | null> {
     const clean = decodeURI(src.split(/[?#]/)[0]);
-    if (clean.startsWith('/') && this.#generated.has(clean.slice(1))) return { src: withBase(this.#baseUrl, clean) };
+    if (clean.startsWith('/') && this.#generated.has(clean.slice(1))) return { src: withBase(baseUrl, clean) };
     const { file, outPath } = this.#locate(source, clean);
     if (!outPath) return null;
     let entry = this.#images.get(file);
@@ -56,10 +63,10 @@ export class ImageStore {
     const image = await entry;
     if (!image) return null;
     if (image.unreadable) return { src: clean, unreadable: image.unreadable };
-    const url = (path: string) => withBase(this.#baseUrl, `/${path}`);
+    const url = (path: string) => withBase(baseUrl, `/${path}`);
     const srcset = image.variants.length > 0 ? image.variants.map((w) => `${url(variantPath(image.output, w))} ${w}w`).join(', ') : undefined;
     return { src: url(image.output), width: image.width, height: image.height, srcset };
-  };
+  }
 
   /**
    * For a missing image: the file of that folder the writer most likely meant (another case,

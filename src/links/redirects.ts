@@ -8,7 +8,7 @@ import { problem, type Problem } from '../errors.ts';
 import type { OutgoingLink } from '../markdown/types.ts';
 import { REDIRECTS_FILE, normalizeFrom, type Redirect } from '../content/redirects.ts';
 import { classifyHref } from '../site/urls.ts';
-import { findRoute, type LinkSource, type RouteTable } from './validate.ts';
+import { findRoute, placed, type LinkSource, type RouteTable } from './validate.ts';
 
 export interface CheckedRedirects {
   /** Each old path with its final target (a chain of redirects followed to its end). */
@@ -35,29 +35,34 @@ export function checkRedirects(redirects: Redirect[], routes: RouteTable): Check
   const targets = new Map<string, string>();
   const links: OutgoingLink[] = [];
   for (const redirect of byFrom.values()) {
-    const final = follow(redirect, byFrom);
+    const { to: final, line } = follow(redirect, byFrom);
     if (!final) {
       problems.push(problem('redirect-loop', { file: REDIRECTS_FILE, line: redirect.line }, `the redirects from \`${redirect.from}\` go round in a loop and never reach a page`, 'Point one of the redirects in the loop at an existing page.'));
       continue;
     }
     targets.set(redirect.from, final);
     const target = classifyHref(final, REDIRECTS_FILE, '/');
-    if (target.kind === 'internal') links.push({ href: final, ...target, kind: 'internal', line: redirect.line });
+    if (target.kind === 'internal') links.push({ href: final, ...target, kind: 'internal', line });
   }
   return { targets, links: { source: REDIRECTS_FILE, links }, problems };
 }
 
-/** The end of the chain of redirects starting at `redirect`; undefined for a loop. */
-function follow(redirect: Redirect, byFrom: Map<string, Redirect>): string | undefined {
+/**
+ * The end of the chain of redirects starting at `redirect` (none for a loop), and the line of the
+ * `to` that names it, where a broken target is reported.
+ */
+function follow(redirect: Redirect, byFrom: Map<string, Redirect>): { to?: string; line?: number } {
   let to = redirect.to;
+  let line = redirect.toLine ?? redirect.line;
   for (let hop = 0; hop < MAX_HOPS; hop++) {
     const next = to.startsWith('/') ? byFrom.get(normalizeFrom(to.split('#')[0])) : undefined;
-    if (!next) return to;
-    if (next === redirect) return undefined;
+    if (!next) return { to, line };
+    if (next === redirect) return {};
     // An anchor written on an earlier hop is kept when the next one names none.
     to = next.to.includes('#') || !to.includes('#') ? next.to : `${next.to}#${to.split('#')[1]}`;
+    line = next.toLine ?? next.line;
   }
-  return undefined;
+  return {};
 }
 
 /**
@@ -67,12 +72,15 @@ function follow(redirect: Redirect, byFrom: Map<string, Redirect>): string | und
 export function linksToRedirects(sources: LinkSource[], targets: Map<string, string>): Problem[] {
   if (targets.size === 0) return [];
   const problems: Problem[] = [];
-  for (const { source, links } of sources) {
+  for (const from of sources) {
+    const { source, links } = from;
     if (source === REDIRECTS_FILE) continue;
     for (const link of links) {
       if (link.kind !== 'internal' || !link.path) continue;
       const target = targets.get(normalizeFrom(link.path));
-      if (target) problems.push(problem('link-to-redirect', { file: source, line: link.line, column: link.column }, `\`${link.href}\` leads to a page that moved to ${target}`, `Link to ${target} directly.`, 'warning'));
+      if (!target) continue;
+      const at = placed(link, from);
+      problems.push(problem('link-to-redirect', { file: source, line: at.line, column: at.column }, `\`${link.href}\` leads to a page that moved to ${target}`, `Link to ${target} directly.`, 'warning'));
     }
   }
   return problems;

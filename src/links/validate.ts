@@ -10,6 +10,13 @@ export interface LinkSource {
   /** File the links are written in, relative to the site root. */
   source: string;
   links: OutgoingLink[];
+  /** Where a link without a position is written, asked only for the links reported (a generated page's, in its data file). */
+  locate?: (link: OutgoingLink) => Pick<OutgoingLink, 'line' | 'column'> | undefined;
+}
+
+/** The link with its position, from its source's `locate` when it has none of its own. */
+export function placed(link: OutgoingLink, source: LinkSource): OutgoingLink {
+  return link.line === undefined && source.locate ? { ...link, ...source.locate(link) } : link;
 }
 
 export interface RouteTable {
@@ -28,14 +35,14 @@ export const MANY_PAGES = 5;
 
 export function validateLinks(sources: LinkSource[], routes: RouteTable): Problem[] {
   const broken = new Map<string, { source: string; link: OutgoingLink; reason: 'route' | 'anchor' }[]>();
-  for (const { source, links } of sources) {
-    for (const link of links) {
+  for (const from of sources) {
+    for (const link of from.links) {
       if (link.kind !== 'internal' || !link.path) continue;
       const reason = check(link, routes);
       if (!reason) continue;
       const key = `${reason}:${link.path}#${link.hash ?? ''}`;
       const list = broken.get(key) ?? [];
-      list.push({ source, link, reason });
+      list.push({ source: from.source, link: placed(link, from), reason });
       broken.set(key, list);
     }
   }
@@ -78,9 +85,24 @@ function brokenLink(source: string, link: OutgoingLink, reason: 'route' | 'ancho
   if (draft) return problem('link-to-draft', place, `link \`${link.href}\` leads to a draft (${draft} has \`draft: true\`), which the build leaves out`, 'Publish the page (remove `draft: true`), or remove the link until it is published.');
   const omitted = matchingForm(link.path!, routes.omitted);
   if (omitted) return problem('link-to-omitted-page', place, `link \`${link.href}\` leads to ${omitted[0]}, which this site does not build: ${omitted[1]} does not exist`, `Create ${omitted[1]} to build that page, or remove the link.`);
-  const suggestion = closest(link.path!, [...routes.pages.keys()], maxRouteDistance(link.path!));
+  const code = link.markdown ? 'broken-markdown-link' : 'broken-link';
   const what = link.markdown ? 'broken markdown link' : 'broken link';
-  return problem(link.markdown ? 'broken-markdown-link' : 'broken-link', place, `${what} \`${link.href}\` (resolved as ${link.path})`, suggestion ? `Did you mean ${suggestion}? ${link.markdown ? 'Markdown links are relative to the file they are written in.' : ''}`.trim() : noSimilarRoute(link.path!));
+  if (link.path!.startsWith('/..')) return problem(code, place, `${what} \`${link.href}\` leads outside content/docs`, 'A Markdown link leads to a page of content/docs, relative to the file it is written in: link to one of those, or write a full https:// address.');
+  const resolved = `${what} \`${link.href}\` (resolved as ${link.path})`;
+  if (!link.markdown && looksLikeWebAddress(link.href)) return problem(code, place, resolved, `Did you mean \`https://${link.href}\`? Without a scheme a link is a path of this site.`);
+  const extension = /\.[a-z0-9]{1,8}$/i.exec(link.path!)?.[0].toLowerCase();
+  if (!link.markdown && extension && extension !== '.html') {
+    // A file, not a page: the files served with that extension are what it may have meant.
+    const file = closest(link.path!, [...routes.files].filter((f) => f.toLowerCase().endsWith(extension)), maxRouteDistance(link.path!));
+    return problem(code, place, `${resolved}: no file is served there`, file ? `Did you mean ${file}?` : `Add the file as content/static${link.path}, or fix the path. (A file that pages link to lives in content/static/, served from the site root.)`);
+  }
+  const suggestion = closest(link.path!, [...routes.pages.keys()], maxRouteDistance(link.path!));
+  return problem(code, place, resolved, suggestion ? `Did you mean ${suggestion}? ${link.markdown ? 'Markdown links are relative to the file they are written in.' : ''}`.trim() : noSimilarRoute(link.path!));
+}
+
+/** `www.example.com/page`, `example.io`: a web address written without its scheme, which a browser takes for a path. */
+function looksLikeWebAddress(href: string): boolean {
+  return /^(www\.[\w-]+(\.[\w-]+)+|[\w-]+(\.[\w-]+)*\.(com|org|net|io|dev|ai|co|app|cloud|edu|gov|info))(\/|$)/i.test(href);
 }
 
 /** The entry of `map` whose route is a form of `path`. */

@@ -21,12 +21,26 @@ export interface CompileSiteOptions {
   signal?: AbortSignal;
 }
 
-/** The HTML of a page whose HTML was left in the compile cache (`htmlAt`). */
-export async function pageWithHtml(root: string, page: CompiledPage): Promise<CompiledPage> {
+/**
+ * Pages compile with this in place of the base URL, and a build puts its own in when it takes a
+ * page's HTML (`withBaseUrl`): one compiled page serves every base URL, so `check` followed by
+ * `build --base-url /x/`, or a preview under a sub-path beside a root deploy sharing a cache,
+ * compile each page once. Only characters a URL keeps as they are, so Markdown's URL encoding
+ * and the HTML serializer leave it whole.
+ */
+export const BASE_URL_MARK = '/__docsgen-base-url__/';
+
+/** The page's HTML with the build's base URL in place of the mark. */
+export function withBaseUrl(page: CompiledPage, baseUrl: string): CompiledPage {
+  return page.html.includes(BASE_URL_MARK) ? { ...page, html: page.html.replaceAll(BASE_URL_MARK, baseUrl) } : page;
+}
+
+/** The HTML of a page whose HTML was left in the compile cache (`htmlAt`), with the build's base URL. */
+export async function pageWithHtml(root: string, baseUrl: string, page: CompiledPage): Promise<CompiledPage> {
   if (!page.htmlAt) return page;
   const stored = await new CompileCache(root, {}).get(page.htmlAt);
   if (!stored) throw new Error(`docsgen: the compile cache lost page ${page.htmlAt} during the build`);
-  return stored;
+  return withBaseUrl(stored, baseUrl);
 }
 
 export interface CompiledSite {
@@ -43,7 +57,8 @@ export interface CompiledSite {
 export async function compileAll(content: ContentModel, config: SiteConfig, baseUrl: string, images: ImageStore, options: CompileSiteOptions): Promise<CompiledSite> {
   const { root, log, state } = options;
   const compiled = new Map<string, CompiledPage>();
-  const poolOptions = { root, baseUrl, toc: config.tableOfContents, imageSizes: config.images.sizes, imageQuality: config.images.quality, generatedFiles: [...content.generatedFiles.keys()].sort() };
+  // The base URL is not part of a page's key: pages compile with a mark in its place.
+  const poolOptions = { root, baseUrl: BASE_URL_MARK, toc: config.tableOfContents, imageSizes: config.images.sizes, imageQuality: config.images.quality, generatedFiles: [...content.generatedFiles.keys()].sort() };
   const disk = options.cache === false ? undefined : new CompileCache(root, poolOptions);
   // serve keeps pages in memory for the next edit; a one-off build leaves their HTML on disk until it renders them.
   const release = Boolean(disk && !state);
@@ -61,7 +76,7 @@ export async function compileAll(content: ContentModel, config: SiteConfig, base
       const key = last?.doc === doc ? last.key : disk ? await disk.key(doc.source, doc.route, doc.markdown) : `${doc.source}\0${doc.route}\0${doc.markdown}`;
       keys.set(doc.id, key);
       const page = last?.key === key ? last.page : await disk?.get(key);
-      if (page) compiled.set(doc.id, release ? { ...page, html: '', htmlAt: key } : page);
+      if (page) compiled.set(doc.id, release ? { ...page, html: '', htmlAt: key } : withBaseUrl(page, baseUrl));
       else todo.push({ doc, key });
     }),
   );
@@ -70,7 +85,7 @@ export async function compileAll(content: ContentModel, config: SiteConfig, base
   // Each page is stored as it arrives; a one-off build then keeps only its links, anchors and TOC in memory.
   const store = async (i: number, page: CompiledPage): Promise<CompiledPage> => {
     const stored = await disk?.set(todo[i].key, page, todo[i].doc.source);
-    return release && stored ? { ...page, html: '', htmlAt: todo[i].key } : page;
+    return release && stored ? { ...page, html: '', htmlAt: todo[i].key } : withBaseUrl(page, baseUrl);
   };
   let collectedAt = 0;
   const pages = workers > 0
@@ -83,7 +98,7 @@ export async function compileAll(content: ContentModel, config: SiteConfig, base
           options.collectGarbage?.();
         }
       }, store, options.signal)
-    : await compileHere(jobs, { baseUrl, toc: config.tableOfContents, resolveImage: images.resolve, suggestImage: images.suggest }, store);
+    : await compileHere(jobs, { baseUrl: BASE_URL_MARK, toc: config.tableOfContents, resolveImage: images.resolverFor(BASE_URL_MARK), suggestImage: images.suggest }, store);
   todo.forEach(({ doc }, i) => compiled.set(doc.id, pages[i]));
   // Register every page's images with this build's store (workers and the cache resolved them elsewhere).
   await Promise.all([...content.docs.values()].flatMap((doc) => compiled.get(doc.id)!.images.map((src) => images.resolve(doc.source, src))));

@@ -68,6 +68,7 @@ export function buildDocProps(doc: DocEntry, page: CompiledPage, context: DocPro
     sidebarHtml: markActive(sidebar, doc.id, href),
     fullSidebar: sidebar.file ? withBase(context.baseUrl, `/${sidebar.file}`) : undefined,
     breadcrumbs: context.breadcrumbs ? [{ label: 'Docs', href: withBase(context.baseUrl, doc.version ? docsStart(doc.version, context) : '/docs/'), external: false }, ...trail, { label: doc.sidebarLabel ?? doc.title, href: '', external: false }] : [],
+    categories: trail.map((crumb) => crumb.label),
     section: docSections(context.sidebars).get(doc.id) ?? NO_SECTION,
     editUrl: doc.editUrl === null || !context.editUrl ? undefined : `${context.editUrl}${doc.source}`,
     issueUrl: context.issueUrl ? issueLink(context.issueUrl, doc, absoluteUrl(context.siteUrl, context.baseUrl, doc.route)) : undefined,

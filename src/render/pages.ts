@@ -35,6 +35,38 @@ export interface RenderContext extends DocPropsContext {
   cache?: RenderCache;
   /** Collects each page's social card, when the site draws them. */
   cards?: SocialCards;
+  /** Titles more than one page of a docs version has (`sharedTitles`). */
+  sharedTitles?: Set<string>;
+}
+
+const titleKey = (doc: DocEntry) => `${doc.version ?? ''}\0${doc.title}`;
+
+/**
+ * Titles that more than one page of the same docs version has ("Overview", "Setup"): such a page's
+ * `<title>` also names where it sits, so that browser tabs, bookmarks and search engines' results
+ * tell them apart. The page's h1 stays its title.
+ */
+export function sharedTitles(docs: Iterable<DocEntry>): Set<string> {
+  const seen = new Set<string>();
+  const shared = new Set<string>();
+  for (const doc of docs) {
+    if (seen.has(titleKey(doc))) shared.add(titleKey(doc));
+    seen.add(titleKey(doc));
+  }
+  return shared;
+}
+
+/** The `<title>` of a doc page (before the site's name): its title, with its place when the title is shared, and its version. */
+function docHeadTitle(doc: DocEntry, data: DocProps, shared: Set<string> | undefined): string {
+  const place = shared?.has(titleKey(doc)) ? placeOf(data, doc.title) : undefined;
+  const title = place ? `${doc.title} – ${place}` : doc.title;
+  return doc.version ? `${title} (${doc.version})` : title;
+}
+
+/** Where a doc sits: the nearest category of its sidebar trail that is not named like it, or its section. */
+function placeOf(data: DocProps, title: string): string | undefined {
+  const named = [...[...data.categories].reverse(), data.section].filter((label) => label !== title && label !== NO_SECTION);
+  return named[0];
 }
 
 type SiteContext = Pick<RenderContext, 'site' | 'siteUrl' | 'noIndex' | 'cache' | 'cards'>;
@@ -72,7 +104,7 @@ export async function* docJobs(docs: DocEntry[], pageOf: (doc: DocEntry) => Prom
     const props: PageProps<typeof data> = {
       site: context.site,
       head: {
-        title: doc.version ? `${doc.title} (${doc.version})` : doc.title,
+        title: docHeadTitle(doc, data, context.sharedTitles),
         description: doc.description,
         canonical,
         ogType: 'article',
@@ -90,9 +122,11 @@ export async function* docJobs(docs: DocEntry[], pageOf: (doc: DocEntry) => Prom
 
 export function specialJobs(pages: { page: SpecialPage; data: unknown }[], context: SiteContext): PageJob[] {
   return pages.map(({ page, data }) => {
-    const canonical = absoluteUrl(context.siteUrl, context.site.baseUrl, page.route);
+    const address = absoluteUrl(context.siteUrl, context.site.baseUrl, page.route);
     const noIndex = context.noIndex || Boolean(page.noIndex);
-    const image = noIndex ? undefined : context.cards?.add({ title: page.title, description: page.description, canonical });
+    // A page kept out of search engines (search results, not found, offline) names no canonical address: it has none to give.
+    const canonical = page.noIndex ? undefined : address;
+    const image = noIndex ? undefined : context.cards?.add({ title: page.title, description: page.description, canonical: address });
     const props: PageProps<unknown> = {
       site: context.site,
       head: { title: page.title, description: page.description, canonical, ogType: 'website', noIndex, image },

@@ -46,7 +46,8 @@ import type { CardImage } from '../cards/cards.ts';
 export interface HeadProps {
   title: string;
   description: string;
-  canonical: string;
+  /** None for a page kept out of search engines that stands for no address (search results, not found). */
+  canonical?: string;
   ogType: 'website' | 'article';
   noIndex: boolean;
   /** Path of the Markdown twin, for doc pages. */
@@ -91,6 +92,8 @@ export interface DocProps {
   /** URL of the full sidebar list when the page holds a partial one. */
   fullSidebar?: string;
   breadcrumbs: LinkProps[];
+  /** The labels of the sidebar categories the page sits in, outermost first (also without breadcrumbs). */
+  categories: string[];
   /** Top-level sidebar category (a search filter), as the docs listings group pages. */
   section: string;
   editUrl?: string;

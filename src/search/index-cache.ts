@@ -2,9 +2,11 @@
  * Search indexes kept between builds (`.docsgen/cache/pagefind/`): an index, or a part of one,
  * depends only on the pages it was built from, so while they are the same it is copied into the
  * new build instead of being built again (Pagefind takes about 5 ms a page; a copy a fraction).
+ * Each name keeps the two entries used last: builds that alternate between two versions of the
+ * pages (a preview under a sub-path and the root deploy, whose links differ) reuse both.
  */
 import { createHash } from 'node:crypto';
-import { readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { readFile, readdir, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import { readFileSync } from 'node:fs';
 import { engineRoot } from '../engine-root.ts';
@@ -22,7 +24,10 @@ export async function cachedIndex(cacheDir: string, name: string, outDir: string
   const pages = await readFile(join(kept, 'pages'), 'utf8').then(Number, () => undefined);
   if (pages !== undefined) {
     const index = join(kept, 'index');
-    if (await filesBelow(index).then((files) => copyFiles(index, target, files)).then(() => true, () => false)) return { pages, reused: true };
+    if (await filesBelow(index).then((files) => copyFiles(index, target, files)).then(() => true, () => false)) {
+      await markUsed(kept);
+      return { pages, reused: true };
+    }
     // Another build replaced the kept index while it was copied: build this one.
     await rm(target, { recursive: true, force: true });
   }
@@ -31,7 +36,7 @@ export async function cachedIndex(cacheDir: string, name: string, outDir: string
   return { pages: made, reused: false };
 }
 
-/** One entry per name, written whole; the name's older entries are removed. */
+/** The new entry, written whole; of the name's other entries, all but the one used last are removed. */
 async function keep(cacheDir: string, name: string, kept: string, target: string, pages: number): Promise<void> {
   const written = await writeFolderWhole(kept, async (temp) => {
     // The other parts, below this one's folder, are kept on their own.
@@ -39,8 +44,20 @@ async function keep(cacheDir: string, name: string, kept: string, target: string
     await writeFile(join(temp, 'pages'), String(pages));
   });
   if (!written) return;
+  await markUsed(kept);
   await removeStale(cacheDir, isPartialWrite);
-  for (const old of await readdir(cacheDir)) if (old !== basename(kept) && old.startsWith(`${name}-`) && /^[0-9a-f]+$/.test(old.slice(name.length + 1))) await rm(join(cacheDir, old), { recursive: true, force: true });
+  const others = (await readdir(cacheDir)).filter((old) => old !== basename(kept) && old.startsWith(`${name}-`) && /^[0-9a-f]+$/.test(old.slice(name.length + 1)));
+  const usedAt = await Promise.all(others.map(async (old) => (await stat(join(cacheDir, old)).catch(() => undefined))?.mtimeMs ?? 0));
+  const last = others[usedAt.indexOf(Math.max(...usedAt))];
+  for (const old of others) if (old !== last) await rm(join(cacheDir, old), { recursive: true, force: true });
+}
+
+let lastUse = 0;
+
+/** An entry's time says when it was last used (for `keep`); strictly later than the previous use in this process. */
+async function markUsed(entry: string): Promise<void> {
+  lastUse = Math.max(Date.now(), lastUse + 1);
+  await utimes(entry, new Date(lastUse), new Date(lastUse)).catch(() => undefined);
 }
 
 /** Hash of the pages as written (paths and bytes) and of the Pagefind that indexes them. */

@@ -11,6 +11,7 @@ import { dirname, join, sep } from 'node:path';
 import * as pagefind from 'pagefind';
 import { DocsgenError, problem } from '../errors.ts';
 import { cachedIndex } from './index-cache.ts';
+import { stabilizeIndex } from './stable-index.ts';
 
 export interface SearchIndexOptions {
   /** Names of the frozen versions, whose pages live under `docs/<name>/`. */
@@ -136,6 +137,8 @@ async function write(index: pagefind.PagefindIndex, outputPath: string): Promise
   const written = await index.writeFiles({ outputPath });
   if (written.errors.length > 0) throw indexError(written.errors);
   await filesSettled(outputPath);
+  // Two builds of the same pages give the same files.
+  await stabilizeIndex(outputPath);
 }
 
 /**

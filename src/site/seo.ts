@@ -22,14 +22,25 @@ export function sitemap(pages: ListedPage[], siteUrl: string, baseUrl: string): 
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join('\n')}\n</urlset>\n`;
 }
 
+/**
+ * robots.txt. Crawlers read it only at the host's root: a site under a base path has its rules
+ * name that path, so that they can be added to the host's file as they are (docs/deploying.md).
+ */
 export function robots(siteUrl: string, baseUrl: string, noIndex: boolean): string {
-  if (noIndex) return 'User-agent: *\nDisallow: /\n';
-  return `User-agent: *\nAllow: /\n\nSitemap: ${absoluteUrl(siteUrl, baseUrl, '/sitemap.xml')}\n`;
+  if (noIndex) return `User-agent: *\nDisallow: ${baseUrl}\n`;
+  return `User-agent: *\nAllow: ${baseUrl}\n\nSitemap: ${absoluteUrl(siteUrl, baseUrl, '/sitemap.xml')}\n`;
 }
+
+/**
+ * The pages' Markdown is their source, which uses generic directives for what plain Markdown lacks;
+ * tools reading it are told what they mean rather than given a lossy rewrite (an option's path, type
+ * and whether it is required are in its attributes).
+ */
+export const DIRECTIVES_NOTE = 'The Markdown uses generic directives for blocks that plain Markdown lacks: a block opens with three or more colons and a name, such as `:::note[Title]`, `::::tabs{groupId="api"}`, `:::tab{label="Python"}`, `:::details[Summary]` or `:::option{#id path="name" type="string" required="always"}` (one configuration option: its path, type and whether it is required), and closes with a line of as many colons. `:::badge{status="certified"}` marks how well an integration is supported; `:::recipe-checker` stands for an interactive recipe checker on the web page.';
 
 /** llms.txt: the site in one screen, every doc with its description, grouped by section. */
 export function llmsIndex(site: { title: string; description: string; url: string; baseUrl: string }, sections: { title: string; docs: DocEntry[] }[]): string {
-  const lines = [`# ${site.title}`, '', `> ${site.description}`, '', `Every page is also available as Markdown: append \`.md\` to its URL. The whole documentation in one file: ${absoluteUrl(site.url, site.baseUrl, '/llms-full.txt')}`, ''];
+  const lines = [`# ${site.title}`, '', `> ${site.description}`, '', `Every page is also available as Markdown: append \`.md\` to its URL. The whole documentation in one file: ${absoluteUrl(site.url, site.baseUrl, '/llms-full.txt')}`, '', DIRECTIVES_NOTE, ''];
   for (const section of sections) {
     if (section.docs.length === 0) continue;
     lines.push(`## ${section.title}`, '');

@@ -111,12 +111,13 @@ export type TwinCache = Map<string, { doc: DocEntry; page: CompiledPage | undefi
 /**
  * A twin is read on its own (and joined with the others in llms-full.txt), so its links and images
  * are made absolute paths with the base URL: links to doc pages lead to their twins, other site
- * paths and images to the files the site serves.
+ * paths and images to the files the site serves. A link to a heading of the same page (`#usage`)
+ * names the page too: in llms-full.txt it could be any page's.
  */
 async function twinLinks(doc: DocEntry, page: CompiledPage | undefined, site: { baseUrl: string; images: ImageStore; docRoutes: Set<string> }): Promise<Map<string, string>> {
   const rewrite = new Map<string, string>();
   for (const link of page?.links ?? []) {
-    if (link.kind !== 'internal' || link.path === undefined || link.href.startsWith('#')) continue;
+    if (link.kind !== 'internal' || link.path === undefined) continue;
     const hash = link.hash ? `#${link.hash}` : '';
     if (link.markdown || site.docRoutes.has(link.path)) rewrite.set(link.href, `${withBase(site.baseUrl, link.path.replace(/\/$/, ''))}.md${hash}`);
     else if (link.href.startsWith('/')) rewrite.set(link.href, withBase(site.baseUrl, link.href));

@@ -14,7 +14,7 @@ import { join, relative } from 'node:path';
 /** Packages left to Node: they find native binaries beside their own package folders. */
 const EXTERNAL = ['esbuild', 'pagefind', 'sharp', 'fsevents'];
 /** Part of every bundle's name: a change to how bundles are made makes new ones. */
-const FORMAT = 1;
+const FORMAT = 2;
 /** How bundles were named before the engine's folder was part of the name: `<name>.<id>`. */
 const LEGACY_NAME = /^\.[0-9a-f]{16}$/;
 
@@ -45,8 +45,12 @@ export async function engineBundle({ root, name, entry, fingerprint }) {
     target: 'node20',
     external: EXTERNAL,
     outdir: partial,
-    // Bundled CommonJS packages call require(); give them one.
+    // For `--verbose` (bin/docsgen.js turns source maps on): stack traces name the files of src/,
+    // read from disk, not positions in the bundle. Unread otherwise, so starting costs nothing more.
+    sourcemap: 'linked',
+    sourcesContent: false,
     define: { __DOCSGEN_ENGINE_ROOT__: JSON.stringify(root) },
+    // Bundled CommonJS packages call require(); give them one.
     banner: { js: "import { createRequire as __docsgenRequire } from 'node:module'; const require = __docsgenRequire(import.meta.url);" },
     logLevel: 'silent',
   });

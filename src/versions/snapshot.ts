@@ -12,7 +12,7 @@ import { loadConfig } from '../config/load.ts';
 import { DOCS_DIR, loadContent } from '../content/load.ts';
 import { builtinGenerators } from '../content/generators.ts';
 import { SIDEBARS_FILE } from '../content/sidebars.ts';
-import { readVersionList, versionName, VERSIONS_DIR, VERSIONS_FILE } from '../content/versions.ts';
+import { readVersionList, versionName, versionNameTaken, VERSIONS_DIR, VERSIONS_FILE } from '../content/versions.ts';
 import type { DocEntry } from '../content/types.ts';
 import { ConfigError, DocsgenError, problem } from '../errors.ts';
 
@@ -34,6 +34,8 @@ export async function snapshotVersion(root: string, name: string): Promise<Snaps
   const content = await loadContent({ root, config, includeDrafts: false, generators: builtinGenerators });
   const errors = content.problems.filter((p) => p.severity === 'error');
   if (errors.length > 0) throw new DocsgenError(errors);
+  const taken = versionNameTaken(name, [...content.docs.values()].filter((doc) => !doc.version).map((doc) => doc.route).sort());
+  if (taken) throw new ConfigError([problem('version-name-taken', { file: VERSIONS_FILE }, taken, 'Pick a name that is no folder or page of content/docs, such as a release number: `docsgen version 1.0`.')]);
   const dir = `${VERSIONS_DIR}/${name}`;
   const target = join(root, dir);
   await rm(target, { recursive: true, force: true });

@@ -26,12 +26,12 @@ export function Head({ site, head, isHome }: { site: SiteProps; head: HeadProps;
       <meta name="viewport" content="width=device-width, initial-scale=1" />
       <title>{title}</title>
       <meta name="description" content={head.description} />
-      <link rel="canonical" href={head.canonical} />
+      {head.canonical ? <link rel="canonical" href={head.canonical} /> : null}
       {head.noIndex ? <meta name="robots" content="noindex, nofollow" /> : null}
       <meta property="og:type" content={head.ogType} />
       <meta property="og:title" content={title} />
       <meta property="og:description" content={head.description} />
-      <meta property="og:url" content={head.canonical} />
+      {head.canonical ? <meta property="og:url" content={head.canonical} /> : null}
       <meta property="og:site_name" content={site.title} />
       {head.image ? (
         <>

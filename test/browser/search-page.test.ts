@@ -152,8 +152,9 @@ test('the search page announces its outcome in a status line, not the whole resu
   assert.equal(await page.locator('[data-search-status]').textContent(), await page.locator('.search-results-title').textContent());
   assert.equal(await page.locator('h1').textContent(), 'Search results for "install"');
   assert.equal(await page.title(), 'Search results for "install" | Fixture');
-  // Every query shares one canonical address, so search engines keep one search page.
-  assert.equal(await page.getAttribute('link[rel="canonical"]', 'href'), 'https://fixture.example.com/search');
+  // Search results are kept out of search engines (the page is not in the sitemap either), with no canonical address.
+  assert.equal(await page.getAttribute('meta[name="robots"]', 'content'), 'noindex, nofollow');
+  assert.equal(await page.locator('link[rel="canonical"]').count(), 0);
   assert.equal(await page.locator('#search-results[aria-live]').count(), 0);
   await page.close();
 });

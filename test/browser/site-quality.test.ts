@@ -149,7 +149,7 @@ test('an address with a slash the route does not have, or with .html, is sent on
   await context.close();
 });
 
-test('every page has a title, a description, a canonical URL and the page language', async () => {
+test('every page has a title, a description, a canonical URL (or noindex) and the page language', async () => {
   const { readdir, readFile } = await import('node:fs/promises');
   const { join } = await import('node:path');
   const files = ((await readdir(site.dir, { recursive: true })) as string[]).filter((f) => f.endsWith('.html') && !f.startsWith('assets'));
@@ -159,7 +159,10 @@ test('every page has a title, a description, a canonical URL and the page langua
     const html = await readFile(join(site.dir, file), 'utf8');
     if (!/<title>[^<]+<\/title>/.test(html)) missing.push(`${file}: title`);
     if (!/<meta name="description" content="[^"]{20,}"/.test(html)) missing.push(`${file}: description`);
-    if (!/<link rel="canonical" href="https:\/\/datahubproject\.io\//.test(html)) missing.push(`${file}: canonical`);
+    // Search results, not found and offline are kept out of search engines and name no canonical address.
+    if (['search.html', '404.html', 'offline.html'].includes(file)) {
+      if (!html.includes('<meta name="robots" content="noindex, nofollow"/>') || html.includes('rel="canonical"')) missing.push(`${file}: noindex without canonical`);
+    } else if (!/<link rel="canonical" href="https:\/\/datahubproject\.io\//.test(html)) missing.push(`${file}: canonical`);
     if (!/^<!doctype html><html lang="en"/.test(html)) missing.push(`${file}: lang`);
   }
   assert.deepEqual(missing, []);

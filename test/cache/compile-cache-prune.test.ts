@@ -69,3 +69,28 @@ test('the entries of a frozen version copied whole are kept', async (t) => {
   assert.deepEqual(second.reusedVersions, ['1.0'], 'the version is copied whole, its pages not looked up');
   assert.deepEqual(await entries(site), kept);
 });
+
+test('pages compiled by check serve a build under another base URL, and each build gets its own base URL', async (t) => {
+  const site = await tempSite('valid');
+  t.after(() => site.remove());
+  await site.write('content/docs/img/diagram.svg', '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>');
+  const features = await site.read('content/docs/features.md');
+  await site.write('content/docs/features.md', `${features}\n![The fixture's diagram](./img/diagram.svg)\n`);
+  assert.equal((await runCli(['check', '--root', site.root])).code, 0);
+  const checked = await entries(site);
+  assert.ok(checked.length >= 4, 'check fills the compile cache');
+  // A CI that checks, then builds under a sub-path: no page compiles again, so none is written or removed.
+  await age(checked);
+  assert.equal((await runCli(['build', '--root', site.root, '--out', 'sub', '--no-search', '--base-url', '/x/'])).code, 0);
+  assert.deepEqual(await entries(site), checked);
+  assert.equal((await runCli(['build', '--root', site.root, '--out', 'top', '--no-search'])).code, 0);
+  assert.deepEqual(await entries(site), checked);
+
+  const sub = await site.read('sub/docs/features.html');
+  assert.match(sub, /href="\/x\/docs\/quickstart"/);
+  assert.match(sub, /src="\/x\/docs\/img\/diagram\.svg"/);
+  const top = await site.read('top/docs/features.html');
+  assert.match(top, /href="\/docs\/quickstart"/);
+  assert.match(top, /src="\/docs\/img\/diagram\.svg"/);
+  for (const html of [sub, top]) assert.doesNotMatch(html, /__docsgen/, 'no mark is left in a page');
+});

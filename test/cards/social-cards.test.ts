@@ -69,6 +69,9 @@ test('a card is a 1200 × 630 PNG with the site mark in its place and the title 
   assert.ok(light(data, info.channels) > 5000, 'the title is drawn');
 });
 
+/** The card images in a cache folder. */
+const cachedCards = async (cacheDir: string) => (await readdir(cacheDir)).filter((name) => name.endsWith('.png')).sort();
+
 test('cards are drawn once: the cache serves them next time, and a full build prunes the ones no page uses', async (t) => {
   const dir = await mkdtemp(join(tmpdir(), 'docsgen-cards-'));
   t.after(() => rm(dir, { recursive: true, force: true }));
@@ -78,15 +81,32 @@ test('cards are drawn once: the cache serves them next time, and a full build pr
   cards.add({ ...page, title: 'Upgrade the CLI' });
   assert.equal(await writeCards(cards, { outDir: join(dir, 'out1'), cacheDir, prune: true }), 2);
   const written = (await readdir(join(dir, 'out1/assets/cards'))).sort();
-  assert.deepEqual((await readdir(cacheDir)).sort(), written);
+  assert.deepEqual(await cachedCards(cacheDir), written);
   assert.equal(await writeCards(cards, { outDir: join(dir, 'out2'), cacheDir, prune: true }), 0, 'all from the cache');
   for (const name of written) assert.deepEqual(await readFile(join(dir, 'out2/assets/cards', name)), await readFile(join(dir, 'out1/assets/cards', name)));
   const fewer = cardsOf();
   fewer.add(page);
   assert.equal(await writeCards(fewer, { outDir: join(dir, 'out3'), cacheDir, prune: true }), 0);
-  assert.deepEqual(await readdir(cacheDir), [...fewer.cards.keys()].map((path) => path.split('/').pop()));
+  assert.deepEqual(await cachedCards(cacheDir), written, 'the cards of the build before are kept');
+  assert.equal(await writeCards(fewer, { outDir: join(dir, 'out3'), cacheDir, prune: true }), 0);
+  assert.deepEqual(await cachedCards(cacheDir), [...fewer.cards.keys()].map((path) => path.split('/').pop()), 'the ones neither of the last two builds used are gone');
   // serve writes in place: a card already in its output folder is not drawn again, even without a cache.
   assert.equal(await writeCards(fewer, { outDir: join(dir, 'out3'), keepExisting: true }), 0);
+});
+
+test('builds that alternate between two base URLs (a preview under a sub-path, the root deploy) draw no card again', async (t) => {
+  const dir = await mkdtemp(join(tmpdir(), 'docsgen-cards-'));
+  t.after(() => rm(dir, { recursive: true, force: true }));
+  const cacheDir = join(dir, 'cache');
+  const build = (baseUrl: string) => {
+    const cards = cardsOf(undefined, baseUrl);
+    cards.add({ ...page, canonical: `https://example.com${baseUrl}docs/guide/install` });
+    return writeCards(cards, { outDir: join(dir, `out-${baseUrl.length}`), cacheDir, prune: true });
+  };
+  assert.equal(await build('/'), 1);
+  assert.equal(await build('/preview/'), 1, 'the card shows another address');
+  assert.equal(await build('/'), 0);
+  assert.equal(await build('/preview/'), 0);
 });
 
 test('a site with socialCards names each page card in its head; pages kept from search engines have none', async (t) => {

@@ -57,6 +57,19 @@ test('a wrong value names the field, what it got and what it expects', () => {
   assert.ok(messages.some((m) => m.startsWith('site.config.ts: error: `colorMode.defaultMode` got "blue", expected "light" or "dark"')), messages.join('\n'));
 });
 
+test('a required field written with a typo is one error at the typo, saying what to write', () => {
+  const { tagline: _tagline, ...raw } = { ...minimal, tagLine: 'x' };
+  const source = "export default {\n  title: 'T',\n  tagLine: 'x',\n};\n";
+  let messages: string[] = [];
+  try {
+    validateConfig(raw, source);
+  } catch (error) {
+    assert.ok(error instanceof ConfigError);
+    messages = error.problems.map(formatProblem);
+  }
+  assert.deepEqual(messages, ['site.config.ts:3: error: `tagline` got nothing, expected string\n  hint: `tagLine` on this line is not a field: did you mean `tagline`?']);
+});
+
 test('unknown fields are rejected so typos surface', () => {
   const messages = problemsOf({ ...minimal, tagLine: 'x', colorMode: { defaultMod: 'dark' } });
   assert.ok(messages.includes('site.config.ts: error: unknown field `tagLine`\n  hint: Did you mean `tagline`?'), messages.join('\n'));

@@ -19,7 +19,8 @@ test('a chain keeps the anchor written on an earlier hop when the next names non
   assert.deepEqual(checked.problems, []);
   assert.equal(checked.targets.get('/docs/a'), '/docs/c#x');
   assert.equal(checked.targets.get('/docs/e'), '/docs/d#z');
-  assert.deepEqual(checked.links.links.map((l) => [l.path, l.hash, l.line]), [['/docs/c', 'x', 1], ['/docs/c', undefined, 3], ['/docs/d', 'z', 5], ['/docs/d', 'z', 7]]);
+  // Each final target is checked at the line of the `to` that names it (the last hop's).
+  assert.deepEqual(checked.links.links.map((l) => [l.path, l.hash, l.line]), [['/docs/c', 'x', 4], ['/docs/c', undefined, 4], ['/docs/d', 'z', 8], ['/docs/d', 'z', 8]]);
 });
 
 test('only the addresses under the site url and base URL count as published pages', () => {
@@ -40,5 +41,5 @@ test('an old path must be a page path from the root', () => {
     "11: `to: docs/c` must be a path from the site's root (`/docs/...`) or an `https://` address",
   ]);
   // A version number is not a file's extension.
-  assert.deepEqual(redirects, [{ from: '/docs/0.9.0', to: '/docs/c', line: 9 }]);
+  assert.deepEqual(redirects, [{ from: '/docs/0.9.0', to: '/docs/c', line: 9, toLine: 10 }]);
 });

@@ -16,8 +16,15 @@ test('the valid fixture builds every route as complete HTML', async (t) => {
     const html = await out(file);
     assert.match(html, /^<!doctype html><html lang="en" dir="ltr" data-theme="light">/, file);
     assert.match(html, /<meta name="description" content="[^"]+"/, file);
-    assert.match(html, /<link rel="canonical" href="https:\/\/fixture\.example\.com\//, file);
     assert.match(html, /<\/footer>/, file);
+    // Search results and the not-found page are kept out of search engines, and name no address of their own.
+    if (['search.html', '404.html'].includes(file)) {
+      assert.match(html, /<meta name="robots" content="noindex, nofollow"\/>/, file);
+      assert.doesNotMatch(html, /rel="canonical"|og:url/, file);
+    } else {
+      assert.match(html, /<link rel="canonical" href="https:\/\/fixture\.example\.com\//, file);
+      assert.doesNotMatch(html, /name="robots"/, file);
+    }
   }
   const quickstart = await out('docs/quickstart.html');
   assert.match(quickstart, /<h1>Quickstart<\/h1>/);
@@ -41,21 +48,41 @@ test('the valid fixture builds every route as complete HTML', async (t) => {
   assert.match(await out('docs/features.md'), /\]\(\/docs\/quickstart\.md\)/);
   assert.match(await out('sitemap.xml'), /<loc>https:\/\/fixture\.example\.com\/docs\/quickstart<\/loc>/);
   assert.match(await out('robots.txt'), /Sitemap: https:\/\/fixture\.example\.com\/sitemap\.xml/);
+  assert.match(await out('llms.txt'), /The Markdown uses generic directives for blocks that plain Markdown lacks: a block opens with three or more colons/);
   assert.match(await out('llms.txt'), /- \[Quickstart\]\(https:\/\/fixture\.example\.com\/docs\/quickstart\.md\): Get the fixture running/);
   assert.match(await out('llms-full.txt'), /# Install the CLI/);
+});
+
+test('pages that share a title name their place in <title>; their h1 stays the title', async (t) => {
+  const overview = (what: string) => `---\ntitle: Overview\ndescription: An overview of ${what} for the fixture.\n---\n\nAbout ${what}.\n`;
+  const site = await tempSite('valid', { 'content/docs/overview.md': overview('the start'), 'content/docs/guide/overview.md': overview('the guides') });
+  t.after(() => site.remove());
+  const sidebars = await site.read('content/sidebars.yaml');
+  await site.write('content/sidebars.yaml', sidebars.replace('      - quickstart\n', '      - quickstart\n      - overview\n').replace('      - guide/install\n', '      - guide/install\n      - guide/overview\n'));
+  const { code, stderr } = await runCli(['build', '--root', site.root, '--no-search']);
+  assert.equal(code, 0, stderr);
+  const out = (path: string) => readFile(join(site.root, 'build', path), 'utf8');
+  for (const [file, title] of [['docs/overview.html', 'Overview – Getting Started | Fixture'], ['docs/guide/overview.html', 'Overview – Guides | Fixture'], ['docs/quickstart.html', 'Quickstart | Fixture']]) {
+    const html = await out(file);
+    assert.ok(html.includes(`<title>${title}</title>`), `${file}: ${/<title>.*?<\/title>/.exec(html)?.[0]}`);
+    assert.ok(html.includes(`<meta property="og:title" content="${title}"/>`), file);
+  }
+  assert.match(await out('docs/guide/overview.html'), /<h1>Overview<\/h1>/);
 });
 
 test('--base-url prefixes every internal link and asset, in the pages and in their Markdown twins', async (t) => {
   const site = await tempSite('valid', { 'content/docs/guide/img/flow.svg': '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>' });
   t.after(() => site.remove());
   const features = await site.read('content/docs/features.md');
-  await site.write('content/docs/features.md', `${features}\n![The flow](./guide/img/flow.svg) and the [search page](/search).\n`);
+  await site.write('content/docs/features.md', `${features}\n![The flow](./guide/img/flow.svg) and the [search page](/search); [searching](#search) above.\n`);
   const { code, stderr } = await runCli(['build', '--root', site.root, '--no-search', '--base-url', 'docs-site']);
   assert.equal(code, 0, stderr);
   const html = await readFile(join(site.root, 'build/docs/quickstart.html'), 'utf8');
   assert.match(html, /href="\/docs-site\/docs\/features#search"/);
   assert.match(html, /src="\/docs-site\/assets\/main\./);
   assert.doesNotMatch(html, /href="\/docs\//);
+  // Crawlers read robots.txt at the host's root: its rules name the base path, to be added there as they are.
+  assert.equal(await readFile(join(site.root, 'build/robots.txt'), 'utf8'), 'User-agent: *\nAllow: /docs-site/\n\nSitemap: https://fixture.example.com/docs-site/sitemap.xml\n');
   // Twins are read on their own and joined in llms-full.txt: every link and image is an absolute path under the base.
   const twin = await readFile(join(site.root, 'build/docs/features.md'), 'utf8');
   assert.match(twin, /\[a quickstart\]\(\/docs-site\/docs\/quickstart\.md\)/);
@@ -64,7 +91,9 @@ test('--base-url prefixes every internal link and asset, in the pages and in the
   assert.match(twin, /\[search page\]\(\/docs-site\/search\)/);
   const quickstartTwin = await readFile(join(site.root, 'build/docs/quickstart.md'), 'utf8');
   assert.match(quickstartTwin, /\[the features\]\(\/docs-site\/docs\/features\.md#search\)/, 'a route link leads to the twin too');
-  assert.doesNotMatch(await readFile(join(site.root, 'build/llms-full.txt'), 'utf8'), /\]\((\.|\/docs\/)/);
+  // A link to a heading of the same page names the page: in llms-full.txt, `#search` alone could be any page's.
+  assert.match(twin, /\[searching\]\(\/docs-site\/docs\/features\.md#search\) above/);
+  assert.doesNotMatch(await readFile(join(site.root, 'build/llms-full.txt'), 'utf8'), /\]\((\.|\/docs\/|#)/);
 });
 
 test('a broken link fails build and check with file:line:column and a suggestion; the previous build stays', async (t) => {

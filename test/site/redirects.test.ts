@@ -54,8 +54,8 @@ test('mistakes in redirects.yaml are errors with file:line, all reported at once
       '  to: /docs/b',
       '- from: /docs/b', //                   5
       '  to: /docs/a',
-      '- from: /docs/gone', //                7: target does not exist
-      '  to: /docs/quickstrat',
+      '- from: /docs/gone', //                7
+      '  to: /docs/quickstrat', //            8: target does not exist
       '- from: /docs/gone', //                9: twice
       '  to: /docs/features',
       '- from: docs/relative', //            11
@@ -70,7 +70,7 @@ test('mistakes in redirects.yaml are errors with file:line, all reported at once
   assert.match(stderr, /content\/redirects\.yaml:1: error: `\/docs\/quickstart` is a page of the site: a redirect from it would hide the page/);
   assert.match(stderr, /content\/redirects\.yaml:3: error: the redirects from `\/docs\/a` go round in a loop and never reach a page/);
   assert.match(stderr, /content\/redirects\.yaml:5: error: the redirects from `\/docs\/b` go round in a loop/);
-  assert.match(stderr, /content\/redirects\.yaml:7: error: broken link `\/docs\/quickstrat` \(resolved as \/docs\/quickstrat\)\n {2}hint: Did you mean \/docs\/quickstart\?/);
+  assert.match(stderr, /content\/redirects\.yaml:8: error: broken link `\/docs\/quickstrat` \(resolved as \/docs\/quickstrat\)\n {2}hint: Did you mean \/docs\/quickstart\?/);
   assert.match(stderr, /content\/redirects\.yaml:9: error: `\/docs\/gone` is redirected twice \(also on line 7\)/);
   assert.match(stderr, /content\/redirects\.yaml:11: error: `from: docs\/relative` must start with `\/`/);
   assert.match(stderr, /content\/redirects\.yaml:13: error: a redirect needs both `from` and `to`/);

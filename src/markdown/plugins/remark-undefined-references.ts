@@ -1,7 +1,8 @@
 /**
  * Reference links and footnotes whose definition is missing. Markdown shows them as they were
  * typed (`[the guide][setup]`, `[^1]`) instead of a link, without a word: a renamed or deleted
- * definition line breaks them silently. Each is a warning at the reference.
+ * definition line breaks them silently. Each is a warning at the reference. So is a link or an
+ * image whose target has a space (`[my page](./my page.md)`), which Markdown shows as typed too.
  *
  * Such a reference stays a text node, so the check reads text nodes, and only on pages whose
  * source has `][` or `[^` at all. Brackets the writer escaped (`\[a\]\[b\]`) are meant as text.
@@ -15,11 +16,13 @@ import { report } from './report.ts';
 /** `[text][label]` or `[text][]`, not preceded by a word (`matrix[i][j]` is prose about code). */
 const REFERENCE = /(^|[^\w\]\\])\[([^[\]\n]+)\]\[([^[\]\n]*)\]/g;
 const FOOTNOTE = /\[\^([^[\]\s]+)\](?!:)/g;
+/** `[text](a target with a space)` or `![alt](…)`: a target cannot hold a space unless written `<…>`. */
+const SPACED_TARGET = /(!?)\[([^[\]\n]*)\]\(([^()\s<>"]+(?: +[^()\s<>"]+)+)\)/g;
 
 export default function remarkUndefinedReferences() {
   return (tree: Root, file: VFile) => {
     const source = String(file.value);
-    if (!source.includes('][') && !source.includes('[^')) return;
+    if (!source.includes('][') && !source.includes('[^') && !source.includes('](')) return;
     const seen = new Set<string>();
     walk<RootContent>(tree, (node) => {
       if (node.type === 'code' || node.type === 'inlineCode') return false;
@@ -31,6 +34,7 @@ export default function remarkUndefinedReferences() {
         seen.add(`ref:${label}`);
         report(file, at(node, raw, match.index + match[1].length), 'undefined-reference', `link \`[${match[2]}][${match[3]}]\` names the reference \`${label}\`, which the page never defines, so it shows as plain text`, `Add a definition line such as \`[${label}]: https://example.com\` (or \`./page.md\`) to the page, or write the link inline: \`[${match[2]}](./page.md)\`.`, 'warning');
       }
+      for (const match of raw.matchAll(SPACED_TARGET)) spacedTarget(file, at(node, raw, match.index), match[0], Boolean(match[1]), match[3]);
       for (const match of raw.matchAll(FOOTNOTE)) {
         if (seen.has(`fn:${match[1]}`)) continue;
         seen.add(`fn:${match[1]}`);
@@ -38,6 +42,12 @@ export default function remarkUndefinedReferences() {
       }
     });
   };
+}
+
+/** A link or image shown as typed because its target has a space: what to write instead. */
+function spacedTarget(file: VFile, node: Node, written: string, image: boolean, target: string): void {
+  const hint = /\.md$/i.test(target) ? `Rename the file without spaces (\`${target.replace(/ +/g, '-')}\`) and link that.` : `Write the space as %20 (\`${target.replace(/ /g, '%20')}\`), or rename the file without spaces.`;
+  report(file, node, 'link-target-space', `${image ? 'image' : 'link'} \`${written}\` is shown as text: ${image ? 'an image path' : 'a link target'} cannot contain a space`, hint, 'warning');
 }
 
 /** A node standing for the match, at its own line and column (a text node can span lines). */

@@ -1,0 +1,43 @@
+/**
+ * A search index part is kept between builds, keyed by the pages it was made from. Builds that
+ * alternate between two versions of the pages (a preview under a sub-path beside the root deploy:
+ * the same pages with other links) each reuse their own; a third version replaces the one used least recently.
+ */
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { cachedIndex } from '../../src/search/index-cache.ts';
+
+test('an index part keeps the entries of the two versions of its pages used last', async (t) => {
+  const dir = await mkdtemp(join(tmpdir(), 'docsgen-index-cache-'));
+  t.after(() => rm(dir, { recursive: true, force: true }));
+  const cacheDir = join(dir, 'cache');
+  let made = 0;
+  /** Indexes the page as it is under base URL `base`: true when the index was made, false when copied. */
+  const index = async (base: string): Promise<boolean> => {
+    const outDir = join(dir, `out-${base}`);
+    await mkdir(join(outDir, 'docs'), { recursive: true });
+    await writeFile(join(outDir, 'docs/a.html'), `<a href="${base}docs/b">b</a>`);
+    const target = join(outDir, 'pagefind');
+    const before = made;
+    const result = await cachedIndex(cacheDir, 'pagefind-0', outDir, ['docs/a.html'], target, async () => {
+      made++;
+      await mkdir(target, { recursive: true });
+      await writeFile(join(target, 'index.pf'), base);
+      return 1;
+    });
+    assert.equal(await readFile(join(target, 'index.pf'), 'utf8'), base, 'the index of these pages');
+    assert.equal(result.reused, made === before);
+    return made > before;
+  };
+  assert.equal(await index('/'), true);
+  assert.equal(await index('/preview/'), true);
+  assert.equal(await index('/'), false, 'the root deploy after a preview: copied');
+  assert.equal(await index('/preview/'), false, 'and the preview after it');
+  assert.equal(await index('/'), false);
+  assert.equal(await index('/other/'), true);
+  assert.equal(await index('/'), false, 'the one used last stays');
+  assert.equal(await index('/preview/'), true, 'the one used least recently went');
+});
