@@ -6,7 +6,8 @@
  * again by a hash of their bytes, as Pagefind names them.
  *
  * Pagefind's files are gzip of `pagefind_dcd` followed by CBOR (arrays, text, integers). Items are
- * reordered as the byte spans Pagefind encoded, so nothing else in them is touched.
+ * reordered as the byte spans Pagefind encoded, so nothing else in them is touched. Written for the
+ * Pagefind version package.json pins; test/site/reproducible.test.ts fails if an upgrade changes this.
  */
 import { createHash } from 'node:crypto';
 import { readFile, rm, writeFile } from 'node:fs/promises';
