@@ -47,8 +47,14 @@ async function openDialog(url: string): Promise<{ page: Page; scripts: string[] 
 
 async function ask(page: Page, question: string): Promise<{ answer: string; sources: { text: string; href: string }[] }> {
   await page.fill('.assistant-dialog input', question);
+  // The previous answer stays on screen until React takes the new question: wait for another element.
+  const previous = await page.evaluateHandle(() => document.querySelector('.assistant-answer'));
   await page.press('.assistant-dialog input', 'Enter');
-  await page.waitForFunction(() => document.querySelector('.assistant-answer-done'));
+  await page.waitForFunction((old) => {
+    const done = document.querySelector('.assistant-answer-done');
+    return done !== null && done !== old;
+  }, previous);
+  await previous.dispose();
   const answer = (await page.locator('.assistant-answer').innerText()).trim();
   const sources = await page.locator('.assistant-sources a').evaluateAll((links) => links.map((a) => ({ text: (a.textContent ?? '').trim(), href: new URL((a as HTMLAnchorElement).href).pathname + new URL((a as HTMLAnchorElement).href).hash })));
   return { answer, sources };
