@@ -6,6 +6,7 @@
  * couple of letters found nothing it asked for; and a word that neither the site's titles and
  * headings nor the best pages have is mistyped when a word of the site is one edit from it.
  */
+
 import { closest } from '../../src/links/suggest.ts';
 import { STOP_WORDS } from '../../src/search/query.ts';
 
@@ -49,6 +50,9 @@ export function foundOnlyPrefixes(query: string, best: MatchedText[]): boolean {
   return words.some((word) => !matched.some((found) => sharedPrefix(found, word) >= Math.min(3, word.length)));
 }
 
+/** Endings that make another form of a word ("configurations", "kafkas"), not a typo. */
+const ENDING = /^(s|es|ed|er|ers|ing|ings|ly)$/;
+
 /**
  * The query with its mistyped words replaced, or undefined when it has none. A word is mistyped
  * when the site's titles and headings (`vocabulary`, most frequent first) have no word it starts,
@@ -65,7 +69,8 @@ export function correctedQuery(query: string, best: MatchedText[], vocabulary: s
     .filter(Boolean)
     .map((word) => {
       if (word.length < 4 || /[^a-z0-9]/.test(word) || STOP_WORDS.has(word)) return word;
-      const known = (words: string[]) => words.some((known) => known.startsWith(word));
+      // A word of the site, the start of one (still being typed), or one with an ending added ("configurations").
+      const known = (words: string[]) => words.some((known) => known.startsWith(word) || (known.length >= 3 && word.startsWith(known) && ENDING.test(word.slice(known.length))));
       if (known(vocabulary) || known(matched)) return word;
       const near = closest(word, vocabulary, word.length >= 8 ? 2 : 1);
       if (near) changed = true;

@@ -50,6 +50,8 @@ test('a word the site has, or starts, or the best pages have, is not corrected',
   assert.equal(correctedQuery('installa', [], VOCABULARY), undefined, 'half a word being typed');
   assert.equal(correctedQuery('datahubenv', [page('Settings live in ~/.datahubenv here', '~/.datahubenv')], VOCABULARY), undefined, 'a word of the page text only');
   assert.equal(correctedQuery('running', [page('How to run it', 'run')], VOCABULARY), undefined, 'no word near enough');
+  assert.equal(correctedQuery('kafkas', [], VOCABULARY), undefined, 'a word of the site with an ending');
+  assert.equal(correctedQuery('kafkaz', [], VOCABULARY), 'kafka', 'not an ending');
   assert.equal(correctedQuery('zzqx', [], VOCABULARY), undefined);
   assert.equal(correctedQuery('~/.kafak', [], VOCABULARY), undefined, 'a path is not a word');
 });
