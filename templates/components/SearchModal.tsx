@@ -92,7 +92,8 @@ export function SearchModal({ baseUrl, searchPage, feedbackUrl, onClose }: Searc
   };
   const settled = state === 'idle' && results.query === q;
 
-  const announcement = state === 'error' ? 'Unable to fetch results' : q && settled ? (results.count > 0 ? `${results.count} ${results.count === 1 ? 'result' : 'results'}` : `No results for "${q}"`) : '';
+  const found = `${results.count} ${results.count === 1 ? 'result' : 'results'}${results.corrected ? ` for "${results.corrected}"` : ''}`;
+  const announcement = state === 'error' ? 'Unable to fetch results' : q && settled ? (results.count > 0 ? found : `No results for "${q}"`) : '';
   const listed = state !== 'error' && rows.length > 0;
 
   return (

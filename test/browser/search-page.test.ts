@@ -45,6 +45,7 @@ test('a mistyped word that finds only pages of its first letters is corrected to
   await page.fill('.search-modal input', 'quickstrat');
   await page.locator('.search-correction', { hasText: 'Showing results for quickstart instead of "quickstrat"' }).waitFor();
   assert.equal(await page.locator('.search-hit-title').first().textContent(), 'Quickstart');
+  assert.match((await page.locator('.search-modal [role="status"]').textContent()) ?? '', /^\d+ results? for "quickstart"$/, 'screen readers hear which words were searched');
   assert.equal(await page.inputValue('.search-modal input'), 'quickstrat', 'the reader\'s words stay in the field');
   await page.close();
 });
