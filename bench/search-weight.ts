@@ -54,13 +54,15 @@ export async function measureSearchWeight(outDir: string, docPath: string): Prom
   }
 }
 
-/** The relevance set (test/search) against the real site: the share of queries with the expected page in the top 3. */
+/** The relevance sets (test/search) against the real site: the share of queries with the expected page in the top 3. */
 export async function measureSiteRelevance(): Promise<number> {
   const { serveProjectSite } = await import('../test/helpers/site-build.ts');
   const { measureRelevance } = await import('../test/search/relevance.ts');
+  const { RELEVANCE_QUERIES, READER_QUERIES } = await import('../test/search/relevance-queries.ts');
   const site = await serveProjectSite({ search: true });
   try {
-    return (await measureRelevance(await site.browser.newPage(), site.url)).score;
+    const { top3, queries } = await measureRelevance(site.browser, site.url, [...RELEVANCE_QUERIES, ...READER_QUERIES]);
+    return top3 / queries;
   } finally {
     await site.close();
   }

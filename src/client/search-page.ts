@@ -4,7 +4,7 @@
  */
 import { clientConfig } from './config.ts';
 import { reportNoResults } from './feedback.ts';
-import { correctedQuery, search, suggestionsFor, type Found, type SearchHit } from '../../templates/components/search-engine.ts';
+import { search, suggestionsFor, type Found, type SearchHit } from '../../templates/components/search-engine.ts';
 
 /** Results shown at first and added each time the reader reaches the end of the list. */
 const PAGE_SIZE = 20;
@@ -30,15 +30,16 @@ export async function initSearchPage(): Promise<void> {
   const say = (text: string) => status && (status.textContent = text);
   say('Fetching new results...');
   try {
-    const found = await search(clientConfig().baseUrl, query, PAGE_SIZE, undefined, { section, countSections: true });
-    const { count, hits, sections, total } = found;
-    const corrected = hits.length ? undefined : await correctedQuery(clientConfig().baseUrl, query);
+    const found = await search(clientConfig().baseUrl, query, PAGE_SIZE, { section, countSections: true });
+    const { count, hits, sections, total, corrected } = found;
+    const suggestions = hits.length ? [] : await suggestionsFor(clientConfig().baseUrl, query);
     // A gap in the docs (not a filter that left nothing): worth a maintainer's look.
     if (count === 0 && !section) reportNoResults(query);
     const facets = sections ? sectionFilter(query, section, sections, total ?? count) : undefined;
-    const title = heading(count, query);
+    const title = heading(count, corrected ?? query);
+    const note = corrected ? [correction(query, corrected)] : [];
     const list = hits.length ? resultList(hits) : undefined;
-    container.replaceChildren(title, ...(facets ? [facets] : []), ...(list ? [list, ...moreResults(found, list, say)] : noResults(query, corrected)));
+    container.replaceChildren(title, ...note, ...(facets ? [facets] : []), ...(list ? [list, ...moreResults(found, list, say)] : noResults(suggestions)));
     say(title.textContent ?? '');
   } catch {
     container.replaceChildren(paragraph('Unable to fetch results'), paragraph('You might want to check your network connection.'));
@@ -145,16 +146,15 @@ export function resultList(hits: SearchHit[]): HTMLElement {
   return ol;
 }
 
-function noResults(query: string, corrected?: string): HTMLElement[] {
+/** Above the results of a corrected query: the reader sees which words were searched. */
+function correction(query: string, corrected: string): HTMLElement {
+  const p = element('p', 'search-correction', 'Showing results for ');
+  p.append(element('strong', '', corrected), ` instead of "${query}"`);
+  return p;
+}
+
+function noResults(suggestions: string[]): HTMLElement[] {
   const out: HTMLElement[] = [];
-  if (corrected) {
-    const p = paragraph('Did you mean ');
-    const a = element('a', 'search-correction', corrected) as HTMLAnchorElement;
-    a.href = `?q=${encodeURIComponent(corrected)}`;
-    p.append(a, '?');
-    out.push(p);
-  }
-  const suggestions = suggestionsFor(query);
   if (suggestions.length) {
     const p = paragraph('Try searching for ');
     suggestions.forEach((s, i) => {

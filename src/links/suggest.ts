@@ -18,8 +18,12 @@ export function closest(target: string, candidates: Iterable<string>, maxDistanc
   return best;
 }
 
-/** Levenshtein distance, giving up early once it exceeds `limit`. */
+/**
+ * Edit distance counting a swap of two neighbouring letters as one edit ("kafak" → "kafka"), as
+ * a typist makes it (optimal string alignment); gives up early once it exceeds `limit`.
+ */
 export function distance(a: string, b: string, limit = Infinity): number {
+  let before: number[] = [];
   let previous = Array.from({ length: b.length + 1 }, (_, i) => i);
   for (let i = 1; i <= a.length; i++) {
     const current = [i];
@@ -27,9 +31,11 @@ export function distance(a: string, b: string, limit = Infinity): number {
     for (let j = 1; j <= b.length; j++) {
       const cost = a[i - 1] === b[j - 1] ? 0 : 1;
       current[j] = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) current[j] = Math.min(current[j], before[j - 2] + 1);
       rowMin = Math.min(rowMin, current[j]);
     }
     if (rowMin > limit) return rowMin;
+    before = previous;
     previous = current;
   }
   return previous[b.length];

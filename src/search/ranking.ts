@@ -9,5 +9,7 @@
  * - pageLength 0.5 (default 0.75): long reference pages (the CLI, the sinks) are penalised less.
  * Front-matter keywords are indexed as a meta field at Pagefind's default meta weight; a higher
  * weight let keyword lists outrank page text and cost three queries.
+ * The browser then ranks Pagefind's best results again by their names and phrases (rerank.ts),
+ * after the query is cleaned up for the index (query.ts).
  */
 export const SEARCH_RANKING = { termSimilarity: 7, pageLength: 0.5 } as const;

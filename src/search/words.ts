@@ -1,9 +1,9 @@
 /**
  * The words of the site's titles, headings, descriptions and keywords, most frequent first
- * (`/search-words.json`). A search that finds nothing offers the nearest of them instead of a
- * mistyped word ("Did you mean quickstart?"): the offline index matches words and their
- * prefixes, not near misses. Headings and titles are where the words readers look for live,
- * and each of them is in the index, so a suggestion always finds something.
+ * (`/search-words.json`). A search for a mistyped word searches the nearest of them instead
+ * ("Showing results for quickstart"): the offline index matches words and their prefixes, not
+ * near misses. Headings and titles are where the words readers look for live, and each of them
+ * is in the index, so a correction always finds something.
  */
 import type { DocEntry } from '../content/types.ts';
 import type { TocItem } from '../markdown/types.ts';

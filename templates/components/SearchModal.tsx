@@ -3,7 +3,7 @@ import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react'
 import { SearchIcon } from './Icons.tsx';
 import { inertOthers } from '../../src/client/inert.ts';
 import { reportNoResults } from '../../src/client/feedback.ts';
-import { correctedQuery, recentSearches, rememberSearch, search, suggestionsFor, type SearchHit, type SearchSection } from './search-engine.ts';
+import { recentSearches, rememberSearch, search, suggestionsFor, type SearchHit, type SearchSection } from './search-engine.ts';
 
 export interface SearchModalProps {
   baseUrl: string;
@@ -21,7 +21,7 @@ type Row = { url: string; hit?: SearchHit; section?: SearchSection };
 
 export function SearchModal({ baseUrl, searchPage, feedbackUrl, onClose }: SearchModalProps) {
   const [query, setQuery] = useState('');
-  const [results, setResults] = useState<{ query: string; count: number; hits: SearchHit[] }>({ query: '', count: 0, hits: [] });
+  const [results, setResults] = useState<{ query: string; count: number; hits: SearchHit[]; corrected?: string }>({ query: '', count: 0, hits: [] });
   const [state, setState] = useState<'idle' | 'loading' | 'error'>('idle');
   const [active, setActive] = useState(0);
   const input = useRef<HTMLInputElement>(null);
@@ -53,15 +53,12 @@ export function SearchModal({ baseUrl, searchPage, feedbackUrl, onClose }: Searc
     if (!q) return void (setResults({ query: '', count: 0, hits: [] }), setState('idle'));
     let current = true;
     setState('loading');
-    // Keep showing the previous results until the new ones arrive (no flicker); show them as they come.
+    // Keep showing the previous results until the new ones arrive (no flicker).
     const timer = setTimeout(() => {
-      const show = (found: { count: number; hits: SearchHit[] }) => {
-        if (current) setResults({ query: q, ...found });
-      };
-      search(baseUrl, q, 8, show)
-        .then((found) => {
+      search(baseUrl, q, 8)
+        .then(({ count, hits, corrected }) => {
           if (!current) return;
-          setResults({ query: q, ...found });
+          setResults({ query: q, count, hits, corrected });
           setActive(0);
           setState('idle');
         })
@@ -95,7 +92,8 @@ export function SearchModal({ baseUrl, searchPage, feedbackUrl, onClose }: Searc
   };
   const settled = state === 'idle' && results.query === q;
 
-  const announcement = state === 'error' ? 'Unable to fetch results' : q && settled ? (results.count > 0 ? `${results.count} ${results.count === 1 ? 'result' : 'results'}` : `No results for "${q}"`) : '';
+  const found = `${results.count} ${results.count === 1 ? 'result' : 'results'}${results.corrected ? ` for "${results.corrected}"` : ''}`;
+  const announcement = state === 'error' ? 'Unable to fetch results' : q && settled ? (results.count > 0 ? found : `No results for "${q}"`) : '';
   const listed = state !== 'error' && rows.length > 0;
 
   return (
@@ -119,6 +117,10 @@ export function SearchModal({ baseUrl, searchPage, feedbackUrl, onClose }: Searc
             </div>
           ) : q && settled && results.hits.length === 0 ? (
             <NoResults query={q} baseUrl={baseUrl} feedbackUrl={feedbackUrl} onPick={setQuery} />
+          ) : listed && results.corrected ? (
+            <p className="search-modal-note search-correction">
+              Showing results for <strong>{results.corrected}</strong> instead of "{results.query}"
+            </p>
           ) : null}
           {/* Results are chosen with the arrow keys from the field, so they are not Tab stops. */}
           <div id="search-modal-listbox" role="listbox" aria-label="Results" hidden={!listed}>
@@ -163,12 +165,11 @@ function Recent({ onPick }: { onPick: (query: string) => void }) {
 }
 
 function NoResults({ query, baseUrl, feedbackUrl, onPick }: { query: string; baseUrl: string; feedbackUrl?: string; onPick: (query: string) => void }) {
-  const suggestions = suggestionsFor(query);
-  const [corrected, setCorrected] = useState<string | undefined>();
+  const [suggestions, setSuggestions] = useState<string[]>([]);
   useEffect(() => {
     let current = true;
-    setCorrected(undefined);
-    void correctedQuery(baseUrl, query).then((fixed) => current && setCorrected(fixed));
+    setSuggestions([]);
+    void suggestionsFor(baseUrl, query).then((found) => current && setSuggestions(found));
     const report = setTimeout(() => reportNoResults(query), REPORT_AFTER_MS);
     return () => {
       current = false;
@@ -178,15 +179,6 @@ function NoResults({ query, baseUrl, feedbackUrl, onPick }: { query: string; bas
   return (
     <div className="search-modal-note">
       <p>No results for "{query}"</p>
-      {corrected ? (
-        <p>
-          Did you mean{' '}
-          <button type="button" className="search-suggestion search-correction" onClick={() => onPick(corrected)}>
-            {corrected}
-          </button>
-          ?
-        </p>
-      ) : null}
       {suggestions.length > 0 ? (
         <p>
           Try searching for{' '}

@@ -3,8 +3,12 @@
  * "no", "orchid" finds "or"), and has no option to stop it (Pagefind issues #599, #793). That
  * prefix search is what makes half-typed words work ("installa" finds "installation"), so the
  * check is on the outcome instead: a query whose words the best pages do not contain beyond a
- * couple of letters found nothing it asked for.
+ * couple of letters found nothing it asked for; and a word that neither the site's titles and
+ * headings nor the best pages have is mistyped when a word of the site is one edit from it.
  */
+
+import { closest } from '../../src/links/suggest.ts';
+import { STOP_WORDS } from '../../src/search/query.ts';
 
 /** What a Pagefind result's data holds to tell which words it matched. */
 export interface MatchedText {
@@ -41,6 +45,36 @@ export function foundOnlyPrefixes(query: string, best: MatchedText[]): boolean {
   const matched = best.flatMap(matchedWords);
   if (matched.length === 0) return false;
   // Numbers are left out: the index splits and joins version numbers its own way ("0.2.5").
-  const words = parts(query).filter((word) => !/^\d+$/.test(word));
+  // Words that say nothing are not searched (src/search/query.ts).
+  const words = parts(query).filter((word) => !/^\d+$/.test(word) && !STOP_WORDS.has(word));
   return words.some((word) => !matched.some((found) => sharedPrefix(found, word) >= Math.min(3, word.length)));
+}
+
+/** Endings that make another form of a word ("configurations", "kafkas"), not a typo. */
+const ENDING = /^(s|es|ed|er|ers|ing|ings|ly)$/;
+
+/**
+ * The query with its mistyped words replaced, or undefined when it has none. A word is mistyped
+ * when the site's titles and headings (`vocabulary`, most frequent first) have no word it starts,
+ * and the best pages have none either (Pagefind found them by a shorter part of it: "quickstrat"
+ * found "quick"); its replacement is the most frequent of the nearest vocabulary words, one edit
+ * away (a swap of two letters is one edit: "kafak"), two for words of eight letters or more.
+ */
+export function correctedQuery(query: string, best: MatchedText[], vocabulary: string[]): string | undefined {
+  const matched = best.flatMap(matchedWords);
+  let changed = false;
+  const fixed = query
+    .toLowerCase()
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((word) => {
+      if (word.length < 4 || /[^a-z0-9]/.test(word) || STOP_WORDS.has(word)) return word;
+      // A word of the site, the start of one (still being typed), or one with an ending added ("configurations").
+      const known = (words: string[]) => words.some((known) => known.startsWith(word) || (known.length >= 3 && word.startsWith(known) && ENDING.test(word.slice(known.length))));
+      if (known(vocabulary) || known(matched)) return word;
+      const near = closest(word, vocabulary, word.length >= 8 ? 2 : 1);
+      if (near) changed = true;
+      return near ?? word;
+    });
+  return changed ? fixed.join(' ') : undefined;
 }

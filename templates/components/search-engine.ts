@@ -6,10 +6,11 @@ import { pageUrl } from '../../src/client/search-url.ts';
 import { clientConfig } from '../../src/client/config.ts';
 import { preferredVersion } from '../../src/client/versions.ts';
 import { hostedSearch } from './hosted-search.ts';
-import { closest } from '../../src/links/suggest.ts';
 import { SEARCH_RANKING } from '../../src/search/ranking.ts';
 import { withoutSplitWords } from '../../src/search/identifier.ts';
-import { foundOnlyPrefixes, type MatchedText } from './backtracked.ts';
+import { correctedQuery, foundOnlyPrefixes, type MatchedText } from './backtracked.ts';
+import { indexQueries, searchTerms } from '../../src/search/query.ts';
+import { RERANK_DEPTH, rerank, type RankedData } from '../../src/search/rerank.ts';
 
 export interface SearchSection {
   title: string;
@@ -25,7 +26,7 @@ export interface SearchHit {
   sections: SearchSection[];
 }
 
-export interface PagefindData extends MatchedText {
+export interface PagefindData extends MatchedText, RankedData {
   url: string;
   excerpt: string;
   meta: { title?: string; breadcrumb?: string };
@@ -34,7 +35,7 @@ export interface PagefindData extends MatchedText {
 
 export interface Pagefind {
   options(o: { baseUrl: string; ranking?: Record<string, number> }): Promise<void>;
-  search(q: string, options?: { filters?: Record<string, string> }): Promise<{ results: { data(): Promise<PagefindData> }[]; unfilteredResultCount?: number; totalFilters?: Record<string, Record<string, number>> }>;
+  search(q: string, options?: { filters?: Record<string, string> }): Promise<{ results: { id: string; score: number; data(): Promise<PagefindData> }[]; unfilteredResultCount?: number; totalFilters?: Record<string, Record<string, number>> }>;
   /** Loads the index chunks of a term ahead of a search. */
   preload?(term: string): Promise<void>;
   /** Loads every filter's values (searches count only the filters loaded). */
@@ -88,6 +89,8 @@ export type Found = {
   total?: number;
   /** The next `limit` hits after those already given (none when all are); for a list that grows as the reader scrolls. */
   more?: (limit: number) => Promise<SearchHit[]>;
+  /** The query searched instead of the reader's, whose words no page has ("kafak": "kafka"). */
+  corrected?: string;
 };
 
 /** `section`: only results of that docs section; `countSections`: also count the results in each section. */
@@ -96,7 +99,7 @@ export interface SearchOptions {
   countSections?: boolean;
 }
 
-export async function search(baseUrl: string, query: string, limit: number, onPartial?: (found: Found) => void, options: SearchOptions = {}): Promise<Found> {
+export async function search(baseUrl: string, query: string, limit: number, options: SearchOptions = {}): Promise<Found> {
   const hosted = clientConfig().search.hosted;
   // Sections are a filter of the offline index; the hosted service knows none.
   if (hosted && !options.section) {
@@ -106,54 +109,61 @@ export async function search(baseUrl: string, query: string, limit: number, onPa
       // Fall through to the offline index.
     }
   }
-  return offlineSearch(baseUrl, query, limit, onPartial, options);
+  return offlineSearch(baseUrl, query, limit, options);
 }
 
 type PagefindResult = Awaited<ReturnType<Pagefind['search']>>['results'][number];
+type Filters = Record<string, string>;
 
-async function offlineSearch(baseUrl: string, query: string, limit: number, onPartial: ((found: Found) => void) | undefined, { section, countSections }: SearchOptions): Promise<Found> {
+async function offlineSearch(baseUrl: string, query: string, limit: number, { section, countSections }: SearchOptions): Promise<Found> {
+  const known = vocabulary(baseUrl);
   const engine = await loadPagefind(baseUrl);
   if (countSections) await engine.filters?.();
-  const result = await engine.search(query, { filters: { version: readerVersion(), ...(section ? { section } : {}) } });
-  // Each result's details loaded once: the no-match check and the hits read the first ones both.
-  const results = result.results.map((r): PagefindResult => {
-    let data: ReturnType<PagefindResult['data']> | undefined;
-    return { data: () => (data ??= r.data()) };
-  });
-  const count = results.length;
+  const filters = { version: readerVersion(), ...(section ? { section } : {}) };
+  let found = await ranked(engine, query, filters);
   // Offline, the index's parts not saved on this device are missing, not empty: say so rather than "No results".
-  if (count === 0 && typeof navigator !== 'undefined' && navigator.onLine === false) throw new Error('offline: the search index could not be fetched');
+  if (found.count === 0 && typeof navigator !== 'undefined' && navigator.onLine === false) throw new Error('offline: the search index could not be fetched');
+  const best = found.head.slice(0, 10).map((r) => r.data);
+  // A mistyped word ("kafak", "quickstrat"): the nearest words of the site are searched instead.
+  const fixed = correctedQuery(query, best, await known);
+  const instead = fixed ? await ranked(engine, fixed, filters) : undefined;
+  if (instead?.count) found = instead;
   // "nope" answered with pages saying "no": nothing that was asked for (backtracked.ts).
-  if (foundOnlyPrefixes(query, await Promise.all(results.slice(0, 3).map((r) => r.data())))) return { count: 0, hits: [], total: 0 };
-  const hits = await hitsOf(results.slice(0, limit), query, onPartial && ((ready) => onPartial({ count, hits: ready })));
+  else if (foundOnlyPrefixes(query, best.slice(0, 3))) return { count: 0, hits: [], total: 0 };
+  const corrected = found === instead ? fixed : undefined;
+  const shown = corrected ?? query;
+  const { head, rest, count, sections, total } = found;
+  // The ranked results' details are loaded; the others' when the reader asks for more.
+  const loads = [...head.map((r) => () => Promise.resolve(r.data)), ...rest.map((r) => () => r.data())];
+  const hits = head.slice(0, limit).map((r) => toHit(r.data, shown));
   let given = hits.length;
   const more = async (next: number) => {
-    const page = results.slice(given, given + next);
+    const page = loads.slice(given, given + next);
     given += page.length;
-    return hitsOf(page, query);
+    return Promise.all(page.map(async (load) => toHit(await load(), shown)));
   };
-  return { count, hits, sections: result.totalFilters?.section, total: result.unfilteredResultCount, more };
+  return { count, hits, sections, total, more, corrected };
 }
 
 /**
- * Each result's details are a separate small fetch; the first results are reported as soon as
- * they arrive (in rank order), so the reader sees them before the last one has loaded.
+ * Pagefind's results for a query (and for a word joined by punctuation, those of its parts
+ * apart: src/search/query.ts), each page once at its best score; the best RERANK_DEPTH of them
+ * are loaded and ranked again (src/search/rerank.ts). Of two searches, each section counts the
+ * larger of its two numbers (the search by parts finds nearly every page the other finds).
  */
-async function hitsOf(results: PagefindResult[], query: string, onReady?: (ready: SearchHit[]) => void): Promise<SearchHit[]> {
-  const hits: (SearchHit | undefined)[] = [];
-  let shown = 0;
-  await Promise.all(
-    results.map(async (r, i) => {
-      hits[i] = toHit(await r.data(), query);
-      let ready = 0;
-      while (hits[ready]) ready++;
-      if (ready > shown) {
-        shown = ready;
-        onReady?.(hits.slice(0, ready) as SearchHit[]);
-      }
-    }),
-  );
-  return hits as SearchHit[];
+async function ranked(engine: Pagefind, query: string, filters: Filters) {
+  const searches = await Promise.all(indexQueries(query).map((terms) => engine.search(terms, { filters })));
+  const byId = new Map<string, PagefindResult>();
+  for (const result of searches.flatMap((s) => s.results)) {
+    const had = byId.get(result.id);
+    if (!had || had.score < result.score) byId.set(result.id, result);
+  }
+  const all = [...byId.values()].sort((a, b) => b.score - a.score);
+  const loaded = await Promise.all(all.slice(0, RERANK_DEPTH).map(async (r) => ({ score: r.score, data: await r.data() })));
+  const larger = (counts: (number | undefined)[]) => (counts.some((n) => n === undefined) ? undefined : Math.max(...(counts as number[])));
+  const names = new Set(searches.flatMap((s) => Object.keys(s.totalFilters?.section ?? {})));
+  const sections = searches[0].totalFilters && Object.fromEntries([...names].map((name) => [name, larger(searches.map((s) => s.totalFilters?.section?.[name] ?? 0))!]));
+  return { head: rerank(query, loaded), rest: all.slice(RERANK_DEPTH), count: all.length, sections, total: larger(searches.map((s) => s.unfilteredResultCount)) };
 }
 
 function toHit(data: PagefindData, query: string): SearchHit {
@@ -197,36 +207,28 @@ export function rememberSearch(query: string): void {
   }
 }
 
-/** Shorter queries to suggest when nothing matched: each word alone, longest first. */
-export function suggestionsFor(query: string): string[] {
-  const words = query.trim().split(/\s+/).filter((w) => w.length > 2);
-  return words.length > 1 ? [...new Set(words)].sort((a, b) => b.length - a.length).slice(0, 3) : [];
+/**
+ * Shorter queries to suggest when nothing matched: each word alone, longest first, if it finds
+ * something alone (`zzqx kafka` offers "kafka", not "zzqx").
+ */
+export async function suggestionsFor(baseUrl: string, query: string): Promise<string[]> {
+  const words = [...new Set(query.trim().split(/\s+/).filter((w) => w.length > 2))];
+  if (words.length < 2) return [];
+  const engine = await loadPagefind(baseUrl).catch(() => undefined);
+  const finds = async (word: string) => {
+    const results = (await engine?.search(searchTerms(word), { filters: { version: readerVersion() } }))?.results ?? [];
+    return results.length > 0 && !foundOnlyPrefixes(word, await Promise.all(results.slice(0, 3).map((r) => r.data())));
+  };
+  const found = await Promise.all(words.map((word) => finds(word).catch(() => false)));
+  return words.filter((_, i) => found[i]).sort((a, b) => b.length - a.length).slice(0, 3);
 }
 
 let words: Promise<string[]> | undefined;
 
-/**
- * The query with each word the site does not use replaced by the nearest word it does (one
- * edit away, two for words of seven letters or more), from `/search-words.json`
- * (src/search/words.ts); undefined when nothing was replaced. For a search that found nothing.
- */
-export async function correctedQuery(baseUrl: string, query: string): Promise<string | undefined> {
+/** The words of the site's titles and headings, most frequent first (`/search-words.json`, src/search/words.ts). */
+function vocabulary(baseUrl: string): Promise<string[]> {
   words ??= fetch(`${baseUrl}search-words.json`)
     .then((response) => (response.ok ? (response.json() as Promise<string[]>) : []))
     .catch(() => []);
-  const list = await words;
-  const known = new Set(list);
-  let changed = false;
-  const fixed = query
-    .toLowerCase()
-    .split(/\s+/)
-    .filter(Boolean)
-    .map((word) => {
-      if (word.length < 4 || known.has(word) || /[^a-z0-9]/.test(word)) return word;
-      // The most frequent of the nearest words (the list is most frequent first).
-      const near = closest(word, list, word.length >= 7 ? 2 : 1);
-      if (near) changed = true;
-      return near ?? word;
-    });
-  return changed ? fixed.join(' ') : undefined;
+  return words;
 }

@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { foundOnlyPrefixes, matchedWords } from '../../templates/components/backtracked.ts';
+import { correctedQuery, foundOnlyPrefixes, matchedWords } from '../../templates/components/backtracked.ts';
 
 const page = (content: string, ...words: string[]) => {
   const list = content.split(/\s+/);
@@ -31,4 +31,31 @@ test('prefixes, stems, typos and parts of words are real matches', () => {
 
 test('without positions there is nothing to judge by', () => {
   assert.equal(foundOnlyPrefixes('nope', [{ content: 'no' }]), false);
+});
+
+const VOCABULARY = ['datahub', 'kafka', 'table', 'tableau', 'quickstart', 'quick', 'installation', 'authentication', 'run', 'helm'];
+
+test('a word no title, heading or best page has is replaced by the nearest word of the site', () => {
+  // Pagefind found nothing, or pages by a shorter part of the word ("quick", "tabl").
+  assert.equal(correctedQuery('kafak', [], VOCABULARY), 'kafka', 'two letters swapped are one edit');
+  assert.equal(correctedQuery('quickstrat', [page('Start quickly here', 'quickly')], VOCABULARY), 'quickstart');
+  assert.equal(correctedQuery('tablaeu', [page('Tables of the warehouse', 'Tables')], VOCABULARY), 'tableau');
+  assert.equal(correctedQuery('authentcation', [page('Authentication of users', 'Authentication')], VOCABULARY), 'authentication');
+  assert.equal(correctedQuery('kafak helm', [], VOCABULARY), 'kafka helm', 'only the mistyped word changes');
+  assert.equal(correctedQuery('how do I run kafak', [], VOCABULARY), 'how do i run kafka', 'words that say nothing are kept, not corrected');
+});
+
+test('a word the site has, or starts, or the best pages have, is not corrected', () => {
+  assert.equal(correctedQuery('kafka', [], VOCABULARY), undefined);
+  assert.equal(correctedQuery('installa', [], VOCABULARY), undefined, 'half a word being typed');
+  assert.equal(correctedQuery('datahubenv', [page('Settings live in ~/.datahubenv here', '~/.datahubenv')], VOCABULARY), undefined, 'a word of the page text only');
+  assert.equal(correctedQuery('running', [page('How to run it', 'run')], VOCABULARY), undefined, 'no word near enough');
+  assert.equal(correctedQuery('kafkas', [], VOCABULARY), undefined, 'a word of the site with an ending');
+  assert.equal(correctedQuery('kafkaz', [], VOCABULARY), 'kafka', 'not an ending');
+  assert.equal(correctedQuery('zzqx', [], VOCABULARY), undefined);
+  assert.equal(correctedQuery('~/.kafak', [], VOCABULARY), undefined, 'a path is not a word');
+});
+
+test('words that say nothing are not required of the pages found', () => {
+  assert.equal(foundOnlyPrefixes('how do I add tags to a dataset', [page('Add tags to the dataset', 'Add', 'tags', 'dataset')]), false);
 });

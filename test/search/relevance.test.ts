@@ -1,15 +1,25 @@
-/** Search finds the right page: the relevance set against the built DataHub site. */
+/** Search finds the right page: the relevance sets against the built DataHub site, through its search page. */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { serveProjectSite } from '../helpers/site-build.ts';
-import { measureRelevance } from './relevance.ts';
-import { RELEVANCE_QUERIES } from './relevance-queries.ts';
+import { measureRelevance, type RelevanceQuery } from './relevance.ts';
+import { READER_QUERIES, RELEVANCE_QUERIES } from './relevance-queries.ts';
 
-test('the expected page is in the top 3 for at least 93 % of the relevance set', async (t) => {
-  assert.ok(RELEVANCE_QUERIES.length >= 40);
+// Each set: the least share of queries with an expected page first, and in the top 3. Measured
+// (session 17): the first set 58 and 65 of 66, the readers' 69 and 73 of 74.
+const SETS: [string, RelevanceQuery[], number, number][] = [
+  ['relevance set', RELEVANCE_QUERIES, 0.85, 0.95],
+  ['readers\' queries', READER_QUERIES, 0.88, 0.95],
+];
+
+test('the expected page comes first for most queries, and in the top 3 for nearly all', async (t) => {
   const site = await serveProjectSite({ search: true });
   t.after(() => site.close());
-  const { score, misses } = await measureRelevance(await site.browser.newPage(), site.url);
-  t.diagnostic(`relevance: ${(score * 100).toFixed(0)} % of ${RELEVANCE_QUERIES.length} queries`);
-  assert.ok(score >= 0.93, `score ${score.toFixed(2)}; misses:\n${misses.map((m) => `${m.query} → ${m.got.join(', ')} (expected ${m.expect.join(' or ')})`).join('\n')}`);
+  for (const [name, queries, first, top3] of SETS) {
+    const result = await measureRelevance(site.browser, site.url, queries);
+    t.diagnostic(`${name}: first ${result.top1}, top 3 ${result.top3} of ${result.queries} queries`);
+    const misses = result.misses.map((m) => `${m.query} → ${m.got.join(', ')} (expected ${m.expect.join(' or ')})`).join('\n');
+    assert.ok(result.top1 >= first * result.queries, `${name}: first for ${result.top1} of ${result.queries}`);
+    assert.ok(result.top3 >= top3 * result.queries, `${name}: top 3 for ${result.top3} of ${result.queries}; misses:\n${misses}`);
+  }
 });
