@@ -3,7 +3,7 @@
  * pages that changed since the last one. An entry is keyed by the page's source, route and
  * Markdown, the compile options, and a fingerprint of the engine's Markdown stage, so that a
  * change to the engine invalidates every entry. Pages that show image files from disk keep the
- * files' sizes and times, and their entry holds only while those are unchanged.
+ * files' sizes and digests, and their entry holds only while those are unchanged.
  *
  * Every edit and every new engine version makes new entries, so a full build removes the ones
  * it did not use (`pruneCompileCache`): the cache holds about one site's worth of pages.
@@ -69,7 +69,7 @@ export class CompileCache {
   /** Stores a page; false when it is not kept (its images are missing or not files). */
   async set(key: string, page: CompiledPage, source: string): Promise<boolean> {
     if (page.problems.some((p) => p.code.startsWith('image-'))) return false;
-    // Generated files are part of the key; files on disk are checked by size and time when read.
+    // Generated files are part of the key; files on disk are checked by size and digest when read.
     const imageStamps: Record<string, string> = {};
     for (const src of page.images) {
       const clean = decodeURI(src.split(/[?#]/)[0]);
@@ -88,9 +88,25 @@ export class CompileCache {
   }
 }
 
+/** Digests of image files already read, by path, size and time: serve asks again after every edit. */
+const digests = new Map<string, string>();
+
+/**
+ * An image file's size and a digest of its bytes: not its time, which a fresh checkout (a CI run
+ * restoring the cache) sets anew for every file, so that every page showing an image compiled again.
+ */
 async function stampOf(file: string): Promise<string | undefined> {
   const info = await stat(file).catch(() => undefined);
-  return info ? `${info.size}:${info.mtimeMs}` : undefined;
+  if (!info?.isFile()) return undefined;
+  const seen = `${file}\0${info.size}\0${info.mtimeMs}`;
+  let digest = digests.get(seen);
+  if (!digest) {
+    const bytes = await readFile(file).catch(() => undefined);
+    if (!bytes) return undefined;
+    digest = createHash('sha1').update(bytes).digest('hex');
+    digests.set(seen, digest);
+  }
+  return `${info.size}:${digest}`;
 }
 
 /**

@@ -5,7 +5,7 @@
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdir, readdir, utimes, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, stat, utimes, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { buildSite } from '../../src/build.ts';
 import { silentLogger } from '../../src/log.ts';
@@ -93,4 +93,28 @@ test('pages compiled by check serve a build under another base URL, and each bui
   assert.match(top, /href="\/docs\/quickstart"/);
   assert.match(top, /src="\/docs\/img\/diagram\.svg"/);
   for (const html of [sub, top]) assert.doesNotMatch(html, /__docsgen/, 'no mark is left in a page');
+});
+
+test('a fresh checkout (new file times, same bytes) keeps the entries of pages with images; a changed image does not', async (t) => {
+  const site = await tempSite('valid');
+  t.after(() => site.remove());
+  const image = 'content/docs/img/diagram.svg';
+  await site.write(image, '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>');
+  await site.write('content/docs/features.md', `${await site.read('content/docs/features.md')}\n![The fixture's diagram](./img/diagram.svg)\n`);
+  await build(site);
+  const built = await entries(site);
+  await age(built);
+  // An entry written again (a page compiled again) has a new time.
+  const writtenAgain = async () => (await Promise.all(built.map(async (file) => ((await stat(file)).mtimeMs > Date.now() - 600_000 ? [file] : [])))).flat();
+  // A CI checkout writes every file anew: the times change, the bytes do not.
+  const later = new Date(Date.now() + 60_000);
+  await utimes(join(site.root, image), later, later);
+  await build(site);
+  assert.deepEqual(await entries(site), built);
+  assert.deepEqual(await writtenAgain(), [], 'no page compiled again');
+
+  // Same size, other bytes: the page showing it compiles again.
+  await site.write(image, '<svg xmlns="http://www.w3.org/2000/svg" width="12" height="12"/>');
+  await build(site);
+  assert.equal((await writtenAgain()).length, 1, 'the page with the image compiled again');
 });
