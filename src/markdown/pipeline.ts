@@ -23,6 +23,7 @@ import remarkDirective from 'remark-directive';
 import remarkRehype from 'remark-rehype';
 import rehypeAutolinkHeadings from 'rehype-autolink-headings';
 import rehypeSanitize from 'rehype-sanitize';
+import { toString as hastToString } from 'hast-util-to-string';
 import rehypeStringify from 'rehype-stringify';
 import { VFile } from 'vfile';
 import remarkDroppedMarkup from './plugins/remark-dropped-markup.ts';
@@ -61,8 +62,12 @@ function createProcessor() {
       behavior: 'append',
       // Headings with an id, except the visually hidden footnotes heading.
       test: (node) => /^h[2-6]$/.test(node.tagName) && !String(node.properties.className ?? '').includes('sr-only'),
+      // Named for keyboard and screen reader users, as the site we replace does ("Direct link to …").
       // The `#` is navigation, not text: search leaves it out of titles and excerpts.
-      properties: { className: ['hash-link'], ariaHidden: 'true', tabIndex: -1, dataPagefindIgnore: '' },
+      properties: (heading) => {
+        const label = `Direct link to ${hastToString(heading).trim()}`;
+        return { className: ['hash-link'], ariaLabel: label, title: label, dataPagefindIgnore: '' };
+      },
       content: { type: 'text', value: '#' },
     })
     .use(rehypeCode)

@@ -116,6 +116,22 @@ test('the open mobile menu makes the page behind it inert; its back button hands
   await context.close();
 });
 
+test('heading anchors are named links in the tab order ("Direct link to …"), shown while focused', async () => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(`${server.url}/docs/deploy/kubernetes`);
+  const heading = page.locator('.markdown h2').first();
+  const name = (await heading.evaluate((h) => h.firstChild?.textContent ?? '')).trim();
+  const anchor = page.getByRole('link', { name: `Direct link to ${name}`, exact: true });
+  assert.equal(await anchor.count(), 1, 'in the accessibility tree, named after its heading');
+  await anchor.focus();
+  // Shown by a short fade.
+  await anchor.evaluate((a) => new Promise((done) => (getComputedStyle(a).opacity === '1' ? done(null) : a.addEventListener('transitionend', done, { once: true }))));
+  assert.equal(await anchor.evaluate((a) => getComputedStyle(a).opacity), '1', 'visible while focused');
+  assert.equal(await anchor.evaluate((a) => a.tabIndex), 0, 'in the tab order');
+  await context.close();
+});
+
 test('the scrolling strip of platforms can be stopped, and stands still while a link in it has focus', async () => {
   const context = await browser.newContext();
   const page = await context.newPage();
