@@ -32,8 +32,10 @@ export function initTocSpy(): void {
     for (const link of links) {
       const on = link.getAttribute('href')!.slice(1) === current?.id;
       link.classList.toggle('active', on);
-      if (on) link.setAttribute('aria-current', 'location');
-      else link.removeAttribute('aria-current');
+      if (on) {
+        link.setAttribute('aria-current', 'location');
+        keepInView(link);
+      } else link.removeAttribute('aria-current');
     }
   };
   // Crossing the line a third down the screen, and entering or leaving it (which the end of the page needs).
@@ -42,4 +44,13 @@ export function initTocSpy(): void {
     for (const heading of headings) observer.observe(heading);
     observers.push(observer);
   }
+}
+
+/** A long list scrolls within itself (never the page) to keep the marked entry in view. */
+function keepInView(link: HTMLElement): void {
+  const list = link.closest<HTMLElement>('.doc-toc-column .toc');
+  if (!list || list.scrollHeight <= list.clientHeight) return;
+  const box = list.getBoundingClientRect();
+  const entry = link.getBoundingClientRect();
+  if (entry.top < box.top || entry.bottom > box.bottom) list.scrollTop += entry.top - box.top - list.clientHeight / 3;
 }

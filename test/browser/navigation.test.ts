@@ -199,6 +199,14 @@ test('the table of contents marks the heading being read, on a page reached by c
   // At the bottom, the last heading counts even if it cannot scroll up to the top.
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
   await marked('Part 40');
+  // The list is longer than the screen: it scrolls itself so that the marked entry shows.
+  const shown = await page.evaluate(() => {
+    const list = document.querySelector<HTMLElement>('.doc-toc-column .toc')!;
+    const box = list.getBoundingClientRect();
+    const entry = list.querySelector('a.active')!.getBoundingClientRect();
+    return { scrolls: list.scrollHeight > list.clientHeight, inside: entry.top >= box.top && entry.bottom <= box.bottom };
+  });
+  assert.deepEqual(shown, { scrolls: true, inside: true });
   await page.context().close();
 });
 
