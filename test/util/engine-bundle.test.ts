@@ -1,4 +1,4 @@
-import { test } from 'node:test';
+import { test, type TestContext } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdtemp, mkdir, readdir, rm, symlink, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
@@ -15,18 +15,24 @@ async function engineFolder(root: string, nodeModules?: string): Promise<void> {
   else await mkdir(join(root, 'node_modules'));
 }
 
-async function folderOf(root: string, fingerprint = 'same code'): Promise<string> {
-  const file = await engineBundle({ root, name: 'probe', entry: 'src/entry.ts', fingerprint });
-  return ((await import(pathToFileURL(file).href)) as { folder: string }).folder;
-}
-
-test('checkouts sharing one node_modules (worktrees) keep their own bundles, each knowing its own folder', async (t) => {
+/** A checkout and a worktree of it whose node_modules is a link to the checkout's. */
+async function twoCheckouts(t: TestContext): Promise<{ main: string; worktree: string }> {
   const base = await mkdtemp(join(tmpdir(), 'docsgen-engine-bundle-'));
   t.after(() => rm(base, { recursive: true, force: true }));
   const main = join(base, 'main');
   const worktree = join(base, 'worktree');
   await engineFolder(main);
   await engineFolder(worktree, join(main, 'node_modules'));
+  return { main, worktree };
+}
+
+async function folderOf(root: string, fingerprint = 'same code'): Promise<string> {
+  const file = await engineBundle({ root, name: 'probe', entry: 'src/entry.ts', fingerprint });
+  return ((await import(pathToFileURL(file).href)) as { folder: string }).folder;
+}
+
+test('checkouts sharing one node_modules (worktrees) keep their own bundles, each knowing its own folder', async (t) => {
+  const { main, worktree } = await twoCheckouts(t);
 
   assert.equal(await folderOf(main), main);
   // Same code, same shared cache: before, the worktree loaded main's bundle and took main's folder.
@@ -36,12 +42,7 @@ test('checkouts sharing one node_modules (worktrees) keep their own bundles, eac
 });
 
 test('a new version of the engine code replaces its own checkout\'s older bundle only', async (t) => {
-  const base = await mkdtemp(join(tmpdir(), 'docsgen-engine-bundle-'));
-  t.after(() => rm(base, { recursive: true, force: true }));
-  const main = join(base, 'main');
-  const worktree = join(base, 'worktree');
-  await engineFolder(main);
-  await engineFolder(worktree, join(main, 'node_modules'));
+  const { main, worktree } = await twoCheckouts(t);
   const mainBundle = await engineBundle({ root: main, name: 'probe', entry: 'src/entry.ts', fingerprint: 'v1' });
   const oldWorktreeBundle = await engineBundle({ root: worktree, name: 'probe', entry: 'src/entry.ts', fingerprint: 'v1' });
   await engineBundle({ root: worktree, name: 'probe', entry: 'src/entry.ts', fingerprint: 'v2' });
