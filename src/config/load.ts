@@ -79,38 +79,38 @@ async function importConfig(file: string): Promise<unknown> {
 export function validateConfig(raw: unknown, source = ''): SiteConfig {
   const result = siteConfigSchema.safeParse(raw);
   if (result.success) return result.data;
-  const typos = misspeltRequiredFields(result.error.issues, raw);
-  const issues = result.error.issues.flatMap((issue) => (issue.code === 'unrecognized_keys' ? withoutKeys(issue, typos) : [issue]));
+  const { typos, written } = misspeltRequiredFields(result.error.issues, raw);
+  const issues = result.error.issues.flatMap((issue) => (issue.code === 'unrecognized_keys' ? withoutKeys(issue, written) : [issue]));
   throw new ConfigError(issues.flatMap((issue) => issueToProblems(issue, raw, source, typos)));
 }
 
 /**
  * A required field that is missing because it is written with a typo (`tagLine:` for `tagline:`):
  * one error at the typo's line, rather than "got nothing" with no line and "unknown field" apart.
- * Keyed by the missing field's path; the value is the key as written.
+ * `typos`: the missing field's path → the key as written; `written`: the paths of those keys.
  */
-function misspeltRequiredFields(issues: z.core.$ZodIssue[], raw: unknown): Map<string, string> {
+function misspeltRequiredFields(issues: z.core.$ZodIssue[], raw: unknown): { typos: Map<string, string>; written: Set<string> } {
   const typos = new Map<string, string>();
+  const written = new Set<string>();
   for (const issue of issues) {
     if (issue.code !== 'unrecognized_keys') continue;
+    const parent = formatPath(issue.path);
     const allowed = keysAt(siteConfigSchema, issue.path) ?? [];
     for (const key of issue.keys) {
       const meant = closest(key, allowed);
-      const missing = meant !== undefined && issues.some((other) => other.code === 'invalid_type' && valueAt(raw, other.path) === undefined && formatPath(other.path) === joinPath(formatPath(issue.path), meant));
-      if (missing) typos.set(joinPath(formatPath(issue.path), meant), key);
+      if (meant === undefined) continue;
+      const missing = joinPath(parent, meant);
+      if (!issues.some((other) => other.code === 'invalid_type' && valueAt(raw, other.path) === undefined && formatPath(other.path) === missing)) continue;
+      typos.set(missing, key);
+      written.add(joinPath(parent, key));
     }
   }
-  return typos;
+  return { typos, written };
 }
 
-/** An unknown-keys issue without the keys reported as misspelt required fields. */
-function withoutKeys(issue: z.core.$ZodIssue & { code: 'unrecognized_keys' }, typos: Map<string, string>): z.core.$ZodIssue[] {
-  const path = formatPath(issue.path);
-  const allowed = keysAt(siteConfigSchema, issue.path) ?? [];
-  const keys = issue.keys.filter((key) => {
-    const meant = closest(key, allowed);
-    return meant === undefined || typos.get(joinPath(path, meant)) !== key;
-  });
+/** An unknown-keys issue without the keys already reported as misspelt required fields. */
+function withoutKeys(issue: z.core.$ZodIssue & { code: 'unrecognized_keys' }, written: Set<string>): z.core.$ZodIssue[] {
+  const keys = issue.keys.filter((key) => !written.has(joinPath(formatPath(issue.path), key)));
   return keys.length > 0 ? [{ ...issue, keys }] : [];
 }
 
