@@ -35,6 +35,8 @@ function moveThrough(event: KeyboardEvent): void {
   event.preventDefault();
   menu.open = true;
   const at = items.indexOf(target);
-  const step = event.key === 'ArrowDown' ? 1 : items.length - 1;
-  items[at < 0 ? (step === 1 ? 0 : items.length - 1) : (at + step) % items.length].focus();
+  const down = event.key === 'ArrowDown';
+  // From the summary: the first or the last item; from an item: the next or previous, wrapping.
+  const next = at < 0 ? (down ? 0 : items.length - 1) : (at + (down ? 1 : -1) + items.length) % items.length;
+  items[next].focus();
 }

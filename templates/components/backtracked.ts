@@ -53,28 +53,39 @@ export function foundOnlyPrefixes(query: string, best: MatchedText[]): boolean {
 /** Endings that make another form of a word ("configurations", "kafkas"), not a typo. */
 const ENDING = /^(s|es|ed|er|ers|ing|ings|ly)$/;
 
+/** A word of `words`, the start of one (still being typed), or one with an ending added ("configurations"). */
+function isKnown(word: string, words: string[]): boolean {
+  return words.some((known) => known.startsWith(word) || (known.length >= 3 && word.startsWith(known) && ENDING.test(word.slice(known.length))));
+}
+
+function queryWords(query: string): string[] {
+  return query.toLowerCase().split(/\s+/).filter(Boolean);
+}
+
 /**
- * The query with its mistyped words replaced, or undefined when it has none. A word is mistyped
- * when the site's titles and headings (`vocabulary`, most frequent first) have no word it starts,
- * and the best pages have none either (Pagefind found them by a shorter part of it: "quickstrat"
- * found "quick"); its replacement is the most frequent of the nearest vocabulary words, one edit
+ * The query's words that may be mistyped: plain words of four letters or more, not words that say
+ * nothing, that the best pages do not have (Pagefind found them by a shorter part: "quickstrat"
+ * found "quick"). None: the query needs no correction, and the site's words need not be fetched.
+ */
+export function suspectWords(query: string, best: MatchedText[]): string[] {
+  const matched = best.flatMap(matchedWords);
+  return queryWords(query).filter((word) => word.length >= 4 && !/[^a-z0-9]/.test(word) && !STOP_WORDS.has(word) && !isKnown(word, matched));
+}
+
+/**
+ * The query with its mistyped words replaced, or undefined when it has none. A suspect word is
+ * mistyped when the site's titles and headings (`vocabulary`, most frequent first) have no word it
+ * starts either; its replacement is the most frequent of the nearest vocabulary words, one edit
  * away (a swap of two letters is one edit: "kafak"), two for words of eight letters or more.
  */
 export function correctedQuery(query: string, best: MatchedText[], vocabulary: string[]): string | undefined {
-  const matched = best.flatMap(matchedWords);
+  const suspects = new Set(suspectWords(query, best));
   let changed = false;
-  const fixed = query
-    .toLowerCase()
-    .split(/\s+/)
-    .filter(Boolean)
-    .map((word) => {
-      if (word.length < 4 || /[^a-z0-9]/.test(word) || STOP_WORDS.has(word)) return word;
-      // A word of the site, the start of one (still being typed), or one with an ending added ("configurations").
-      const known = (words: string[]) => words.some((known) => known.startsWith(word) || (known.length >= 3 && word.startsWith(known) && ENDING.test(word.slice(known.length))));
-      if (known(vocabulary) || known(matched)) return word;
-      const near = closest(word, vocabulary, word.length >= 8 ? 2 : 1);
-      if (near) changed = true;
-      return near ?? word;
-    });
+  const fixed = queryWords(query).map((word) => {
+    if (!suspects.has(word) || isKnown(word, vocabulary)) return word;
+    const near = closest(word, vocabulary, word.length >= 8 ? 2 : 1);
+    if (near) changed = true;
+    return near ?? word;
+  });
   return changed ? fixed.join(' ') : undefined;
 }

@@ -8,7 +8,7 @@ import { preferredVersion } from '../../src/client/versions.ts';
 import { hostedSearch } from './hosted-search.ts';
 import { SEARCH_RANKING } from '../../src/search/ranking.ts';
 import { withoutSplitWords } from '../../src/search/identifier.ts';
-import { correctedQuery, foundOnlyPrefixes, type MatchedText } from './backtracked.ts';
+import { correctedQuery, foundOnlyPrefixes, suspectWords, type MatchedText } from './backtracked.ts';
 import { indexQueries, searchTerms } from '../../src/search/query.ts';
 import { RERANK_DEPTH, rerank, type RankedData } from '../../src/search/rerank.ts';
 
@@ -116,7 +116,6 @@ type PagefindResult = Awaited<ReturnType<Pagefind['search']>>['results'][number]
 type Filters = Record<string, string>;
 
 async function offlineSearch(baseUrl: string, query: string, limit: number, { section, countSections }: SearchOptions): Promise<Found> {
-  const known = vocabulary(baseUrl);
   const engine = await loadPagefind(baseUrl);
   if (countSections) await engine.filters?.();
   const filters = { version: readerVersion(), ...(section ? { section } : {}) };
@@ -124,8 +123,9 @@ async function offlineSearch(baseUrl: string, query: string, limit: number, { se
   // Offline, the index's parts not saved on this device are missing, not empty: say so rather than "No results".
   if (found.count === 0 && typeof navigator !== 'undefined' && navigator.onLine === false) throw new Error('offline: the search index could not be fetched');
   const best = found.head.slice(0, 10).map((r) => r.data);
-  // A mistyped word ("kafak", "quickstrat"): the nearest words of the site are searched instead.
-  const fixed = correctedQuery(query, best, await known);
+  // A mistyped word ("kafak", "quickstrat"): the nearest words of the site are searched instead
+  // (the site's words fetched only for a query the best pages do not answer word for word).
+  const fixed = suspectWords(query, best).length > 0 ? correctedQuery(query, best, await vocabulary(baseUrl)) : undefined;
   const instead = fixed ? await ranked(engine, fixed, filters) : undefined;
   if (instead?.count) found = instead;
   // "nope" answered with pages saying "no": nothing that was asked for (backtracked.ts).

@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { correctedQuery, foundOnlyPrefixes, matchedWords } from '../../templates/components/backtracked.ts';
+import { correctedQuery, foundOnlyPrefixes, matchedWords, suspectWords } from '../../templates/components/backtracked.ts';
 
 const page = (content: string, ...words: string[]) => {
   const list = content.split(/\s+/);
@@ -58,4 +58,9 @@ test('a word the site has, or starts, or the best pages have, is not corrected',
 
 test('words that say nothing are not required of the pages found', () => {
   assert.equal(foundOnlyPrefixes('how do I add tags to a dataset', [page('Add tags to the dataset', 'Add', 'tags', 'dataset')]), false);
+});
+
+test('only words the best pages lack are suspects: a query they answer needs no list of the site\'s words', () => {
+  assert.deepEqual(suspectWords('configure kafka', [page('Configure Kafka here', 'Configure', 'Kafka')]), []);
+  assert.deepEqual(suspectWords('how to run kafak', [page('Run it quickly', 'run')]), ['kafak']);
 });
