@@ -18,11 +18,13 @@ const REFERENCE = /(^|[^\w\]\\])\[([^[\]\n]+)\]\[([^[\]\n]*)\]/g;
 const FOOTNOTE = /\[\^([^[\]\s]+)\](?!:)/g;
 /** `[text](a target with a space)` or `![alt](…)`: a target cannot hold a space unless written `<…>`. */
 const SPACED_TARGET = /(!?)\[([^[\]\n]*)\]\(([^()\s<>"]+(?: +[^()\s<>"]+)+)\)/g;
+/** The same, once over the page's source: most pages have links, few have one with a space. */
+const ANY_SPACED_TARGET = new RegExp(SPACED_TARGET.source);
 
 export default function remarkUndefinedReferences() {
   return (tree: Root, file: VFile) => {
     const source = String(file.value);
-    if (!source.includes('][') && !source.includes('[^') && !source.includes('](')) return;
+    if (!source.includes('][') && !source.includes('[^') && !ANY_SPACED_TARGET.test(source)) return;
     const seen = new Set<string>();
     walk<RootContent>(tree, (node) => {
       if (node.type === 'code' || node.type === 'inlineCode') return false;
