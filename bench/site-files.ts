@@ -21,9 +21,10 @@ export interface Section {
 
 /** The real site's config, loaded and validated by the engine; the corpus writes it as a plain object. */
 export async function siteConfig(): Promise<Record<string, unknown>> {
-  const config = (await loadConfig(MAIN_ROOT)) as unknown as { search: Record<string, unknown> };
+  const { linkPositions: _derived, ...config } = await loadConfig(MAIN_ROOT);
   // The corpus measures the site's own (offline) search; a hosted service would be a measure of the network.
-  return { ...config, search: { ...config.search, hosted: undefined } };
+  // Social cards and offline reading cost build time but no per-page work of the engine: off, as documented.
+  return { ...config, search: { ...config.search, hosted: undefined }, offline: false, socialCards: undefined };
 }
 
 export function configSource(config: Record<string, unknown>): string {

@@ -12,6 +12,7 @@ import { join, posix } from 'node:path';
 import GithubSlugger from 'github-slugger';
 import { parse } from 'yaml';
 import { writeCorpus } from '../../bench/corpus.ts';
+import { loadConfig } from '../../src/config/load.ts';
 import { collectDocLinks, generatedIds } from '../../bench/site-files.ts';
 
 const PAGES = 60;
@@ -135,5 +136,14 @@ test('the sidebar, the config and the copied data name only pages the corpus wro
       const [, page] = [...pages].find(([file]) => idOf(file) === id)!;
       for (const anchor of anchors) assert.ok(headingIds(page.body).has(anchor), `${id}#${anchor}`);
     }
+  });
+});
+
+test('the corpus config is one the engine accepts, with the costly extras off as BENCHMARKS.md says', async () => {
+  await withCorpus(3, async (dir) => {
+    const config = await loadConfig(dir);
+    assert.equal(config.offline, false);
+    assert.equal(config.socialCards, undefined);
+    assert.equal(config.search.hosted, undefined);
   });
 });
