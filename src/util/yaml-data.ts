@@ -25,7 +25,7 @@ export function readDataFile<T>(file: string, text: string, schema: z.ZodType<T>
   const counter = new LineCounter();
   const doc = parseDocument(text, { lineCounter: counter, prettyErrors: false });
   if (doc.errors.length > 0) {
-    throw new DocsgenError(yamlSyntaxProblems(doc.errors, counter, { file, code: `${messages.code}-yaml`, fallbackHint: 'Fix the YAML syntax at that line.' }));
+    throw new DocsgenError(yamlSyntaxProblems(doc, counter, { file, code: `${messages.code}-yaml`, fallbackHint: 'Fix the YAML syntax at that line.' }));
   }
   const lineOf = (path: DataPath) => lineIn(doc, counter, path);
   const result = schema.safeParse(doc.toJS());

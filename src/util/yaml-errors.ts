@@ -4,7 +4,7 @@
  * not allowed in compact mappings"); the hint says what to change. The parser's own "at line …,
  * column …" is dropped: every problem already starts with file:line:col.
  */
-import type { LineCounter, YAMLError } from 'yaml';
+import { isScalar, visit, type Document, type LineCounter, type YAMLError } from 'yaml';
 import { problem, type Problem } from '../errors.ts';
 
 export interface YamlProblemOptions {
@@ -20,11 +20,11 @@ export interface YamlProblemOptions {
 }
 
 /** One problem per line: the parser often reports one mistake several times on the same line. */
-export function yamlSyntaxProblems(errors: readonly YAMLError[], counter: LineCounter, options: YamlProblemOptions): Problem[] {
+export function yamlSyntaxProblems(doc: Document, counter: LineCounter, options: YamlProblemOptions): Problem[] {
   const seen = new Set<number>();
   const problems: Problem[] = [];
-  for (const error of errors) {
-    const pos = counter.linePos(error.pos[0]);
+  for (const error of doc.errors) {
+    const pos = counter.linePos(whereItStarts(doc, error));
     if (seen.has(pos.line)) continue;
     seen.add(pos.line);
     const message = error.message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, '');
@@ -32,6 +32,23 @@ export function yamlSyntaxProblems(errors: readonly YAMLError[], counter: LineCo
     problems.push(problem(options.code, place, `${options.what ?? 'invalid YAML'}: ${message}`, hintFor(error.code, message) ?? options.fallbackHint));
   }
   return problems;
+}
+
+/**
+ * The parser finds an unclosed quote where the text ends, often lines below; the writer's
+ * mistake is the value whose opening quote has no match, so that is where the error points.
+ */
+function whereItStarts(doc: Document, error: YAMLError): number {
+  const offset = error.pos[0];
+  if (error.code !== 'MISSING_CHAR' || !/quote/i.test(error.message)) return offset;
+  let start = offset;
+  visit(doc, {
+    Scalar(_key, node) {
+      if (!isScalar(node) || !node.range || !node.type?.startsWith('QUOTE_')) return;
+      if (node.range[0] < offset && node.range[1] >= offset) start = node.range[0];
+    },
+  });
+  return start;
 }
 
 function hintFor(code: YAMLError['code'], message: string): string | undefined {

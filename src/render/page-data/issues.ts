@@ -24,7 +24,7 @@ export type Path = DataPath;
 
 export function yamlErrors(source: YamlSource): Problem[] {
   const fallbackHint = 'Check the indentation and quote values that contain `: `, end with `:` or start with a special character such as `*`, `&` or `#`.';
-  return yamlSyntaxProblems(source.doc.errors, source.counter, { file: source.file, code: 'data-yaml', fallbackHint });
+  return yamlSyntaxProblems(source.doc, source.counter, { file: source.file, code: 'data-yaml', fallbackHint });
 }
 
 export function issueProblems(issue: z.core.$ZodIssue, raw: unknown, schema: z.ZodType, source: YamlSource): Problem[] {
