@@ -134,7 +134,7 @@ function checkTitleWithoutBrackets(node: Paragraph, source: string, file: VFile)
 }
 
 /** Names other docs tools use for the same blocks. */
-const OTHER_NAMES: Record<string, string> = { warning: 'caution', important: 'info', success: 'tip', error: 'danger', collapse: 'details', tabitem: 'tab' };
+const OTHER_NAMES: Record<string, string> = { warning: 'caution', warn: 'caution', attention: 'caution', hint: 'tip', important: 'info', success: 'tip', error: 'danger', collapse: 'details', tabitem: 'tab' };
 
 function unknownBlockHint(name: string): string {
   const known = [...Object.keys(ADMONITIONS), 'details', 'tabs', 'tab', ...REFERENCE_BLOCKS];
