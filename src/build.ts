@@ -9,6 +9,7 @@ import type { SiteConfig } from './config/schema.ts';
 import { loadContent, type ContentModel } from './content/load.ts';
 import { builtinGenerators } from './content/generators.ts';
 import { docsInSidebars } from './content/resolve-sidebars.ts';
+import { SIDEBARS_FILE } from './content/sidebars.ts';
 import { compileAll, pageWithHtml } from './markdown/compile-site.ts';
 import { RenderDiskCache } from './cache/render-cache.ts';
 import { GeneratorDiskCache } from './cache/generator-cache.ts';
@@ -184,7 +185,8 @@ async function checkContent(options: Omit<BuildOptions, 'outDir'> & { previousOu
   const previousSitemap = options.previousOutput && (await readPreviousSitemap(options.previousOutput));
   const links = await timed('check links', () => checkSiteLinks({ root: options.root, config, baseUrl, content, compiled, dataLinks: pageData.context.links, routes, previousSitemap }));
   problems.addAll(links.problems);
-  problems.addAll(sidebarCoverage({ docs: content.docs.values(), inSidebar: docsInSidebars(content.sidebars), links: links.sources }));
+  const sidebarsInError = content.problems.some((p) => p.file === SIDEBARS_FILE && p.severity === 'error');
+  problems.addAll(sidebarCoverage({ docs: content.docs.values(), inSidebar: docsInSidebars(content.sidebars), links: links.sources, sidebarsInError }));
   if (options.strict) warningsAsErrors(problems);
   return { config, baseUrl, content, compiled, compileKeys, lastUpdates, images, pageData, problems, redirects: links.redirects };
 }

@@ -9,7 +9,7 @@ import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 import type { z } from 'zod';
 import { ConfigError, problem, type Problem } from '../errors.ts';
-import { NAVBAR_ITEM_TYPES, siteConfigSchema, type SiteConfig } from './schema.ts';
+import { BASE_URL_EXPECTED, NAVBAR_ITEM_TYPES, siteConfigSchema, URL_EXPECTED, type SiteConfig } from './schema.ts';
 import { describeValue, formatPath, joinPath, valueAt } from '../util/data-path.ts';
 import { keysAt } from '../util/schema-keys.ts';
 import { closest } from '../links/suggest.ts';
@@ -54,9 +54,10 @@ async function importConfig(file: string): Promise<unknown> {
     code = result.outputFiles[0].text;
   } catch (error) {
     const first = (error as { errors?: { text: string; location?: { line: number; column: number } }[] }).errors?.[0];
-    throw new ConfigError([
-      problem('config-syntax', { file: CONFIG_FILE, line: first?.location?.line, column: first?.location ? first.location.column + 1 : undefined }, first?.text ?? String(error), 'Fix the TypeScript syntax error.'),
-    ]);
+    const text = first?.text ?? String(error);
+    // esbuild reads the imports too: a missing file is no syntax error.
+    const hint = text.startsWith('Could not resolve') ? 'No file is at that path: fix the import (relative to site.config.ts) or add the file.' : 'Fix the TypeScript syntax error.';
+    throw new ConfigError([problem('config-syntax', { file: CONFIG_FILE, line: first?.location?.line, column: first?.location ? first.location.column + 1 : undefined }, text, hint)]);
   }
   const dir = await mkdtemp(join(tmpdir(), 'docsgen-config-'));
   const out = join(dir, 'site.config.mjs');
@@ -95,7 +96,7 @@ function misspeltRequiredFields(issues: z.core.$ZodIssue[], raw: unknown): { typ
   for (const issue of issues) {
     if (issue.code !== 'unrecognized_keys') continue;
     const parent = formatPath(issue.path);
-    const allowed = keysAt(siteConfigSchema, issue.path) ?? [];
+    const allowed = keysAt(siteConfigSchema, issue.path, raw) ?? [];
     for (const key of issue.keys) {
       const meant = closest(key, allowed);
       if (meant === undefined) continue;
@@ -114,7 +115,7 @@ function withoutKeys(issue: z.core.$ZodIssue & { code: 'unrecognized_keys' }, wr
   return keys.length > 0 ? [{ ...issue, keys }] : [];
 }
 
-const FIELDS_HINT = 'See the field list in src/config/schema.ts and the authoring guide.';
+const FIELDS_HINT = 'See "Site configuration" in docs/authoring.md for the fields and the values they take.';
 
 function issueToProblems(issue: z.core.$ZodIssue, raw: unknown, source: string, typos: Map<string, string>): Problem[] {
   const path = formatPath(issue.path);
@@ -125,7 +126,7 @@ function issueToProblems(issue: z.core.$ZodIssue, raw: unknown, source: string, 
     return [problem('config-invalid', { file: CONFIG_FILE, line }, `\`${path}\` got ${got}, expected ${expectation(issue)}`, `\`${typo}\` on this line is not a field: did you mean \`${issue.path.at(-1)!.toString()}\`?`)];
   }
   if (issue.code === 'unrecognized_keys') {
-    const allowed = keysAt(siteConfigSchema, issue.path) ?? [];
+    const allowed = keysAt(siteConfigSchema, issue.path, raw) ?? [];
     return issue.keys.map((key) => {
       const suggestion = closest(key, allowed);
       return problem('config-invalid', { file: CONFIG_FILE, line: lineOfKey(source, [...issue.path, key]) }, `unknown field \`${joinPath(path, key)}\``, suggestion ? `Did you mean \`${suggestion}\`?` : FIELDS_HINT);
@@ -138,7 +139,23 @@ function issueToProblems(issue: z.core.$ZodIssue, raw: unknown, source: string, 
     const suggestion = typeof value === 'string' ? closest(value, NAVBAR_ITEM_TYPES) : undefined;
     return [problem('config-invalid', { file: CONFIG_FILE, line }, `\`${path}\` got ${got}, expected one of ${NAVBAR_ITEM_TYPES.join(', ')}`, suggestion ? `Did you mean "${suggestion}"?` : FIELDS_HINT)];
   }
-  return [problem('config-invalid', { file: CONFIG_FILE, line }, `\`${path || '(root)'}\` got ${got}, expected ${expectation(issue)}`, FIELDS_HINT)];
+  return [problem('config-invalid', { file: CONFIG_FILE, line }, `\`${path || '(root)'}\` got ${got}, expected ${expectation(issue)}`, valueHint(issue, valueAt(raw, issue.path)))];
+}
+
+/** What to write instead of a wrong value: the allowed value it is closest to, or quotes around a number. */
+function valueHint(issue: z.core.$ZodIssue, value: unknown): string {
+  if (issue.code === 'invalid_value' && typeof value === 'string') {
+    const meant = closest(value, issue.values.filter((v): v is string => typeof v === 'string'));
+    if (meant) return `Did you mean "${meant}"?`;
+  }
+  if (issue.code === 'invalid_format' && typeof value === 'string') {
+    if (issue.message === URL_EXPECTED) return `Did you mean "https://${value.replace(/^[a-z][a-z+.-]*:\/*|^\/+/i, '')}"?`;
+    if (issue.message === BASE_URL_EXPECTED) return `Did you mean "/${value.replace(/^\/+|\/+$/g, '')}/"?`;
+  }
+  if (issue.code === 'invalid_type' && issue.expected === 'string' && (typeof value === 'number' || typeof value === 'boolean')) {
+    return `Put the value in quotes: \`'${String(value)}'\`.`;
+  }
+  return FIELDS_HINT;
 }
 
 function expectation(issue: z.core.$ZodIssue): string {

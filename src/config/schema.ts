@@ -1,10 +1,14 @@
 /**
- * The schema of `site.config.ts`. Every field is documented here once; the
- * authoring guide links to this file. Unknown keys are rejected so typos surface.
+ * The schema of `site.config.ts`. Every field is documented here once; the writers' list of
+ * fields is "Site configuration" in docs/authoring.md, which config errors point to (keep it in
+ * step). Unknown keys are rejected so typos surface.
  */
 import { z } from 'zod';
 
-const url = z.string().regex(/^https?:\/\//, 'an absolute http(s) URL');
+/** What a URL or base path must look like, as messages say it (load.ts suggests a fix for each). */
+export const URL_EXPECTED = 'an absolute http(s) URL';
+export const BASE_URL_EXPECTED = 'a path that starts and ends with "/"';
+const url = z.string().regex(/^https?:\/\//, URL_EXPECTED);
 const color = z.string().regex(/^#[0-9a-fA-F]{3,8}$/, 'a hex colour such as #070707');
 
 /** A link target: `to` is a site path (joined to baseUrl), `href` an external URL or absolute path. */
@@ -78,7 +82,7 @@ export const siteConfigSchema = z
     /** Production origin, used for canonical URLs and the sitemap. */
     url,
     /** Path the site is served under; starts and ends with `/`. */
-    baseUrl: z.string().regex(/^\/(.*\/)?$/, 'a path that starts and ends with "/"'),
+    baseUrl: z.string().regex(/^\/(.*\/)?$/, BASE_URL_EXPECTED),
     favicon: z.string(),
     /** Short description of the whole site (home page meta description, llms.txt). */
     description: z.string(),

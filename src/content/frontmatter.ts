@@ -56,7 +56,7 @@ function readYaml(file: string, yamlText: string): { data: FrontMatter | null; p
     return { file, line: pos.line + 1, column: pos.col };
   };
   if (doc.errors.length > 0) {
-    const problems = yamlSyntaxProblems(doc.errors, counter, { file, code: 'frontmatter-yaml', what: 'invalid YAML in front matter', lineOffset: 1, fallbackHint: 'Quote values that contain a colon, e.g. title: "Kafka: configuration".' });
+    const problems = yamlSyntaxProblems(doc, counter, { file, code: 'frontmatter-yaml', what: 'invalid YAML in front matter', lineOffset: 1, fallbackHint: 'Quote values that contain a colon, e.g. title: "Kafka: configuration".' });
     return { data: null, problems };
   }
   const raw: unknown = doc.toJS();

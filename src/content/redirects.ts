@@ -44,7 +44,7 @@ export function parseRedirects(text: string, file = REDIRECTS_FILE): { redirects
   const lineOf = (node: YamlNode | null | undefined) => (node?.range ? counter.linePos(node.range[0]).line : undefined);
   const fail = (node: YamlNode | null | undefined, message: string, hint = EXAMPLE) => problems.push(problem('redirect-invalid', { file, line: lineOf(node) }, message, hint));
   if (doc.errors.length > 0) {
-    problems.push(...yamlSyntaxProblems(doc.errors, counter, { file, code: 'redirect-yaml', fallbackHint: EXAMPLE }));
+    problems.push(...yamlSyntaxProblems(doc, counter, { file, code: 'redirect-yaml', fallbackHint: EXAMPLE }));
     return { redirects: [], problems };
   }
   if (doc.contents === null) return { redirects: [], problems };

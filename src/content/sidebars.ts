@@ -22,7 +22,7 @@ export function parseSidebars(text: string, file = SIDEBARS_FILE): { sidebars: R
   const fail = (node: YamlNode | null | undefined, message: string, hint: string) => problems.push(problem('sidebar-invalid', { file, line: lineOf(node) }, message, hint));
 
   if (doc.errors.length > 0) {
-    problems.push(...yamlSyntaxProblems(doc.errors, counter, { file, code: 'sidebar-yaml', fallbackHint: 'Check the indentation: items are `- ` entries under their sidebar or category.' }));
+    problems.push(...yamlSyntaxProblems(doc, counter, { file, code: 'sidebar-yaml', fallbackHint: 'Check the indentation: items are `- ` entries under their sidebar or category.' }));
     return { sidebars: {}, problems };
   }
   const sidebars: RawSidebars = {};

@@ -3,7 +3,7 @@
  * problem naming `file:line` and the path inside the data, so a writer can go straight to it.
  */
 import type { z } from 'zod';
-import { parseDocument, LineCounter, isNode, type Document } from 'yaml';
+import { parseDocument, LineCounter, isNode, isScalar, type Document } from 'yaml';
 import { DocsgenError, problem, type Problem } from '../errors.ts';
 import { formatPath, type DataPath } from './data-path.ts';
 import { yamlSyntaxProblems } from './yaml-errors.ts';
@@ -25,11 +25,11 @@ export function readDataFile<T>(file: string, text: string, schema: z.ZodType<T>
   const counter = new LineCounter();
   const doc = parseDocument(text, { lineCounter: counter, prettyErrors: false });
   if (doc.errors.length > 0) {
-    throw new DocsgenError(yamlSyntaxProblems(doc.errors, counter, { file, code: `${messages.code}-yaml`, fallbackHint: 'Fix the YAML syntax at that line.' }));
+    throw new DocsgenError(yamlSyntaxProblems(doc, counter, { file, code: `${messages.code}-yaml`, fallbackHint: 'Fix the YAML syntax at that line.' }));
   }
   const lineOf = (path: DataPath) => lineIn(doc, counter, path);
   const result = schema.safeParse(doc.toJS());
-  if (!result.success) throw new DocsgenError(result.error.issues.map((issue) => issueProblem(file, issue, lineOf(issue.path), messages)));
+  if (!result.success) throw new DocsgenError(result.error.issues.map((issue) => issueProblem(file, issue, lineOf(issue.path), messages, writtenAt(doc, text, issue.path))));
   return { data: result.data, lineOf };
 }
 
@@ -41,8 +41,19 @@ function lineIn(doc: Document, counter: LineCounter, path: DataPath): number | u
   return undefined;
 }
 
-function issueProblem(file: string, issue: z.core.$ZodIssue, line: number | undefined, messages: DataFileMessages): Problem {
+/** A number or true/false as written in the file (YAML reads `1.0` as the number 1), and what YAML made of it. */
+function writtenAt(doc: Document, text: string, path: DataPath): { text: string; kind: string } | undefined {
+  const node = doc.getIn(path as (string | number)[], true);
+  if (!isScalar(node) || !node.range || (typeof node.value !== 'number' && typeof node.value !== 'boolean')) return undefined;
+  return { text: text.slice(node.range[0], node.range[1]).trim(), kind: typeof node.value === 'number' ? 'a number' : 'true or false' };
+}
+
+function issueProblem(file: string, issue: z.core.$ZodIssue, line: number | undefined, messages: DataFileMessages, written: { text: string; kind: string } | undefined): Problem {
   const path = formatPath(issue.path);
+  if (issue.code === 'invalid_type' && issue.expected === 'string' && written) {
+    const key = String(issue.path.at(-1));
+    return problem(`${messages.code}-invalid`, { file, line }, `\`${path}\` got ${written.text}, which YAML reads as ${written.kind}, expected text`, `Write it in quotes to keep it as written: \`${key}: "${written.text}"\`.`);
+  }
   const what = issue.code === 'unrecognized_keys' ? `unknown field(s) ${issue.keys.map((k) => `\`${k}\``).join(', ')}` : issue.message;
   return problem(`${messages.code}-invalid`, { file, line }, `\`${path || '(root)'}\`: ${what}`, messages.hint);
 }

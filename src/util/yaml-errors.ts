@@ -4,7 +4,7 @@
  * not allowed in compact mappings"); the hint says what to change. The parser's own "at line …,
  * column …" is dropped: every problem already starts with file:line:col.
  */
-import type { LineCounter, YAMLError } from 'yaml';
+import { isCollection, isScalar, visit, type Document, type LineCounter, type YAMLError } from 'yaml';
 import { problem, type Problem } from '../errors.ts';
 
 export interface YamlProblemOptions {
@@ -20,18 +20,57 @@ export interface YamlProblemOptions {
 }
 
 /** One problem per line: the parser often reports one mistake several times on the same line. */
-export function yamlSyntaxProblems(errors: readonly YAMLError[], counter: LineCounter, options: YamlProblemOptions): Problem[] {
+export function yamlSyntaxProblems(doc: Document, counter: LineCounter, options: YamlProblemOptions): Problem[] {
   const seen = new Set<number>();
   const problems: Problem[] = [];
-  for (const error of errors) {
-    const pos = counter.linePos(error.pos[0]);
+  for (const error of doc.errors) {
+    // After a `[` or `{` that is never closed the parser reads the rest as broken: those errors are not the writer's.
+    if (doc.errors.some((other) => other.pos[0] < error.pos[0] && isUnclosedFlow(other))) continue;
+    const pos = counter.linePos(whereItStarts(doc, error));
     if (seen.has(pos.line)) continue;
     seen.add(pos.line);
     const message = error.message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, '');
     const place = { file: options.file, line: pos.line + (options.lineOffset ?? 0), column: pos.col };
-    problems.push(problem(options.code, place, `${options.what ?? 'invalid YAML'}: ${message}`, hintFor(error.code, message) ?? options.fallbackHint));
+    const hint = isUnclosedFlow(error) ? unclosedFlowHint(message) : hintFor(error.code, message);
+    problems.push(problem(options.code, place, `${options.what ?? 'invalid YAML'}: ${message}`, hint ?? options.fallbackHint));
   }
   return problems;
+}
+
+/**
+ * The parser finds an unclosed quote where the text ends, often lines below; the writer's
+ * mistake is the value whose opening quote has no match, so that is where the error points.
+ */
+function whereItStarts(doc: Document, error: YAMLError): number {
+  const offset = error.pos[0];
+  let start = offset;
+  if (error.code === 'MISSING_CHAR' && /quote/i.test(error.message)) {
+    visit(doc, {
+      Scalar(_key, node) {
+        if (!isScalar(node) || !node.range || !node.type?.startsWith('QUOTE_')) return;
+        if (node.range[0] < offset && node.range[1] >= offset) start = node.range[0];
+      },
+    });
+  }
+  // Likewise a `{` or `[` list that is never closed: the mistake is where it opens.
+  if (isUnclosedFlow(error)) {
+    visit(doc, {
+      Node(_key, node) {
+        if (!isCollection(node) || !node.flow || !node.range) return;
+        if (node.range[0] < offset && node.range[1] >= offset) start = node.range[0];
+      },
+    });
+  }
+  return start;
+}
+
+function unclosedFlowHint(message: string): string {
+  const [open, close] = message.startsWith('Flow map') ? ['{', '}'] : ['[', ']'];
+  return `The \`${open}\` here is not closed: end it with \`${close}\` on the same line (or indent its next lines further than this one).`;
+}
+
+function isUnclosedFlow(error: YAMLError): boolean {
+  return /^Flow (map|sequence) .* end with an? [}\]]/.test(error.message);
 }
 
 function hintFor(code: YAMLError['code'], message: string): string | undefined {

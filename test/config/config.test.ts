@@ -70,6 +70,34 @@ test('a required field written with a typo is one error at the typo, saying what
   assert.deepEqual(messages, ['site.config.ts:3: error: `tagline` got nothing, expected string\n  hint: `tagLine` on this line is not a field: did you mean `tagline`?']);
 });
 
+test('a wrong value gets the value meant, or quotes, and other mistakes the writers\' guide', () => {
+  const messages = problemsOf({ ...minimal, title: 42, url: 'datahub.example.com', baseUrl: 'docs', colorMode: { defaultMode: 'darkk' }, tableOfContents: { maxHeadingLevel: 9 } });
+  assert.deepEqual(messages, [
+    'site.config.ts: error: `title` got 42, expected string\n  hint: Put the value in quotes: `\'42\'`.',
+    'site.config.ts: error: `url` got "datahub.example.com", expected an absolute http(s) URL\n  hint: Did you mean "https://datahub.example.com"?',
+    'site.config.ts: error: `baseUrl` got "docs", expected a path that starts and ends with "/"\n  hint: Did you mean "/docs/"?',
+    'site.config.ts: error: `colorMode.defaultMode` got "darkk", expected "light" or "dark"\n  hint: Did you mean "dark"?',
+    'site.config.ts: error: `tableOfContents.maxHeadingLevel` got 9, expected at most 6\n  hint: See "Site configuration" in docs/authoring.md for the fields and the values they take.',
+  ]);
+});
+
+test('a navbar item\'s misspelt field or value gets what was meant, from the fields of its type', () => {
+  const source = "export default {\n  navbar: {\n    items: [\n      { to: 'docs/', lable: 'Docs', position: 'rigth' },\n      { type: 'dropdown', label: 'More', itmes: [] },\n    ],\n  },\n};\n";
+  const items = [{ to: 'docs/', lable: 'Docs', position: 'rigth' }, { type: 'dropdown', label: 'More', itmes: [] }];
+  let messages: string[] = [];
+  try {
+    validateConfig({ ...minimal, navbar: { ...minimal.navbar, items } }, source);
+  } catch (error) {
+    assert.ok(error instanceof ConfigError);
+    messages = error.problems.map(formatProblem);
+  }
+  assert.deepEqual(messages.sort(), [
+    'site.config.ts:4: error: `navbar.items[0].position` got "rigth", expected "left" or "right"\n  hint: Did you mean "right"?',
+    'site.config.ts:4: error: unknown field `navbar.items[0].lable`\n  hint: Did you mean `label`?',
+    'site.config.ts:5: error: `navbar.items[1].items` got nothing, expected array\n  hint: `itmes` on this line is not a field: did you mean `items`?',
+  ]);
+});
+
 test('unknown fields are rejected so typos surface', () => {
   const messages = problemsOf({ ...minimal, tagLine: 'x', colorMode: { defaultMod: 'dark' } });
   assert.ok(messages.includes('site.config.ts: error: unknown field `tagLine`\n  hint: Did you mean `tagline`?'), messages.join('\n'));

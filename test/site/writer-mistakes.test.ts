@@ -71,3 +71,36 @@ test('a version named like a folder of the docs is refused: its pages would take
   assert.equal(code, 1, stderr);
   assert.match(stderr, /content\/versions\.yaml:3: error: version `guide` would be served at \/docs\/guide\/, where the current docs have \/docs\/guide and \/docs\/guide\/install\n {2}hint: Rename the version \(its entry here and its folder content\/versions\/guide\/\), or the folder content\/docs\/guide\/\./);
 });
+
+test('site.config.ts importing a file that is not there says so at the import, not "syntax error"', async (t) => {
+  const site = await tempSite('valid');
+  t.after(() => site.remove());
+  const config = await site.read('site.config.ts');
+  await site.write('site.config.ts', config.replace('\nconst config', "\nimport { footerLinks } from './footer-links.ts';\nconst config").replace("copyright: '", 'copyright: footerLinks + \''));
+  const { code, stderr } = await runCli(['check', '--root', site.root]);
+  assert.equal(code, 2, stderr);
+  assert.equal(stderr.slice(stderr.indexOf('site.config.ts:')), 'site.config.ts:4:29: error: Could not resolve "./footer-links.ts"\n  hint: No file is at that path: fix the import (relative to site.config.ts) or add the file.\n\n1 error\n');
+});
+
+test('a version name YAML reads as a number is an error that says to quote it', async (t) => {
+  const site = await tempSite('valid');
+  t.after(() => site.remove());
+  await site.write('content/versions.yaml', 'versions:\n  - name: "0.10.0"\n  - name: 1.0\n    label: First\n');
+  const { code, stderr } = await runCli(['check', '--root', site.root]);
+  assert.equal(code, 1, stderr);
+  assert.ok(stderr.includes('content/versions.yaml:3: error: `versions[1].name` got 1.0, which YAML reads as a number, expected text\n  hint: Write it in quotes to keep it as written: `name: "1.0"`.\n'), stderr);
+});
+
+test('a sidebars.yaml with errors is reported alone, an unclosed `{` once where it opens: its pages are not also "in no sidebar"', async (t) => {
+  const site = await tempSite('valid');
+  t.after(() => site.remove());
+  const sidebars = await site.read('content/sidebars.yaml');
+  await site.write('content/sidebars.yaml', sidebars.replace('label: Introduction }', 'label: Introduction'));
+  const { code, stderr } = await runCli(['check', '--root', site.root]);
+  assert.equal(code, 1, stderr);
+  assert.equal(stderr.slice(stderr.indexOf('content/')), 'content/sidebars.yaml:5:9: error: invalid YAML: Flow map in block collection must be sufficiently indented and end with a }\n  hint: The `{` here is not closed: end it with `}` on the same line (or indent its next lines further than this one).\n1 error, 0 warnings\n');
+  // A misspelt id: its page is not reported as left out either.
+  await site.write('content/sidebars.yaml', sidebars.replace('- quickstart', '- quickstat'));
+  const typo = await runCli(['check', '--root', site.root]);
+  assert.equal(typo.stderr.slice(typo.stderr.indexOf('content/')), 'content/sidebars.yaml:6: error: unknown doc id `quickstat`\n  hint: Did you mean `quickstart`? Doc ids are paths below content/docs without .md.\n1 error, 0 warnings\n');
+});

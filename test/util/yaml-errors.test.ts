@@ -15,6 +15,16 @@ test('a YAML syntax error says what to change, without repeating the position in
   assert.match(problemsOf('title: "C:\\data"\n')[0], /Invalid escape sequence \\d\n {2}hint: In double quotes a backslash starts an escape: use single quotes, or write `\\\\` for a backslash\./);
 });
 
+test('an unclosed quote is reported where the quoted value starts, not where the front matter ends', () => {
+  // The parser reads on to the end of the YAML looking for the closing quote.
+  assert.deepEqual(problemsOf('title: "Install the CLI\ndescription: How to install.\nkeywords: [cli]\n'), ['content/docs/x.md:2:8: error: invalid YAML in front matter: Missing closing "quote\n  hint: A quoted value is not closed: end it with the same quote mark it starts with (a value that spans lines needs `|` or `>` instead).']);
+  assert.match(problemsOf("title: X\nkeywords:\n  - 'kafka\n  - spark\n")[0], /^content\/docs\/x\.md:4:5: error: invalid YAML in front matter: Missing closing 'quote/);
+});
+
+test('an unclosed [ or { is one error where it opens: the parser\'s errors on the lines after it are not reported', () => {
+  assert.deepEqual(problemsOf('title: X\nkeywords: [a, b\ndescription: y\nsidebar_label: z\n'), ['content/docs/x.md:3:11: error: invalid YAML in front matter: Flow sequence in block collection must be sufficiently indented and end with a ]\n  hint: The `[` here is not closed: end it with `]` on the same line (or indent its next lines further than this one).']);
+});
+
 test('one mistake reported several times on a line is one problem', () => {
   assert.equal(problemsOf('title: X\n- a\n').length, 1);
 });

@@ -29,9 +29,9 @@ export default function remarkDirectives() {
         return false;
       }
       if (node.type === 'containerDirective') {
-        checkFences(node, source, file);
+        checkFences(node, parent as Parent | undefined, source, file);
         checkAttributes(node, file);
-        transformContainer(node, parent as Parent | undefined, file);
+        transformContainer(node, parent as Parent | undefined, index, source, file);
       }
       if (node.type === 'paragraph') checkTitleWithoutBrackets(node, source, file);
       return undefined;
@@ -39,14 +39,15 @@ export default function remarkDirectives() {
   };
 }
 
-function transformContainer(node: ContainerDirective, parent: Parent | undefined, file: VFile): void {
+function transformContainer(node: ContainerDirective, parent: Parent | undefined, index: number | undefined, source: string, file: VFile): void {
   const label = takeLabel(node);
   if (node.name in ADMONITIONS) return admonition(node, label);
   if (node.name === 'details') return details(node, label);
   if (node.name === 'tabs') return tabs(node, file);
   if (REFERENCE_BLOCKS.includes(node.name)) return referenceBlock(node, file);
   if (node.name === 'tab') {
-    if (parent?.type !== 'containerDirective' || (parent as ContainerDirective).name !== 'tabs') {
+    const inTabs = parent?.type === 'containerDirective' && (parent as ContainerDirective).name === 'tabs';
+    if (!inTabs && !afterThreeColonTabs(parent, index, source)) {
       report(file, node, 'directive-tab', '`:::tab` outside a `::::tabs` block', 'Wrap the tabs in `::::tabs{groupId="..."}` ... `::::` (four colons for the outer block).');
     }
     return;
@@ -60,19 +61,45 @@ function transformContainer(node: ContainerDirective, parent: Parent | undefined
  * and swallows everything after it: a warning, since the page still builds and looks plausible.
  * A tabs block opened with three colons is closed by its first tab's fence: an error.
  */
-function checkFences(node: ContainerDirective, source: string, file: VFile): void {
+function checkFences(node: ContainerDirective, parent: Parent | undefined, source: string, file: VFile): void {
   const start = node.position?.start.offset;
   const end = node.position?.end.offset;
   if (start === undefined || end === undefined) return;
   const text = source.slice(start, end);
-  const opening = /^:+/.exec(text)?.[0].length ?? 3;
+  const opening = fenceLength(node, source);
   const lastLine = text.slice(text.lastIndexOf('\n') + 1).trim();
-  if (node.name === 'tabs' && opening === 3) {
+  if (isThreeColonTabs(node, source)) {
     report(file, node, 'directive-tabs-fence', '`:::tabs` has three colons, like the `:::tab` blocks inside it: the first tab\'s closing `:::` closes it', 'Open it with `::::tabs{groupId="..."}` and close it with `::::`.');
   }
+  // Its first tab is cut short by the three-colon tabs block around it: that block's error says all.
+  if (parent && isThreeColonTabs(parent, source)) return;
   if (text.includes('\n') && /^:+$/.test(lastLine) && lastLine.length >= opening) return;
   const fence = ':'.repeat(opening);
   report(file, node, 'directive-unclosed', `\`${fence}${node.name}\` is never closed: everything after it down to line ${node.position!.end.line} is inside it`, `Close it with a line of \`${fence}\` where the block ends.`, 'warning');
+}
+
+function fenceLength(node: ContainerDirective, source: string): number {
+  const start = node.position?.start.offset;
+  return start === undefined ? 3 : (/^:+/.exec(source.slice(start, start + 16))?.[0].length ?? 3);
+}
+
+function isThreeColonTabs(node: Parent, source: string): boolean {
+  return node.type === 'containerDirective' && (node as ContainerDirective).name === 'tabs' && fenceLength(node as ContainerDirective, source) === 3;
+}
+
+/**
+ * The tabs after the first one of a three-colon tabs block land outside it (its fence closed it):
+ * they follow it, with only other tabs between.
+ */
+function afterThreeColonTabs(parent: Parent | undefined, index: number | undefined, source: string): boolean {
+  if (!parent || index === undefined) return false;
+  for (let i = index - 1; i >= 0; i--) {
+    const sibling = parent.children[i] as RootContent;
+    if (sibling.type !== 'containerDirective') return false;
+    if (isThreeColonTabs(sibling, source)) return true;
+    if (sibling.name !== 'tab') return false;
+  }
+  return false;
 }
 
 /** The attributes each block reads (reference blocks check their own); any other is ignored, so it is reported. */
@@ -107,7 +134,7 @@ function checkTitleWithoutBrackets(node: Paragraph, source: string, file: VFile)
 }
 
 /** Names other docs tools use for the same blocks. */
-const OTHER_NAMES: Record<string, string> = { warning: 'caution', important: 'info', success: 'tip', error: 'danger', collapse: 'details', tabitem: 'tab' };
+const OTHER_NAMES: Record<string, string> = { warning: 'caution', warn: 'caution', attention: 'caution', hint: 'tip', important: 'info', success: 'tip', error: 'danger', collapse: 'details', tabitem: 'tab' };
 
 function unknownBlockHint(name: string): string {
   const known = [...Object.keys(ADMONITIONS), 'details', 'tabs', 'tab', ...REFERENCE_BLOCKS];
@@ -148,9 +175,8 @@ function details(node: ContainerDirective, label: PhrasingContent[] | undefined)
 function tabs(node: ContainerDirective, file: VFile): void {
   const groupId = node.attributes?.groupId ?? undefined;
   const panels = node.children.filter((child): child is ContainerDirective => child.type === 'containerDirective' && child.name === 'tab');
-  if (panels.length !== node.children.length || panels.length === 0) {
-    report(file, node, 'directive-tabs', 'a `::::tabs` block may only contain `:::tab` blocks', 'Put every part of the block inside a `:::tab{label="..."}` ... `:::` block.');
-  }
+  const stray = node.children.find((child) => !panels.includes(child as ContainerDirective));
+  if (stray || panels.length === 0) reportStray(stray, node, file);
   const labels = panels.map((panel, i) => panel.attributes?.label ?? (takeLabel(panel) ? toString(panel) : `Tab ${i + 1}`));
   panels.forEach((panel, i) => {
     if (!panel.attributes?.label) report(file, panel, 'directive-tab-label', 'a `:::tab` has no label', 'Write `:::tab{label="pip"}`.');
@@ -166,6 +192,19 @@ function tabs(node: ContainerDirective, file: VFile): void {
   }));
   node.children.unshift({ type: 'paragraph', children: [], data: { hName: 'div', hProperties: { className: ['tab-list'], role: 'tablist' }, hChildren: buttons } });
   setElement(node, 'div', { className: ['tabs'], dataGroupId: groupId || undefined });
+}
+
+/** What does not belong in a tabs block, reported where it is written. */
+function reportStray(stray: RootContent | undefined, node: ContainerDirective, file: VFile): void {
+  // `:::tab label="Docker"` is no block (attributes go in braces), so it is read as text.
+  const text = stray?.type === 'paragraph' ? toString(stray) : '';
+  const written = /^(:{3,}tab)[ \t]+(\S[^\n]*)/.exec(text);
+  if (written) {
+    const attributes = written[2].replace(/^\{|\}$/g, '');
+    report(file, stray, 'directive-tabs', `\`${written[1]} ${written[2]}\` is not a tab: it shows as text`, `Write the attributes in braces, right after the name: \`${written[1]}{${attributes}}\`.`);
+    return;
+  }
+  report(file, stray ?? node, 'directive-tabs', 'a `::::tabs` block may only contain `:::tab` blocks', 'Put every part of the block inside a `:::tab{label="..."}` ... `:::` block.');
 }
 
 function setElement(node: ContainerDirective, hName: string, hProperties: Record<string, unknown>): void {

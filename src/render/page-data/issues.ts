@@ -24,7 +24,7 @@ export type Path = DataPath;
 
 export function yamlErrors(source: YamlSource): Problem[] {
   const fallbackHint = 'Check the indentation and quote values that contain `: `, end with `:` or start with a special character such as `*`, `&` or `#`.';
-  return yamlSyntaxProblems(source.doc.errors, source.counter, { file: source.file, code: 'data-yaml', fallbackHint });
+  return yamlSyntaxProblems(source.doc, source.counter, { file: source.file, code: 'data-yaml', fallbackHint });
 }
 
 export function issueProblems(issue: z.core.$ZodIssue, raw: unknown, schema: z.ZodType, source: YamlSource): Problem[] {
@@ -32,7 +32,7 @@ export function issueProblems(issue: z.core.$ZodIssue, raw: unknown, schema: z.Z
   const path = formatPath(issue.path);
   const hint = `See the fields of ${source.file} in ${source.schemaFile}.`;
   if (issue.code === 'unrecognized_keys') {
-    const allowed = keysAt(schema, issue.path);
+    const allowed = keysAt(schema, issue.path, raw);
     return issue.keys.map((key) => {
       const suggestion = allowed ? closest(key, allowed) : undefined;
       const known = allowed ? ` The fields allowed here are: ${allowed.join(', ')}.` : '';

@@ -22,7 +22,7 @@ function problemsOf(fn: () => unknown): string[] {
 test('a wrong field type is reported with the file, the line and the path inside the data', () => {
   const text = 'aspects:\n  - name: status\n    record: Status\n    doc: Soft deletion.\n    fields:\n      - name: removed\n        type: 3\n';
   assert.deepEqual(problemsOf(() => parseDataFile('content/data/metamodel/model/common.yaml', text, modelFileSchema)), [
-    'content/data/metamodel/model/common.yaml:7 `aspects[0].fields[0].type`: Invalid input: expected string, received number',
+    'content/data/metamodel/model/common.yaml:7 `aspects[0].fields[0].type` got 3, which YAML reads as a number, expected text',
   ]);
 });
 
