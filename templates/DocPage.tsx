@@ -15,7 +15,7 @@ export function DocPage({ site, head, path, data: doc }: PageProps<DocProps>) {
       {/* The columns are known from the start: a TOC column found later while parsing a long page would shift it. */}
       <div className={showToc ? 'doc-layout' : 'doc-layout doc-layout-no-toc'}>
         <div className="doc-sidebar-column">
-          <SidebarFrame html={doc.sidebarHtml} fullHref={doc.fullSidebar} />
+          <SidebarFrame html={doc.sidebarHtml} name={doc.sidebarName} fullHref={doc.fullSidebar} />
         </div>
         <div className="doc-main" id="main-content">
           {doc.versionBanner ? (

@@ -23,6 +23,7 @@ export interface LayoutProps {
 }
 
 export function Layout({ site, head, path, pageClass, noFooter, versionMenu, skipTarget = 'main', children }: LayoutProps) {
+  const assistant = !noFooter && Boolean(site.clientConfig.assistant);
   return (
     <html lang={site.htmlLang} dir={site.direction} data-theme={site.colorMode.defaultMode}>
       <Head site={site} head={head} isHome={path === site.baseUrl} />
@@ -31,18 +32,18 @@ export function Layout({ site, head, path, pageClass, noFooter, versionMenu, ski
           Skip to main content
         </a>
         {site.announcement ? <AnnouncementBar announcement={site.announcement} /> : null}
-        <Navbar site={site} path={path} versionMenu={versionMenu} />
+        <Navbar site={site} path={path} versionMenu={versionMenu} assistant={assistant} />
         <MobileMenu site={site} versionMenu={versionMenu} />
         <div className="progress-bar" aria-hidden="true" data-progress="" />
         <main id="main" className="main">
           {children}
         </main>
         {noFooter ? null : <Footer footer={site.footer} />}
-        {noFooter || !site.clientConfig.assistant ? null : (
+        {assistant ? (
           <button type="button" className="assistant-button" data-assistant-open="" aria-haspopup="dialog" aria-expanded="false" aria-label="Ask the docs assistant" title="Ask the docs assistant">
             <BotIcon />
           </button>
-        )}
+        ) : null}
         <script type="application/json" id="docsgen-config" dangerouslySetInnerHTML={{ __html: JSON.stringify(site.clientConfig).replace(/</g, '\\u003c') }} />
       </body>
     </html>

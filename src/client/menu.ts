@@ -72,6 +72,11 @@ export function initMenu(): void {
     else if (link) {
       pushed = false;
       hide();
+      // A place on this page (navigation.ts leaves those to the browser, which would add an entry over the menu's): in the menu's entry too.
+      if (link.origin === location.origin && link.pathname === location.pathname && link.search === location.search && link.hash) {
+        event.preventDefault();
+        location.replace(link.href);
+      }
     }
   });
   // The back button hides itself: focus goes on to the main menu's first link, not to the page.

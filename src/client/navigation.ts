@@ -179,8 +179,9 @@ function swap(next: Document): ParentNode {
   const newMain = next.getElementById('main')!;
   const oldDoc = oldMain.querySelector('.doc-layout');
   const newDoc = newMain.querySelector('.doc-layout');
-  const sidebar = oldDoc?.querySelector('[data-doc-sidebar]');
-  if (oldDoc && newDoc && sidebar && newDoc.querySelector('[data-doc-sidebar]')) {
+  const sidebar = oldDoc?.querySelector<HTMLElement>('[data-doc-sidebar]');
+  // The same sidebar (not another version's): kept, with its open categories and scroll.
+  if (oldDoc && newDoc && sidebar && newDoc.querySelector<HTMLElement>('[data-doc-sidebar]')?.dataset.docSidebar === sidebar.dataset.docSidebar) {
     newDoc.querySelector('.doc-sidebar-column')!.replaceWith(oldDoc.querySelector('.doc-sidebar-column')!);
     markActive(sidebar as HTMLElement);
   }

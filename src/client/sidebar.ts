@@ -3,7 +3,8 @@
  * reader reaches for the sidebar. The list is one cached file
  * shared by every page; the current page is then marked as the server would have marked it.
  */
-const STATE_KEY = 'docsgen.sidebar';
+/** Each sidebar keeps its own state (a frozen version's sidebar never opens the current one's categories). */
+const stateKey = (nav: HTMLElement) => `docsgen.sidebar:${nav.dataset.docSidebar ?? ''}`;
 
 let completing: Promise<void> | undefined;
 
@@ -82,7 +83,7 @@ export function keepSidebarState(): void {
   const nav = document.querySelector<HTMLElement>('#main [data-doc-sidebar]');
   if (!nav) return;
   try {
-    const saved = JSON.parse(sessionStorage.getItem(STATE_KEY) ?? 'null') as SavedState | null;
+    const saved = JSON.parse(sessionStorage.getItem(stateKey(nav)) ?? 'null') as SavedState | null;
     if (saved) {
       const whole = reopen(nav, saved.open);
       nav.scrollTop = saved.scroll;
@@ -98,9 +99,10 @@ export function keepSidebarState(): void {
   window.addEventListener('pagehide', () => {
     const current = document.querySelector<HTMLElement>('#main [data-doc-sidebar]');
     if (!current) return;
-    const open = [...openCategories(current), ...(restoring?.open ?? [])];
+    // Categories still waiting for the full list belong to the sidebar the page loaded with.
+    const open = [...openCategories(current), ...(current === nav ? restoring?.open ?? [] : [])];
     try {
-      sessionStorage.setItem(STATE_KEY, JSON.stringify({ open, scroll: current.scrollTop }));
+      sessionStorage.setItem(stateKey(current), JSON.stringify({ open, scroll: current.scrollTop }));
     } catch {
       /* storage unavailable */
     }

@@ -35,7 +35,7 @@ export interface DocPropsContext {
 const dateFormat = new Intl.DateTimeFormat('en', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
 
 export function buildDocProps(doc: DocEntry, page: CompiledPage, context: DocPropsContext): DocProps {
-  const items = sidebarFor(doc, context.sidebars);
+  const { name: sidebarName, items } = sidebarFor(doc, context.sidebars);
   let sidebar = context.sidebarCache.get(items);
   if (!sidebar) {
     sidebar = renderSidebar(items, context.docs, context.baseUrl);
@@ -66,6 +66,7 @@ export function buildDocProps(doc: DocEntry, page: CompiledPage, context: DocPro
     edition: doc.edition,
     searchWeight: doc.searchWeight,
     sidebarHtml: markActive(sidebar, doc.id, href),
+    sidebarName,
     fullSidebar: sidebar.file ? withBase(context.baseUrl, `/${sidebar.file}`) : undefined,
     breadcrumbs: context.breadcrumbs ? [{ label: 'Docs', href: withBase(context.baseUrl, doc.version ? docsStart(doc.version, context) : '/docs/'), external: false }, ...trail, { label: doc.sidebarLabel ?? doc.title, href: '', external: false }] : [],
     categories: trail.map((crumb) => crumb.label),
@@ -84,11 +85,13 @@ export function buildDocProps(doc: DocEntry, page: CompiledPage, context: DocPro
 }
 
 /** The sidebar that lists the doc, or the first sidebar of its version for docs that none lists. */
-function sidebarFor(doc: DocEntry, sidebars: Sidebars): SidebarItem[] {
+/** The sidebar a doc is listed in (else its version's first), with its name. */
+function sidebarFor(doc: DocEntry, sidebars: Sidebars): { name: string; items: SidebarItem[] } {
   const all = Object.entries(sidebars);
   // Sidebars of frozen versions are named `<version>/<name>`.
   const ofVersion = all.filter(([name]) => (doc.version ? name.startsWith(`${doc.version}/`) : !name.includes('/')));
-  return all.find(([, items]) => positionIn(items, doc.id) >= 0)?.[1] ?? ofVersion[0]?.[1] ?? [];
+  const [name, items] = all.find(([, list]) => positionIn(list, doc.id) >= 0) ?? ofVersion[0] ?? ['', []];
+  return { name, items };
 }
 
 function versionsContext(context: DocPropsContext) {

@@ -89,6 +89,8 @@ export interface DocProps {
   searchWeight?: number;
   /** The sidebar's HTML with this page marked active (see src/render/sidebar.ts). */
   sidebarHtml: string;
+  /** The sidebar's name in sidebars.yaml (`<version>/<name>` for a frozen version's): what the reader's open categories are saved for. */
+  sidebarName: string;
   /** URL of the full sidebar list when the page holds a partial one. */
   fullSidebar?: string;
   breadcrumbs: LinkProps[];

@@ -40,8 +40,9 @@ export function renderSidebar(items: SidebarItem[], docs: Map<string, DocEntry>,
   const open = new Set<string>();
   const firstLinks = new Map<string, string>();
   let links = 0;
-  const toNodes = (list: SidebarItem[], prefix: string, trail: { key: string; crumb: LinkProps }[]): SidebarNode[] =>
-    list.map((item, index): SidebarNode => {
+  const toNodes = (list: SidebarItem[], prefix: string, trail: { key: string; crumb: LinkProps }[]): SidebarNode[] => {
+    const taken = new Set<string>();
+    return list.map((item, index): SidebarNode => {
       links++;
       if (item.type === 'link') return { kind: 'link', label: item.label, href: item.href, external: /^[a-z]+:/i.test(item.href) };
       if (item.type === 'doc') {
@@ -49,23 +50,36 @@ export function renderSidebar(items: SidebarItem[], docs: Map<string, DocEntry>,
         if (!trails.has(item.id)) trails.set(item.id, trail);
         return { kind: 'doc', label: item.label ?? doc.sidebarLabel ?? doc.title, href: withBase(baseUrl, doc.route) };
       }
-      const key = `${prefix}${index}`;
+      const key = `${prefix}${categoryName(item.label, index, taken)}`;
       const linked = item.link ? docs.get(item.link) : undefined;
       const href = linked ? withBase(baseUrl, linked.route) : undefined;
       const here = [...trail, { key, crumb: { label: item.label, href: href ?? '', external: false } }];
       if (item.link && !trails.has(item.link)) trails.set(item.link, trail.concat({ key, crumb: { label: item.label, href: '', external: false } }));
       if (!item.collapsed) open.add(key);
-      const children = toNodes(item.items, `${key}-`, here);
+      const children = toNodes(item.items, `${key}/`, here);
       const first = href ?? firstHref(children);
       if (first) firstLinks.set(key, first);
       return { kind: 'category', key, label: item.label, href, open: !item.collapsed, items: children };
     });
+  };
   const nodes = toNodes(items, '', []);
   const marked = renderToStaticMarkup(createElement(Sidebar, { items: nodes }));
   const segments = parseSegments(marked);
   const html = assemble(segments, () => true, firstLinks);
   const file = links >= LAZY_SIDEBAR_LINKS ? `assets/sidebar.${createHash('sha1').update(html).digest('hex').slice(0, 10)}.html` : undefined;
   return { html, file, segments, trails, open, firstLinks };
+}
+
+/**
+ * A category's name among its siblings, from its label: with its parents' names, the key a reader's
+ * open categories are saved under (src/client/sidebar.ts), so that it stays the same when categories
+ * are added or moved around it. A label that gives no name, or one a sibling has, adds its position.
+ */
+function categoryName(label: string, index: number, taken: Set<string>): string {
+  const slug = label.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+  const name = !slug ? String(index) : taken.has(slug) ? `${slug}-${index}` : slug;
+  taken.add(name);
+  return name;
 }
 
 /** The sidebar HTML of one page: its link marked active, the categories above it open. */

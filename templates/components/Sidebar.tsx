@@ -9,8 +9,8 @@ export function Sidebar({ items }: { items: SidebarNode[] }) {
  * The sidebar's frame around its pre-rendered list (the list is rendered once per sidebar). With
  * `fullHref`, the page holds only the categories it is in, and the script fetches the whole list.
  */
-export function SidebarFrame({ html, fullHref }: { html: string; fullHref?: string }) {
-  return <nav className="doc-sidebar" aria-label="Docs sidebar" data-pagefind-ignore="all" data-doc-sidebar="" data-full-sidebar={fullHref} dangerouslySetInnerHTML={{ __html: html }} />;
+export function SidebarFrame({ html, name, fullHref }: { html: string; name: string; fullHref?: string }) {
+  return <nav className="doc-sidebar" aria-label="Docs sidebar" data-pagefind-ignore="all" data-doc-sidebar={name} data-full-sidebar={fullHref} dangerouslySetInnerHTML={{ __html: html }} />;
 }
 
 function SidebarList({ items, level }: { items: SidebarNode[]; level: number }) {

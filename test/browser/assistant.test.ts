@@ -12,6 +12,7 @@ import { buildSite } from '../../src/build.ts';
 import { silentLogger } from '../../src/log.ts';
 import { tempSite, type TempSite } from '../helpers/site.ts';
 import { launchBrowser, serveFolder } from '../helpers/browser.ts';
+import { coveredText } from '../helpers/covered.ts';
 
 const MARKER = '___START_RESPONSE_STREAM___';
 let browser: Browser;
@@ -40,7 +41,7 @@ async function openDialog(url: string): Promise<{ page: Page; scripts: string[] 
   const scripts: string[] = [];
   page.on('request', (request) => request.resourceType() === 'script' && scripts.push(request.url()));
   await page.goto(`${url}/docs/quickstart`);
-  await page.click('[data-assistant-open]');
+  await page.click('.assistant-button');
   await page.locator('.assistant-dialog input').waitFor();
   return { page, scripts };
 }
@@ -68,7 +69,7 @@ test('the dialog: loads on first use, traps focus, closes on Escape, the close b
   await page.goto(`${url}/docs/quickstart`);
   await page.waitForLoadState('networkidle');
   const before = scripts.length;
-  const button = page.locator('[data-assistant-open]');
+  const button = page.locator('.assistant-button');
   assert.equal(await button.getAttribute('aria-label'), 'Ask the docs assistant');
   await button.click();
   const input = page.locator('.assistant-dialog input');
@@ -104,37 +105,54 @@ test('the dialog: loads on first use, traps focus, closes on Escape, the close b
   await page.close();
 });
 
-test('the floating button: not offered without JavaScript; on a phone it steps aside while the reader scrolls down, and the page ends clear of it', async () => {
+test('the assistant never sits on the page: it floats in a free corner on wide screens, and is a navbar button where no corner is free', async () => {
   const url = await assistantSite('{}', false);
   const plain = await browser.newContext({ javaScriptEnabled: false });
   const still = await plain.newPage();
   await still.goto(`${url}/docs/quickstart`);
-  assert.equal(await still.locator('[data-assistant-open]').count(), 1);
-  assert.ok(!(await still.locator('[data-assistant-open]').isVisible()), 'without JavaScript the button could not open anything');
+  assert.equal(await still.locator('[data-assistant-open]').count(), 2);
+  for (const button of await still.locator('[data-assistant-open]').all()) assert.ok(!(await button.isVisible()), 'without JavaScript the button could not open anything');
   await plain.close();
 
-  const context = await browser.newContext({ viewport: { width: 390, height: 600 }, isMobile: true, hasTouch: true });
-  const page = await context.newPage();
-  await page.goto(`${url}/docs/quickstart`);
-  await page.evaluate(() => document.querySelector('.markdown')!.append(Object.assign(document.createElement('div'), { style: 'height: 3000px' })));
-  const button = page.locator('[data-assistant-open]');
-  const box = async () => (await button.boundingBox())!;
-  assert.ok((await box()).y + (await box()).height <= 600, 'on the screen when the page opens');
-  assert.ok((await box()).width >= 44 && (await box()).width < 60, 'smaller than on a desktop, still a touch target');
-  await page.evaluate(() => window.scrollTo(0, 1500));
-  await page.waitForFunction(() => document.documentElement.classList.contains('navbar-hidden'));
-  await page.waitForFunction(() => document.querySelector('[data-assistant-open]')!.getBoundingClientRect().top >= innerHeight, undefined, { timeout: 5000 });
-  // At the very end, scrolled back up a little (the button returns): the footer's last line is above it.
-  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-  // The navbar script reads the scroll once a frame: the way up is a scroll of its own.
-  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
-  await page.evaluate(() => window.scrollBy(0, -4));
-  await page.waitForFunction(() => !document.documentElement.classList.contains('navbar-hidden'));
-  await page.waitForFunction(() => document.querySelector('[data-assistant-open]')!.getBoundingClientRect().bottom <= innerHeight, undefined, { timeout: 5000 });
-  await page.waitForFunction(() => getComputedStyle(document.querySelector('[data-assistant-open]')!).opacity === '1', undefined, { timeout: 5000 });
-  const copyright = (await page.locator('.footer-copyright').boundingBox())!;
-  assert.ok(copyright.y + copyright.height <= (await box()).y, `the copyright line (bottom ${copyright.y + copyright.height}) ends above the button (top ${(await box()).y})`);
-  await context.close();
+  // Long text, a wide code block and a table reaching the text's right edge, at every height of the screen.
+  const lengthen = (page: Page) => page.evaluate(() => {
+    const text = 'Words that a reader needs, running to the very end of the line so that they reach the right edge. '.repeat(6);
+    const parts = Array.from({ length: 30 }, (_, i) => `<p>${text}</p><div class="code-block"><pre><code>${'x'.repeat(200)} ${i}</code></pre></div><table><tr><td>${text}</td><td>${text}</td></tr></table>`);
+    // Into the article of a doc page, or the last content block of another page.
+    const into = document.querySelector('#main .markdown') ?? [...document.querySelectorAll('#main .pg-container')].at(-1)!;
+    into.insertAdjacentHTML('beforeend', parts.join(''));
+  });
+  for (const [width, height] of [[1280, 800], [1201, 800], [1920, 1000]]) {
+    const context = await browser.newContext({ viewport: { width, height } });
+    const page = await context.newPage();
+    for (const path of ['/docs/quickstart', '/docs/features', '/']) {
+      await page.goto(`${url}${path}`);
+      await lengthen(page);
+      assert.ok(await page.locator('.assistant-button').isVisible(), `${width}×${height} ${path}: the floating button is offered`);
+      assert.ok(!(await page.locator('.navbar-assistant').isVisible()));
+      assert.deepEqual(await coveredText(page), [], `${width}×${height} ${path}: nothing under the floating button`);
+    }
+    await context.close();
+  }
+
+  // A phone, a tablet, and 200 % zoom of a laptop screen: no free corner, the button is in the navbar.
+  for (const [width, height] of [[390, 844], [1000, 800], [640, 400], [1280, 450]]) {
+    const context = await browser.newContext({ viewport: { width, height }, hasTouch: width < 700 });
+    const page = await context.newPage();
+    await page.goto(`${url}/docs/quickstart`);
+    assert.ok(!(await page.locator('.assistant-button').isVisible()), `${width}×${height}: no floating button`);
+    const inNavbar = page.locator('.navbar-assistant');
+    assert.ok(await inNavbar.isVisible(), `${width}×${height}: the navbar offers the assistant`);
+    const box = (await inNavbar.boundingBox())!;
+    if (width < 997) assert.ok(box.width >= 44 && box.height >= 44, 'a touch target');
+    assert.ok(box.x + box.width <= width, 'inside the screen');
+    await inNavbar.click();
+    await page.locator('.assistant-dialog input').waitFor();
+    await page.keyboard.press('Escape');
+    await page.locator('.assistant-dialog').waitFor({ state: 'detached', timeout: 5000 });
+    assert.equal(await page.evaluate(() => document.activeElement?.classList.contains('navbar-assistant')), true, 'focus returns to the navbar button');
+    await context.close();
+  }
 });
 
 test('the dialog goes through the modal phases: open, after-open, before-close, closed; with reduced motion it closes at once', async () => {
@@ -152,7 +170,7 @@ test('the dialog goes through the modal phases: open, after-open, before-close, 
         if (w.__phases!.at(-1) !== phase) w.__phases!.push(phase);
       }).observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-modal-phase'] });
     });
-    await page.click('[data-assistant-open]');
+    await page.click('.assistant-button');
     await page.locator('.assistant-overlay[data-modal-phase="after-open"]').waitFor();
     await page.waitForFunction(() => getComputedStyle(document.querySelector('.assistant-overlay')!).opacity === '1', undefined, { timeout: 2000 });
     await page.keyboard.press('Escape');
@@ -168,7 +186,7 @@ test('reopened while it fades out, the dialog stays open', async () => {
   const { page } = await openDialog(url);
   await page.locator('.assistant-overlay[data-modal-phase="after-open"]').waitFor();
   await page.keyboard.press('Escape');
-  await page.click('[data-assistant-open]');
+  await page.click('.assistant-button');
   // Past the first dialog's fade-out, whose end must not close the second.
   await page.waitForTimeout(400);
   await page.locator('.assistant-overlay[data-modal-phase="after-open"]').waitFor();

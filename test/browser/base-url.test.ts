@@ -52,7 +52,7 @@ test('under a sub-path, every request stays under it and succeeds; navigation, s
   await page.keyboard.press('Escape');
 
   // The local assistant answers from the site's pages, with sources under the base URL.
-  await page.click('[data-assistant-open]');
+  await page.click('.assistant-button');
   await page.fill('.assistant-dialog input', 'How do I install the CLI?');
   await page.press('.assistant-dialog input', 'Enter');
   await page.waitForSelector('.assistant-answer-done');

@@ -366,6 +366,25 @@ test('a page chosen in the mobile menu is one history entry: Back returns to the
   await page.context().close();
 });
 
+test('a place on the same page chosen in the mobile menu takes the menu\'s history entry: Back leaves it as if the menu had been closed first', async () => {
+  const page = await open('/docs/guide/long', { viewport: { width: 390, height: 800 } });
+  // The sidebar (which the menu shows) with a link to a heading of this page, as a long page's own entry can have.
+  await page.evaluate(() => document.querySelector('#main [data-doc-sidebar] .sidebar-list')!.insertAdjacentHTML('afterbegin', '<li><a class="sidebar-link" href="#part-30">Part 30</a></li>'));
+  await page.evaluate(() => window.scrollTo(0, 300));
+  const entries = await page.evaluate(() => history.length);
+  await page.click('[data-menu-open]');
+  await page.click('#mobile-menu a[href="#part-30"]');
+  await page.waitForFunction(() => location.hash === '#part-30' && document.querySelector('#part-30')!.getBoundingClientRect().top < 200);
+  assert.ok(!(await page.locator('#mobile-menu').isVisible()));
+  assert.equal(await page.evaluate(() => history.length), entries + 1, 'one entry for the jump, none left for the menu');
+  await page.goBack();
+  await page.waitForFunction(() => location.hash === '');
+  assert.match(page.url(), /\/docs\/guide\/long$/);
+  assert.equal(await page.evaluate(() => (history.state as { menu?: boolean } | null)?.menu), undefined, 'Back reached the page\'s own entry, not the menu\'s');
+  assert.ok(!(await page.locator('#mobile-menu').isVisible()));
+  await page.context().close();
+});
+
 test('open sidebar categories survive a full page load', async () => {
   const page = await open('/docs/quickstart');
   const guides = page.locator('.doc-sidebar details:has(summary:has-text("Guides"))');

@@ -49,6 +49,8 @@ test('typing hides the sections whose heading does not contain the text', async 
   const headings = page.locator('.markdown h2');
   const visible = async () => (await headings.evaluateAll((hs) => hs.filter((h) => !(h as HTMLElement).hidden).map((h) => h.id)));
   assert.deepEqual(await visible(), ['dataset', 'datasetproperties', 'corpuser']);
+  const right = async (selector: string) => page.locator(selector).first().evaluate((e) => Math.round(e.getBoundingClientRect().right));
+  assert.equal(await right('[data-reference-filter] input'), await right('.markdown'), 'the box lines up with the text\'s right edge');
   await input.fill('dataset');
   assert.deepEqual(await visible(), ['dataset', 'datasetproperties']);
   assert.ok(!(await page.locator('.markdown p', { hasText: 'A user.' }).isVisible()), 'the section body hides with its heading');
