@@ -32,7 +32,7 @@ export function Layout({ site, head, path, pageClass, noFooter, versionMenu, ski
           Skip to main content
         </a>
         {site.announcement ? <AnnouncementBar announcement={site.announcement} /> : null}
-        <Navbar site={site} path={path} versionMenu={versionMenu} assistant={assistant} />
+        <Navbar site={site} path={path} versionMenu={versionMenu} />
         <MobileMenu site={site} versionMenu={versionMenu} />
         <div className="progress-bar" aria-hidden="true" data-progress="" />
         <main id="main" className="main">

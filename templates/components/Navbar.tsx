@@ -1,6 +1,6 @@
 import type { NavItemProps, SiteProps } from '../../src/render/props.ts';
 import type { VersionMenu } from '../../src/render/versions.ts';
-import { BotIcon, BrandIcon, CloseIcon, Logo, MenuIcon, MoonIcon, SunIcon } from './Icons.tsx';
+import { BrandIcon, CloseIcon, Logo, MenuIcon, MoonIcon, SunIcon } from './Icons.tsx';
 import { Island } from './Island.tsx';
 import { SearchButton } from './SearchButton.tsx';
 
@@ -55,8 +55,7 @@ function linksOf(site: SiteProps) {
   };
 }
 
-/** `assistant`: the page offers the docs assistant; on screens with no free corner for its floating button, its entry is here. */
-export function Navbar({ site, path, versionMenu, assistant }: { site: SiteProps; path: string; versionMenu?: VersionMenu; assistant?: boolean }) {
+export function Navbar({ site, path, versionMenu }: { site: SiteProps; path: string; versionMenu?: VersionMenu }) {
   const { links, icons } = linksOf(site);
   const search = site.navbar.find((item) => item.kind === 'search');
   return (
@@ -78,11 +77,6 @@ export function Navbar({ site, path, versionMenu, assistant }: { site: SiteProps
             <NavItem key={item.href} item={item} path={path} baseUrl={site.baseUrl} />
           ))}
           {search ? <NavItem item={search} path={path} baseUrl={site.baseUrl} feedbackUrl={(site.clientConfig.search as { feedbackUrl?: string } | undefined)?.feedbackUrl} /> : null}
-          {assistant ? (
-            <button type="button" className="navbar-assistant" data-assistant-open="" aria-haspopup="dialog" aria-expanded="false" aria-label="Ask the docs assistant" title="Ask the docs assistant">
-              <BotIcon />
-            </button>
-          ) : null}
           {site.colorMode.disableSwitch ? null : (
             <button type="button" className="theme-toggle" data-theme-toggle="" aria-label="Switch between dark and light mode" title="Switch between dark and light mode">
               <SunIcon />

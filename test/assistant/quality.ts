@@ -15,7 +15,7 @@ export interface AssistantQuality {
 
 export async function measureAssistant(page: Page, siteUrl: string, questions: AssistantQuestion[] = ASSISTANT_QUESTIONS): Promise<AssistantQuality> {
   await page.goto(`${siteUrl}/docs/`);
-  await page.click('[data-assistant-open]:visible');
+  await page.click('[data-assistant-open]');
   const input = page.locator('.assistant-dialog input');
   await input.waitFor();
   const misses: AssistantQuality['misses'] = [];
