@@ -2,7 +2,6 @@
  * The build, step by step. Each step is named and timed; content problems from every step
  * are collected and reported together before anything is written.
  */
-import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { loadConfig } from './config/load.ts';
 import type { SiteConfig } from './config/schema.ts';
@@ -10,21 +9,19 @@ import { loadContent, type ContentModel } from './content/load.ts';
 import { builtinGenerators } from './content/generators.ts';
 import { docsInSidebars } from './content/resolve-sidebars.ts';
 import { SIDEBARS_FILE } from './content/sidebars.ts';
-import { compileAll, pageWithHtml } from './markdown/compile-site.ts';
-import { RenderDiskCache } from './cache/render-cache.ts';
+import { compileAll } from './markdown/compile-site.ts';
 import { GeneratorDiskCache } from './cache/generator-cache.ts';
-import type { DocEntry, SidebarItem } from './content/types.ts';
-import type { RenderedSidebar } from './render/sidebar.ts';
+import type { DocEntry } from './content/types.ts';
 import type { CompiledPage } from './markdown/types.ts';
 import { ImageStore } from './images/store.ts';
 import { readLastUpdates, type LastUpdate } from './site/git.ts';
 import { loadSpecialPages, specialPages, type SpecialPage } from './render/special-pages.ts';
 import type { PageDataContext } from './render/page-data-types.ts';
 import { buildSiteProps } from './render/site-props.ts';
-import { docJobs, docOutputPath, sharedTitles, specialJobs, renderPages, type RenderCache, type RenderedFile } from './render/pages.ts';
-import { createReuseState, recordBuild, sharedInputs, unchangedSinceLastBuild, type ReuseState } from './render/reuse.ts';
+import { specialJobs, type RenderCache, type RenderedFile } from './render/pages.ts';
+import { renderSite } from './render/render-site.ts';
+import { createReuseState, type ReuseState } from './render/reuse.ts';
 import { renderDocument } from './render/render.ts';
-import { writeOutput } from './output/write.ts';
 import { readPreviousSitemap } from './links/gone-pages.ts';
 import { checkSiteLinks } from './site/check-links.ts';
 import { sidebarCoverage } from './site/sidebar-coverage.ts';
@@ -32,14 +29,11 @@ import { routeTable, docSummaries, listedDocs, idsOf } from './site/routes.ts';
 import { bundleClient, type ClientAssets } from './client/bundle.ts';
 import { stop as stopEsbuild } from 'esbuild';
 import { writeSite, type TwinCache } from './site/write-site.ts';
-import { inlineScripts } from './site/headers.ts';
 import { buildSearchIndex } from './search/pagefind.ts';
 import { createStaging, publish, discard, type WrittenFiles } from './output/write.ts';
 import { assertSafeOutput } from './output/safe-output.ts';
 import { Problems, problem, type Problem } from './errors.ts';
 import { step, type Logger } from './log.ts';
-import { withBase } from './site/urls.ts';
-import { versionMenu } from './render/versions.ts';
 import { releaseUnits } from './versions/unit-cache.ts';
 import { keepVersions, usedCompileKeys } from './versions/keep.ts';
 import { pruneCompileCache, UNUSED_ENTRY_GRACE_MS } from './cache/compile-cache.ts';
@@ -126,6 +120,9 @@ export interface BuildResult {
   reusedVersions: string[];
 }
 
+/** What `analyzeSite` found: the config, content, compiled pages and page data a render needs. */
+export type SiteAnalysis = Awaited<ReturnType<typeof analyzeSite>>;
+
 export function createBuildState(): BuildState {
   return { compiled: new Map(), rendered: new Map(), files: new Map(), generated: new Map(), written: new Map(), reuse: createReuseState(), twins: new Map(), listings: new Map(), quietWrites: new Map() };
 }
@@ -209,7 +206,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     if (options.state) options.state.assets = assets;
     const scripts = new Set<string>();
     const cards = await createSocialCards(options.root, analysis.config, analysis.baseUrl);
-    const { files, sidebarFiles } = await timed('render and write pages', () => renderAll(analysis, assets, staging, scripts, options, cards));
+    const { files, sidebarFiles } = await timed('render and write pages', () => renderSite(analysis, assets, staging, scripts, options, cards));
     await timed('write twins, files, images', () => writeSite({ ...analysis, root: options.root, outDir: staging, written: options.state?.written, twins: options.state?.twins, deferFullText: options.state && ((write) => options.state!.quietWrites.set('llms-full.txt', write)), inlineScripts: scripts }));
     if (cards) await writeSocialCards(cards, staging, options);
     // A full build (not an edit's rebuild in serve) knows every page the compile cache must keep;
@@ -269,61 +266,6 @@ async function writeSocialCards(cards: SocialCards, outDir: string, options: Bui
 }
 
 let cardBatches = 0;
-
-async function renderAll(analysis: Awaited<ReturnType<typeof analyzeSite>>, assets: ClientAssets, outDir: string, scripts: Set<string>, options: Pick<BuildOptions, 'log' | 'state' | 'root' | 'cache' | 'signal'>, cards: SocialCards | undefined): Promise<{ files: RenderedFile[]; sidebarFiles: Map<string, string> }> {
-  const { config, baseUrl, content, compiled, lastUpdates, pageData } = analysis;
-  const { log, state, root, cache, signal } = options;
-  const site = buildSiteProps(config, baseUrl, { css: withBase(baseUrl, `/${assets.css}`), js: withBase(baseUrl, `/${assets.js}`), font: assets.preloadFont && withBase(baseUrl, `/${assets.preloadFont}`) }, versionMenu(undefined, { versions: content.versions, currentLabel: config.docs.currentVersionLabel, docs: content.docs, baseUrl }));
-  // Settings every doc page reads; with the site props, the sidebars and the docs' titles, what all pages share.
-  const settings = {
-    siteUrl: config.url,
-    noIndex: config.noIndex,
-    baseUrl,
-    editUrl: config.docs.editUrl,
-    issueUrl: config.docs.issueUrl,
-    feedbackQuestion: config.feedback?.question || undefined,
-    showLastUpdateTime: config.docs.showLastUpdateTime,
-    showLastUpdateAuthor: config.docs.showLastUpdateAuthor,
-    breadcrumbs: config.docs.breadcrumbs,
-    currentVersionLabel: config.docs.currentVersionLabel,
-  };
-  const context = { site, ...settings, docs: content.docs, sidebars: content.sidebars, versions: content.versions, lastUpdates: lastUpdates as Map<string, LastUpdate>, sidebarCache: new Map<SidebarItem[], RenderedSidebar>(), cache: state?.rendered, cards, sharedTitles: sharedTitles(content.docs.values()) };
-  const all = [...content.docs.values()].filter((doc) => !doc.prebuilt);
-  const shared = state ? sharedInputs(site, content, settings) : '';
-  const unchanged = state ? unchangedSinceLastBuild(state.reuse, shared, all, compiled) : new Set<string>();
-  const docs = all.filter((doc) => !unchanged.has(doc.id));
-  const total = docs.length + pageData.pages.length;
-  const jobs = (async function* () {
-    for await (const job of docJobs(docs, (doc) => pageWithHtml(root, baseUrl, compiled.get(doc.id)!), context)) {
-      // Interrupted: no more pages are written into the staging folder being removed.
-      signal?.throwIfAborted();
-      yield job;
-      // A one-off build lets each page's HTML go once the page is written; serve keeps it for the next edit.
-      if (!state) compiled.set(job.docId!, { ...compiled.get(job.docId!)!, html: '' });
-    }
-    yield* specialJobs(pageData.pages, context);
-  })();
-  const write = (path: string, html: string, bytes?: Uint8Array) => {
-    for (const script of inlineScripts(html)) scripts.add(script);
-    return writeOutput(outDir, path, bytes ?? html);
-  };
-  const disk = cache === false ? undefined : new RenderDiskCache(root);
-  const files = [
-    ...[...unchanged].map((id) => ({ path: docOutputPath(content.docs.get(id)!), rendered: false })),
-    ...(await renderPages(jobs, write, state?.rendered, (done) => log.progress('rendering', done, total), disk)),
-  ];
-  // serve writes in place: the pages of docs removed since its last build must go too.
-  const gone = state ? recordBuild(state.reuse, shared, all, compiled) : [];
-  await Promise.all(gone.flatMap((doc) => [docOutputPath(doc), `${doc.route.replace(/\/$/, '')}.md`]).map((path) => rm(join(outDir, path), { force: true })));
-  // Each sidebar's full list, made while the pages were (once per sidebar).
-  for (const sidebar of context.sidebarCache.values()) if (sidebar.file) await writeOutput(outDir, sidebar.file, sidebar.html);
-  // Where each sidebar's full list was written: a frozen version keeps its own.
-  const sidebarFiles = new Map(Object.entries(content.sidebars).flatMap(([name, items]) => {
-    const file = context.sidebarCache.get(items)?.file;
-    return file ? [[name, file] as [string, string]] : [];
-  }));
-  return { files, sidebarFiles };
-}
 
 /** The favicon and logo named in the config must be files of content/static. */
 function missingConfigFiles(config: SiteConfig, staticFiles: string[]): Problem[] {
