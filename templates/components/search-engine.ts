@@ -153,7 +153,7 @@ async function offlineSearch(baseUrl: string, query: string, limit: number, { se
   const best = found.head.slice(0, CHECKED).map((r) => r.data!);
   // A mistyped word ("kafak", "quickstrat"): the nearest words of the site are searched instead
   // (the site's words fetched only for a query the best pages do not answer word for word).
-  const fixed = suspectWords(query, best).length > 0 ? correctedQuery(query, best, await vocabulary(baseUrl)) : undefined;
+  const fixed = suspectWords(query, best).length > 0 ? correctedQuery(query, best, await vocabulary(baseUrl), nameWordsOf(names)) : undefined;
   const instead = fixed ? await ranked(engine, names, fixed, filters, loaded) : undefined;
   if (instead?.count) found = instead;
   // "nope" answered with pages saying "no": nothing that was asked for (backtracked.ts).
@@ -250,6 +250,15 @@ export async function suggestionsFor(baseUrl: string, query: string): Promise<st
   };
   const found = await Promise.all(words.map((word) => finds(word).catch(() => false)));
   return words.filter((_, i) => found[i]).sort((a, b) => b.length - a.length).slice(0, 3);
+}
+
+const pageNameWords = new WeakMap<Map<string, PageNames>, Set<string>>();
+
+/** The words of the pages' titles and addresses: of two words equally near a typo, one of them is the better correction. */
+function nameWordsOf(names: Map<string, PageNames>): Set<string> {
+  let words = pageNameWords.get(names);
+  if (!words) pageNameWords.set(names, (words = new Set([...names.values()].flatMap((page) => [...page.title, ...page.address]))));
+  return words;
 }
 
 let words: Promise<string[]> | undefined;

@@ -12,7 +12,7 @@ let served: ServedFixture;
 // A page named by a word that another page's longer word starts ("tables"), and a setting in a dot file.
 const edits = {
   'content/docs/tableau.md': '---\ntitle: Tableau\ndescription: Read Tableau workbooks.\n---\n\nConnect Tableau workbooks.\n',
-  'content/docs/warehouse.md': '---\ntitle: Warehouse\ndescription: Tables of the warehouse.\n---\n\nThe warehouse tables hold rows. Tables have columns, and tables have owners.\n',
+  'content/docs/warehouse.md': '---\ntitle: Warehouse\ndescription: Tables of the warehouse.\n---\n\nThe warehouse tables hold rows. Tables have columns, and tables have owners.\n\n## Table rows\n\nRows.\n\n## Table columns\n\nColumns.\n\n## Table owners\n\nOwners.\n',
   'content/docs/settings.md': '---\ntitle: CLI settings\ndescription: Where the CLI keeps its settings.\n---\n\nThe CLI keeps its settings in `~/.fixturerc` in your home folder.\n',
   // Fourteen pages that say "zephyr" often, and the one page named by it, which says it once.
   ...Object.fromEntries(Array.from({ length: 14 }, (_, i) => [`content/docs/wind-${i}.md`, `---\ntitle: Wind note ${i}\ndescription: A note.\n---\n\nZephyr zephyr, the zephyr blows. A zephyr again.\n`])),
@@ -65,6 +65,15 @@ test('the modal ranks the results by their pages\' names without loading the det
   assert.equal(await page.locator('.search-modal [role="status"]').textContent(), '15 results');
   // The shown results' details, and those the typo check reads: not all fifteen.
   assert.ok(details.length <= 10, `details of ${details.length} results loaded`);
+  await page.close();
+});
+
+test('of two words equally near a mistyped one, the name of a page is searched ("tableu": Tableau, not the more frequent "table")', async () => {
+  const page = await browser.newPage();
+  await page.goto(`${server.url}/search?q=tableu`);
+  await page.waitForSelector('.search-results-title');
+  assert.equal(await page.locator('p.search-correction').textContent(), 'Showing results for tableau instead of "tableu"');
+  assert.equal(await page.locator('.search-results-list > li > a').first().textContent(), 'Tableau');
   await page.close();
 });
 
