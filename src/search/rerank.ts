@@ -58,9 +58,9 @@ export function nameWords(text: string): string[] {
   return telling(textWords(text));
 }
 
-/** The words of a name that tell something, in their singular. */
+/** The words of a name that tell something, in their singular; a version's `v0` is its number (`v0.2.5` is `0.2.5`). */
 function telling(words: string[]): string[] {
-  return words.filter((word) => !STOP_WORDS.has(word)).map(singular);
+  return words.filter((word) => !STOP_WORDS.has(word) && word !== 'v').map((word) => (/^v\d+$/.test(word) ? word.slice(1) : singular(word)));
 }
 
 function singular(word: string): string {

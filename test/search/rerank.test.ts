@@ -35,6 +35,11 @@ test('the words of the query side by side count, in their order', async () => {
   assert.deepEqual(await order('server sql', results), ['/docs/sqlalchemy', '/docs/mssql']);
 });
 
+test('a version named with a v is the version number of the query', async () => {
+  const results = [result('/docs/releases', 10, 'Releases'), result('/docs/release-notes/v_0_2_4', 7, 'v0.2.4'), result('/docs/release-notes/v_0_2_5', 6, 'v0.2.5')];
+  assert.equal((await order('release notes 0.2.5', results))[0], '/docs/release-notes/v_0_2_5');
+});
+
 test('without names or phrases the order is Pagefind\'s', async () => {
   const results = [result('/a', 3, 'Alpha'), result('/b', 2, 'Beta'), result('/c', 2, 'Gamma')];
   assert.deepEqual(await order('zebra', results), ['/a', '/b', '/c']);
