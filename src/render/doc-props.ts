@@ -65,6 +65,7 @@ export function buildDocProps(doc: DocEntry, page: CompiledPage, context: DocPro
     noFooter: doc.noFooter ?? false,
     edition: doc.edition,
     searchWeight: doc.searchWeight,
+    searchReference: doc.searchReference,
     sidebarHtml: markActive(sidebar, doc.id, href),
     fullSidebar: sidebar.file ? withBase(context.baseUrl, `/${sidebar.file}`) : undefined,
     breadcrumbs: context.breadcrumbs ? [{ label: 'Docs', href: withBase(context.baseUrl, doc.version ? docsStart(doc.version, context) : '/docs/'), external: false }, ...trail, { label: doc.sidebarLabel ?? doc.title, href: '', external: false }] : [],

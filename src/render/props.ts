@@ -87,6 +87,7 @@ export interface DocProps {
   noFooter: boolean;
   edition?: 'cloud';
   searchWeight?: number;
+  searchReference?: boolean;
   /** The sidebar's HTML with this page marked active (see src/render/sidebar.ts). */
   sidebarHtml: string;
   /** URL of the full sidebar list when the page holds a partial one. */

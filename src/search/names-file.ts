@@ -14,12 +14,16 @@ export interface PageNames {
   address: string[];
   title: string[];
   headings: string[][];
+  /** A short generated page about one thing (an entity of the metadata model): its name ranks below a guide's. */
+  reference?: boolean;
 }
 
 /** The file: the words, and each page's names as `address|title|heading|…`, every word its number in base 36. */
 export interface NamesFile {
   words: string[];
   pages: Record<string, string>;
+  /** The ids of the reference pages. */
+  reference?: string[];
 }
 
 /** Lowercase letters and digits, accents dropped: `Déjà-vu Ingestion` → `deja`, `vu`, `ingestion`. */
@@ -39,15 +43,17 @@ export function encodeNames(pages: Record<string, PageNames>): NamesFile {
   const words = [...uses].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1)).map(([word]) => word);
   const number = new Map(words.map((word, i) => [word, i.toString(36)]));
   const encoded = Object.entries(pages).map(([id, names]) => [id, groups(names).map((group) => group.map((word) => number.get(word)).join(' ')).join('|')]);
-  return { words, pages: Object.fromEntries(encoded) };
+  const reference = Object.keys(pages).filter((id) => pages[id].reference);
+  return { words, pages: Object.fromEntries(encoded), ...(reference.length ? { reference } : {}) };
 }
 
 export function decodeNames(file: NamesFile): Map<string, PageNames> {
   const group = (text: string) => (text ? text.split(' ').map((n) => file.words[parseInt(n, 36)] ?? '') : []);
+  const reference = new Set(file.reference ?? []);
   return new Map(
     Object.entries(file.pages).map(([id, text]) => {
       const [address = '', title = '', ...headings] = text.split('|');
-      return [id, { address: group(address), title: group(title), headings: headings.map(group) }];
+      return [id, { address: group(address), title: group(title), headings: headings.map(group), ...(reference.has(id) ? { reference: true } : {}) }];
     }),
   );
 }

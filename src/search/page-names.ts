@@ -14,7 +14,7 @@ import { addressName } from './rerank.ts';
 /** What a Pagefind fragment (a page's details) holds that the names are made of. */
 export interface Fragment {
   url: string;
-  meta: { title?: string };
+  meta: { title?: string; reference?: string };
   anchors: { element: string; text?: string }[];
 }
 
@@ -47,5 +47,5 @@ export function namesOf(fragment: Fragment): PageNames {
       seen.add(key);
       return true;
     });
-  return { address: textWords(addressName(fragment.url)), title, headings };
+  return { address: textWords(addressName(fragment.url)), title, headings, ...(fragment.meta.reference ? { reference: true } : {}) };
 }

@@ -15,13 +15,13 @@ import { textWords, type PageNames } from './names-file.ts';
 export interface RankedData {
   url: string;
   content?: string;
-  meta: { title?: string };
+  meta: { title?: string; reference?: string };
   sub_results?: { title: string }[];
 }
 
 /** The names read from a loaded result (the sections Pagefind found the query's words in; the first is the page's title). */
 export function namesOfData(data: RankedData): PageNames {
-  return { address: textWords(addressName(data.url)), title: textWords(data.meta.title ?? ''), headings: (data.sub_results ?? []).slice(1).map((section) => textWords(section.title)) };
+  return { address: textWords(addressName(data.url)), title: textWords(data.meta.title ?? ''), headings: (data.sub_results ?? []).slice(1).map((section) => textWords(section.title)), ...(data.meta.reference ? { reference: true } : {}) };
 }
 
 /** One of Pagefind's results: its score, its page's names when the names file has them, its details. */
@@ -52,6 +52,12 @@ const NAME_WEIGHT = 1.5;
 const HEADING_NAME = 0.7;
 /** The query's words side by side in the page. */
 const PHRASE_WEIGHT = 0.25;
+/**
+ * A generated reference page's name counts this much of a guide's: a short entity page named
+ * "Domain" no longer ties with (and, being short, beats) the Domains guide, yet still comes
+ * before pages that only mention the word.
+ */
+const REFERENCE_NAME = 0.8;
 
 /** Lowercase words without accents, and without the endings of plurals ("domains" is "domain"). */
 export function nameWords(text: string): string[] {
@@ -116,7 +122,7 @@ export async function rerank<T extends RankedData>(query: string, results: Candi
     results.map(async (candidate, i) => {
       const data = candidate.names ? undefined : await candidate.data();
       const names = candidate.names ?? namesOfData(data!);
-      return { candidate, i, data, score: candidate.score / top + NAME_WEIGHT * bestName(words, names) };
+      return { candidate, i, data, score: candidate.score / top + NAME_WEIGHT * (names.reference ? REFERENCE_NAME : 1) * bestName(words, names) };
     }),
   );
   const byScore = (a: { score: number; i: number }, b: { score: number; i: number }) => b.score - a.score || a.i - b.i;

@@ -22,12 +22,17 @@ test('the names file gives back the names it was given, each word written once',
   const pages = {
     en_1: { address: ['kafka'], title: ['kafka'], headings: [['kafka', 'connect'], []] },
     en_2: { address: ['cli'], title: ['datahub', 'cli'], headings: [['check']] },
-    en_3: { address: [], title: [], headings: [] },
+    en_3: { address: [], title: [], headings: [], reference: true },
   };
   const file = encodeNames(pages);
   assert.equal(file.words.filter((word) => word === 'kafka').length, 1);
   assert.equal(file.words[0], 'kafka', 'the most used word has the shortest number');
   assert.deepEqual(Object.fromEntries(decodeNames(JSON.parse(JSON.stringify(file)))), pages);
+});
+
+test('a reference page is marked so in its names', () => {
+  assert.equal(namesOf({ url: '/docs/entities/domain.html', meta: { title: 'Domain', reference: 'yes' }, anchors: [] }).reference, true);
+  assert.equal(namesOf({ url: '/docs/domains.html', meta: { title: 'Domains' }, anchors: [] }).reference, undefined);
 });
 
 test('words are lowercase letters and digits without accents', () => {

@@ -40,6 +40,13 @@ test('a version named with a v is the version number of the query', async () => 
   assert.equal((await order('release notes 0.2.5', results))[0], '/docs/release-notes/v_0_2_5');
 });
 
+test('a short reference page named by the query comes after the guide of the same name, before pages only saying it', async () => {
+  const entity = result('/docs/entities/domain', 12, 'Domain');
+  entity.names!.reference = true;
+  const results = [entity, result('/docs/domains', 11, 'About DataHub Domains'), result('/docs/api/modifying-domains', 11.5, 'Modifying Domains On Datasets')];
+  assert.deepEqual(await order('domains', results), ['/docs/domains', '/docs/entities/domain', '/docs/api/modifying-domains']);
+});
+
 test('without names or phrases the order is Pagefind\'s', async () => {
   const results = [result('/a', 3, 'Alpha'), result('/b', 2, 'Beta'), result('/c', 2, 'Gamma')];
   assert.deepEqual(await order('zebra', results), ['/a', '/b', '/c']);
