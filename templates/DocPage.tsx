@@ -33,6 +33,8 @@ export function DocPage({ site, head, path, data: doc }: PageProps<DocProps>) {
             <span hidden data-pagefind-filter={`version:${doc.version}`} />
             <span hidden data-pagefind-meta={`description:${doc.description}`} />
             {doc.keywords.length > 0 ? <span hidden data-pagefind-meta={`keywords:${doc.keywords.join(', ')}`} /> : null}
+            {/* A reference page's name ranks below a guide's of the same name (src/search/rerank.ts). */}
+            {doc.searchReference ? <span hidden data-pagefind-meta="reference:yes" /> : null}
             {doc.breadcrumbs.length > 0 ? <Breadcrumbs items={doc.breadcrumbs} /> : null}
             {showToc ? (
               <details className="toc-mobile" data-pagefind-ignore="all">

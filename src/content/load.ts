@@ -228,6 +228,7 @@ async function runGenerators(options: ContentOptions, problems: Problem[], files
       sidebarPosition: doc.sidebarPosition,
       listing: doc.listing,
       searchWeight: doc.searchWeight,
+      searchReference: doc.searchReference,
     })),
   );
 }

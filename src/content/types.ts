@@ -43,6 +43,8 @@ export interface DocEntry {
    * pages that list thousands of names weigh less, so that guides come first; titles still rank.
    */
   searchWeight?: number;
+  /** A short generated page about one thing (an entity of the metadata model): in search its name ranks below a guide's of the same name. */
+  searchReference?: boolean;
 }
 
 /** A catalog card's facets (the filters of /integrations) and logo. */
@@ -145,4 +147,6 @@ export interface GeneratedDoc {
    * pages that list thousands of names weigh less, so that guides come first; titles still rank.
    */
   searchWeight?: number;
+  /** A short generated page about one thing (an entity of the metadata model): in search its name ranks below a guide's of the same name. */
+  searchReference?: boolean;
 }

@@ -5,14 +5,20 @@
  * the target's characters, at least 2: more is noise, not a typo).
  */
 export function closest(target: string, candidates: Iterable<string>, maxDistance = Math.max(2, Math.ceil(target.length / 4))): string | undefined {
-  let best: string | undefined;
-  let bestDistance = maxDistance + 1;
+  return nearest(target, candidates, maxDistance)[0];
+}
+
+/** All the nearest candidates (equally near), in their order, at most `maxDistance` edits away. */
+export function nearest(target: string, candidates: Iterable<string>, maxDistance: number): string[] {
+  let best: string[] = [];
+  let bestDistance = maxDistance;
   for (const candidate of candidates) {
-    if (Math.abs(candidate.length - target.length) >= bestDistance) continue;
+    if (Math.abs(candidate.length - target.length) > bestDistance) continue;
     const d = distance(target, candidate, bestDistance);
-    if (d < bestDistance) {
+    if (d < bestDistance) best = [];
+    if (d <= bestDistance) {
       bestDistance = d;
-      best = candidate;
+      best.push(candidate);
     }
   }
   return best;

@@ -65,6 +65,7 @@ export function buildDocProps(doc: DocEntry, page: CompiledPage, context: DocPro
     noFooter: doc.noFooter ?? false,
     edition: doc.edition,
     searchWeight: doc.searchWeight,
+    searchReference: doc.searchReference,
     sidebarHtml: markActive(sidebar, doc.id, href),
     sidebarName,
     fullSidebar: sidebar.file ? withBase(context.baseUrl, `/${sidebar.file}`) : undefined,

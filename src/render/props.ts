@@ -87,6 +87,7 @@ export interface DocProps {
   noFooter: boolean;
   edition?: 'cloud';
   searchWeight?: number;
+  searchReference?: boolean;
   /** The sidebar's HTML with this page marked active (see src/render/sidebar.ts). */
   sidebarHtml: string;
   /** The sidebar's name in sidebars.yaml (`<version>/<name>` for a frozen version's): what the reader's open categories are saved for. */

@@ -60,9 +60,15 @@ async function markUsed(entry: string): Promise<void> {
   await utimes(entry, new Date(lastUse), new Date(lastUse)).catch(() => undefined);
 }
 
-/** Hash of the pages as written (paths and bytes) and of the Pagefind that indexes them. */
+/**
+ * What an index folder holds besides Pagefind's files; a new value here makes the indexes kept
+ * by an earlier engine be built again (they lack the new files).
+ */
+const INDEX_LAYOUT = 'page-names-1';
+
+/** Hash of the pages as written (paths and bytes), of the Pagefind that indexes them and of the layout of the index folder. */
 async function hashOf(outDir: string, files: string[]): Promise<string> {
-  const hash = createHash('sha1').update(pagefindVersion());
+  const hash = createHash('sha1').update(pagefindVersion()).update(INDEX_LAYOUT);
   for (const file of files) hash.update(file).update('\0').update(await readFile(join(outDir, file))).update('\0');
   return hash.digest('hex').slice(0, 16);
 }

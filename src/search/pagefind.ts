@@ -12,6 +12,7 @@ import * as pagefind from 'pagefind';
 import { DocsgenError, problem } from '../errors.ts';
 import { cachedIndex } from './index-cache.ts';
 import { stabilizeIndex } from './stable-index.ts';
+import { writePageNames } from './page-names.ts';
 
 export interface SearchIndexOptions {
   /** Names of the frozen versions, whose pages live under `docs/<name>/`. */
@@ -139,6 +140,7 @@ async function write(index: pagefind.PagefindIndex, outputPath: string): Promise
   await filesSettled(outputPath);
   // Two builds of the same pages give the same files.
   await stabilizeIndex(outputPath);
+  await writePageNames(outputPath);
 }
 
 /**

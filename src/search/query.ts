@@ -35,16 +35,19 @@ export function identifierParts(word: string): string[] | undefined {
   return parts.length > 1 ? parts : undefined;
 }
 
+/** A version number (`0.2.5`): pages write it `v0.2.5`, which the index holds as another word. */
+const VERSION = /^\d+(\.\d+)+$/;
+
 /**
- * The searches a query needs: its terms, and when some of its words are joined by punctuation,
- * the same with those words apart, so that a page writing the name inside a longer one or
- * spelled out is found too (their results are merged).
+ * The searches a query needs: its terms; when some of its words are joined by punctuation, the
+ * same with those words apart, so that a page writing the name inside a longer one or spelled
+ * out is found too; when it has a version number, the same with the number as pages write it
+ * (`release notes 0.2.5` finds the notes titled "v0.2.5"). Their results are merged.
  */
 export function indexQueries(query: string): string[] {
   const terms = searchTerms(query);
-  const apart = terms
-    .split(' ')
-    .flatMap((word) => identifierParts(word) ?? [word])
-    .join(' ');
-  return apart === terms ? [terms] : [terms, apart];
+  const words = terms.split(' ');
+  const apart = words.flatMap((word) => identifierParts(word) ?? [word]).join(' ');
+  const versioned = words.map((word) => (VERSION.test(word) ? `v${word}` : word)).join(' ');
+  return [...new Set([terms, apart, versioned])];
 }

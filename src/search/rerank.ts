@@ -9,21 +9,35 @@
  * Measured with test/search/relevance-queries.ts.
  */
 import { STOP_WORDS } from './query.ts';
+import { textWords, type PageNames } from './names-file.ts';
 
 /** What a result's details hold that the ranking reads (a part of Pagefind's result data). */
 export interface RankedData {
   url: string;
   content?: string;
-  meta: { title?: string };
+  meta: { title?: string; reference?: string };
   sub_results?: { title: string }[];
 }
 
-export interface Ranked<T extends RankedData> {
-  score: number;
-  data: T;
+/** The names read from a loaded result (the sections Pagefind found the query's words in; the first is the page's title). */
+export function namesOfData(data: RankedData): PageNames {
+  return { address: textWords(addressName(data.url)), title: textWords(data.meta.title ?? ''), headings: (data.sub_results ?? []).slice(1).map((section) => textWords(section.title)), ...(data.meta.reference ? { reference: true } : {}) };
 }
 
-/** How many of Pagefind's best results are ranked again (each costs the fetch of its details). */
+/** One of Pagefind's results: its score, its page's names when the names file has them, its details. */
+export interface Candidate<T> {
+  score: number;
+  names?: PageNames;
+  data(): Promise<T>;
+}
+
+/** A result in the new order, with its details when they were loaded to rank it. */
+export interface Reranked<T> {
+  candidate: Candidate<T>;
+  data?: T;
+}
+
+/** How many of Pagefind's best results are ranked again. */
 export const RERANK_DEPTH = 30;
 
 /*
@@ -38,16 +52,21 @@ const NAME_WEIGHT = 1.5;
 const HEADING_NAME = 0.7;
 /** The query's words side by side in the page. */
 const PHRASE_WEIGHT = 0.25;
+/**
+ * A generated reference page's name counts this much of a guide's: a short entity page named
+ * "Domain" no longer ties with (and, being short, beats) the Domains guide, yet still comes
+ * before pages that only mention the word.
+ */
+const REFERENCE_NAME = 0.8;
 
 /** Lowercase words without accents, and without the endings of plurals ("domains" is "domain"). */
 export function nameWords(text: string): string[] {
-  return text
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .split(/[^a-z0-9]+/)
-    .filter((word) => word && !STOP_WORDS.has(word))
-    .map(singular);
+  return telling(textWords(text));
+}
+
+/** The words of a name that tell something, in their singular; a version's `v0` is its number (`v0.2.5` is `0.2.5`). */
+function telling(words: string[]): string[] {
+  return words.filter((word) => !STOP_WORDS.has(word) && word !== 'v').map((word) => (/^v\d+$/.test(word) ? word.slice(1) : singular(word)));
 }
 
 function singular(word: string): string {
@@ -65,17 +84,16 @@ function nameMatch(query: string[], name: string[]): number {
 }
 
 /** The last part of a page's address (`/docs/authentication` → `authentication`). */
-function addressName(url: string): string {
-  const path = url.replace(/(\/index)?\.html$/, '').replace(/\/$/, '');
+export function addressName(url: string): string {
+  const path = url.replace(/[?#].*$/, '').replace(/(\/index)?\.html$/, '').replace(/\/$/, '');
   return path.slice(path.lastIndexOf('/') + 1);
 }
 
 /** How well the page's names match the query, 0 to 1. */
-export function bestName(query: string[], data: RankedData): number {
-  const title = nameWords(data.meta.title ?? '');
-  let best = Math.max(nameMatch(query, title), nameMatch(query, nameWords(addressName(data.url))));
-  // The first section is the page's title; the others are headings below it.
-  for (const section of (data.sub_results ?? []).slice(1)) best = Math.max(best, HEADING_NAME * nameMatch(query, [...new Set([...title, ...nameWords(section.title)])]));
+export function bestName(query: string[], names: PageNames): number {
+  const title = telling(names.title);
+  let best = Math.max(nameMatch(query, title), nameMatch(query, telling(names.address)));
+  for (const heading of names.headings) best = Math.max(best, HEADING_NAME * nameMatch(query, [...new Set([...title, ...telling(heading)])]));
   return best;
 }
 
@@ -89,10 +107,35 @@ export function hasPhrase(query: string[], data: RankedData): boolean {
   return false;
 }
 
-/** The results in their new order: Pagefind's score (the best as 1) plus what their names and phrases add. */
-export function rerank<T extends RankedData>(query: string, results: Ranked<T>[]): Ranked<T>[] {
+/**
+ * The results in their new order: Pagefind's score (the best as 1) plus what their names and
+ * phrases add. The first `shown` are in their final order, with their details loaded; beyond
+ * them, a result whose details were not needed keeps the place its names give it. The names come
+ * without a fetch (the names file); a result's details are loaded only when it is shown or when
+ * its phrase could bring it among the shown, since a phrase needs the page's text.
+ */
+export async function rerank<T extends RankedData>(query: string, results: Candidate<T>[], shown: number): Promise<Reranked<T>[]> {
   const words = [...new Set(nameWords(query))];
   const top = Math.max(...results.map((r) => r.score), Number.MIN_VALUE);
-  const scored = results.map((result, i) => ({ result, i, score: result.score / top + NAME_WEIGHT * bestName(words, result.data) + (hasPhrase(words, result.data) ? PHRASE_WEIGHT : 0) }));
-  return scored.sort((a, b) => b.score - a.score || a.i - b.i).map(({ result }) => result);
+  // A result whose names are not in the names file (an index written without one) is loaded for them.
+  const entries = await Promise.all(
+    results.map(async (candidate, i) => {
+      const data = candidate.names ? undefined : await candidate.data();
+      const names = candidate.names ?? namesOfData(data!);
+      return { candidate, i, data, score: candidate.score / top + NAME_WEIGHT * (names.reference ? REFERENCE_NAME : 1) * bestName(words, names) };
+    }),
+  );
+  const byScore = (a: { score: number; i: number }, b: { score: number; i: number }) => b.score - a.score || a.i - b.i;
+  entries.sort(byScore);
+  // The last shown result's score without a phrase: a result below it by more than a phrase adds stays below.
+  const bar = entries[Math.min(shown, entries.length) - 1]?.score ?? 0;
+  const phrases = words.length > 1;
+  await Promise.all(
+    entries.map(async (entry, rank) => {
+      if (rank >= shown && !(phrases && entry.score + PHRASE_WEIGHT >= bar)) return;
+      entry.data ??= await entry.candidate.data();
+      if (hasPhrase(words, entry.data)) entry.score += PHRASE_WEIGHT;
+    }),
+  );
+  return entries.sort(byScore).map(({ candidate, data }) => ({ candidate, data }));
 }

@@ -62,7 +62,8 @@ async function stabilizeLanguage(outputPath: string, language: string, metaHash:
   return newMetaHash;
 }
 
-async function readPagefindFile(file: string): Promise<Buffer> {
+/** A Pagefind file's content: gunzipped, without its signature. */
+export async function readPagefindFile(file: string): Promise<Buffer> {
   const bytes = gunzipSync(await readFile(file));
   if (!bytes.subarray(0, SIGNATURE.length).equals(SIGNATURE)) throw new Error(`${file} is not a Pagefind index file`);
   return bytes.subarray(SIGNATURE.length);

@@ -7,7 +7,7 @@
  * headings nor the best pages have is mistyped when a word of the site is one edit from it.
  */
 
-import { closest } from '../../src/links/suggest.ts';
+import { nearest } from '../../src/links/suggest.ts';
 import { STOP_WORDS } from '../../src/search/query.ts';
 
 /** What a Pagefind result's data holds to tell which words it matched. */
@@ -75,17 +75,20 @@ export function suspectWords(query: string, best: MatchedText[]): string[] {
 /**
  * The query with its mistyped words replaced, or undefined when it has none. A suspect word is
  * mistyped when the site's titles and headings (`vocabulary`, most frequent first) have no word it
- * starts either; its replacement is the most frequent of the nearest vocabulary words, one edit
- * away (a swap of two letters is one edit: "kafak"), two for words of eight letters or more.
+ * starts either; its replacement is the nearest vocabulary word, one edit away (a swap of two
+ * letters is one edit: "kafak"), two for words of eight letters or more. Of equally near words,
+ * one that names a page (`pageNames`: words of titles and addresses) comes first, then the most
+ * frequent: "tableu" is "tableau", the name of a source's page, not "table".
  */
-export function correctedQuery(query: string, best: MatchedText[], vocabulary: string[]): string | undefined {
+export function correctedQuery(query: string, best: MatchedText[], vocabulary: string[], pageNames: ReadonlySet<string> = new Set()): string | undefined {
   const suspects = new Set(suspectWords(query, best));
   let changed = false;
   const fixed = queryWords(query).map((word) => {
     if (!suspects.has(word) || isKnown(word, vocabulary)) return word;
-    const near = closest(word, vocabulary, word.length >= 8 ? 2 : 1);
-    if (near) changed = true;
-    return near ?? word;
+    const near = nearest(word, vocabulary, word.length >= 8 ? 2 : 1);
+    const chosen = near.find((candidate) => pageNames.has(candidate)) ?? near[0];
+    if (chosen) changed = true;
+    return chosen ?? word;
   });
   return changed ? fixed.join(' ') : undefined;
 }

@@ -11,6 +11,7 @@ import { withoutSplitWords } from '../../src/search/identifier.ts';
 import { correctedQuery, foundOnlyPrefixes, suspectWords, type MatchedText } from './backtracked.ts';
 import { indexQueries, searchTerms } from '../../src/search/query.ts';
 import { RERANK_DEPTH, rerank, type RankedData } from '../../src/search/rerank.ts';
+import { PAGE_NAMES_FILE, decodeNames, type NamesFile, type PageNames } from '../../src/search/names-file.ts';
 
 export interface SearchSection {
   title: string;
@@ -44,7 +45,13 @@ export interface Pagefind {
   mergeIndex?(path: string, options: { baseUrl: string }): Promise<void>;
 }
 
-const bundles = new Map<string, Promise<Pagefind>>();
+/** An index loaded in the browser: Pagefind with the index's parts merged, and the names of its pages by id. */
+interface LoadedIndex {
+  bundle: Promise<Pagefind>;
+  names: Promise<Map<string, PageNames>>;
+}
+
+const indexes = new Map<string, LoadedIndex>();
 
 /**
  * The docs version the reader is in: that of the doc page shown, else the one they chose in
@@ -58,23 +65,40 @@ export function readerVersion(): string {
 
 /** The index of the reader's version: `pagefind/` for the latest docs, `pagefind/<version>/` for a frozen one. */
 export function loadPagefind(baseUrl: string, version = readerVersion()): Promise<Pagefind> {
+  return loadIndex(baseUrl, version).bundle;
+}
+
+/** The names of the index's pages (src/search/page-names.ts), fetched beside its code; empty when the index has none. */
+function pageNames(baseUrl: string, version = readerVersion()): Promise<Map<string, PageNames>> {
+  return loadIndex(baseUrl, version).names;
+}
+
+function loadIndex(baseUrl: string, version: string): LoadedIndex {
   const folder = `${baseUrl}pagefind/${version === 'current' ? '' : `${version}/`}`;
-  const path = `${folder}pagefind.js`;
-  let bundle = bundles.get(path);
-  if (!bundle) {
+  let index = indexes.get(folder);
+  if (!index) {
     // A large site's index comes in parts (src/search/pagefind.ts), merged here into one search.
-    const parts = fetch(`${folder}parts.json`)
-      .then((response) => (response.ok ? (response.json() as Promise<string[]>) : []))
-      .catch(() => [] as string[]);
-    bundle = import(/* @vite-ignore */ path).then(async (module: Pagefind) => {
+    const parts = fetchJson<string[]>(`${folder}parts.json`, []);
+    const bundle = import(/* @vite-ignore */ `${folder}pagefind.js`).then(async (module: Pagefind) => {
       await module.options({ baseUrl, ranking: SEARCH_RANKING });
       for (const part of await parts) await module.mergeIndex?.(folder + part, { baseUrl });
       return module;
     });
-    bundle.catch(() => bundles.delete(path));
-    bundles.set(path, bundle);
+    const names = parts.then(async (list) => {
+      const files = await Promise.all(['', ...list].map((part) => fetchJson<NamesFile>(folder + part + PAGE_NAMES_FILE, { words: [], pages: {} })));
+      return new Map(files.flatMap((file) => [...decodeNames(file)]));
+    });
+    index = { bundle, names };
+    bundle.catch(() => indexes.delete(folder));
+    indexes.set(folder, index);
   }
-  return bundle;
+  return index;
+}
+
+function fetchJson<T>(url: string, otherwise: T): Promise<T> {
+  return fetch(url)
+    .then((response) => (response.ok ? (response.json() as Promise<T>) : otherwise))
+    .catch(() => otherwise);
 }
 
 /**
@@ -115,27 +139,31 @@ export async function search(baseUrl: string, query: string, limit: number, opti
 type PagefindResult = Awaited<ReturnType<Pagefind['search']>>['results'][number];
 type Filters = Record<string, string>;
 
+/** How many of the best results the typo check reads (backtracked.ts): their details are loaded whatever the limit. */
+const CHECKED = 10;
+
 async function offlineSearch(baseUrl: string, query: string, limit: number, { section, countSections }: SearchOptions): Promise<Found> {
-  const engine = await loadPagefind(baseUrl);
+  const [engine, names] = await Promise.all([loadPagefind(baseUrl), pageNames(baseUrl)]);
   if (countSections) await engine.filters?.();
   const filters = { version: readerVersion(), ...(section ? { section } : {}) };
-  let found = await ranked(engine, query, filters);
+  const loaded = Math.max(limit, CHECKED);
+  let found = await ranked(engine, names, query, filters, loaded);
   // Offline, the index's parts not saved on this device are missing, not empty: say so rather than "No results".
   if (found.count === 0 && typeof navigator !== 'undefined' && navigator.onLine === false) throw new Error('offline: the search index could not be fetched');
-  const best = found.head.slice(0, 10).map((r) => r.data);
+  const best = found.head.slice(0, CHECKED).map((r) => r.data!);
   // A mistyped word ("kafak", "quickstrat"): the nearest words of the site are searched instead
   // (the site's words fetched only for a query the best pages do not answer word for word).
-  const fixed = suspectWords(query, best).length > 0 ? correctedQuery(query, best, await vocabulary(baseUrl)) : undefined;
-  const instead = fixed ? await ranked(engine, fixed, filters) : undefined;
+  const fixed = suspectWords(query, best).length > 0 ? correctedQuery(query, best, await vocabulary(baseUrl), nameWordsOf(names)) : undefined;
+  const instead = fixed ? await ranked(engine, names, fixed, filters, loaded) : undefined;
   if (instead?.count) found = instead;
   // "nope" answered with pages saying "no": nothing that was asked for (backtracked.ts).
   else if (foundOnlyPrefixes(query, best.slice(0, 3))) return { count: 0, hits: [], total: 0 };
   const corrected = found === instead ? fixed : undefined;
   const shown = corrected ?? query;
   const { head, rest, count, sections, total } = found;
-  // The ranked results' details are loaded; the others' when the reader asks for more.
-  const loads = [...head.map((r) => () => Promise.resolve(r.data)), ...rest.map((r) => () => r.data())];
-  const hits = head.slice(0, limit).map((r) => toHit(r.data, shown));
+  // The details of the first results are loaded; the others' when the reader asks for more.
+  const loads = [...head.map((r) => () => (r.data ? Promise.resolve(r.data) : r.candidate.data())), ...rest.map((r) => () => r.data())];
+  const hits = head.slice(0, limit).map((r) => toHit(r.data!, shown));
   let given = hits.length;
   const more = async (next: number) => {
     const page = loads.slice(given, given + next);
@@ -148,10 +176,11 @@ async function offlineSearch(baseUrl: string, query: string, limit: number, { se
 /**
  * Pagefind's results for a query (and for a word joined by punctuation, those of its parts
  * apart: src/search/query.ts), each page once at its best score; the best RERANK_DEPTH of them
- * are loaded and ranked again (src/search/rerank.ts). Of two searches, each section counts the
- * larger of its two numbers (the search by parts finds nearly every page the other finds).
+ * are ranked again by their names and phrases (src/search/rerank.ts), the first `loaded` with
+ * their details. Of two searches, each section counts the larger of its two numbers (the search
+ * by parts finds nearly every page the other finds).
  */
-async function ranked(engine: Pagefind, query: string, filters: Filters) {
+async function ranked(engine: Pagefind, names: Map<string, PageNames>, query: string, filters: Filters, loaded: number) {
   const searches = await Promise.all(indexQueries(query).map((terms) => engine.search(terms, { filters })));
   const byId = new Map<string, PagefindResult>();
   for (const result of searches.flatMap((s) => s.results)) {
@@ -159,11 +188,11 @@ async function ranked(engine: Pagefind, query: string, filters: Filters) {
     if (!had || had.score < result.score) byId.set(result.id, result);
   }
   const all = [...byId.values()].sort((a, b) => b.score - a.score);
-  const loaded = await Promise.all(all.slice(0, RERANK_DEPTH).map(async (r) => ({ score: r.score, data: await r.data() })));
+  const candidates = all.slice(0, RERANK_DEPTH).map((r) => ({ score: r.score, names: names.get(r.id), data: () => r.data() }));
   const larger = (counts: (number | undefined)[]) => (counts.some((n) => n === undefined) ? undefined : Math.max(...(counts as number[])));
-  const names = new Set(searches.flatMap((s) => Object.keys(s.totalFilters?.section ?? {})));
-  const sections = searches[0].totalFilters && Object.fromEntries([...names].map((name) => [name, larger(searches.map((s) => s.totalFilters?.section?.[name] ?? 0))!]));
-  return { head: rerank(query, loaded), rest: all.slice(RERANK_DEPTH), count: all.length, sections, total: larger(searches.map((s) => s.unfilteredResultCount)) };
+  const sectionNames = new Set(searches.flatMap((s) => Object.keys(s.totalFilters?.section ?? {})));
+  const sections = searches[0].totalFilters && Object.fromEntries([...sectionNames].map((name) => [name, larger(searches.map((s) => s.totalFilters?.section?.[name] ?? 0))!]));
+  return { head: await rerank(query, candidates, loaded), rest: all.slice(RERANK_DEPTH), count: all.length, sections, total: larger(searches.map((s) => s.unfilteredResultCount)) };
 }
 
 function toHit(data: PagefindData, query: string): SearchHit {
@@ -221,6 +250,15 @@ export async function suggestionsFor(baseUrl: string, query: string): Promise<st
   };
   const found = await Promise.all(words.map((word) => finds(word).catch(() => false)));
   return words.filter((_, i) => found[i]).sort((a, b) => b.length - a.length).slice(0, 3);
+}
+
+const pageNameWords = new WeakMap<Map<string, PageNames>, Set<string>>();
+
+/** The words of the pages' titles and addresses: of two words equally near a typo, one of them is the better correction. */
+function nameWordsOf(names: Map<string, PageNames>): Set<string> {
+  let words = pageNameWords.get(names);
+  if (!words) pageNameWords.set(names, (words = new Set([...names.values()].flatMap((page) => [...page.title, ...page.address]))));
+  return words;
 }
 
 let words: Promise<string[]> | undefined;

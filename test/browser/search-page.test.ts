@@ -12,8 +12,11 @@ let served: ServedFixture;
 // A page named by a word that another page's longer word starts ("tables"), and a setting in a dot file.
 const edits = {
   'content/docs/tableau.md': '---\ntitle: Tableau\ndescription: Read Tableau workbooks.\n---\n\nConnect Tableau workbooks.\n',
-  'content/docs/warehouse.md': '---\ntitle: Warehouse\ndescription: Tables of the warehouse.\n---\n\nThe warehouse tables hold rows. Tables have columns, and tables have owners.\n',
+  'content/docs/warehouse.md': '---\ntitle: Warehouse\ndescription: Tables of the warehouse.\n---\n\nThe warehouse tables hold rows. Tables have columns, and tables have owners.\n\n## Table rows\n\nRows.\n\n## Table columns\n\nColumns.\n\n## Table owners\n\nOwners.\n',
   'content/docs/settings.md': '---\ntitle: CLI settings\ndescription: Where the CLI keeps its settings.\n---\n\nThe CLI keeps its settings in `~/.fixturerc` in your home folder.\n',
+  // Fourteen pages that say "zephyr" often, and the one page named by it, which says it once.
+  ...Object.fromEntries(Array.from({ length: 14 }, (_, i) => [`content/docs/wind-${i}.md`, `---\ntitle: Wind note ${i}\ndescription: A note.\n---\n\nZephyr zephyr, the zephyr blows. A zephyr again.\n`])),
+  'content/docs/zephyr.md': `---\ntitle: Zephyr\ndescription: The west wind.\n---\n\nA zephyr is a light wind. ${'Light winds carry seeds over long distances and cool the evening air. '.repeat(12)}\n`,
 };
 
 test.before(async () => {
@@ -47,6 +50,30 @@ test('a mistyped word that finds only pages of its first letters is corrected to
   assert.equal(await page.locator('.search-hit-title').first().textContent(), 'Quickstart');
   assert.match((await page.locator('.search-modal [role="status"]').textContent()) ?? '', /^\d+ results? for "quickstart"$/, 'screen readers hear which words were searched');
   assert.equal(await page.inputValue('.search-modal input'), 'quickstrat', 'the reader\'s words stay in the field');
+  await page.close();
+});
+
+test('the modal ranks the results by their pages\' names without loading the details (a whole page\'s text) of each', async () => {
+  const page = await browser.newPage();
+  await page.goto(`${server.url}/docs/features`);
+  const details: string[] = [];
+  page.on('request', (request) => void (request.url().includes('/pagefind/fragment/') && details.push(request.url())));
+  await page.keyboard.press('Control+k');
+  await page.fill('.search-modal input', 'zephyr');
+  await page.locator('.search-modal-results[data-query="zephyr"] .search-hit').first().waitFor();
+  assert.equal(await page.locator('.search-hit-title').first().textContent(), 'Zephyr', 'the page named by the query first');
+  assert.equal(await page.locator('.search-modal [role="status"]').textContent(), '15 results');
+  // The shown results' details, and those the typo check reads: not all fifteen.
+  assert.ok(details.length <= 10, `details of ${details.length} results loaded`);
+  await page.close();
+});
+
+test('of two words equally near a mistyped one, the name of a page is searched ("tableu": Tableau, not the more frequent "table")', async () => {
+  const page = await browser.newPage();
+  await page.goto(`${server.url}/search?q=tableu`);
+  await page.waitForSelector('.search-results-title');
+  assert.equal(await page.locator('p.search-correction').textContent(), 'Showing results for tableau instead of "tableu"');
+  assert.equal(await page.locator('.search-results-list > li > a').first().textContent(), 'Tableau');
   await page.close();
 });
 

@@ -28,6 +28,12 @@ test('the index is written in parts, listed next to the first one', async () => 
   for (const dir of ['', ...parts]) JSON.parse(await readFile(join(outDir, 'pagefind', dir, 'pagefind-entry.json'), 'utf8'));
   const files = (await readdir(join(outDir, 'pagefind'), { recursive: true, withFileTypes: true })).filter((e) => e.isFile());
   assert.deepEqual(files.filter((e) => statSync(join(e.parentPath, e.name)).size === 0).map((e) => e.name), [], 'no empty index file');
+  // Each part names its own pages, by the id of each page's details (the search ranks by them without loading the details).
+  for (const dir of ['', ...parts]) {
+    const names = JSON.parse(await readFile(join(outDir, 'pagefind', dir, 'page-names.json'), 'utf8')) as { pages: Record<string, string> };
+    const fragments = (await readdir(join(outDir, 'pagefind', dir, 'fragment'))).map((file) => file.replace('.pf_fragment', ''));
+    assert.deepEqual(Object.keys(names.pages).sort(), fragments.sort(), dir || 'the first part');
+  }
 });
 
 /** Each query, on the /search page, lists the page with that title. */

@@ -45,6 +45,13 @@ test('a word no title, heading or best page has is replaced by the nearest word 
   assert.equal(correctedQuery('how do I run kafak', [], VOCABULARY), 'how do i run kafka', 'words that say nothing are kept, not corrected');
 });
 
+test('of equally near words, the one naming a page comes first, then the most frequent', () => {
+  // "table" (one letter less) is as near to "tableu" as "tableau" (one more), and more frequent.
+  assert.equal(correctedQuery('tableu', [], VOCABULARY), 'table');
+  assert.equal(correctedQuery('tableu', [], VOCABULARY, new Set(['tableau', 'kafka'])), 'tableau');
+  assert.equal(correctedQuery('kafak', [], VOCABULARY, new Set(['tableau'])), 'kafka', 'a nearer word wins whatever it names');
+});
+
 test('a word the site has, or starts, or the best pages have, is not corrected', () => {
   assert.equal(correctedQuery('kafka', [], VOCABULARY), undefined);
   assert.equal(correctedQuery('installa', [], VOCABULARY), undefined, 'half a word being typed');

@@ -20,7 +20,13 @@ test('words that say nothing are left out, unless nothing else is left', () => {
 test('a word joined by punctuation is also searched by its parts; version numbers stay whole', () => {
   assert.deepEqual(indexQueries('mce-consumer-job'), ['mce-consumer-job', 'mce consumer job']);
   assert.deepEqual(indexQueries('stateful_ingestion.remove_stale_metadata kafka'), ['stateful_ingestion.remove_stale_metadata kafka', 'stateful ingestion remove stale metadata kafka']);
-  assert.deepEqual(indexQueries('release notes 0.2.5'), ['release notes 0.2.5']);
+  assert.deepEqual(indexQueries('kafka'), ['kafka']);
+});
+
+test('a version number is also searched as pages write it, with a v', () => {
+  assert.deepEqual(indexQueries('release notes 0.2.5'), ['release notes 0.2.5', 'release notes v0.2.5']);
+  assert.deepEqual(indexQueries('0.10'), ['0.10', 'v0.10']);
+  assert.deepEqual(indexQueries('port 8080'), ['port 8080'], 'a plain number is not a version');
   assert.deepEqual(indexQueries('kafka'), ['kafka']);
 });
 

@@ -154,4 +154,5 @@ export const READER_QUERIES: { query: string; expect: string[] }[] = [
   { query: 'kafka', expect: ['/docs/generated/ingestion/sources/kafka'] },
   { query: 'authentication', expect: ['/docs/authentication'] },
   { query: 'kafak', expect: ['/docs/generated/ingestion/sources/kafka'] },
+  { query: 'tableu', expect: ['/docs/generated/ingestion/sources/tableau', '/docs/quick-ingestion-guides/tableau/overview'] },
 ];

@@ -1,36 +1,82 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { rerank, type Ranked, type RankedData } from '../../src/search/rerank.ts';
+import { rerank, type Candidate, type RankedData } from '../../src/search/rerank.ts';
+import { textWords } from '../../src/search/names-file.ts';
 
-const result = (url: string, score: number, title: string, content = '', headings: string[] = []): Ranked<RankedData> => ({
-  score,
-  data: { url: `${url}.html`, content, meta: { title }, sub_results: [title, ...headings].map((t) => ({ title: t })) },
-});
-const order = (query: string, results: Ranked<RankedData>[]) => rerank(query, results).map((r) => r.data.url.replace('.html', ''));
+/** A result whose names come from the names file (`named`) or, without it, from its loaded details. */
+const result = (url: string, score: number, title: string, content = '', headings: string[] = [], named = true) => {
+  const data: RankedData = { url: `${url}.html`, content, meta: { title }, sub_results: [title, ...headings].map((t) => ({ title: t })) };
+  const loads: string[] = [];
+  const names = { address: textWords(url.slice(url.lastIndexOf('/') + 1)), title: textWords(title), headings: headings.map(textWords) };
+  const candidate: Candidate<RankedData> & { loads: string[] } = { score, names: named ? names : undefined, loads, data: async () => (loads.push(url), data) };
+  return candidate;
+};
+const order = async (query: string, results: Candidate<RankedData>[], shown = results.length) => Promise.all((await rerank(query, results, shown)).map(async (r) => (r.data ?? (await r.candidate.data())).url.replace('.html', '')));
 
-test('the page named by the query comes before longer pages that say its word more often', () => {
+test('the page named by the query comes before longer pages that say its word more often', async () => {
   const results = [result('/docs/kafka-connect', 21, 'Kafka Connect'), result('/docs/python-sdk/clients', 15, 'Client'), result('/docs/sources/kafka', 12, 'Kafka')];
-  assert.deepEqual(order('kafka', results).slice(0, 2), ['/docs/sources/kafka', '/docs/kafka-connect']);
+  assert.deepEqual((await order('kafka', results)).slice(0, 2), ['/docs/sources/kafka', '/docs/kafka-connect']);
 });
 
-test('the address names a page too, and plurals match their singular', () => {
+test('the address names a page too, and plurals match their singular', async () => {
   const results = [result('/docs/authentication/concepts', 70, 'Concepts & Key Components'), result('/docs/authentication', 10, 'Overview')];
-  assert.equal(order('authentication', results)[0], '/docs/authentication');
-  assert.equal(order('domains', [result('/docs/api/tutorial', 10, 'Modifying datasets'), result('/docs/entities/domain', 5, 'Domain')])[0], '/docs/entities/domain');
+  assert.equal((await order('authentication', results))[0], '/docs/authentication');
+  assert.equal((await order('domains', [result('/docs/api/tutorial', 10, 'Modifying datasets'), result('/docs/entities/domain', 5, 'Domain')]))[0], '/docs/entities/domain');
 });
 
-test('a heading below the title can name the page with it (a command of a CLI)', () => {
+test('a heading below the title can name the page with it (a command of a CLI)', async () => {
   const results = [result('/docs/troubleshooting', 2.5, 'Debugging Guide', '', ['Check that everything runs']), result('/docs/cli', 1.6, 'DataHub CLI', 'Run datahub check first.', ['init', 'check'])];
-  assert.equal(order('datahub check', results)[0], '/docs/cli');
+  assert.equal((await order('datahub check', results))[0], '/docs/cli');
 });
 
-test('the words of the query side by side count, in their order', () => {
+test('the words of the query side by side count, in their order', async () => {
   const results = [result('/docs/sqlalchemy', 10, 'SQLAlchemy', 'A SQL engine and a server of it.'), result('/docs/mssql', 9, 'MSSQL', 'Reads SQL Server databases.')];
-  assert.equal(order('sql server', results)[0], '/docs/mssql');
-  assert.deepEqual(order('server sql', results), ['/docs/sqlalchemy', '/docs/mssql']);
+  assert.equal((await order('sql server', results))[0], '/docs/mssql');
+  assert.deepEqual(await order('server sql', results), ['/docs/sqlalchemy', '/docs/mssql']);
 });
 
-test('without names or phrases the order is Pagefind\'s', () => {
+test('a version named with a v is the version number of the query', async () => {
+  const results = [result('/docs/releases', 10, 'Releases'), result('/docs/release-notes/v_0_2_4', 7, 'v0.2.4'), result('/docs/release-notes/v_0_2_5', 6, 'v0.2.5')];
+  assert.equal((await order('release notes 0.2.5', results))[0], '/docs/release-notes/v_0_2_5');
+});
+
+test('a short reference page named by the query comes after the guide of the same name, before pages only saying it', async () => {
+  const entity = result('/docs/entities/domain', 12, 'Domain');
+  entity.names!.reference = true;
+  const results = [entity, result('/docs/domains', 11, 'About DataHub Domains'), result('/docs/api/modifying-domains', 11.5, 'Modifying Domains On Datasets')];
+  assert.deepEqual(await order('domains', results), ['/docs/domains', '/docs/entities/domain', '/docs/api/modifying-domains']);
+});
+
+test('without names or phrases the order is Pagefind\'s', async () => {
   const results = [result('/a', 3, 'Alpha'), result('/b', 2, 'Beta'), result('/c', 2, 'Gamma')];
-  assert.deepEqual(order('zebra', results), ['/a', '/b', '/c']);
+  assert.deepEqual(await order('zebra', results), ['/a', '/b', '/c']);
+});
+
+test('a result missing from the names file is ranked by its loaded details', async () => {
+  const results = [result('/docs/kafka-connect', 21, 'Kafka Connect', '', [], false), result('/docs/sources/kafka', 12, 'Kafka', '', [], false)];
+  assert.equal((await order('kafka', results, 1))[0], '/docs/sources/kafka');
+});
+
+test('details are loaded for the results shown and for those a phrase could bring among them, not for all', async () => {
+  const many = Array.from({ length: 30 }, (_, i) => result(`/docs/page-${i}`, 300 - i * 10, `Page ${i}`));
+  // Near the last one shown: its phrase ("sql server") takes it among them.
+  const near = result('/docs/mssql', 300 - 7 * 10 - 1, 'MSSQL', 'Reads SQL Server databases.');
+  const far = result('/docs/far', 1, 'Far', 'SQL Server too.');
+  const results = [...many, near, far];
+  const ranked = await rerank('sql server', results, 8);
+  const loaded = results.filter((r) => r.loads.length > 0).map((r) => r.loads[0]);
+  assert.ok(loaded.includes('/docs/mssql'), 'the result a phrase could bring among the shown is loaded');
+  assert.ok(!loaded.includes('/docs/far'), 'a result far below is not loaded');
+  assert.ok(loaded.length <= 16, `loaded ${loaded.length} of ${results.length}`);
+  assert.ok(ranked.slice(0, 8).some((r) => r.candidate === near), 'its phrase brought it among the shown');
+  assert.ok(ranked.slice(0, 8).every((r) => r.data !== undefined), 'the shown results come with their details');
+  // The shown results are in the order a ranking that loads everything gives.
+  const everything = (await rerank('sql server', results, results.length)).slice(0, 8).map((r) => r.candidate);
+  assert.deepEqual(ranked.slice(0, 8).map((r) => r.candidate), everything);
+});
+
+test('a one-word query loads only the results shown', async () => {
+  const results = Array.from({ length: 30 }, (_, i) => result(`/docs/page-${i}`, 30 - i, `Page ${i}`, 'kafka kafka'));
+  await rerank('kafka', results, 10);
+  assert.equal(results.filter((r) => r.loads.length > 0).length, 10);
 });

@@ -32,6 +32,7 @@ export function metamodelDocs(model: Model): GeneratedDoc[] {
     source: ENTITIES_FILE,
     sidebarPosition: position,
     searchWeight: REFERENCE_SEARCH_WEIGHT,
+    searchReference: true,
     keywords: [entity.name, 'metadata model', 'entity', 'aspect'],
     files: [{ path: graphPath(entity.name), content: neighbourhoodSvg(entity.name, entityTitle(entity), relationshipsOf(entity.name, edges)) }],
   }));
