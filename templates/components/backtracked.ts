@@ -40,18 +40,40 @@ function sharedPrefix(a: string, b: string): number {
   return i;
 }
 
-/** True when some word of the query is found in none of the pages beyond its first two letters. */
+/**
+ * True when some word of the query is found in none of the pages: they have at most its first two
+ * letters, or only a shorter word it starts with that is not a form of it ("fivetran" found "five",
+ * "dagster" "dag", "openlineage" "open": a topic the site lacks; "running" found "run" is a form).
+ */
 export function foundOnlyPrefixes(query: string, best: MatchedText[]): boolean {
   const matched = best.flatMap(matchedWords);
   if (matched.length === 0) return false;
   // Numbers are left out: the index splits and joins version numbers its own way ("0.2.5").
   // Words that say nothing are not searched (src/search/query.ts).
   const words = parts(query).filter((word) => !/^\d+$/.test(word) && !STOP_WORDS.has(word));
-  return words.some((word) => !matched.some((found) => sharedPrefix(found, word) >= Math.min(3, word.length)));
+  return words.some((word) => !matched.some((found) => matches(word, found)));
+}
+
+/**
+ * Whether a page's word answers a query word: the word itself, its start, a form of it, or one
+ * that differs only after sharing at least half of it (a stem, a typo: "glosary" and "glossary";
+ * not "openlineage" and "openapi", which Pagefind found by "open").
+ */
+function matches(word: string, found: string): boolean {
+  if (found.startsWith(word)) return true;
+  if (word.startsWith(found)) return isForm(found, word.slice(found.length));
+  return sharedPrefix(found, word) >= Math.min(word.length, Math.max(3, Math.ceil(word.length / 2)));
 }
 
 /** Endings that make another form of a word ("configurations", "kafkas"), not a typo. */
 const ENDING = /^(s|es|ed|er|ers|ing|ings|ly)$/;
+
+/** Whether `word` + `rest` is a form of `word`: "tag" + "s", "configure" + "d", "run" + "ning". */
+function isForm(word: string, rest: string): boolean {
+  if (ENDING.test(rest)) return true;
+  if (word.endsWith('e') && /^(d|r|rs)$/.test(rest)) return true;
+  return rest[0] === word.at(-1) && ENDING.test(rest.slice(1));
+}
 
 /** A word of `words`, the start of one (still being typed), or one with an ending added ("configurations"). */
 function isKnown(word: string, words: string[]): boolean {
