@@ -28,10 +28,17 @@ function parts(word: string): string[] {
     .filter(Boolean);
 }
 
-/** The words of the page at the positions the index matched (Pagefind counts words split on whitespace). */
+/**
+ * The words of the page at the positions the index matched (Pagefind counts words split on
+ * whitespace): each part, and a word of several parts also whole ("PrivateLink": `private`,
+ * `link`, `privatelink`), as the index has it too.
+ */
 export function matchedWords(data: MatchedText): string[] {
   const words = (data.raw_content ?? data.content ?? '').split(/[\r\n\s]+/g);
-  return (data.locations ?? []).flatMap((location) => parts(words[location] ?? ''));
+  return (data.locations ?? []).flatMap((location) => {
+    const split = parts(words[location] ?? '');
+    return split.length > 1 ? [...split, split.join('')] : split;
+  });
 }
 
 function sharedPrefix(a: string, b: string): number {

@@ -8,7 +8,7 @@ const page = (content: string, ...words: string[]) => {
 };
 
 test('the matched words are read at the index positions, split into their parts', () => {
-  assert.deepEqual(matchedWords(page('Use the no-code model of MetadataChangeProposal here.', 'no-code', 'MetadataChangeProposal')), ['no', 'code', 'metadata', 'change', 'proposal']);
+  assert.deepEqual(matchedWords(page('Use the no-code model of MetadataChangeProposal here.', 'no-code', 'MetadataChangeProposal')), ['no', 'code', 'nocode', 'metadata', 'change', 'proposal', 'metadatachangeproposal']);
 });
 
 test('a query answered with a short prefix of its word found nothing it asked for', () => {
@@ -31,6 +31,7 @@ test('prefixes, stems, typos and parts of words are real matches', () => {
   assert.equal(foundOnlyPrefixes('planning', [page('Make a plan', 'plan')]), false);
   assert.equal(foundOnlyPrefixes('configuring', [page('The configuration file', 'configuration')]), false);
   assert.equal(foundOnlyPrefixes('bigqeury', [page('The bigquery source', 'bigquery')]), false);
+  assert.equal(foundOnlyPrefixes('privatelink', [page('Connect over AWS PrivateLink today', 'PrivateLink')]), false, 'a word of two parts, whole');
   assert.equal(foundOnlyPrefixes('glosary terms', [page('The glossary holds terms', 'glossary', 'terms')]), false);
   assert.equal(foundOnlyPrefixes('code', [page('The no-code model', 'no-code')]), false);
   assert.equal(foundOnlyPrefixes('datahub-rest', [page('The datahub-rest sink', 'datahub-rest')]), false);
