@@ -85,8 +85,7 @@ export function buildDocProps(doc: DocEntry, page: CompiledPage, context: DocPro
   };
 }
 
-/** The sidebar that lists the doc, or the first sidebar of its version for docs that none lists. */
-/** The sidebar a doc is listed in (else its version's first), with its name. */
+/** The sidebar that lists the doc, or the first sidebar of its version for docs that none lists; with its name. */
 function sidebarFor(doc: DocEntry, sidebars: Sidebars): { name: string; items: SidebarItem[] } {
   const all = Object.entries(sidebars);
   // Sidebars of frozen versions are named `<version>/<name>`.

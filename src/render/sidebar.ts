@@ -8,6 +8,7 @@
  * site stays reachable without JavaScript), and the script swaps in the full list, written
  * once as a cacheable file.
  */
+import { slug as githubSlug } from 'github-slugger';
 import { createElement } from 'react';
 import { createHash } from 'node:crypto';
 import { renderToStaticMarkup } from 'react-dom/server';
@@ -76,7 +77,7 @@ export function renderSidebar(items: SidebarItem[], docs: Map<string, DocEntry>,
  * are added or moved around it. A label that gives no name, or one a sibling has, adds its position.
  */
 function categoryName(label: string, index: number, taken: Set<string>): string {
-  const slug = label.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+  const slug = githubSlug(label);
   const name = !slug ? String(index) : taken.has(slug) ? `${slug}-${index}` : slug;
   taken.add(name);
   return name;

@@ -9,6 +9,7 @@
 
 import { nearest } from '../../src/links/suggest.ts';
 import { STOP_WORDS } from '../../src/search/query.ts';
+import { textWords } from '../../src/search/names-file.ts';
 
 /** What a Pagefind result's data holds to tell which words it matched. */
 export interface MatchedText {
@@ -17,15 +18,9 @@ export interface MatchedText {
   locations?: number[];
 }
 
-/** Lowercase letters and digits only, accents dropped: `Déjà-vu` → `deja`, `vu`. */
+/** The words of a page's word as the index splits it: lowercase, accents dropped, camelCase apart (`PrivateLink` → `private`, `link`). */
 function parts(word: string): string[] {
-  return word
-    .replace(/([a-z])([A-Z])/g, '$1 $2')
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .split(/[^a-z0-9]+/)
-    .filter(Boolean);
+  return textWords(word.replace(/([a-z])([A-Z])/g, '$1 $2'));
 }
 
 /**

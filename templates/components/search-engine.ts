@@ -265,8 +265,6 @@ let words: Promise<string[]> | undefined;
 
 /** The words of the site's titles and headings, most frequent first (`/search-words.json`, src/search/words.ts). */
 function vocabulary(baseUrl: string): Promise<string[]> {
-  words ??= fetch(`${baseUrl}search-words.json`)
-    .then((response) => (response.ok ? (response.json() as Promise<string[]>) : []))
-    .catch(() => []);
+  words ??= fetchJson<string[]>(`${baseUrl}search-words.json`, []);
   return words;
 }
