@@ -304,7 +304,17 @@ test('with an endpoint configured, the widget speaks the Markprompt protocol and
 
   assert.deepEqual(await ask(page, 'malformed please'), { answer: 'The answer still shows.', sources: [] });
   assert.equal((await ask(page, 'server error please')).answer, 'No idea, sorry.');
+  // The fallback replaces a partial answer: the answer is marked finished only once its own HTML
+  // shows, never with the partial text still on screen (answers render asynchronously).
+  await page.evaluate(() => {
+    const seen: string[] = ((window as unknown as { finishedTexts: string[] }).finishedTexts = []);
+    new MutationObserver(() => {
+      const finished = document.querySelector('.assistant-answer-done');
+      if (finished) seen.push((finished.textContent ?? '').trim());
+    }).observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
+  });
   assert.equal((await ask(page, 'close early please')).answer, 'No idea, sorry.');
+  assert.deepEqual(new Set(await page.evaluate(() => (window as unknown as { finishedTexts: string[] }).finishedTexts)), new Set(['No idea, sorry.']));
   assert.deepEqual(first, ["Use the **installer** — it's quick ✓. [Bad](javascript:alert(1))"], 'the first completed answer is announced once');
   await page.close();
 });

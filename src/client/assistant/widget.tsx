@@ -52,7 +52,9 @@ export function AssistantDialog({ settings, slackUrl, onClose: onClosed }: Dialo
   const { phase, requestClose: onClose } = useModalPhases(onClosed);
   const [prompt, setPrompt] = useState('');
   const [answer, setAnswer] = useState('');
-  const [html, setHtml] = useState('');
+  // The answer's HTML, with the text it was rendered from: rendering is asynchronous, so for a
+  // moment after the answer changes (a partial answer replaced by the fallback) the old HTML shows.
+  const [rendered, setRendered] = useState({ answer: '', html: '' });
   const [sources, setSources] = useState<AnswerSource[]>([]);
   const [loading, setLoading] = useState(false);
   const dialog = useRef<HTMLDivElement>(null);
@@ -108,13 +110,13 @@ export function AssistantDialog({ settings, slackUrl, onClose: onClosed }: Dialo
   // Answers are untrusted: rendered through the sanitizing pipeline, never as given.
   useEffect(() => {
     let current = true;
-    void renderAnswer(answer, { allowHtml: settings.allowHtml }).then((out) => current && setHtml(out));
+    void renderAnswer(answer, { allowHtml: settings.allowHtml }).then((html) => current && setRendered({ answer, html }));
     return () => void (current = false);
   }, [answer, settings.allowHtml]);
 
   useEffect(() => {
     if (!settings.autoScrollDisabled && scroller.current) scroller.current.scrollTop = scroller.current.scrollHeight;
-  }, [html, loading, sources, settings.autoScrollDisabled]);
+  }, [rendered, loading, sources, settings.autoScrollDisabled]);
 
   useEffect(() => {
     if (loading || !answer || announced.current) return;
@@ -131,6 +133,8 @@ export function AssistantDialog({ settings, slackUrl, onClose: onClosed }: Dialo
     if (!isRemote(settings)) void loadPagefind(settings.baseUrl).catch(() => undefined);
   }, [settings]);
 
+  // Finished only once the final answer itself is on screen.
+  const finished = !loading && rendered.answer === answer;
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Escape') {
       event.stopPropagation();
@@ -174,10 +178,10 @@ export function AssistantDialog({ settings, slackUrl, onClose: onClosed }: Dialo
             </button>
           ) : null}
         </form>
-        <div className="assistant-scroll" ref={scroller} aria-live="polite" aria-busy={loading}>
+        <div className="assistant-scroll" ref={scroller} aria-live="polite" aria-busy={!finished}>
           {loading && !answer ? <span className="assistant-caret" aria-label="Working on an answer" /> : null}
           {answer ? (
-            <div className={`assistant-answer${loading ? ' assistant-answer-loading' : ' assistant-answer-done'}`} onClick={onAnswerClick} dangerouslySetInnerHTML={{ __html: html + (loading ? '<span class="assistant-caret"></span>' : '') }} />
+            <div className={`assistant-answer${finished ? ' assistant-answer-done' : ' assistant-answer-loading'}`} onClick={onAnswerClick} dangerouslySetInnerHTML={{ __html: rendered.html + (loading ? '<span class="assistant-caret"></span>' : '') }} />
           ) : null}
           {!loading && answer && sources.length > 0 ? (
             <div className="assistant-sources">
