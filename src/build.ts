@@ -127,8 +127,8 @@ export function createBuildState(): BuildState {
   return { compiled: new Map(), rendered: new Map(), files: new Map(), generated: new Map(), written: new Map(), reuse: createReuseState(), twins: new Map(), listings: new Map(), quietWrites: new Map() };
 }
 
-/** Everything `build` and `check` share: load, compile, validate. Throws on content errors. */
 /**
+ * Everything `build` and `check` share: load, compile, validate. Throws on content errors.
  * `previousOutput`: the output folder a build is about to replace; pages its sitemap lists that
  * are gone, with no redirect, are reported.
  */
