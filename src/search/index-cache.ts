@@ -66,10 +66,17 @@ async function markUsed(entry: string): Promise<void> {
  */
 const INDEX_LAYOUT = 'page-names-1';
 
+const HASH_READS = 32;
+
 /** Hash of the pages as written (paths and bytes), of the Pagefind that indexes them and of the layout of the index folder. */
 async function hashOf(outDir: string, files: string[]): Promise<string> {
   const hash = createHash('sha1').update(pagefindVersion()).update(INDEX_LAYOUT);
-  for (const file of files) hash.update(file).update('\0').update(await readFile(join(outDir, file))).update('\0');
+  // Read a few at a time (one by one waits on the disk 3000 times at 3000 pages), hashed in order.
+  for (let start = 0; start < files.length; start += HASH_READS) {
+    const batch = files.slice(start, start + HASH_READS);
+    const contents = await Promise.all(batch.map((file) => readFile(join(outDir, file))));
+    batch.forEach((file, i) => hash.update(file).update('\0').update(contents[i]).update('\0'));
+  }
   return hash.digest('hex').slice(0, 16);
 }
 

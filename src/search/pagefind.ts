@@ -6,13 +6,14 @@
  * the reader's version. Every index (or part of one), once built, is kept under a hash of its
  * pages and copied into later builds while they are the same (src/search/index-cache.ts).
  */
-import { copyFile, link, mkdir, readFile, readdir, rm, stat, writeFile } from 'node:fs/promises';
-import { dirname, join, sep } from 'node:path';
+import { readFile, readdir, rm, stat, writeFile } from 'node:fs/promises';
+import { join, sep } from 'node:path';
 import * as pagefind from 'pagefind';
 import { DocsgenError, problem } from '../errors.ts';
 import { cachedIndex } from './index-cache.ts';
 import { stabilizeIndex } from './stable-index.ts';
 import { writePageNames } from './page-names.ts';
+import { copyFiles } from '../util/copy-files.ts';
 
 export interface SearchIndexOptions {
   /** Names of the frozen versions, whose pages live under `docs/<name>/`. */
@@ -109,10 +110,7 @@ async function indexView(outDir: string, files: string[], outputPath: string, si
   const view = `${outDir.replace(/[/\\]+$/, '')}.search-view`;
   await rm(view, { recursive: true, force: true });
   try {
-    for (const file of files) {
-      await mkdir(dirname(join(view, file)), { recursive: true });
-      await link(join(outDir, file), join(view, file)).catch(() => copyFile(join(outDir, file), join(view, file)));
-    }
+    await copyFiles(outDir, view, files, { link: true });
     return await indexDirectory(view, outputPath, signal);
   } finally {
     await rm(view, { recursive: true, force: true });
