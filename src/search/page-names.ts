@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { readPagefindFile } from './stable-index.ts';
 import { PAGE_NAMES_FILE, encodeNames, textWords, type PageNames } from './names-file.ts';
 import { addressName } from './rerank.ts';
+import { mapLimited } from '../util/map-limited.ts';
 
 /** What a Pagefind fragment (a page's details) holds that the names are made of. */
 export interface Fragment {
@@ -22,11 +23,9 @@ export interface Fragment {
 export async function writePageNames(outputPath: string): Promise<void> {
   const folder = join(outputPath, 'fragment');
   const files = (await readdir(folder)).filter((file) => file.endsWith('.pf_fragment')).sort();
-  const pages: Record<string, PageNames> = {};
-  for (const file of files) {
-    const fragment = JSON.parse((await readPagefindFile(join(folder, file))).toString('utf8')) as Fragment;
-    pages[file.slice(0, -'.pf_fragment'.length)] = namesOf(fragment);
-  }
+  // Read many at a time (the reads wait on the disk more than the rest works), kept in file order.
+  const names = await mapLimited(files, 16, async (file) => namesOf(JSON.parse((await readPagefindFile(join(folder, file))).toString('utf8')) as Fragment));
+  const pages: Record<string, PageNames> = Object.fromEntries(files.map((file, i) => [file.slice(0, -'.pf_fragment'.length), names[i]]));
   await writeFile(join(outputPath, PAGE_NAMES_FILE), JSON.stringify(encodeNames(pages)));
 }
 
