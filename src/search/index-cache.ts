@@ -66,12 +66,12 @@ async function markUsed(entry: string): Promise<void> {
  */
 const INDEX_LAYOUT = 'page-names-1';
 
+/** Pages read at once for an index's key: one by one waits on the disk for each, all at once would hold every page in memory. */
 const HASH_READS = 32;
 
 /** Hash of the pages as written (paths and bytes), of the Pagefind that indexes them and of the layout of the index folder. */
 async function hashOf(outDir: string, files: string[]): Promise<string> {
   const hash = createHash('sha1').update(pagefindVersion()).update(INDEX_LAYOUT);
-  // Read a few at a time (one by one waits on the disk 3000 times at 3000 pages), hashed in order.
   for (let start = 0; start < files.length; start += HASH_READS) {
     const batch = files.slice(start, start + HASH_READS);
     const contents = await Promise.all(batch.map((file) => readFile(join(outDir, file))));
