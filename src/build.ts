@@ -8,7 +8,6 @@ import type { SiteConfig } from './config/schema.ts';
 import { loadContent, type ContentModel } from './content/load.ts';
 import { builtinGenerators } from './content/generators.ts';
 import { docsInSidebars } from './content/resolve-sidebars.ts';
-import { SIDEBARS_FILE } from './content/sidebars.ts';
 import { compileAll } from './markdown/compile-site.ts';
 import { GeneratorDiskCache } from './cache/generator-cache.ts';
 import type { DocEntry } from './content/types.ts';
@@ -24,6 +23,8 @@ import { createReuseState, type ReuseState } from './render/reuse.ts';
 import { renderDocument } from './render/render.ts';
 import { readPreviousSitemap } from './links/gone-pages.ts';
 import { checkSiteLinks } from './site/check-links.ts';
+import { resolvePageLinks } from './site/resolve-links.ts';
+import { withSiteLevels } from './site/problem-levels.ts';
 import { sidebarCoverage } from './site/sidebar-coverage.ts';
 import { routeTable, docSummaries, listedDocs, idsOf } from './site/routes.ts';
 import { bundleClient, type ClientAssets } from './client/bundle.ts';
@@ -168,24 +169,27 @@ export async function analyzeSite(options: Omit<BuildOptions, 'outDir'> & { reus
 /** The rest of `analyzeSite`, once content is loaded: compile, load page data, check links. */
 async function checkContent(options: Omit<BuildOptions, 'outDir'> & { previousOutput?: string }, config: SiteConfig, baseUrl: string, content: ContentModel, lastUpdates: Map<string, LastUpdate>, problems: Problems) {
   const timed = timedSteps(options);
-  const images = new ImageStore({ root: options.root, baseUrl, sizes: config.images.sizes, quality: config.images.quality, generated: content.generatedFiles.keys() });
+  const images = new ImageStore({ root: options.root, baseUrl, sizes: config.images.sizes, quality: config.images.quality, generated: content.generatedFiles.keys(), docsDir: config.layout.docs, staticDirs: config.layout.static });
   options.collectGarbage?.();
   // esbuild loaded the config and made the generators' modules: its helper process need not sit beside the compile workers.
   if (options.soleBuild) await stopEsbuild();
   const { pages: compiled, keys: compileKeys } = await timed(`compile ${content.docs.size} pages`, () => compileAll(content, config, baseUrl, images, options));
   for (const page of compiled.values()) problems.addAll(page.problems);
+  describeFromSummaries(content, compiled);
+  const pageLinks = resolvePageLinks(options.root, config, content, compiled, images);
   const pageData = await timed('load page data', () => loadSpecialPageData(options.root, config, baseUrl, content, problems));
-  const staticFiles = await listStatic(options.root);
+  const staticFiles = await listStatic(options.root, config.layout.static);
   problems.addAll(missingConfigFiles(config, staticFiles));
   const special = specialAnchors(config, baseUrl, pageData.pages);
   const routes = routeTable({ docs: content.docs, compiled, special, staticFiles: [...staticFiles, ...content.generatedFiles.keys()], imageFiles: await images.outputs(), drafts: content.drafts, omitted: pageData.omitted });
   const previousSitemap = options.previousOutput && (await readPreviousSitemap(options.previousOutput));
-  const links = await timed('check links', () => checkSiteLinks({ root: options.root, config, baseUrl, content, compiled, dataLinks: pageData.context.links, routes, previousSitemap }));
+  const links = await timed('check links', () => checkSiteLinks({ root: options.root, config, baseUrl, content, pageLinks, dataLinks: pageData.context.links, routes, previousSitemap }));
   problems.addAll(links.problems);
-  const sidebarsInError = content.problems.some((p) => p.file === SIDEBARS_FILE && p.severity === 'error');
+  const sidebarsInError = content.problems.some((p) => p.file === config.layout.sidebars && p.severity === 'error');
   problems.addAll(sidebarCoverage({ docs: content.docs.values(), inSidebar: docsInSidebars(content.sidebars), links: links.sources, sidebarsInError }));
+  problems.list.splice(0, problems.list.length, ...withSiteLevels(problems.list, config));
   if (options.strict) warningsAsErrors(problems);
-  return { config, baseUrl, content, compiled, compileKeys, lastUpdates, images, pageData, problems, redirects: links.redirects };
+  return { config, baseUrl, content, compiled, compileKeys, pageLinks, lastUpdates, images, pageData, problems, redirects: links.redirects };
 }
 
 export async function buildSite(options: BuildOptions): Promise<BuildResult> {
@@ -236,6 +240,11 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   }
 }
 
+/** A doc whose front matter has no description is described by its first sentences (filled in place: the same text every build). */
+function describeFromSummaries(content: ContentModel, compiled: Map<string, CompiledPage>): void {
+  for (const doc of content.docs.values()) if (!doc.description) doc.description = compiled.get(doc.id)?.summary ?? '';
+}
+
 /** `--strict`: every warning becomes an error that says why (new objects: a page's problems may be cached). */
 function warningsAsErrors(problems: Problems): void {
   problems.list.splice(0, problems.list.length, ...problems.list.map((p) => (p.severity === 'warning' ? { ...p, severity: 'error' as const, message: `${p.message} [--strict]` } : p)));
@@ -267,13 +276,13 @@ async function writeSocialCards(cards: SocialCards, outDir: string, options: Bui
 
 let cardBatches = 0;
 
-/** The favicon and logo named in the config must be files of content/static. */
+/** The favicon and logo named in the config must be files of the static folders. */
 function missingConfigFiles(config: SiteConfig, staticFiles: string[]): Problem[] {
   const present = new Set(staticFiles);
-  const named = [['favicon', config.favicon], ['navbar.logo.src', config.navbar.logo.src], ['navbar.logo.srcDark', config.navbar.logo.srcDark]] as const;
+  const named = [['favicon', config.favicon], ['navbar.logo.src', config.navbar.logo?.src], ['navbar.logo.srcDark', config.navbar.logo?.srcDark]] as const;
   return named
     .filter(([, path]) => path && !present.has(path.replace(/^\//, '')))
-    .map(([field, path]) => problem('config-file-missing', { file: 'site.config.ts' }, `\`${field}\` names ${path}, which is not in content/static`, `Add content/static/${String(path).replace(/^\//, '')} or change the field.`));
+    .map(([field, path]) => problem('config-file-missing', { file: 'site.config.ts' }, `\`${field}\` names ${path}, which is not in ${config.layout.static.join(' or ')}`, `Add ${config.layout.static[0]}/${String(path).replace(/^\//, '')} or change the field.`));
 }
 
 /** Runs the build's steps: each timed in its log, and given up when its signal aborts (Ctrl+C). */

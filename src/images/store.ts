@@ -3,6 +3,7 @@
  * responsive variants (the configured widths up to the original's) when the site is written.
  */
 import { access, copyFile, mkdir, readdir, readFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
 import { basename, dirname, join, posix, extname } from 'node:path';
 import { closest } from '../links/suggest.ts';
 import type { ResolvedImage } from '../markdown/types.ts';
@@ -34,8 +35,13 @@ export class ImageStore {
   /** Site paths of files that generators emit (they exist only in memory until the site is written). */
   readonly #generated: Set<string>;
 
-  constructor(options: { root: string; baseUrl: string; sizes: number[]; quality: number; generated?: Iterable<string> }) {
+  readonly #docsDir: string;
+  readonly #staticDirs: string[];
+
+  constructor(options: { root: string; baseUrl: string; sizes: number[]; quality: number; generated?: Iterable<string>; docsDir?: string; staticDirs?: string[] }) {
     this.#root = options.root;
+    this.#docsDir = options.docsDir ?? 'content/docs';
+    this.#staticDirs = options.staticDirs ?? ['content/static'];
     this.#generated = new Set(options.generated ?? []);
     this.#baseUrl = options.baseUrl;
     this.#sizes = [...options.sizes].sort((a, b) => a - b);
@@ -82,13 +88,39 @@ export class ImageStore {
 
   /** The file an image `src` names, and its output path (none when it points outside the docs). */
   #locate(source: string, clean: string): { file: string; outPath?: string } {
-    // A page of a frozen version (content/versions/<v>/docs/…) has its images under docs/<v>/.
-    const version = /^content\/versions\/([^/]+)\/docs\//.exec(source)?.[1];
-    const docsRoot = version ? `content/versions/${version}/docs` : 'content/docs';
-    const output = clean.startsWith('/') ? clean.slice(1) : posix.relative(docsRoot, posix.join(posix.dirname(source), clean));
-    const file = clean.startsWith('/') ? join(this.#root, 'content/static', clean) : join(this.#root, posix.dirname(source), clean);
-    if (output.startsWith('..')) return { file };
-    return { file, outPath: clean.startsWith('/') ? output : version ? `docs/${version}/${output}` : `docs/${output}` };
+    if (clean.startsWith('/')) return { file: this.#staticFile(clean), outPath: clean.slice(1) };
+    return this.#published(posix.join(posix.dirname(source), clean));
+  }
+
+  /** A file below the docs (a path from the site folder) and where the site serves it: beside its page. */
+  #published(path: string): { file: string; outPath?: string } {
+    // A page of a frozen version (content/versions/<v>/docs/…) has its files under docs/<v>/.
+    const version = /^content\/versions\/([^/]+)\/docs\//.exec(path)?.[1];
+    const docsRoot = version ? `content/versions/${version}/docs` : this.#docsDir;
+    const output = posix.relative(docsRoot, path);
+    const file = join(this.#root, path);
+    if (output.startsWith('..') || posix.isAbsolute(output)) return { file };
+    return { file, outPath: version ? `docs/${version}/${output}` : `docs/${output}` };
+  }
+
+  /** The static file a site path names: in the first static folder that has it. */
+  #staticFile(sitePath: string): string {
+    for (const dir of this.#staticDirs) {
+      const file = join(this.#root, dir, sitePath);
+      if (existsSync(file)) return file;
+    }
+    return join(this.#root, this.#staticDirs[0] ?? 'content/static', sitePath);
+  }
+
+  /**
+   * A file a page links to (not shows), published as it is: its site path (without the base URL),
+   * or none when it is outside the docs. Its name is kept: readers download it by that name.
+   */
+  asset(path: string): string | undefined {
+    const { file, outPath } = this.#published(path);
+    if (!outPath) return undefined;
+    if (!this.#images.has(file)) this.#images.set(file, Promise.resolve({ file, output: outPath, variants: [] }));
+    return `/${outPath}`;
   }
 
   async #describe(file: string, output: string): Promise<ImageFile | null> {

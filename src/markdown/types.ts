@@ -16,8 +16,18 @@ export interface OutgoingLink {
   path?: string;
   /** For internal links: the fragment without `#`, if any. */
   hash?: string;
+  /** For internal links: the query, with its `?`. */
+  query?: string;
   /** The link pointed at a `.md` file (reported as a broken markdown link). */
   markdown?: boolean;
+  /**
+   * A link written as a path to a file or folder (relative, or a `.md` file from the docs' root),
+   * which the site's files resolve once every page is known (links/resolve.ts): the path from the
+   * site folder. Its href in the page's HTML is `LINK_MARK` and the link's index until then.
+   */
+  file?: string;
+  /** For `file` links: also try the docs' root (a `/x.md` or bare `x.md` link, as Docusaurus resolves them). */
+  fromDocsRoot?: boolean;
   line?: number;
   column?: number;
 }
@@ -34,6 +44,10 @@ export interface CompiledPage {
   /** Local images the page shows, as written (`./img/x.png`), for the image stage. */
   images: string[];
   problems: Problem[];
+  /** The text of the `#` heading the page started with, shown as its title (and left out of the body). */
+  heading?: string;
+  /** The first paragraph's first sentences: the description of a page whose front matter has none. */
+  summary?: string;
 }
 
 /** Per-page input of the pipeline. */

@@ -42,7 +42,7 @@ export interface WriteInputs {
 export async function writeSite(inputs: WriteInputs): Promise<void> {
   const { outDir, config, baseUrl, content } = inputs;
   const write = (path: string, text: string) => writeIfChanged(outDir, path, text, inputs.written);
-  await copyStatic(inputs.root, outDir);
+  await copyStatic(inputs.root, config.layout.static, outDir);
   const docs = [...content.docs.values()];
   // A frozen version reused whole brings its twins along.
   const latest: string[] = [];

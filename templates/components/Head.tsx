@@ -43,7 +43,7 @@ export function Head({ site, head, isHome }: { site: SiteProps; head: HeadProps;
       ) : null}
       <meta name="twitter:card" content={head.image ? 'summary_large_image' : 'summary'} />
       <meta name="color-scheme" content="light dark" />
-      <link rel="icon" href={site.favicon} type="image/svg+xml" />
+      {site.favicon ? <link rel="icon" href={site.favicon.href} type={site.favicon.type} /> : null}
       {head.markdownTwin ? <link rel="alternate" type="text/markdown" href={head.markdownTwin} /> : null}
       {head.structuredData ? <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: scriptJson(head.structuredData) }} /> : null}
       <script dangerouslySetInnerHTML={{ __html: themeScript(site.colorMode) }} />

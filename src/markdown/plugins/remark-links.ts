@@ -11,6 +11,28 @@ import type { OutgoingLink } from '../types.ts';
 import { report } from './report.ts';
 import { classifyHref, withBase } from '../../site/urls.ts';
 
+/** The href a file link has in a page's HTML until links are resolved: followed by the link's index. */
+export const LINK_MARK = '/__docsgen-link__/';
+
+/**
+ * A link to a file or folder: relative (`../deploy/kubernetes.md`, `./img/chart.pdf`, `../src`),
+ * or a Markdown file from the docs' root (`/docs/x.md`); `path` is from the site folder.
+ */
+function fileTarget(href: string, source: string): { path: string; markdown: boolean; fromDocsRoot: boolean } | undefined {
+  const pathPart = href.split(/[?#]/)[0];
+  if (pathPart === '') return undefined;
+  const markdown = /\.mdx?$/i.test(pathPart);
+  if (pathPart.startsWith('/') && !markdown) return undefined;
+  let decoded = pathPart;
+  try {
+    decoded = decodeURI(pathPart);
+  } catch {
+    // A lone `%` is part of the name.
+  }
+  const fromDocsRoot = pathPart.startsWith('/') || (markdown && !/^\.\.?\//.test(pathPart));
+  return { path: pathPart.startsWith('/') ? decoded : posix.join(posix.dirname(source), decoded), markdown, fromDocsRoot };
+}
+
 export default function remarkLinks() {
   return (tree: Root, file: VFile) => {
     const context = file.data.context!;
@@ -23,6 +45,13 @@ export default function remarkLinks() {
       if (target.kind === 'unsafe') {
         report(file, node, 'link-scheme', `link \`${link.url}\` uses a scheme that is not allowed`, 'Links may use http, https, mailto or tel, or be relative paths.');
         link.url = '#';
+        return;
+      }
+      const fileLink = target.kind === 'internal' ? fileTarget(link.url, context.source) : undefined;
+      if (fileLink) {
+        // Resolved once every page is known: the HTML holds a mark with the link's index until then.
+        links.push({ href: link.url, kind: 'internal', hash: target.hash, query: target.query, markdown: fileLink.markdown || undefined, file: fileLink.path, fromDocsRoot: fileLink.fromDocsRoot || undefined, ...position });
+        link.url = `${LINK_MARK}${links.length - 1}`;
         return;
       }
       links.push({ href: link.url, ...target, kind: target.kind as OutgoingLink["kind"], ...position });
@@ -44,7 +73,7 @@ export function remarkImages() {
     });
     await Promise.all(
       images.map(async (image) => {
-        if (!image.alt?.trim()) report(file, image, 'image-alt', `image \`${image.url}\` has no alt text`, 'Describe what the image shows: ![what it shows](./img/diagram.svg).');
+        if (!image.alt?.trim()) report(file, image, 'image-alt', `image \`${image.url}\` has no alt text`, 'Describe what the image shows: ![what it shows](./img/diagram.svg).', 'warning');
         if (/^(https?:)?\/\//.test(image.url)) return;
         const resolved = await context.resolveImage(context.source, image.url);
         if (!resolved) {

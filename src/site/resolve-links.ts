@@ -1,0 +1,75 @@
+/**
+ * The link stage's first step: every page's links to files and folders resolved against the whole
+ * site (links/resolve.ts), and the marks they hold in the pages' HTML replaced when a page is
+ * rendered. Files pages link to are published with the images.
+ */
+import { statSync } from 'node:fs';
+import { join, posix } from 'node:path';
+import type { SiteConfig } from '../config/schema.ts';
+import type { ContentModel } from '../content/load.ts';
+import type { DocEntry } from '../content/types.ts';
+import type { CompiledPage } from '../markdown/types.ts';
+import type { ImageStore } from '../images/store.ts';
+import { LINK_MARK } from '../markdown/plugins/remark-links.ts';
+import { resolveLink, type LinkResolution, type ResolvedLink } from '../links/resolve.ts';
+import { withBase } from './urls.ts';
+
+/** Each doc's links, with their targets; docs that link to no file share their compiled list. */
+export type PageLinks = Map<string, ResolvedLink[]>;
+
+export function resolvePageLinks(root: string, config: SiteConfig, content: ContentModel, compiled: Map<string, CompiledPage>, images: ImageStore): PageLinks {
+  const site = linkResolution(root, config, content, images);
+  const links: PageLinks = new Map();
+  for (const doc of content.docs.values()) {
+    const own = compiled.get(doc.id)?.links ?? [];
+    links.set(doc.id, own.some((link) => link.file) ? own.map((link) => resolveLink(link, doc.source, site)) : own);
+  }
+  return links;
+}
+
+function linkResolution(root: string, config: SiteConfig, content: ContentModel, images: ImageStore): LinkResolution {
+  const byFile = new Map<string, DocEntry>();
+  const byFolder = new Map<string, string>();
+  for (const doc of content.docs.values()) {
+    if (doc.generator) continue;
+    byFile.set(doc.source, doc);
+    const folder = posix.dirname(doc.source);
+    const name = posix.basename(doc.source).replace(/\.mdx?$/i, '').toLowerCase();
+    if (['index', 'readme', posix.basename(folder).toLowerCase()].includes(name) && !byFolder.has(folder)) byFolder.set(folder, doc.route);
+  }
+  const kinds = new Map<string, 'file' | 'folder' | undefined>();
+  const { layout, repository } = config;
+  return {
+    byFile,
+    byFolder,
+    docsRootOf: (source) => /^content\/versions\/[^/]+\/docs\//.exec(source)?.[0].replace(/\/$/, '') ?? layout.docs,
+    kindOf: (path) => {
+      if (!kinds.has(path)) {
+        const info = statSync(join(root, path), { throwIfNoEntry: false });
+        kinds.set(path, info?.isFile() ? 'file' : info?.isDirectory() ? 'folder' : undefined);
+      }
+      return kinds.get(path);
+    },
+    publish: (path) => images.asset(path),
+    repository: repository && layout.docsInRepository !== undefined
+      ? {
+          url: repository.url,
+          branch: repository.branch,
+          pathOf: (path) => {
+            const inRepository = posix.normalize(posix.join(layout.docsInRepository!, posix.relative(layout.docs, path)));
+            return inRepository.startsWith('..') ? undefined : inRepository === '.' ? '' : inRepository;
+          },
+        }
+      : undefined,
+  };
+}
+
+/** A page's HTML with its file links' marks replaced by their targets. */
+export function withResolvedLinks(html: string, links: ResolvedLink[] | undefined, baseUrl: string): string {
+  if (!links || !html.includes(LINK_MARK)) return html;
+  return html.replace(new RegExp(`${LINK_MARK}(\\d+)`, 'g'), (mark, index: string) => {
+    const link = links[Number(index)];
+    if (!link?.resolvedHref) return mark;
+    return link.kind === 'external' ? link.resolvedHref.replace(/&/g, '&#x26;') : withBase(baseUrl, link.resolvedHref).replace(/&/g, '&#x26;');
+  });
+}
