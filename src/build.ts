@@ -25,6 +25,7 @@ import { readPreviousSitemap } from './links/gone-pages.ts';
 import { checkSiteLinks } from './site/check-links.ts';
 import { resolvePageLinks } from './site/resolve-links.ts';
 import { withSiteLevels } from './site/problem-levels.ts';
+import { knownLanguage } from './markdown/code-languages.ts';
 import { sidebarCoverage } from './site/sidebar-coverage.ts';
 import { routeTable, docSummaries, listedDocs, idsOf } from './site/routes.ts';
 import { bundleClient, type ClientAssets } from './client/bundle.ts';
@@ -176,9 +177,10 @@ async function checkContent(options: Omit<BuildOptions, 'outDir'> & { previousOu
   const { pages: compiled, keys: compileKeys } = await timed(`compile ${content.docs.size} pages`, () => compileAll(content, config, baseUrl, images, options));
   for (const page of compiled.values()) problems.addAll(page.problems);
   describeFromSummaries(content, compiled);
-  const pageLinks = resolvePageLinks(options.root, config, content, compiled, images);
-  const pageData = await timed('load page data', () => loadSpecialPageData(options.root, config, baseUrl, content, problems));
   const staticFiles = await listStatic(options.root, config.layout.static);
+  const sitePaths = [...specialPages(config).map((page) => page.route), ...[...staticFiles, ...content.generatedFiles.keys()].map((file) => `/${file}`), ...content.redirects.map((redirect) => redirect.from)];
+  const pageLinks = resolvePageLinks(options.root, config, content, compiled, images, sitePaths);
+  const pageData = await timed('load page data', () => loadSpecialPageData(options.root, config, baseUrl, content, problems));
   problems.addAll(missingConfigFiles(config, staticFiles));
   const special = specialAnchors(config, baseUrl, pageData.pages);
   const routes = routeTable({ docs: content.docs, compiled, special, staticFiles: [...staticFiles, ...content.generatedFiles.keys()], imageFiles: await images.outputs(), drafts: content.drafts, omitted: pageData.omitted });
@@ -280,9 +282,11 @@ let cardBatches = 0;
 function missingConfigFiles(config: SiteConfig, staticFiles: string[]): Problem[] {
   const present = new Set(staticFiles);
   const named = [['favicon', config.favicon], ['navbar.logo.src', config.navbar.logo?.src], ['navbar.logo.srcDark', config.navbar.logo?.srcDark]] as const;
-  return named
+  const files = named
     .filter(([, path]) => path && !present.has(path.replace(/^\//, '')))
     .map(([field, path]) => problem('config-file-missing', { file: 'site.config.ts' }, `\`${field}\` names ${path}, which is not in ${config.layout.static.join(' or ')}`, `Add ${config.layout.static[0]}/${String(path).replace(/^\//, '')} or change the field.`));
+  const languages = config.codeLanguages.filter((name) => !knownLanguage(name)).map((name) => problem('config-code-language', { file: 'site.config.ts' }, `\`codeLanguages\` names \`${name}\`, which highlight.js has no grammar for: its blocks are shown as plain text`, 'Use a highlight.js language name (see its list of supported languages), or remove it.', 'warning'));
+  return [...files, ...languages];
 }
 
 /** Runs the build's steps: each timed in its log, and given up when its signal aborts (Ctrl+C). */

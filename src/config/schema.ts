@@ -271,9 +271,14 @@ export const siteConfigSchema = z
       .object({
         /** GraphQL SDL files (or an introspection result as .json), relative to the site folder. */
         graphqlSchema: z.array(z.string()).default([]),
+        /**
+         * The id the generated ingestion-source and metamodel pages are found under (`generated/...`),
+         * for sidebars and links that name them by another folder (`docs/generated`). Their routes stay.
+         */
+        generatedFolder: z.string().default('generated'),
       })
       .strict()
-      .default({ graphqlSchema: [] }),
+      .prefault({}),
     community: z
       .object({ slackUrl: url })
       .strict()

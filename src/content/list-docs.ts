@@ -29,6 +29,9 @@ function skipped(name: string): boolean {
  */
 export async function listPageFiles(dir: string, exclude: string[] = [], ignoreDirs: string[] = []): Promise<string[]> {
   const excluded = exclude.length > 0 ? picomatch(exclude, { dot: true }) : () => false;
+  // A folder is left unread when a pattern excludes all of it (`tests/**`).
+  const folderPatterns = exclude.filter((pattern) => /\/\*\*(\/\*)?$/.test(pattern)).map((pattern) => pattern.replace(/\/\*\*(\/\*)?$/, ''));
+  const excludedFolder = folderPatterns.length > 0 ? picomatch(folderPatterns, { dot: true }) : () => false;
   const ignored = new Set(ignoreDirs);
   const found: string[] = [];
   const walk = async (folder: string, prefix: string): Promise<void> => {
@@ -40,7 +43,7 @@ export async function listPageFiles(dir: string, exclude: string[] = [], ignoreD
         const relative = prefix + entry.name;
         const path = join(folder, entry.name);
         if (entry.isDirectory()) {
-          if (!ignored.has(path) && !excluded(`${relative}/`)) await walk(path, `${relative}/`);
+          if (!ignored.has(path) && !excludedFolder(relative)) await walk(path, `${relative}/`);
         } else if (isPageFile(entry.name) && !excluded(relative)) {
           found.push(path);
         }

@@ -246,7 +246,7 @@ async function runGenerators(options: ContentOptions, problems: Problem[], files
   for (const { docs } of results) for (const doc of docs) for (const file of doc.files ?? []) files.set(file.path.replace(/^\//, ''), file.content);
   return results.flatMap(({ generator, docs }) =>
     docs.map((doc) => ({
-      id: doc.id,
+      id: mountedId(doc.id, options.config.reference.generatedFolder),
       route: `/docs/${doc.id}`,
       source: doc.source,
       title: doc.title,
@@ -265,6 +265,11 @@ async function runGenerators(options: ContentOptions, problems: Problem[], files
       searchReference: doc.searchReference,
     })),
   );
+}
+
+/** A generated page's id below the folder the site names them by (`generated/x` → `docs/generated/x`). */
+function mountedId(id: string, folder: string): string {
+  return folder !== 'generated' && id.startsWith('generated/') ? `${folder.replace(/\/+$/, '')}${id.slice('generated'.length)}` : id;
 }
 
 async function generateCached(generator: DocGenerator, context: GeneratorContext, cache?: ContentOptions['generatorCache'], disk?: GeneratorDiskCache): Promise<GeneratedDoc[]> {

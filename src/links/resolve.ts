@@ -11,8 +11,10 @@ import type { DocEntry } from '../content/types.ts';
 import type { OutgoingLink } from '../markdown/types.ts';
 
 export interface LinkResolution {
-  /** Each page file (from the site folder) → its doc. */
-  byFile: Map<string, DocEntry>;
+  /** Whether a site path is a page or file of the site (docs, special pages, static files). */
+  isSitePath(path: string): boolean;
+  /** The doc of a page file (a path from the site folder; a generated page's by the file its id names). */
+  docOf(path: string): DocEntry | undefined;
   /** Each folder with a page of its own (from the site folder) → that page's route. */
   byFolder: Map<string, string>;
   /** The docs' root for a page file (a frozen version's pages have their own). */
@@ -39,9 +41,12 @@ export interface ResolvedLink extends OutgoingLink {
 export function resolveLink(link: OutgoingLink, source: string, site: LinkResolution): ResolvedLink {
   if (!link.file) return link;
   const tail = (link.query ?? '') + (link.hash ? `#${encodeURIComponent(link.hash).replace(/%2F/g, '/')}` : '');
+  const sitePath = link.file.startsWith('/') && !link.markdown ? normalizeRoute(link.file) : undefined;
+  // A site path is what it names; one that names nothing may be a file's path from the docs' root (`/docs/x` for docs/x.md).
+  if (sitePath !== undefined && site.isSitePath(sitePath)) return { ...link, file: undefined, path: sitePath, resolvedHref: sitePath + tail };
   const candidates = candidatesOf(link, source, site);
   for (const path of candidates) {
-    const doc = site.byFile.get(path);
+    const doc = site.docOf(path);
     if (doc) return { ...link, path: doc.route, resolvedHref: doc.route + tail };
   }
   const folder = candidates.map((path) => site.byFolder.get(path.replace(/\/+$/, ''))).find(Boolean);
@@ -59,6 +64,7 @@ export function resolveLink(link: OutgoingLink, source: string, site: LinkResolu
       return { ...link, kind: 'external', path: undefined, resolvedHref: url, repository: true };
     }
   }
+  if (sitePath !== undefined) return { ...link, file: undefined, path: sitePath, resolvedHref: sitePath + tail };
   if (link.markdown) return { ...link, path: markdownRoute(candidates[0], site.docsRootOf(source)) };
   // A path of the site, relative to the page's route (`../quickstart`), as a browser reads it.
   return { ...link, path: undefined, file: undefined, resolvedHref: undefined, ...routeOf(link, source, site) };
@@ -77,8 +83,21 @@ function candidatesOf(link: OutgoingLink, source: string, site: LinkResolution):
     if (fromRoot.startsWith('docs/')) paths.push(posix.join(root, fromRoot.slice('docs/'.length)));
   }
   if (!link.markdown) for (const path of [...paths]) paths.push(`${path.replace(/\/+$/, '')}.md`, `${path.replace(/\/+$/, '')}.mdx`);
-  return [...new Set(paths)];
+  return [...new Set(paths.map((path) => posix.normalize(path)))];
 }
+
+/** Routes compare without a trailing slash, except the roots that keep one. */
+function normalizeRoute(path: string): string {
+  let decoded = path;
+  try {
+    decoded = decodeURI(path);
+  } catch {
+    // kept as written
+  }
+  const trimmed = posix.normalize(decoded).replace(/\/+$/, '');
+  return trimmed === '' ? '/' : trimmed === '/docs' || trimmed === '/guild' ? `${trimmed}/` : trimmed;
+}
+
 
 /** A `.md` link that names no page: the route it would have, for the message. */
 function markdownRoute(path: string, root: string): string {
@@ -87,7 +106,7 @@ function markdownRoute(path: string, root: string): string {
 }
 
 function routeOf(link: OutgoingLink, source: string, site: LinkResolution): Pick<ResolvedLink, 'path' | 'resolvedHref' | 'kind'> {
-  const doc = site.byFile.get(source);
+  const doc = site.docOf(source);
   const route = doc?.route ?? '/docs/';
   const base = route.endsWith('/') ? route : posix.dirname(route);
   const written = link.href.split(/[?#]/)[0];

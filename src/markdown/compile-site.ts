@@ -59,7 +59,7 @@ export async function compileAll(content: ContentModel, config: SiteConfig, base
   const { root, log, state } = options;
   const compiled = new Map<string, CompiledPage>();
   // The base URL is not part of a page's key: pages compile with a mark in its place.
-  const poolOptions = { root, baseUrl: BASE_URL_MARK, toc: config.tableOfContents, imageSizes: config.images.sizes, imageQuality: config.images.quality, generatedFiles: [...content.generatedFiles.keys()].sort(), docsDir: config.layout.docs, staticDirs: config.layout.static };
+  const poolOptions = { root, baseUrl: BASE_URL_MARK, toc: config.tableOfContents, imageSizes: config.images.sizes, imageQuality: config.images.quality, generatedFiles: [...content.generatedFiles.keys()].sort(), docsDir: config.layout.docs, staticDirs: config.layout.static, codeLanguages: config.codeLanguages };
   const disk = options.cache === false ? undefined : new CompileCache(root, poolOptions);
   // serve keeps pages in memory for the next edit; a one-off build leaves their HTML on disk until it renders them.
   const release = Boolean(disk && !state);
@@ -100,7 +100,7 @@ export async function compileAll(content: ContentModel, config: SiteConfig, base
           options.collectGarbage?.();
         }
       }, store, options.signal)
-    : await compileHere(jobs, { baseUrl: BASE_URL_MARK, toc: config.tableOfContents, resolveImage: images.resolverFor(BASE_URL_MARK), suggestImage: images.suggest }, store);
+    : await compileHere(jobs, { baseUrl: BASE_URL_MARK, toc: config.tableOfContents, codeLanguages: config.codeLanguages, resolveImage: images.resolverFor(BASE_URL_MARK), suggestImage: images.suggest }, store);
   todo.forEach(({ doc }, i) => compiled.set(doc.id, pages[i]));
   // Register every page's images with this build's store (workers and the cache resolved them elsewhere).
   await Promise.all([...content.docs.values()].flatMap((doc) => compiled.get(doc.id)!.images.map((src) => images.resolve(doc.source, src))));

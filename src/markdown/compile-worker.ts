@@ -20,7 +20,7 @@ parentPort!.on('message', async (request: Request) => {
   }
   const pages = [];
   for (const job of request.batch) {
-    pages.push(await compileMarkdown(job.markdown, { source: job.source, route: job.route, baseUrl: options!.baseUrl, toc: job.toc ?? options!.toc, resolveImage: images!.resolve, suggestImage: images!.suggest }, job.tree));
+    pages.push(await compileMarkdown(job.markdown, { source: job.source, route: job.route, baseUrl: options!.baseUrl, toc: job.toc ?? options!.toc, codeLanguages: options!.codeLanguages, resolveImage: images!.resolve, suggestImage: images!.suggest }, job.tree));
   }
   // Batches may finish out of order: the reply says which one it is.
   parentPort!.postMessage({ start: request.start, pages });

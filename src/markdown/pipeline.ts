@@ -50,9 +50,10 @@ import { sanitizeSchema } from './plugins/sanitize-schema.ts';
 import type { Root } from 'mdast';
 import type { CompileContext, CompiledPage } from './types.ts';
 
-let processor: Processor<any, any, any, any, string> | undefined;
+/** One processor per set of extra code languages (a site's `codeLanguages`): in practice, one. */
+const processors = new Map<string, Processor<any, any, any, any, string>>();
 
-function createProcessor() {
+function createProcessor(codeLanguages: string[]) {
   return unified()
     .use(remarkParse)
     .use(remarkGfm)
@@ -84,7 +85,7 @@ function createProcessor() {
       },
       content: { type: 'text', value: '#' },
     })
-    .use(rehypeCode)
+    .use(rehypeCode, { languages: codeLanguages })
     .use(rehypeDroppedContent)
     .use(rehypeSanitize, sanitizeSchema)
     .use(rehypeSearchTerms)
@@ -101,7 +102,9 @@ const compiledTrees = new WeakSet<Root>();
  * content problems are returned, not thrown.
  */
 export async function compileMarkdown(markdown: string, context: CompileContext, tree?: Root): Promise<CompiledPage> {
-  processor ??= createProcessor() as never;
+  const languages = context.codeLanguages ?? [];
+  let processor = processors.get(languages.join(','));
+  if (!processor) processors.set(languages.join(','), (processor = createProcessor(languages) as never));
   const file = new VFile({ value: tree ? markdown : admonitionTitles(markdown), path: context.source, data: { context, problems: [] } });
   let result: VFile;
   if (tree && !compiledTrees.has(tree)) {

@@ -35,6 +35,7 @@ export interface PoolOptions {
   /** The docs folder and the static folders (images beside pages, and from the site root). */
   docsDir: string;
   staticDirs: string[];
+  codeLanguages: string[];
 }
 
 /** Below this many pages, starting workers costs more than it saves. */

@@ -59,6 +59,8 @@ export interface CompileContext {
   /** The site's base URL, prefixed to every internal link written to HTML. */
   baseUrl: string;
   toc: { minHeadingLevel: number; maxHeadingLevel: number };
+  /** Highlight.js languages the site names beyond the built-in ones (config `codeLanguages`). */
+  codeLanguages?: string[];
   /** Resolves a local image to what the HTML needs; `null` when the file is missing. */
   resolveImage(source: string, src: string): Promise<ResolvedImage | null>;
   /** For a missing image: the `src` of the file most likely meant, if any. */

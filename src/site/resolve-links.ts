@@ -17,8 +17,9 @@ import { withBase } from './urls.ts';
 /** Each doc's links, with their targets; docs that link to no file share their compiled list. */
 export type PageLinks = Map<string, ResolvedLink[]>;
 
-export function resolvePageLinks(root: string, config: SiteConfig, content: ContentModel, compiled: Map<string, CompiledPage>, images: ImageStore): PageLinks {
-  const site = linkResolution(root, config, content, images);
+/** `sitePaths`: the site's pages and files other than docs (special pages, static and generated files). */
+export function resolvePageLinks(root: string, config: SiteConfig, content: ContentModel, compiled: Map<string, CompiledPage>, images: ImageStore, sitePaths: Iterable<string>): PageLinks {
+  const site = linkResolution(root, config, content, images, new Set(sitePaths));
   const links: PageLinks = new Map();
   for (const doc of content.docs.values()) {
     const own = compiled.get(doc.id)?.links ?? [];
@@ -27,11 +28,17 @@ export function resolvePageLinks(root: string, config: SiteConfig, content: Cont
   return links;
 }
 
-function linkResolution(root: string, config: SiteConfig, content: ContentModel, images: ImageStore): LinkResolution {
+function linkResolution(root: string, config: SiteConfig, content: ContentModel, images: ImageStore, sitePaths: Set<string>): LinkResolution {
   const byFile = new Map<string, DocEntry>();
+  // A generated page has no file: it is linked to as the file its id names (`generated/x.md` below the docs), in any case.
+  const generated = new Map<string, DocEntry>();
   const byFolder = new Map<string, string>();
   for (const doc of content.docs.values()) {
-    if (doc.generator) continue;
+    sitePaths.add(doc.route);
+    if (doc.generator) {
+      generated.set(posix.join(doc.version ? `content/versions/${doc.version}/docs` : config.layout.docs, `${doc.versionedId ?? doc.id}.md`).toLowerCase(), doc);
+      continue;
+    }
     byFile.set(doc.source, doc);
     const folder = posix.dirname(doc.source);
     const name = posix.basename(doc.source).replace(/\.mdx?$/i, '').toLowerCase();
@@ -40,7 +47,8 @@ function linkResolution(root: string, config: SiteConfig, content: ContentModel,
   const kinds = new Map<string, 'file' | 'folder' | undefined>();
   const { layout, repository } = config;
   return {
-    byFile,
+    docOf: (path) => byFile.get(path) ?? generated.get(path.toLowerCase()),
+    isSitePath: (path) => sitePaths.has(path),
     byFolder,
     docsRootOf: (source) => /^content\/versions\/[^/]+\/docs\//.exec(source)?.[0].replace(/\/$/, '') ?? layout.docs,
     kindOf: (path) => {

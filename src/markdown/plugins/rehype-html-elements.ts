@@ -20,7 +20,8 @@ export default function rehypeHtmlElements() {
     visit(tree, 'element', (node) => {
       if (typeof node.properties.style === 'string') node.properties.style = sizesOnly(node.properties.style) || undefined;
       if (node.tagName === 'a' && node.properties.name !== undefined && node.properties.id === undefined) node.properties.id = String(node.properties.name);
-      if (node.tagName === 'img') pending.push(image(node, file));
+      if (node.tagName === 'img' && node.properties.dataMarkdownImage !== undefined) delete node.properties.dataMarkdownImage;
+      else if (node.tagName === 'img') pending.push(image(node, file));
       if ((node.tagName === 'video' || node.tagName === 'source') && typeof node.properties.src === 'string') pending.push(localSource(node, file));
       if (node.tagName === 'iframe') embed(node);
     });

@@ -15,14 +15,14 @@ import { classifyHref, withBase } from '../../site/urls.ts';
 export const LINK_MARK = '/__docsgen-link__/';
 
 /**
- * A link to a file or folder: relative (`../deploy/kubernetes.md`, `./img/chart.pdf`, `../src`),
- * or a Markdown file from the docs' root (`/docs/x.md`); `path` is from the site folder.
+ * A link resolved once every page is known: to a file or folder, relative (`../deploy/kubernetes.md`,
+ * `./img/chart.pdf`, `../src`; `path` is from the site folder), or a site path (`/docs/x`,
+ * `/docs/x.md`; `path` as written), which may also name a file from the docs' root.
  */
 function fileTarget(href: string, source: string): { path: string; markdown: boolean; fromDocsRoot: boolean } | undefined {
   const pathPart = href.split(/[?#]/)[0];
   if (pathPart === '') return undefined;
   const markdown = /\.mdx?$/i.test(pathPart);
-  if (pathPart.startsWith('/') && !markdown) return undefined;
   let decoded = pathPart;
   try {
     decoded = decodeURI(pathPart);
@@ -69,7 +69,10 @@ export function remarkImages() {
     const images: Image[] = [];
     const found: string[] = (file.data.images = []);
     walk<Image>(tree, (node) => {
-      if (node.type === 'image') images.push(node);
+      if (node.type !== 'image') return;
+      images.push(node);
+      // Tells rehype-html-elements.ts this image is done (the sanitizer drops the attribute).
+      node.data = { ...node.data, hProperties: { ...node.data?.hProperties, dataMarkdownImage: '' } };
     });
     await Promise.all(
       images.map(async (image) => {
@@ -87,7 +90,7 @@ export function remarkImages() {
         }
         found.push(image.url);
         image.url = resolved.src;
-        image.data = { ...image.data, hProperties: { loading: 'lazy', decoding: 'async', width: resolved.width, height: resolved.height, srcSet: resolved.srcset, sizes: resolved.srcset ? '(min-width: 997px) 760px, 100vw' : undefined } };
+        image.data = { ...image.data, hProperties: { ...image.data?.hProperties, loading: 'lazy', decoding: 'async', width: resolved.width, height: resolved.height, srcSet: resolved.srcset, sizes: resolved.srcset ? '(min-width: 997px) 760px, 100vw' : undefined } };
       }),
     );
   };

@@ -21,7 +21,7 @@ export const sanitizeSchema: Options = {
   tagNames: [...(defaultSchema.tagNames ?? []), 'aside', 'button', 'figure', 'figcaption', 'details', 'summary', 'video', 'u', 'abbr', 'mark', 'small', 'cite', 'dfn', 'time', 'caption', 'colgroup', 'col', 'center'],
   attributes: {
     ...defaultAttributes,
-    '*': [...(defaultAttributes['*'] ?? []), ...classes, 'id', 'role', 'tabIndex', 'hidden', 'dataLanguage', 'dataLabel', 'dataGroupId', 'ariaLabel', 'ariaHidden', 'ariaSelected', 'ariaDescribedBy', 'dataFootnoteRef', 'dataFootnotes', 'dataFootnoteBackref', 'dataPagefindIgnore', 'dataRecipeChecker', 'dataValidator', 'dataRecipeCheckerOpen'],
+    '*': [...(defaultAttributes['*'] ?? []), ...classes, 'id', 'role', 'tabIndex', 'hidden', 'dataLanguage', 'dataLabel', 'dataGroupId', 'ariaLabel', 'ariaHidden', 'ariaSelected', 'ariaDescribedBy', 'dataFootnoteRef', 'dataFootnotes', 'dataFootnoteBackref', 'dataPagefindIgnore', 'dataRecipeChecker', 'dataValidator', 'dataRecipeCheckerOpen', 'dataLine'],
     a: [...(defaultAttributes.a ?? [])],
     img: [...(defaultAttributes.img ?? []), 'loading', 'decoding', 'width', 'height', 'srcSet', 'sizes', 'style'],
     video: ['src', 'controls', 'poster', 'width', 'height', 'muted', 'loop', 'autoPlay', 'playsInline', 'preload', 'style'],

@@ -113,13 +113,13 @@ test('through the content stage: pages from the configured files, none without t
   const config = await loadConfig(site.root);
   const none = await loadContent({ root: site.root, config, includeDrafts: false, generators: [graphqlGenerator] });
   assert.equal([...none.docs.keys()].filter((id) => id.startsWith('graphql/')).length, 0);
-  const withSchema = { ...config, reference: { graphqlSchema: ['content/data/graphql/schema.graphql'] } };
+  const withSchema = { ...config, reference: { ...config.reference, graphqlSchema: ['content/data/graphql/schema.graphql'] } };
   const content = await loadContent({ root: site.root, config: withSchema, includeDrafts: false, generators: [graphqlGenerator] });
   const objects = content.docs.get('graphql/objects');
   assert.equal(objects?.route, '/docs/graphql/objects');
   assert.equal(objects?.source, 'content/data/graphql/schema.graphql');
   assert.equal(content.docs.get('graphql/inputObjects')?.sidebarLabel, 'Inputs');
-  const missing = { ...config, reference: { graphqlSchema: ['content/data/graphql/nope.graphql'] } };
+  const missing = { ...config, reference: { ...config.reference, graphqlSchema: ['content/data/graphql/nope.graphql'] } };
   const failed = await loadContent({ root: site.root, config: missing, includeDrafts: false, generators: [graphqlGenerator] });
   assert.match(failed.problems.map((p) => p.message).join('\n'), /nope\.graphql, which cannot be read/);
 });
