@@ -9,12 +9,10 @@ const TITLED = new RegExp(String.raw`^( {0,3}:{3,})(${[...Object.keys(ADMONITION
 
 export function admonitionTitles(markdown: string): string {
   if (!markdown.includes(':::')) return markdown;
-  const fences = /^ {0,3}(`{3,}|~{3,})/m;
-  if (!fences.test(markdown)) return markdown.replace(TITLED, (_all, colons: string, name: string, title: string) => `${colons}${name}[${title.replace(/[[\]]/g, '\\$&')}]`);
   let fence: string | undefined;
-  return markdown
-    .split('\n')
-    .map((line) => {
+  const lines = markdown.split('\n');
+  return lines
+    .map((line, index) => {
       const opening = /^ {0,3}(`{3,}|~{3,})/.exec(line);
       if (fence) {
         if (opening && opening[1][0] === fence[0] && opening[1].length >= fence.length && line.trim() === opening[1]) fence = undefined;
@@ -24,7 +22,16 @@ export function admonitionTitles(markdown: string): string {
         fence = opening[1];
         return line;
       }
-      return line.replace(TITLED, (_all, colons: string, name: string, title: string) => `${colons}${name}[${title.replace(/[[\]]/g, '\\$&')}]`);
+      // A titled line with no closing fence after it is no block in Docusaurus either: it stays text.
+      return line.replace(TITLED, (all, colons: string, name: string, title: string) => (closedAfter(lines, index, colons.trim().length) ? `${colons}${name}[${title.replace(/[[\]]/g, '\\$&')}]` : all));
     })
     .join('\n');
+}
+
+function closedAfter(lines: string[], index: number, colons: number): boolean {
+  for (let i = index + 1; i < lines.length; i++) {
+    const fence = /^ {0,3}(:{3,})[ \t]*$/.exec(lines[i]);
+    if (fence && fence[1].length >= colons) return true;
+  }
+  return false;
 }

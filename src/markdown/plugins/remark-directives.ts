@@ -125,11 +125,18 @@ function checkFenceInParagraph(node: Paragraph, source: string, file: VFile): vo
   const end = node.position?.end.offset;
   if (start === undefined || end === undefined) return;
   const text = source.slice(start, end);
-  const match = /\n( {0,3}:{3,})([a-z]+)\b[^\n]*/.exec(text);
-  if (!match || !(match[2] in ADMONITIONS || match[2] === 'details' || match[2] === 'tabs')) return;
-  const line = node.position!.start.line + (text.slice(0, match.index + 1).match(/\n/g)?.length ?? 0);
+  const match = /(^|\n)( {0,3}:{3,})([a-z]+)\b[^\n]*/.exec(text);
+  if (!match || !(match[3] in ADMONITIONS || match[3] === 'details' || match[3] === 'tabs')) return;
+  const first = match[1] === '';
+  const line = node.position!.start.line + (text.slice(0, match.index + match[1].length).match(/\n/g)?.length ?? 0);
   const at = { position: { start: { line, column: 1 }, end: { line, column: 1 } } };
-  report(file, at as typeof node, 'directive-in-paragraph', `\`${match[0].trim()}\` shows as text: the paragraph above runs into it`, `Leave a blank line before \`${match[1].trim()}${match[2]}\`.`, 'warning');
+  const fence = `${match[2].trim()}${match[3]}`;
+  const [message, hint] = first ? [`\`${shorten(match[0].trim())}\` shows as text: no \`:::\` line closes it`, `Close the block with a line of \`${match[2].trim()}\` where it ends.`] : [`\`${shorten(match[0].trim())}\` shows as text: the paragraph above runs into it`, `Leave a blank line before \`${fence}\`.`];
+  report(file, at as typeof node, 'directive-in-paragraph', message, hint, 'warning');
+}
+
+function shorten(text: string): string {
+  return text.length > 50 ? `${text.slice(0, 47)}...` : text;
 }
 
 /** Names other docs tools use for the same blocks. */
