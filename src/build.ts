@@ -62,6 +62,8 @@ export interface BuildOptions {
   cache?: boolean;
   /** Warnings fail the build (and `check`), for CI that keeps a site free of them. */
   strict?: boolean;
+  /** `false`: no responsive sizes of images are made (`--no-images`). */
+  images?: boolean;
   /** Test hook: replace the client island registry. */
   islandRegistry?: string;
   /**
@@ -136,7 +138,9 @@ export function createBuildState(): BuildState {
  */
 export async function analyzeSite(options: Omit<BuildOptions, 'outDir'> & { reuseVersions?: boolean; previousOutput?: string }) {
   const timed = timedSteps(options);
-  const config = options.state?.config ?? (await timed('load config', () => loadConfig(options.root)));
+  const loaded = options.state?.config ?? (await timed('load config', () => loadConfig(options.root)));
+  // `--no-images`: images are published as they are, without responsive sizes.
+  const config = options.images === false ? { ...loaded, images: { ...loaded.images, sizes: [] } } : loaded;
   if (options.state) options.state.config = config;
   const baseUrl = options.baseUrl ?? config.baseUrl;
   const problems = new Problems();
@@ -188,7 +192,7 @@ async function checkContent(options: Omit<BuildOptions, 'outDir'> & { previousOu
   const links = await timed('check links', () => checkSiteLinks({ root: options.root, config, baseUrl, content, pageLinks, dataLinks: pageData.context.links, routes, previousSitemap }));
   problems.addAll(links.problems);
   const sidebarsInError = content.problems.some((p) => p.file === config.layout.sidebars && p.severity === 'error');
-  problems.addAll(sidebarCoverage({ docs: content.docs.values(), inSidebar: docsInSidebars(content.sidebars), links: links.sources, sidebarsInError }));
+  problems.addAll(sidebarCoverage({ docs: content.docs.values(), inSidebar: docsInSidebars(content.sidebars), links: links.sources, sidebarsInError, sidebarsFile: config.layout.sidebars }));
   problems.list.splice(0, problems.list.length, ...withSiteLevels(problems.list, config));
   if (options.strict) warningsAsErrors(problems);
   return { config, baseUrl, content, compiled, compileKeys, pageLinks, lastUpdates, images, pageData, problems, redirects: links.redirects };
@@ -213,7 +217,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     const scripts = new Set<string>();
     const cards = await createSocialCards(options.root, analysis.config, analysis.baseUrl);
     const { files, sidebarFiles } = await timed('render and write pages', () => renderSite(analysis, assets, staging, scripts, options, cards));
-    await timed('write twins, files, images', () => writeSite({ ...analysis, root: options.root, outDir: staging, written: options.state?.written, twins: options.state?.twins, deferFullText: options.state && ((write) => options.state!.quietWrites.set('llms-full.txt', write)), inlineScripts: scripts }));
+    await timed('write twins, files, images', () => writeSite({ ...analysis, root: options.root, outDir: staging, imageCache: options.cache === false ? undefined : join(options.root, '.docsgen/cache/images'), log, written: options.state?.written, twins: options.state?.twins, deferFullText: options.state && ((write) => options.state!.quietWrites.set('llms-full.txt', write)), inlineScripts: scripts }));
     if (cards) await writeSocialCards(cards, staging, options);
     // A full build (not an edit's rebuild in serve) knows every page the compile cache must keep;
     // the pages are rendered, so the rest can go while the search index is made.
@@ -254,7 +258,9 @@ function warningsAsErrors(problems: Problems): void {
 
 async function loadSpecialPageData(root: string, config: SiteConfig, baseUrl: string, content: ContentModel, problems: Problems) {
   const context: PageDataContext = { root, baseUrl, docsIndex: docSummaries(content, baseUrl), listings: listedDocs(content), links: [], problems: [], files: new Map() };
-  const { pages, omitted } = await loadSpecialPages(specialPages(config), context);
+  // A doc at a special page's route (`index.md` of the docs) is that page: written, its stand-in is not built.
+  const docRoutes = new Set([...content.docs.values()].map((doc) => doc.route));
+  const { pages, omitted } = await loadSpecialPages(specialPages(config).filter((page) => !docRoutes.has(page.route)), context);
   problems.addAll(context.problems);
   return { pages, omitted, context };
 }

@@ -27,7 +27,7 @@ export function DocPage({ site, head, path, data: doc }: PageProps<DocProps>) {
               .
             </aside>
           ) : null}
-          <article className="doc-article" data-pagefind-body="" data-doc-id={doc.id} data-docs-version={doc.version} data-pagefind-meta={breadcrumbMeta(doc)}>
+          <article className="doc-article" data-pagefind-body={doc.unlisted ? undefined : ''} data-doc-id={doc.id} data-docs-version={doc.version} data-pagefind-meta={breadcrumbMeta(doc)}>
             {/* Search filters: the docs section, and the docs version. */}
             <span hidden data-pagefind-filter={`section:${doc.section}`} />
             <span hidden data-pagefind-filter={`version:${doc.version}`} />

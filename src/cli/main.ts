@@ -48,9 +48,10 @@ export async function main(argv: string[], io: Io): Promise<number> {
     .option('--no-search', 'skip the search index')
     .option('--no-cache', 'build everything anew, ignoring .docsgen/cache and the kept client bundle')
     .option('--strict', 'fail on warnings too (pages in no sidebar, links to redirects, ...)')
-    .action((opts: { root: string; out: string; baseUrl?: string; search: boolean; cache: boolean; strict?: boolean }) =>
+    .option('--no-images', 'publish images as they are, without responsive sizes')
+    .action((opts: { root: string; out: string; baseUrl?: string; search: boolean; cache: boolean; strict?: boolean; images: boolean }) =>
       run(
-        () => runBuild({ root: root(opts.root), outDir: resolve(io.cwd, opts.root, opts.out), baseUrl: normalizeBase(opts.baseUrl), search: opts.search, cache: opts.cache, strict: Boolean(opts.strict) }, io, verbose()),
+        () => runBuild({ root: root(opts.root), outDir: resolve(io.cwd, opts.root, opts.out), baseUrl: normalizeBase(opts.baseUrl), search: opts.search, cache: opts.cache, strict: Boolean(opts.strict), images: opts.images }, io, verbose()),
         'docsgen: stopped. Nothing was written to the output folder.',
       )(),
     );

@@ -2,7 +2,10 @@
  * Local images: resolves a Markdown image to its file, reads raster sizes, and writes
  * responsive variants (the configured widths up to the original's) when the site is written.
  */
-import { access, copyFile, mkdir, readdir, readFile } from 'node:fs/promises';
+import { access, copyFile, mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { mapLimited } from '../util/map-limited.ts';
+import { writeFileWhole } from '../util/write-file.ts';
 import { existsSync } from 'node:fs';
 import { basename, dirname, join, posix, extname } from 'node:path';
 import { closest } from '../links/suggest.ts';
@@ -145,19 +148,35 @@ export class ImageStore {
     return images.flatMap((image) => [image.output, ...image.variants.map((w) => variantPath(image.output, w))]);
   }
 
-  /** Copies originals and writes resized variants below `outDir`. */
-  async write(outDir: string): Promise<void> {
+  /**
+   * Copies originals and writes resized variants below `outDir`. A variant is encoded once: it is
+   * kept in `cacheDir` under a digest of the source image's bytes, its width and the quality, so
+   * a later build (or an edit in serve) copies it instead of encoding it again. Variants not in
+   * the cache are encoded a few at a time, sharp spreading each over the cores.
+   */
+  async write(outDir: string, cacheDir?: string): Promise<{ encoded: number; reused: number }> {
     const images = (await Promise.all(this.#images.values())).filter((i): i is ImageFile => i !== null && !i.unreadable);
-    await Promise.all(
-      images.map(async (image) => {
-        const target = join(outDir, image.output);
-        await mkdir(dirname(target), { recursive: true });
-        await copyFile(image.file, target);
-        for (const width of image.variants) {
-          await (await loadSharp())(image.file).resize({ width }).toFormat(extname(image.file).slice(1).replace('jpg', 'jpeg') as 'png', { quality: this.#quality }).toFile(join(outDir, variantPath(image.output, width)));
+    const counts = { encoded: 0, reused: 0 };
+    await mapLimited(images, 4, async (image) => {
+      const target = join(outDir, image.output);
+      await mkdir(dirname(target), { recursive: true });
+      await copyFile(image.file, target);
+      if (image.variants.length === 0) return;
+      const digest = cacheDir ? createHash('sha1').update(await readFile(image.file)).digest('hex') : '';
+      for (const width of image.variants) {
+        const output = join(outDir, variantPath(image.output, width));
+        const cached = cacheDir && join(cacheDir, digest.slice(0, 2), `${digest}-${width}w-q${this.#quality}${extname(image.file).toLowerCase()}`);
+        if (cached && (await copyFile(cached, output).then(() => true, () => false))) {
+          counts.reused++;
+          continue;
         }
-      }),
-    );
+        const bytes = await (await loadSharp())(image.file).resize({ width }).toFormat(extname(image.file).slice(1).toLowerCase().replace('jpg', 'jpeg') as 'png', { quality: this.#quality }).toBuffer();
+        counts.encoded++;
+        await writeFile(output, bytes);
+        if (cached) await writeFileWhole(cached, bytes);
+      }
+    });
+    return counts;
   }
 }
 

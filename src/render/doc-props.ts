@@ -59,6 +59,7 @@ export function buildDocProps(doc: DocEntry, page: CompiledPage, context: DocPro
     title: doc.title,
     heading: page.heading ?? doc.title,
     hideTitle: doc.hideTitle ?? false,
+    unlisted: doc.unlisted ?? false,
     tags: (doc.tags ?? []).map((tag) => ({ label: tag.label, href: withBase(context.baseUrl, `${tagsRoute(doc.version)}/${tag.slug}`), external: false })),
     description: doc.description,
     keywords: doc.keywords,

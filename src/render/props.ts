@@ -80,6 +80,8 @@ export interface DocProps {
   heading: string;
   /** Front matter `hide_title`: the heading is read by screen readers only. */
   hideTitle: boolean;
+  /** Front matter `unlisted`: left out of search (and of sitemaps and sidebars). */
+  unlisted: boolean;
   /** The page's tags, each leading to the list of pages with it. */
   tags: LinkProps[];
   description: string;

@@ -89,7 +89,7 @@ export function docSummaries(content: ContentModel, baseUrl: string): DocSummary
   // The latest docs only: older versions stay out of search listings, suggestions and llms.txt.
   return ordered
     .map((id) => content.docs.get(id))
-    .filter((doc): doc is DocEntry => Boolean(doc) && !doc!.version)
+    .filter((doc): doc is DocEntry => Boolean(doc) && !doc!.version && !doc!.unlisted)
     .map((doc) => ({ title: doc.title, href: withBase(baseUrl, doc.route), description: doc.description, section: sectionOf.get(doc.id) ?? NO_SECTION }));
 }
 

@@ -4,6 +4,7 @@ import type { ContentModel } from '../content/load.ts';
 import type { DocEntry } from '../content/types.ts';
 import type { CompiledPage } from '../markdown/types.ts';
 import type { ImageStore } from '../images/store.ts';
+import type { Logger } from '../log.ts';
 import type { LastUpdate } from './git.ts';
 import type { SpecialPage } from '../render/special-pages.ts';
 import { copyStatic, writeIfChanged, type WrittenFiles } from '../output/write.ts';
@@ -37,6 +38,9 @@ export interface WriteInputs {
   inlineScripts?: Set<string>;
   /** Old paths and their final targets (content/redirects.yaml, checked). */
   redirects?: Map<string, string>;
+  /** Where encoded image variants are kept between builds; none: encoded every time. */
+  imageCache?: string;
+  log?: Logger;
 }
 
 export async function writeSite(inputs: WriteInputs): Promise<void> {
@@ -76,9 +80,11 @@ export async function writeSite(inputs: WriteInputs): Promise<void> {
   const listed: ListedPage[] = [
     ...inputs.pageData.pages.filter(({ page }) => page.listed).map(({ page }) => ({ route: page.route, title: page.title, description: page.description })),
     // Older versions are left out of the sitemap: their pages name the latest as canonical.
-    ...docs.filter((doc) => !doc.version).map((doc) => ({ route: doc.route, title: doc.title, description: doc.description, lastModified: inputs.lastUpdates.get(doc.source)?.timestamp })),
+    // Unlisted docs are reachable by their address only: no sitemap, no llms.txt.
+    ...docs.filter((doc) => !doc.version && !doc.unlisted).map((doc) => ({ route: doc.route, title: doc.title, description: doc.description, lastModified: inputs.lastUpdates.get(doc.source)?.timestamp })),
   ];
-  await write('sitemap.xml', sitemap(listed, config.url, baseUrl));
+  // A route is listed once, whatever builds it.
+  await write('sitemap.xml', sitemap([...new Map(listed.map((page) => [page.route, page])).values()], config.url, baseUrl));
   await write('robots.txt', robots(config.url, baseUrl, config.noIndex));
   const summaries = inputs.pageData.context.docsIndex;
   const byHref = new Map(docs.map((doc) => [withBase(baseUrl, doc.route), doc]));
@@ -92,7 +98,8 @@ export async function writeSite(inputs: WriteInputs): Promise<void> {
   for (const [path, text] of inputs.pageData.context.files ?? []) await write(path, text);
   await writeRedirects(inputs, write);
   if (inputs.inlineScripts?.size) await write('_headers', headersFile({ baseUrl, scripts: inputs.inlineScripts, connect: connectOrigins(config), serviceWorker: config.offline }));
-  await inputs.images.write(outDir);
+  const images = await inputs.images.write(outDir, inputs.imageCache);
+  if (images.encoded + images.reused > 0) inputs.log?.debug(`image variants: ${images.encoded} encoded, ${images.reused} from the cache`);
 }
 
 /** A page at each old path, and the rules file of the hosts that answer with a real redirect. */

@@ -27,8 +27,10 @@ export default function remarkPageTitle() {
       file.data.heading = toString(node).trim();
       tree.children.splice(first, 1);
     }
-    const paragraph = tree.children.find((child) => child.type === 'paragraph' && toString(child).trim().length > 0);
-    if (paragraph) file.data.summary = summaryOf(toString(paragraph));
+    // The first paragraph with words of its own (raw HTML, such as a row of buttons, says nothing).
+    const text = (node: Root['children'][number]) => toString(node, { includeHtml: false }).trim();
+    const paragraph = tree.children.find((child) => child.type === 'paragraph' && text(child).length > 0);
+    if (paragraph) file.data.summary = summaryOf(text(paragraph));
   };
 }
 
