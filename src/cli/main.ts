@@ -8,6 +8,7 @@ import { runBuild } from './build.ts';
 import { runCheck } from './check.ts';
 import { runServe } from './serve.ts';
 import { runVersion } from './version.ts';
+import { runInit } from './init.ts';
 import { DocsgenError, Interrupted, formatProblem } from '../errors.ts';
 
 export { Interrupted };
@@ -77,6 +78,13 @@ export async function main(argv: string[], io: Io): Promise<number> {
     .action((opts: { root: string; format: 'text' | 'json'; external?: boolean; strict?: boolean }) =>
       run(() => runCheck({ root: root(opts.root), format: opts.format, external: Boolean(opts.external), strict: Boolean(opts.strict) }, io, verbose()), 'docsgen: stopped before the check finished.')(),
     );
+
+  program
+    .command('init [dir]')
+    .description('write a starter site (site.config.ts and a first page) into a folder')
+    .option('--title <title>', 'the site\'s title (default: from the folder\'s name)')
+    .option('--url <url>', 'the address the site will be published at', 'https://example.com')
+    .action((dir: string | undefined, opts: { title?: string; url: string }) => run(() => runInit({ dir: root(dir), title: opts.title, url: opts.url }, io))());
 
   program
     .command('version <name>')

@@ -125,7 +125,8 @@ export const siteConfigSchema = z
       .prefault({}),
     footer: z
       .object({
-        style: z.enum(['light', 'dark']).default('dark'),
+        /** Default: light, as suits a footer of one line. */
+        style: z.enum(['light', 'dark']).default('light'),
         links: z.array(z.object({ title: z.string(), items: z.array(footerLink) }).strict()).default([]),
         /** Default: `Copyright © <year> <title>`. */
         copyright: z.string().optional(),
