@@ -187,7 +187,7 @@ async function checkContent(options: Omit<BuildOptions, 'outDir'> & { previousOu
   const pageData = await timed('load page data', () => loadSpecialPageData(options.root, config, baseUrl, content, problems));
   problems.addAll(missingConfigFiles(config, staticFiles));
   const special = specialAnchors(config, baseUrl, pageData.pages);
-  const routes = routeTable({ docs: content.docs, compiled, special, staticFiles: [...staticFiles, ...content.generatedFiles.keys()], imageFiles: await images.outputs(), drafts: content.drafts, omitted: pageData.omitted });
+  const routes = routeTable({ docs: content.docs, compiled, special, staticFiles: [...staticFiles, ...content.generatedFiles.keys()], imageFiles: await images.outputs(), drafts: content.drafts, omitted: pageData.omitted, docsDir: config.layout.docs });
   const previousSitemap = options.previousOutput && (await readPreviousSitemap(options.previousOutput));
   const links = await timed('check links', () => checkSiteLinks({ root: options.root, config, baseUrl, content, pageLinks, dataLinks: pageData.context.links, routes, previousSitemap }));
   problems.addAll(links.problems);

@@ -35,6 +35,8 @@ export interface ResolvedLink extends OutgoingLink {
   resolvedHref?: string;
   /** It leads to a file of the repository, not of the site. */
   repository?: boolean;
+  /** A relative link that names no file: where its file was looked for (from the site folder), for the message. */
+  lookedFor?: string;
 }
 
 /** The link with its target filled in: `path` (a site path) or, for a repository file, an external `resolvedHref`. */
@@ -67,7 +69,7 @@ export function resolveLink(link: OutgoingLink, source: string, site: LinkResolu
   if (sitePath !== undefined) return { ...link, file: undefined, path: sitePath, resolvedHref: sitePath + tail };
   if (link.markdown) return { ...link, path: markdownRoute(candidates[0], site.docsRootOf(source)) };
   // A path of the site, relative to the page's route (`../quickstart`), as a browser reads it.
-  return { ...link, path: undefined, file: undefined, resolvedHref: undefined, ...routeOf(link, source, site) };
+  return { ...link, path: undefined, file: undefined, resolvedHref: undefined, lookedFor: candidates[0], ...routeOf(link, source, site) };
 }
 
 /** The paths a link may name, in Docusaurus' order: beside the page, then from the docs' root. */
