@@ -75,7 +75,7 @@ export function folderItems(folder: Folder, categories: Map<string, CategoryMeta
     const items = folderItems(sub, categories, false);
     if (items.length === 0 && !link) continue;
     const position = meta.position ?? page?.doc.sidebarPosition ?? numberPrefix(name).position;
-    entries.push({ position, name, item: { type: 'category', label: meta.label ?? numberPrefix(name).name, link, collapsed: meta.collapsed ?? true, collapsible: meta.collapsible, className: meta.className, items } });
+    entries.push({ position, name, item: { type: 'category', label: meta.label ?? numberPrefix(name).name, link, collapsed: meta.collapsed ?? true, collapsible: meta.collapsible, className: meta.className, items, folder: sub.path } });
   }
   return entries.sort(byPositionThenName).map((entry) => entry.item);
 }

@@ -61,6 +61,8 @@ export interface ContentModel {
   drafts: Map<string, DocEntry>;
   /** Other ids docs are named by (Docusaurus' `folder/index`, a README's folder) → their doc's id. */
   aliases: Map<string, string>;
+  /** Folders (below the docs folder) whose sidebar category has a page → that page's id. */
+  folderPages: Map<string, string>;
 }
 
 export async function loadContent(options: ContentOptions): Promise<ContentModel> {
@@ -91,7 +93,7 @@ export async function loadContent(options: ContentOptions): Promise<ContentModel
   }
   const generatedFiles = new Map<string, string>();
   for (const doc of await runGenerators(options, problems, generatedFiles)) add(doc);
-  const { sidebars, docs: categoryPages } = await loadSidebars({ root: options.root, docs, aliases: aliasesOf(docs), problems, file: layout.sidebars, docsDir: layout.docs, categoryFiles, drafts: new Set(drafts.keys()) });
+  const { sidebars, docs: categoryPages, folderPages } = await loadSidebars({ root: options.root, docs, aliases: aliasesOf(docs), problems, file: layout.sidebars, docsDir: layout.docs, categoryFiles, drafts: new Set(drafts.keys()) });
   for (const doc of [...categoryPages, ...tagPages(docs.values())]) add(doc);
   const versions = await loadVersions(options, problems, [...docs.values()].map((doc) => doc.route).sort());
   for (const version of versions.versions) {
@@ -99,7 +101,7 @@ export async function loadContent(options: ContentOptions): Promise<ContentModel
     Object.assign(sidebars, version.sidebars);
   }
   const redirects = await loadRedirects(options.root, problems);
-  return { docs, aliases: aliasesOf(docs), sidebars, problems, generatedFiles, versions: versions.list, units: versions.units, redirects, drafts };
+  return { docs, aliases: aliasesOf(docs), sidebars, folderPages, problems, generatedFiles, versions: versions.list, units: versions.units, redirects, drafts };
 }
 
 /** Each alias id (`deploy/index`, a README's folder) → the id of its doc; a doc's own id always wins. */
@@ -181,7 +183,7 @@ export async function readDoc(root: string, absolute: string, tree: DocsTree): P
 /** What the front matter says of a page, with Docusaurus' fallbacks for a title. */
 function frontMatterFields(fm: FrontMatter, body: string, inDocs: string): Omit<DocEntry, 'id' | 'route' | 'source' | 'markdown'> {
   return {
-    title: fm.title ?? firstHeading(body) ?? titleFromFileName(inDocs),
+    title: fm.title ?? firstHeading(body) ?? fm.id ?? titleFromFileName(inDocs),
     description: fm.description ?? '',
     sidebarLabel: fm.sidebar_label,
     keywords: fm.keywords,

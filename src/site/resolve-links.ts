@@ -44,6 +44,11 @@ function linkResolution(root: string, config: SiteConfig, content: ContentModel,
     const name = posix.basename(doc.source).replace(/\.mdx?$/i, '').toLowerCase();
     if (['index', 'readme', posix.basename(folder).toLowerCase()].includes(name) && !byFolder.has(folder)) byFolder.set(folder, doc.route);
   }
+  for (const [folder, id] of content.folderPages) {
+    const doc = content.docs.get(id);
+    const path = posix.join(config.layout.docs, folder).replace(/\/$/, '');
+    if (doc && !byFolder.has(path)) byFolder.set(path, doc.route);
+  }
   const kinds = new Map<string, 'file' | 'folder' | undefined>();
   const { layout, repository } = config;
   return {

@@ -32,7 +32,7 @@ export default function rehypeCode(options: { languages?: string[] } = {}) {
 
 function codeBlock(code: Element, pre: Element, file: VFile, lowlight: Highlighter): Element {
   const language = languageOf(code);
-  const meta = parseMeta(String((code.data as { meta?: string } | undefined)?.meta ?? ''));
+  const meta = parseMeta(String((code.data as { meta?: string } | undefined)?.meta ?? code.properties.dataMeta ?? ''));
   const magic = magicComments(textOf(code));
   let children: ElementContent[] = [{ type: 'text', value: magic.code }];
   if (language && lowlight.registered(language)) {

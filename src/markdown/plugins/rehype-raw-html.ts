@@ -5,8 +5,17 @@
  */
 import { raw } from 'hast-util-raw';
 import type { Root } from 'hast';
+import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
 
 export default function rehypeRawHtml() {
-  return (tree: Root, file: VFile): Root => (file.data.rawHtml ? (raw(tree, { file }) as Root) : tree);
+  return (tree: Root, file: VFile): Root => {
+    if (!file.data.rawHtml) return tree;
+    // Parsing keeps elements' properties, not their data: a code block's meta string rides along as one.
+    visit(tree, 'element', (node) => {
+      const meta = (node.data as { meta?: string } | undefined)?.meta;
+      if (node.tagName === 'code' && meta) node.properties.dataMeta = meta;
+    });
+    return raw(tree, { file }) as Root;
+  };
 }
