@@ -67,7 +67,9 @@ export function cell(description: string | null | undefined): PhrasingContent[] 
 
 export function deprecationCell(reason: string | null | undefined): PhrasingContent[] {
   if (reason === undefined || reason === null) return [];
-  const why = inline(reason);
+  // A bare `@deprecated` reads "No longer supported", without a full stop: the description follows it.
+  const trimmed = reason.trim();
+  const why = inline(trimmed === '' || /[.!?:]$/.test(trimmed) ? trimmed : `${trimmed}.`);
   return [strong(text('Deprecated:')), text(' '), ...(why.length > 0 ? why : [text('no longer supported.')])];
 }
 

@@ -60,6 +60,13 @@ test('types show their wrappers and every named type is a link', async () => {
   for (const doc of docs) assert.doesNotMatch(doc.markdown, /· `/, `${doc.id} has an unlinked type`);
 });
 
+test('a deprecation without a reason, or with one that ends without a stop, reads as a sentence before the description', () => {
+  const text = 'type Query {\n  "Old."\n  a: Int @deprecated\n  "Older."\n  b: Int @deprecated(reason: "Use `a`")\n}\n';
+  const queries = generateReference([{ path: 'q.graphql', text }])[0].markdown;
+  assert.match(queries, /> \*\*Deprecated:\*\* No longer supported\.\n/);
+  assert.match(queries, /> \*\*Deprecated:\*\* Use `a`\.\n/);
+});
+
 test('every link points to a heading that exists', async () => {
   const docs = await fixturePages();
   const headings = new Set(docs.flatMap((doc) => [...doc.markdown.matchAll(/^## .+ \{#([^}]+)\}$/gm)].map((m) => `/docs/${doc.id}#${m[1]}`)));
