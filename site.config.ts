@@ -116,7 +116,10 @@ const config: SiteConfigInput = {
   // Each page's link preview shows a card with its title and section (src/cards/).
   socialCards: { background: '#0b1220', accent: '#58a6ff' },
   reference: {
-    graphqlSchema: ['app', 'auth', 'entity', 'lineage', 'search', 'timeline'].map((name) => `content/data/graphql/${name}.graphql`),
+    // The whole 2023 API, one file per upstream file (its entity.graphql in two halves).
+    graphqlSchema: ['entity-1', 'entity-2', 'analytics', 'app', 'auth', 'ingestion', 'lineage', 'recommendation', 'search', 'step', 'tests', 'timeline'].map(
+      (name) => `content/data/graphql/${name}.graphql`,
+    ),
   },
 };
 

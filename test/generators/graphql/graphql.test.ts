@@ -60,6 +60,24 @@ test('types show their wrappers and every named type is a link', async () => {
   for (const doc of docs) assert.doesNotMatch(doc.markdown, /· `/, `${doc.id} has an unlinked type`);
 });
 
+test('a deprecation without a reason, or with one that ends without a stop, reads as a sentence before the description', () => {
+  const text = 'type Query {\n  "Old."\n  a: Int @deprecated\n  "Older."\n  b: Int @deprecated(reason: "Use `a`")\n}\n';
+  const queries = generateReference([{ path: 'q.graphql', text }])[0].markdown;
+  assert.match(queries, /> \*\*Deprecated:\*\* No longer supported\.\n/);
+  assert.match(queries, /> \*\*Deprecated:\*\* Use `a`\.\n/);
+});
+
+test('the arguments of an object field are listed in its row, each with its type, default, deprecation and description', () => {
+  const text = 'type Query {\n  "Items."\n  items: [Item]\n}\n"An item."\ntype Item {\n  "Its parts"\n  parts("How many to return" first: Int = 10, "Before `first`" old: Int @deprecated, plain: String): [Int]\n}\n';
+  const objects = generateReference([{ path: 'q.graphql', text }])[2].markdown;
+  const row = objects.split('\n').find((line) => line.startsWith('| **parts**'));
+  assert.equal(
+    row,
+    '| **parts** · \\[[Int](/docs/graphql/scalars#int)] | Its parts. Arguments: **first** · [Int](/docs/graphql/scalars#int) = `10` — How many to return. ' +
+      '**old** · [Int](/docs/graphql/scalars#int) — **Deprecated:** No longer supported. Before `first`. **plain** · [String](/docs/graphql/scalars#string). |',
+  );
+});
+
 test('every link points to a heading that exists', async () => {
   const docs = await fixturePages();
   const headings = new Set(docs.flatMap((doc) => [...doc.markdown.matchAll(/^## .+ \{#([^}]+)\}$/gm)].map((m) => `/docs/${doc.id}#${m[1]}`)));
