@@ -24,6 +24,7 @@ import { createReuseState, type ReuseState } from './render/reuse.ts';
 import { renderDocument } from './render/render.ts';
 import { readPreviousSitemap } from './links/gone-pages.ts';
 import { checkSiteLinks } from './site/check-links.ts';
+import { checkSiteExamples } from './site/check-examples.ts';
 import { sidebarCoverage } from './site/sidebar-coverage.ts';
 import { routeTable, docSummaries, listedDocs, idsOf } from './site/routes.ts';
 import { bundleClient, type ClientAssets } from './client/bundle.ts';
@@ -182,6 +183,7 @@ async function checkContent(options: Omit<BuildOptions, 'outDir'> & { previousOu
   const previousSitemap = options.previousOutput && (await readPreviousSitemap(options.previousOutput));
   const links = await timed('check links', () => checkSiteLinks({ root: options.root, config, baseUrl, content, compiled, dataLinks: pageData.context.links, routes, previousSitemap }));
   problems.addAll(links.problems);
+  problems.addAll(await timed('check code examples', () => checkSiteExamples(options.root, config, content, compiled)));
   const sidebarsInError = content.problems.some((p) => p.file === SIDEBARS_FILE && p.severity === 'error');
   problems.addAll(sidebarCoverage({ docs: content.docs.values(), inSidebar: docsInSidebars(content.sidebars), links: links.sources, sidebarsInError }));
   if (options.strict) warningsAsErrors(problems);

@@ -6,7 +6,7 @@
  *   → warnings for raw HTML and MDX (dropped or shown as text), for headings out of order and
  *     for reference links and footnotes without a definition
  *   → heading ids → table of contents
- *   → directives (unclosed blocks warned) → links → images      (mdast)
+ *   → directives (unclosed blocks warned) → links → images → code examples recorded (mdast)
  *   → remark-rehype (raw HTML dropped)
  *   → heading anchor links → code highlighting → sanitize → search terms → anchors (hast)
  *
@@ -33,6 +33,7 @@ import remarkHeadingIds from './plugins/remark-heading-ids.ts';
 import remarkToc from './plugins/remark-toc.ts';
 import remarkDirectives from './plugins/remark-directives.ts';
 import remarkLinks, { remarkImages } from './plugins/remark-links.ts';
+import remarkCodeExamples from './plugins/remark-code-examples.ts';
 import rehypeCode from './plugins/rehype-code.ts';
 import rehypeAnchors from './plugins/rehype-anchors.ts';
 import rehypeSearchTerms from './plugins/rehype-search-terms.ts';
@@ -57,6 +58,7 @@ function createProcessor() {
     .use(remarkDirectives)
     .use(remarkLinks)
     .use(remarkImages)
+    .use(remarkCodeExamples)
     .use(remarkRehype, { allowDangerousHtml: false })
     .use(rehypeAutolinkHeadings, {
       behavior: 'append',
@@ -102,6 +104,7 @@ export async function compileMarkdown(markdown: string, context: CompileContext,
     anchors: result.data.anchors ?? [],
     links: result.data.links ?? [],
     images: result.data.images ?? [],
+    codeExamples: result.data.codeExamples ?? [],
     problems: result.data.problems ?? [],
   };
 }
