@@ -84,14 +84,15 @@ export function searchSection(fields: SearchField[]): RootContent[] {
   if (fields.length === 0) return [];
   const rows = fields.map(({ source, spec }) => {
     const settings = searchSettings(spec);
+    // The long source path comes last, so that on a narrow column the settings stay in view.
     return [
       [code(spec.fieldName), ...(spec.enableAutocomplete ? [text(' (autocomplete)')] : [])],
-      [code(source)],
       [text(spec.fieldType)],
       [text(settings.queryByDefault ? 'yes' : 'no')],
       [text(boostText(settings.boostScore, spec.weightsPerFieldValue))],
       [text(settings.addToFilters ? 'yes' : 'no')],
       [text(settings.filterName)],
+      [code(source)],
     ];
   });
   return [
@@ -100,9 +101,9 @@ export function searchSection(fields: SearchField[]): RootContent[] {
       text('The fields of these aspects that DataHub indexes for search. Filters and facets name a field by its '),
       text('index field name, as in '),
       code('{ field: "origin", values: ["PROD"] }'),
-      text(' in a GraphQL search. Free text matches the fields queried by default; a match counts times its boost. Fields in filters are offered as filters in the search UI under their filter name.'),
+      text(' in a GraphQL search. Free text matches the fields queried by default; a match counts times its boost. Fields in filters are offered as filters in the search UI, under their filter name.'),
     ),
-    table(['Index field', 'From', 'Type', 'Queried by default', 'Boost', 'In filters', 'Filter name'], rows),
+    table(['Index field', 'Type', 'Queried by default', 'Boost', 'In filters', 'Filter name', 'From'], rows),
     ...extraFields(fields),
   ];
 }

@@ -87,17 +87,17 @@ test('the search fields show each index field with its type, default query, boos
   const section = page.slice(page.indexOf('## Search fields'), page.indexOf('## Relationships'));
   const rows = section.split('\n').filter((line) => line.startsWith('| `'));
   assert.deepEqual(rows.map((row) => row.split('|').slice(1, -1).map((cell) => cell.trim())), [
-    ['`platform` (autocomplete)', '`datasetKey.platform`', 'URN', 'yes', '1', 'no', 'platform'],
-    ['`id`', '`datasetKey.name`', 'TEXT_PARTIAL', 'yes', '10', 'no', 'id'],
-    ['`origin`', '`datasetKey.origin`', 'TEXT_PARTIAL', 'no', '1', 'yes', 'Environment'],
+    ['`platform` (autocomplete)', 'URN', 'yes', '1', 'no', 'platform', '`datasetKey.platform`'],
+    ['`id`', 'TEXT_PARTIAL', 'yes', '10', 'no', 'id', '`datasetKey.name`'],
+    ['`origin`', 'TEXT_PARTIAL', 'no', '1', 'yes', 'Environment', '`datasetKey.origin`'],
     // A field of a record nested in an aspect is found where the aspect holds it.
-    ['`upstreams`', '`upstreamLineage.upstreams[].dataset`', 'URN', 'no', '1', 'no', 'upstreams'],
+    ['`upstreams`', 'URN', 'no', '1', 'no', 'upstreams', '`upstreamLineage.upstreams[].dataset`'],
   ]);
   assert.match(section, /Also indexed, for filters on presence and counts: `numUpstreams` \(how many values `upstreamLineage.upstreams\[\].dataset` has\)\./);
   // A field that sets the search settings of a nested record's field replaces that record's own.
   const chart = entityPage(model, model.entities[1], allEdges(model)).markdown;
   const chartRows = chart.split('\n').filter((line) => line.startsWith('| `') && line.includes('KEYWORD'));
-  assert.deepEqual(chartRows, ['| `chartLabels` | `chartInfo.labels.names[]` | KEYWORD | no | 1 | yes | Label |']);
+  assert.deepEqual(chartRows, ['| `chartLabels` | KEYWORD | no | 1 | yes | Label | `chartInfo.labels.names[]` |']);
   // The field tables say under which name a field is searchable, and link to the section.
   assert.match(page, /\| `name` \| string \| Searchable as `id` \(\[search fields\]\(#search-fields\)\)\. \|/);
   // The schema shows the settings as the annotation writes them.

@@ -29,12 +29,12 @@ function searchRows(markdown: string): string[][] {
 
 test("the dataset page shows the search model: the key's name indexed as `id`, its origin as the Environment filter", () => {
   const rows = searchRows(page('dataset'));
-  const from = (source: string) => rows.filter((row) => row[1] === `\`${source}\``);
-  // Index field, from, type, queried by default, boost, in filters, filter name.
-  assert.deepEqual(from('datasetKey.name'), [['`id` (autocomplete)', '`datasetKey.name`', 'TEXT_PARTIAL', 'yes', '10', 'no', 'id']]);
-  assert.deepEqual(from('datasetKey.origin'), [['`origin`', '`datasetKey.origin`', 'TEXT_PARTIAL', 'no', '1', 'yes', 'Environment']]);
-  assert.deepEqual(from('ownership.owners[].owner'), [['`owners`', '`ownership.owners[].owner`', 'URN', 'no', '1', 'yes', 'Owned By']]);
-  assert.deepEqual(from('globalTags.tags[].tag'), [['`tags`', '`globalTags.tags[].tag`', 'URN', 'yes', '0.5', 'yes', 'Tag']]);
+  const from = (source: string) => rows.filter((row) => row[6] === `\`${source}\``);
+  // Index field, type, queried by default, boost, in filters, filter name, from.
+  assert.deepEqual(from('datasetKey.name'), [['`id` (autocomplete)', 'TEXT_PARTIAL', 'yes', '10', 'no', 'id', '`datasetKey.name`']]);
+  assert.deepEqual(from('datasetKey.origin'), [['`origin`', 'TEXT_PARTIAL', 'no', '1', 'yes', 'Environment', '`datasetKey.origin`']]);
+  assert.deepEqual(from('ownership.owners[].owner'), [['`owners`', 'URN', 'no', '1', 'yes', 'Owned By', '`ownership.owners[].owner`']]);
+  assert.deepEqual(from('globalTags.tags[].tag'), [['`tags`', 'URN', 'yes', '0.5', 'yes', 'Tag', '`globalTags.tags[].tag`']]);
   // A column's tags are indexed under their own name: the schema field's settings replace the tag record's.
   assert.deepEqual(from('schemaMetadata.fields[].globalTags.tags[].tag').map((row) => row[0]), ['`fieldTags`']);
   assert.match(page('dataset'), /`hasDescription` \(whether `datasetProperties.description` has a value\)/);
