@@ -26,6 +26,7 @@ import { checkSiteLinks } from './site/check-links.ts';
 import { resolvePageLinks } from './site/resolve-links.ts';
 import { withSiteLevels } from './site/problem-levels.ts';
 import { knownLanguage } from './markdown/code-languages.ts';
+import { checkSiteExamples } from './site/check-examples.ts';
 import { sidebarCoverage } from './site/sidebar-coverage.ts';
 import { routeTable, docSummaries, listedDocs, idsOf } from './site/routes.ts';
 import { bundleClient, type ClientAssets } from './client/bundle.ts';
@@ -191,6 +192,7 @@ async function checkContent(options: Omit<BuildOptions, 'outDir'> & { previousOu
   const previousSitemap = options.previousOutput && (await readPreviousSitemap(options.previousOutput));
   const links = await timed('check links', () => checkSiteLinks({ root: options.root, config, baseUrl, content, pageLinks, dataLinks: pageData.context.links, routes, previousSitemap }));
   problems.addAll(links.problems);
+  problems.addAll(await timed('check code examples', () => checkSiteExamples(options.root, config, content, compiled)));
   const sidebarsInError = content.problems.some((p) => p.file === config.layout.sidebars && p.severity === 'error');
   problems.addAll(sidebarCoverage({ docs: content.docs.values(), inSidebar: docsInSidebars(content.sidebars), links: links.sources, sidebarsInError, sidebarsFile: config.layout.sidebars }));
   problems.list.splice(0, problems.list.length, ...withSiteLevels(problems.list, config));

@@ -68,7 +68,7 @@ export async function compileAll(content: ContentModel, config: SiteConfig, base
   // Pages of a frozen version reused whole: only their links, anchors and headings are needed.
   for (const doc of content.docs.values()) {
     const kept = doc.prebuilt ? content.units.get(doc.version!)?.unit?.compiled[doc.id] : undefined;
-    if (kept) compiled.set(doc.id, { html: '', images: [], problems: [], ...kept });
+    if (kept) compiled.set(doc.id, { html: '', images: [], codeExamples: [], problems: [], ...kept });
   }
   await Promise.all(
     [...content.docs.values()].filter((doc) => !compiled.has(doc.id)).map(async (doc) => {

@@ -8,7 +8,7 @@
  *   → the leading `#` heading taken as the title, the first paragraph as the summary
  *   → warnings for headings out of order and for reference links and footnotes without a definition
  *   → heading ids → table of contents
- *   → directives (unclosed blocks warned) → links → images      (mdast)
+ *   → directives (unclosed blocks warned) → links → images → code examples recorded (mdast)
  *   → remark-rehype (raw HTML kept) → raw HTML parsed → components (tabs, admonitions) → HTML
  *     elements (images, videos, embeds)
  *   → heading anchor links → code highlighting → dropped content named → sanitize → search terms
@@ -43,6 +43,7 @@ import remarkHeadingIds from './plugins/remark-heading-ids.ts';
 import remarkToc from './plugins/remark-toc.ts';
 import remarkDirectives from './plugins/remark-directives.ts';
 import remarkLinks, { remarkImages } from './plugins/remark-links.ts';
+import remarkCodeExamples from './plugins/remark-code-examples.ts';
 import rehypeCode from './plugins/rehype-code.ts';
 import rehypeAnchors from './plugins/rehype-anchors.ts';
 import rehypeSearchTerms from './plugins/rehype-search-terms.ts';
@@ -69,6 +70,7 @@ function createProcessor(codeLanguages: string[]) {
     .use(remarkDirectives)
     .use(remarkLinks)
     .use(remarkImages)
+    .use(remarkCodeExamples)
     .use(remarkRehype, { allowDangerousHtml: true })
     .use(rehypeRawHtml)
     .use(rehypeMdxComponents)
@@ -120,6 +122,7 @@ export async function compileMarkdown(markdown: string, context: CompileContext,
     anchors: result.data.anchors ?? [],
     links: result.data.links ?? [],
     images: result.data.images ?? [],
+    codeExamples: result.data.codeExamples ?? [],
     problems: result.data.problems ?? [],
     ...(result.data.heading ? { heading: result.data.heading } : {}),
     ...(result.data.summary ? { summary: result.data.summary } : {}),

@@ -43,12 +43,29 @@ export interface CompiledPage {
   links: OutgoingLink[];
   /** Local images the page shows, as written (`./img/x.png`), for the image stage. */
   images: string[];
+  /** The page's GraphQL, JSON and YAML code blocks, checked once every page is compiled (src/examples/). */
+  codeExamples: CodeExample[];
   problems: Problem[];
   /** The text of the `#` heading the page started with, shown as its title (and left out of the body). */
   heading?: string;
   /** The first paragraph's first sentences: the description of a page whose front matter has none. */
   summary?: string;
 }
+
+/** A code block in a language the build checks, with where its code starts in the source file. */
+export interface CodeExample {
+  language: ExampleLanguage;
+  /** The code, without the fences (and without the indentation of the list item it sits in). */
+  code: string;
+  /** Marked ```` ```graphql partial ````: deliberately incomplete, so only parsed. */
+  partial: boolean;
+  /** The 1-based line of the code's first line. */
+  line: number;
+  /** The 1-based column where the code's lines start (the column of the fence). */
+  column: number;
+}
+
+export type ExampleLanguage = 'graphql' | 'json' | 'yaml';
 
 /** Per-page input of the pipeline. */
 export interface CompileContext {
@@ -84,6 +101,7 @@ declare module 'vfile' {
     anchors: string[];
     links: OutgoingLink[];
     images: string[];
+    codeExamples: CodeExample[];
     problems: Problem[];
   }
 }

@@ -178,8 +178,8 @@ test('recipe problems name the option path and link to the option', () => {
   assert.equal(validate({ source: { type: 'acme', config: { tls: { verify: 'yes', x: 1 } } } }), false);
   const paths = optionPaths([{ path: 'host', name: 'host', type: 'string', description: '', required: true, deprecated: false, children: [] }, { path: 'tls', name: 'tls', type: 'object', description: '', required: false, deprecated: false, children: [{ path: 'tls.verify', name: 'verify', type: 'boolean', description: '', required: false, deprecated: false, children: [] }] }]);
   assert.deepEqual(recipeProblems(validate.errors ?? [], 'acme', paths), [
-    { path: 'source.config.host', message: 'required option `host` is missing', anchor: 'config-acme-host' },
-    { path: 'source.config.tls.x', message: 'unknown option `x`', anchor: 'config-acme-tls' },
-    { path: 'source.config.tls.verify', message: 'must be true or false', anchor: 'config-acme-tls.verify' },
+    { path: 'source.config.host', segments: ['source', 'config', 'host'], message: 'required option `host` is missing', anchor: 'config-acme-host' },
+    { path: 'source.config.tls.x', segments: ['source', 'config', 'tls', 'x'], message: 'unknown option `x`', anchor: 'config-acme-tls' },
+    { path: 'source.config.tls.verify', segments: ['source', 'config', 'tls', 'verify'], message: 'must be true or false', anchor: 'config-acme-tls.verify' },
   ]);
 });
