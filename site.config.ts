@@ -76,6 +76,8 @@ const config: SiteConfigInput = {
     copyright: 'Copyright © 2015-2023 DataHub Project Authors.',
   },
   codeLanguages: ['ini', 'java', 'graphql', 'shell-session'],
+  // The examples of these docs are written to run: one that does not fit the API or the recipe catalog fails the build.
+  onInvalidExamples: 'error',
   colorMode: { defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: false },
   tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 },
   docs: {

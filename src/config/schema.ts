@@ -211,6 +211,12 @@ export const siteConfigSchema = z
      * the build naming what was dropped (default); `warn` drops it with a warning.
      */
     onDroppedContent: z.enum(['error', 'warn']).default('error'),
+    /**
+     * Code examples that do not parse, or do not fit the site's GraphQL schema or recipe catalog
+     * (src/examples/): `warn` by default (illustrations often sketch a shape), `error` for a site
+     * whose examples must run as written.
+     */
+    onInvalidExamples: brokenLevel.default('warn'),
     images: z
       .object({
         quality: z.number().int().min(1).max(100).default(100),
