@@ -72,7 +72,8 @@ export class CompileCache {
 
   /** Stores a page; false when it is not kept (its images are missing or not files). */
   async set(key: string, page: CompiledPage, source: string): Promise<boolean> {
-    if (page.problems.some((p) => p.code.startsWith('image-'))) return false;
+    // A missing or unreadable image may appear without the page changing: such a page is compiled again next time.
+    if (page.problems.some((p) => p.code === 'image-missing' || p.code === 'image-unreadable')) return false;
     // Generated files are part of the key; files on disk are checked by size and digest when read.
     const imageStamps: Record<string, string> = {};
     for (const src of page.images) {

@@ -22,6 +22,12 @@ const KINDS: Record<string, [string, string]> = {
   'link-to-redirect': ['link to a redirected path', 'links to redirected paths'],
   'directive-unclosed': ['unclosed block', 'unclosed blocks'],
   'directive-in-paragraph': ['block shown as text', 'blocks shown as text'],
+  'example-json': ['JSON example that does not parse', 'JSON examples that do not parse'],
+  'example-yaml': ['YAML example that does not parse', 'YAML examples that do not parse'],
+  'example-recipe': ['recipe example that does not fit the catalog', 'recipe examples that do not fit the catalog'],
+  'example-graphql': ['GraphQL example that does not fit the schema', 'GraphQL examples that do not fit the schema'],
+  'example-graphql-syntax': ['GraphQL example that does not parse', 'GraphQL examples that do not parse'],
+  'link-target-space': ['link with a space in its target', 'links with a space in their target'],
   'sidebar-duplicate-doc': ['doc listed twice in a sidebar', 'docs listed twice in a sidebar'],
 };
 
