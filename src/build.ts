@@ -192,7 +192,7 @@ async function checkContent(options: Omit<BuildOptions, 'outDir'> & { previousOu
   const previousSitemap = options.previousOutput && (await readPreviousSitemap(options.previousOutput));
   const links = await timed('check links', () => checkSiteLinks({ root: options.root, config, baseUrl, content, pageLinks, dataLinks: pageData.context.links, routes, previousSitemap }));
   problems.addAll(links.problems);
-  problems.addAll(await timed('check code examples', () => checkSiteExamples(options.root, config, content, compiled)));
+  problems.addAll(await timed('check code examples', () => checkSiteExamples(options.root, config, content, compiled, options.cache !== false)));
   const sidebarsInError = content.problems.some((p) => p.file === config.layout.sidebars && p.severity === 'error');
   problems.addAll(sidebarCoverage({ docs: content.docs.values(), inSidebar: docsInSidebars(content.sidebars), links: links.sources, sidebarsInError, sidebarsFile: config.layout.sidebars }));
   problems.list.splice(0, problems.list.length, ...withSiteLevels(problems.list, config));
