@@ -123,6 +123,8 @@ export interface BuildResult {
   versions: string[];
   /** Frozen versions copied whole from the cache (neither compiled nor rendered). */
   reusedVersions: string[];
+  /** Links of pages that lead to files of the site's repository rather than of the site. */
+  repositoryLinks: number;
 }
 
 /** What `analyzeSite` found: the config, content, compiled pages and page data a render needs. */
@@ -240,7 +242,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     // serve answers first; a one-off build finishes it before the process exits.
     if (!options.state) await pruning;
     const prebuilt = [...analysis.content.docs.values()].filter((doc) => doc.prebuilt).length;
-    return { pages: files.length + prebuilt, rendered: files.filter((f) => f.rendered).length, warnings: analysis.problems.warnings, files, versions: analysis.content.versions.map((v) => v.name), reusedVersions: reused };
+    return { pages: files.length + prebuilt, rendered: files.filter((f) => f.rendered).length, warnings: analysis.problems.warnings, files, versions: analysis.content.versions.map((v) => v.name), reusedVersions: reused, repositoryLinks: [...analysis.pageLinks.values()].reduce((n, links) => n + links.filter((link) => 'repository' in link && link.repository).length, 0) };
   } catch (error) {
     if (!options.inPlace) await discard(staging);
     await releaseUnits(analysis.content.units);

@@ -24,6 +24,7 @@ export async function runBuild(options: BuildCommandOptions, io: Io, verbose: bo
   // A published page gone without a redirect concerns this very build: shown, not only counted.
   for (const warning of result.warnings) (warning.code === 'page-gone' ? log.info : log.debug)(formatProblem(warning));
   if (result.warnings.length > 0) log.info(warningSummary(result.warnings));
+  if (result.repositoryLinks > 0) log.info(`${result.repositoryLinks} link${result.repositoryLinks === 1 ? ' leads' : 's lead'} to files of the repository, not of the site (source code, folders)`);
   log.info(`built ${result.pages} pages into ${options.outDir} in ${formatMs(performance.now() - start)}`);
   return 0;
 }

@@ -169,7 +169,7 @@ export const siteConfigSchema = z
          * Prefix of the "Edit this page" link; the doc's path below the site root is appended.
          * Without it, and with `repository`, the link opens the page's file in the repository.
          */
-        editUrl: z.string().optional(),
+        editUrl: z.union([z.string(), z.literal(false)]).optional(),
         /**
          * Where readers report a problem with a page ("Report an issue"): a new-issue page such as
          * GitHub's `…/issues/new`, which receives a title and a body naming the page.

@@ -38,7 +38,8 @@ const frontMatterSchema = z.object({
   pagination_next: orNull(z.string()),
   pagination_prev: orNull(z.string()),
   pagination_label: z.string().optional(),
-  custom_edit_url: orNull(z.string()),
+  /** An address, or `null` / `false` for no edit link. */
+  custom_edit_url: z.union([z.string(), z.null(), z.literal(false).transform(() => null)]).optional(),
   keywords: z.union([z.array(z.union([z.string(), z.number()]).transform(String)), z.string().transform((s) => s.split(',').map((k) => k.trim()).filter(Boolean))]).default([]),
   tags: z.array(tag).default([]),
   image: z.string().optional(),

@@ -17,6 +17,7 @@ export function editUrls(config: Pick<SiteConfig, 'docs' | 'repository' | 'layou
     if (doc.editUrl === null) return undefined;
     if (doc.editUrl) return doc.editUrl;
     if (doc.generator) return undefined;
+    if (editUrl === false) return undefined;
     if (editUrl) return joinUrl(editUrl, doc.source);
     if (!repository || inRepository === undefined) return undefined;
     const path = posix.normalize(posix.join(inRepository, posix.relative(config.layout.docs, doc.source)));

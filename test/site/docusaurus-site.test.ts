@@ -24,6 +24,7 @@ const body = (html: string) => /<div class="markdown"[^>]*>([\s\S]*?)<\/div><\/a
 
 test('a Docusaurus site builds with a config of title, url and repository: ids, routes, titles and descriptions as Docusaurus makes them', async (t) => {
   const { stderr, out } = await built(t);
+  assert.match(stderr, /^2 links lead to files of the repository, not of the site \(source code, folders\)$/m);
   assert.match(stderr, /^3 warnings: 1 code block in a language not highlighted, 1 image without alt text, 1 unknown component \(docsgen check lists them\)$/m);
   const intro = await out('docs/intro.html');
   // The title is the first `#` heading, shown once; the description is the first sentences.
@@ -88,6 +89,8 @@ test('HTML, MDX components, admonitions, partials and code blocks are rendered; 
   assert.doesNotMatch(setup, /highlight-next-line/);
   assert.match(setup, /<details class="details">\s*<summary>What the agent changes<\/summary>\s*<p>It writes <strong>one<\/strong> file/);
   assert.match(setup, /<img src="\/docs\/guides\/diagram\.png" alt="" loading="lazy" decoding="async" width="400" height="80" srcset="\/docs\/guides\/diagram-320w\.png 320w"/);
+  assert.match(setup, /<video controls width="480">\s*<source src="\/docs\/guides\/demo\.mp4" type="video\/mp4">\s*<\/video>/);
+  assert.equal(await out('docs/guides/demo.mp4'), 'not a real video: a file the page links to');
   const sync = body(await out('docs/guides/sync.html'));
   assert.match(sync, /^<p>Before you sync, <a href="\/docs\/guides\/setup">set Harbor up<\/a>\.<\/p>/, 'the partial is in place of its component');
   assert.match(sync, /<div class="tabs" data-group-id="os"><div class="tab-list" role="tablist"><button type="button" role="tab" aria-selected="true" data-label="Linux">Linux<\/button><button type="button" role="tab" aria-selected="false" data-label="macOS">macOS<\/button><\/div>/);
@@ -132,4 +135,16 @@ test('a one-page edit encodes no image: variants come from the cache', async (t)
   await build();
   assert.ok(messages.includes('image variants: 0 encoded, 3 from the cache'), messages.join('\n'));
   assert.equal((await stat(join(site.root, 'build/img/harbor-640w.png'))).isFile(), true);
+});
+
+test('a page at the docs root replaces the generated landing page, and the sitemap lists its route once', async (t) => {
+  const site = await tempSite('docusaurus', { 'docs/index.md': '# Harbor docs\n\nStart with the [introduction](./intro.md).\n' }, { pageData: false });
+  t.after(() => site.remove());
+  const { code, stderr } = await runCli(['build', '--root', site.root, '--no-search']);
+  assert.equal(code, 0, stderr);
+  const landing = await readFile(join(site.root, 'build/docs/index.html'), 'utf8');
+  assert.match(landing, /<h1>Harbor docs<\/h1>/);
+  assert.match(landing, /<a href="\/docs\/intro">introduction<\/a>/);
+  const sitemap = await readFile(join(site.root, 'build/sitemap.xml'), 'utf8');
+  assert.equal(sitemap.match(/<loc>https:\/\/harbor\.example\.com\/docs\/<\/loc>/g)?.length, 1);
 });
