@@ -34,21 +34,26 @@ export async function askAssistant(question: string, settings: AssistantSettings
 }
 
 async function answerFrom(provider: keyof typeof PROVIDERS, question: string, settings: AssistantSettings, callbacks: AskCallbacks, signal: AbortSignal): Promise<StreamResult> {
-  const deadline = new AbortController();
-  const timer = provider === 'local' ? undefined : setTimeout(() => deadline.abort(new Error(`no answer within ${SERVICE_TIMEOUT_MS / 1000} s`)), SERVICE_TIMEOUT_MS);
-  const both = AbortSignal.any([signal, deadline.signal]);
+  // This attempt stops when the reader stops it, or when the service takes too long to answer.
+  const attempt = new AbortController();
+  const stop = () => attempt.abort(signal.reason);
+  signal.addEventListener('abort', stop, { once: true });
+  const timer = provider === 'local' ? undefined : setTimeout(() => attempt.abort(new Error(`no answer within ${SERVICE_TIMEOUT_MS / 1000} s`)), SERVICE_TIMEOUT_MS);
   try {
-    const response = await PROVIDERS[provider](question, settings, both);
-    if (!response.ok || !response.body) {
+    const response = await PROVIDERS[provider](question, settings, attempt.signal);
+    // 204 and 205 carry no body by definition, whatever the browser makes of it.
+    const bodyless = !response.body || response.status === 204 || response.status === 205;
+    if (!response.ok || bodyless) {
       const text = await response.text().catch(() => '');
-      throw new Error(`${PROVIDER_NAMES[provider]} answered ${response.status}${response.statusText ? ` ${response.statusText}` : ''}${response.body ? '' : ' with no body'}${text ? `: ${text.slice(0, 500)}` : ''}`);
+      throw new Error(`${PROVIDER_NAMES[provider]} answered ${response.status}${response.statusText ? ` ${response.statusText}` : ''}${bodyless ? ' with no body' : ''}${text ? `: ${text.slice(0, 500)}` : ''}`);
     }
     clearTimeout(timer);
-    return await readAnswerStream(response.body, { onAnswer: callbacks.onAnswer }, both);
+    return await readAnswerStream(response.body!, { onAnswer: callbacks.onAnswer }, attempt.signal);
   } catch (error) {
-    if (deadline.signal.aborted && !signal.aborted) throw deadline.signal.reason;
+    if (attempt.signal.aborted && !signal.aborted) throw attempt.signal.reason;
     throw error;
   } finally {
     clearTimeout(timer);
+    signal.removeEventListener('abort', stop);
   }
 }

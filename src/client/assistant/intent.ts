@@ -13,7 +13,7 @@ export interface Intent {
   kind: AskedKind;
   /** Stemmed terms of the whole question. */
   terms: string[];
-  /** What the question is about: its terms without those that only say what kind of answer it wants. */
+  /** What the question is about, as written: its terms without those that only say what kind of answer it wants. */
   topic: string[];
   /** The topic, plus the measure a requirement question asks about ("memory", "version"). */
   subject: string[];
@@ -65,8 +65,10 @@ export function readIntent(question: string): Intent {
   const kind = kindNamed(question) ?? KIND_PATTERNS.find(([, pattern]) => pattern.test(question))?.[0] ?? 'general';
   const verbs = ASKING_VERBS[kind];
   const asking = (t: string) => ASKING_WORDS.has(t) || Boolean(verbs?.has(t));
-  const topic = terms.filter((t) => !asking(t));
-  const subject = kind === 'requirements' ? terms.filter((t) => !asking(t) || MEASURES.test(t)) : topic;
+  const subject = terms.filter((t) => !asking(t) || (kind === 'requirements' && MEASURES.test(t)));
+  // The topic is what the reader wrote: the docs' other words for it help find it, not judge coverage.
+  const written = new Set(keywords(question, { synonyms: false }).map(stem));
+  const topic = terms.filter((t) => !asking(t) && written.has(t));
   const words = question.toLowerCase().match(/[a-z0-9_][a-z0-9_.-]*[a-z0-9_]|[a-z0-9]/g) ?? [];
   const phrases = words.slice(1).map((w, i) => [words[i], w]).filter((pair) => !pair.some((w) => FUNCTION_WORDS.test(w))).map((pair) => pair.join(' '));
   return { kind, terms, topic: topic.length > 0 ? topic : terms, subject: subject.length > 0 ? subject : terms, phrases };

@@ -20,10 +20,11 @@ const SYNONYMS: [RegExp, string[]][] = [
 
 const WORD = /[a-z0-9_][a-z0-9_.-]*[a-z0-9_]|[a-z0-9]/g;
 
-export function keywords(question: string): string[] {
+/** The question's words that say something, then (`synonyms`) the words the docs use for its phrases. */
+export function keywords(question: string, { synonyms = true } = {}): string[] {
   const text = question.toLowerCase().replace(/\bsingle sign[- ]?on\b/g, ' ');
   const words = text.match(WORD) ?? [];
-  const extra = SYNONYMS.filter(([pattern]) => pattern.test(question)).flatMap(([, add]) => add);
+  const extra = synonyms ? SYNONYMS.filter(([pattern]) => pattern.test(question)).flatMap(([, add]) => add) : [];
   return [...new Set([...words.filter((w) => !STOP.has(w)), ...extra])];
 }
 

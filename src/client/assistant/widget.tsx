@@ -237,16 +237,21 @@ export function AssistantDialog({ settings, slackUrl, onClose: onClosed }: Dialo
 function throttled(apply: (text: string) => void, interval: () => number) {
   let latest: string | undefined;
   let timer: ReturnType<typeof setTimeout> | undefined;
+  let last = 0;
   const flush = () => {
     clearTimeout(timer);
     timer = undefined;
-    if (latest !== undefined) apply(latest);
+    if (latest !== undefined) {
+      last = performance.now();
+      apply(latest);
+    }
     latest = undefined;
   };
   return {
     update(text: string) {
       latest = text;
-      timer ??= setTimeout(flush, interval());
+      // The first text shows at once; what follows soon after waits for the next turn.
+      if (timer === undefined) timer = setTimeout(flush, Math.max(0, last + interval() - performance.now()));
     },
     flush,
     cancel() {
