@@ -53,7 +53,7 @@ export const FACT_QUESTIONS: FactQuestion[] = [
   { kind: 'what', question: 'What is a platform instance?', facts: ['identifies one particular deployment of a data platform'], pages: ['/docs/platform-instances'] },
   { kind: 'what', question: 'What is a domain?', facts: ['curated, top-level collection of data assets'], pages: ['/docs/domains'] },
   { kind: 'what', question: 'What is an aspect?', facts: ['one named piece of metadata about an'], pages: ['/docs/what/aspect'] },
-  { kind: 'what', question: 'What is an ingestion recipe?', facts: ['YAML file'], pages: ['/docs/metadata-ingestion'] },
+  { kind: 'what', question: 'What is an ingestion recipe?', facts: ['YAML file', 'YAML document'], pages: ['/docs/metadata-ingestion', '/docs/ui-ingestion'] },
   { kind: 'what', question: 'What is a glossary term?', facts: ['agreed business definition'], pages: ['/docs/glossary/business-glossary'] },
   { kind: 'what', question: 'What roles does DataHub have?', facts: ['Admin, Editor and Reader'], pages: ['/docs/authorization/roles'] },
   { kind: 'what', question: 'Which Kafka topic receives metadata change proposals?', facts: ['MetadataChangeProposal_v1'], pages: ['/docs/how/kafka-config'] },

@@ -6,6 +6,7 @@
  */
 import { PROVIDERS, PROVIDER_NAMES, type AssistantSettings } from './providers.ts';
 import { readAnswerStream, type StreamResult } from './stream.ts';
+import { sitePages } from './local.ts';
 
 /** How long a service may take to start answering (a self-hosted model may first load). */
 export const SERVICE_TIMEOUT_MS = 30_000;
@@ -18,6 +19,8 @@ export interface AskCallbacks {
 /** `signal`: the reader's Stop, a newer question or closing the dialog; it rejects with the abort. */
 export async function askAssistant(question: string, settings: AssistantSettings, callbacks: AskCallbacks, signal: AbortSignal): Promise<StreamResult> {
   const chain = settings.provider === 'local' ? (['local'] as const) : ([settings.provider, 'local'] as const);
+  // The local assistant's search starts now, beside the service's request: if it must answer, it is ready.
+  void sitePages(question, settings.siteBaseUrl).catch(() => undefined);
   for (const [index, provider] of chain.entries()) {
     const last = index === chain.length - 1;
     try {

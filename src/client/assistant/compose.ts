@@ -31,12 +31,14 @@ export function composeAnswer(question: string, pages: PageSections[]): Composed
   const url = lead.at.page.url;
   const outline = stepsOutline(lead, ranked, intent);
   const quoted = outline ? [outline] : quote(lead, intent);
-  const parts = [...quoted.map((part) => fixLinks(part, url)), `From ${outline ? link({ page: lead.at.page, section: { ...lead.at.section, anchor: '' } }) : link(lead.at)}.`];
-  const more = seeAlso(lead.at, ranked.filter((s) => s.score >= ranked[0].score * 0.25), intent);
-  if (more.length > 0) parts.push(`**See also:**\n${more.map((m) => `- ${link(m)}`).join('\n')}`);
+  // The steps come from the whole page; anything else from its section.
+  const origin = outline ? { page: lead.at.page, section: { ...lead.at.section, heading: lead.at.section.page, anchor: '' } } : lead.at;
+  const parts = [...quoted.map((part) => fixLinks(part, url)), `From ${link(origin)}.`];
+  // Other sections worth reading are listed with the sources, under the answer.
+  const more = seeAlso(lead.at, ranked.filter((s) => s.score >= ranked[0].score * 0.25), intent).filter((s) => !outline || s.page !== lead.at.page);
   return {
     markdown: parts.join('\n\n'),
-    sources: [lead.at, ...more].map(sourceOf),
+    sources: [origin, ...more].map(sourceOf),
   };
 }
 

@@ -8,29 +8,49 @@
 import { loadPagefind, readerVersion } from '../../../templates/components/search-engine.ts';
 import { composeAnswer } from './compose.ts';
 import { retrievePages, type RetrievalContext } from './retrieve.ts';
+import type { PageSections } from './score.ts';
 import { STREAM_SEPARATOR } from './stream.ts';
 import { keywords } from './terms.ts';
 
 export async function localAnswer(question: string, siteBaseUrl: string): Promise<Response> {
-  const pages = await retrievePages(question, await siteRetrieval(siteBaseUrl));
-  const answer = composeAnswer(question, pages);
+  const answer = composeAnswer(question, await sitePages(question, siteBaseUrl));
   // Not covered: the sources are empty and the answer too; the widget then says it does not know.
   return new Response(streamOf(JSON.stringify(answer?.sources ?? []), answer?.markdown ?? ''), { headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
 }
 
+let lastRetrieval: { key: string; pages: Promise<PageSections[]> } | undefined;
+
+/**
+ * The pages of this site that may answer the question. Asked once per question: a service's
+ * provider starts it beside its own request, so that the local assistant, if it must answer
+ * instead, finds it done.
+ */
+export function sitePages(question: string, siteBaseUrl: string): Promise<PageSections[]> {
+  const key = `${siteBaseUrl}\n${readerVersion()}\n${question}`;
+  if (lastRetrieval?.key !== key) {
+    const pages = siteRetrieval(siteBaseUrl).then((context) => retrievePages(question, context));
+    lastRetrieval = { key, pages };
+    pages.catch(() => lastRetrieval?.pages === pages && (lastRetrieval = undefined));
+  }
+  return lastRetrieval.pages;
+}
+
+/** Twins already read, as text: a page quoted twice is fetched once. */
+const twins = new Map<string, Promise<string | undefined>>();
+
 /** Retrieval from this site: its offline index, of the docs version the reader is in, and its Markdown twins. */
-export async function siteRetrieval(siteBaseUrl: string): Promise<RetrievalContext> {
+async function siteRetrieval(siteBaseUrl: string): Promise<RetrievalContext> {
   return {
     index: await loadPagefind(siteBaseUrl),
     baseUrl: siteBaseUrl,
     version: readerVersion(),
-    async readText(url) {
-      try {
-        const response = await fetch(url);
-        return response.ok ? await response.text() : undefined;
-      } catch {
-        return undefined;
+    readText(url) {
+      if (!twins.has(url)) {
+        const text = fetch(url).then((response) => (response.ok ? response.text() : undefined)).catch(() => undefined);
+        twins.set(url, text);
+        void text.then((t) => t === undefined && twins.delete(url));
       }
+      return twins.get(url)!;
     },
   };
 }

@@ -8,8 +8,7 @@
 import type { AssistantSettings } from './providers.ts';
 import { blockMarkdown, sourceOf, type AnswerReference } from './compose.ts';
 import { readIntent } from './intent.ts';
-import { localAnswer, siteRetrieval } from './local.ts';
-import { retrievePages } from './retrieve.ts';
+import { localAnswer, sitePages } from './local.ts';
 import { scoreSections, type ScoredSection } from './score.ts';
 import { STREAM_SEPARATOR } from './stream.ts';
 import { isReferenceDump } from './units.ts';
@@ -19,8 +18,7 @@ const CONTEXT_SECTIONS = 5;
 const SECTION_CHARS = 2000;
 
 export async function openAiAnswer(question: string, settings: AssistantSettings, signal: AbortSignal): Promise<Response> {
-  const pages = await retrievePages(question, await siteRetrieval(settings.siteBaseUrl));
-  const sections = contextSections(question, pages);
+  const sections = contextSections(question, await sitePages(question, settings.siteBaseUrl));
   // Nothing in the docs to build on: no question leaves the page, and the local assistant says so.
   if (sections.length === 0) return localAnswer(question, settings.siteBaseUrl);
   const response = await fetch(settings.endpoint!, {

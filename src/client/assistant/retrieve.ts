@@ -48,9 +48,9 @@ export async function retrievePages(question: string, context: RetrievalContext)
       scores.set(result.id, (scores.get(result.id) ?? 0) + (listIndex === 0 ? 2 : 1) / (rank + 2));
     }),
   );
-  // Twelve of each list and three candidates per page to quote: a page the question names but the
-  // index ranks 9th to 12th (a long reference page such as an entity's) still reaches the title check.
-  const shortlist = [...scores.entries()].sort((a, b) => b[1] - a[1]).slice(0, PAGES * 3);
+  // Twelve of each list and twice as many candidates as pages to quote: a page the question names but
+  // the index ranks lower (a long reference page such as an entity's) still reaches the title check.
+  const shortlist = [...scores.entries()].sort((a, b) => b[1] - a[1]).slice(0, PAGES * 2);
   const stems = new Set(words.map(stem));
   const pages = await Promise.all(
     shortlist.map(async ([id, score]) => {

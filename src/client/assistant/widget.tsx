@@ -143,7 +143,8 @@ export function AssistantDialog({ settings, slackUrl, onClose: onClosed }: Dialo
   useEffect(() => {
     dialog.current?.querySelector('input')?.focus({ preventScroll: true });
     // The local assistant searches the offline index: start loading it while the reader types.
-    if (settings.provider !== 'markprompt') void loadPagefind(settings.siteBaseUrl).catch(() => undefined);
+    // Every provider may need it: the local assistant answers when a service fails.
+    void loadPagefind(settings.siteBaseUrl).catch(() => undefined);
   }, [settings]);
 
   // Finished only once the final answer itself is on screen.
@@ -178,7 +179,7 @@ export function AssistantDialog({ settings, slackUrl, onClose: onClosed }: Dialo
             value={prompt}
             onChange={(e) => {
               setPrompt(e.target.value);
-              if (settings.provider !== 'markprompt') schedulePreload(e.target.value, settings.siteBaseUrl);
+              schedulePreload(e.target.value, settings.siteBaseUrl);
             }}
             autoComplete="off"
             autoCorrect="off"
