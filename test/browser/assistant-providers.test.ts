@@ -7,20 +7,12 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser } from '../helpers/browser.ts';
-import { ask, assistantSite, chatDelta, fakeService, MARKER, openDialog, pause, writeInPieces, type Cleanup } from '../helpers/assistant.ts';
+import type { Page } from 'playwright-core';
+import { ask, assistantSite, chatDelta, fakeService, MARKER, openDialog, pause, writeInPieces, browserForFile } from '../helpers/assistant.ts';
 
-let browser: Browser;
-const cleanup: Cleanup = [];
+const files = browserForFile();
+const cleanup = files.cleanup;
 
-test.before(async () => {
-  browser = await launchBrowser();
-});
-test.after(async () => {
-  await browser?.close();
-  for (const step of cleanup.reverse()) await step();
-});
 
 /** What the fake services do with their next request: answer, or fail in the way named. */
 const behaviours: string[] = [];
@@ -47,7 +39,7 @@ function cspViolations(page: Page): string[] {
 test('Markprompt: the question goes to its endpoint as the spec asks, the streamed answer renders with its sources, the CSP allows it', async () => {
   const service = await fakeService('/v1/completions', markprompt, cleanup);
   const url = await assistantSite(`{ projectKey: 'pk_test_fixture', completionsUrl: '${service.url}' }`, true, cleanup, { headers: true });
-  const { page, errors, close } = await openDialog(browser, url);
+  const { page, errors, close } = await openDialog(files.browser(), url);
   const violations = cspViolations(page);
   const { answer, sources } = await ask(page, 'How do I install the CLI?');
   assert.deepEqual(service.requests.map((r) => [r.headers['content-type'], r.body]), [['application/json', { prompt: 'How do I install the CLI?', model: 'gpt-3.5-turbo', iDontKnowMessage: 'Sorry, I am not sure how to answer that.', projectKey: 'pk_test_fixture' }]]);
@@ -61,7 +53,7 @@ test('Markprompt: the question goes to its endpoint as the spec asks, the stream
 test('when Markprompt fails (an error status, a 204 with no body, a dropped connection) the local assistant answers, and the failure is logged', async () => {
   const service = await fakeService('/v1/completions', markprompt, cleanup);
   const url = await assistantSite(`{ projectKey: 'pk_test_fixture', completionsUrl: '${service.url}', iDontKnowMessage: 'No idea, sorry.' }`, true, cleanup, { headers: true });
-  const { page, errors, close } = await openDialog(browser, url);
+  const { page, errors, close } = await openDialog(files.browser(), url);
   const expected: [string, RegExp][] = [
     ['500', /Markprompt answered 500 Internal Server Error: Error processing POST request/],
     ['204', /Markprompt answered 204 No Content with no body/],
@@ -116,7 +108,7 @@ test('a self-hosted OpenAI-compatible server gets the question with the best sec
   const server = await fakeService('/v1/chat/completions', chatServer, cleanup);
   const base = server.url.replace('/chat/completions', '');
   const url = await assistantSite(`{ provider: 'openai', baseUrl: '${base}', model: 'llama-x' }`, true, cleanup, { headers: true });
-  const { page, errors, close } = await openDialog(browser, url);
+  const { page, errors, close } = await openDialog(files.browser(), url);
   const violations = cspViolations(page);
   const { answer, sources } = await ask(page, 'How do I install the CLI?');
   const request = server.requests[0];
@@ -138,7 +130,7 @@ test('a self-hosted OpenAI-compatible server gets the question with the best sec
 test('the OpenAI-compatible server failing, breaking off, or sending hostile or endless output: the dialog always finishes, safely', async () => {
   const server = await fakeService('/v1/chat/completions', chatServer, cleanup);
   const url = await assistantSite(`{ provider: 'openai', baseUrl: '${server.url.replace('/chat/completions', '')}', model: 'llama-x' }`, true, cleanup);
-  const { page, errors, close } = await openDialog(browser, url);
+  const { page, errors, close } = await openDialog(files.browser(), url);
   for (const behaviour of ['500', 'broken']) {
     behaviours.push(behaviour);
     const { answer } = await ask(page, 'How do I install the CLI?');

@@ -7,14 +7,12 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import type { ServerResponse } from 'node:http';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser } from '../helpers/browser.ts';
+import type { Page } from 'playwright-core';
 import { repoRoot } from '../helpers/site.ts';
-import { ask, assistantSite, fakeService, MARKER, openDialog, pause, type Cleanup } from '../helpers/assistant.ts';
+import { ask, assistantSite, browserForFile, fakeService, MARKER, openDialog, pause } from '../helpers/assistant.ts';
 
-let browser: Browser;
+const files = browserForFile();
 let url: string;
-const cleanup: Cleanup = [];
 /** How the fake service answers its next question. */
 let reply: 'code' | 'long' = 'code';
 
@@ -34,18 +32,13 @@ async function service(res: ServerResponse): Promise<void> {
 }
 
 test.before(async () => {
-  browser = await launchBrowser();
-  const fake = await fakeService('/v1/completions', service, cleanup);
-  url = await assistantSite(`{ projectKey: 'pk_test_fixture', completionsUrl: '${fake.url}' }`, false, cleanup);
-});
-test.after(async () => {
-  await browser?.close();
-  for (const step of cleanup.reverse()) await step();
+  const fake = await fakeService('/v1/completions', service, files.cleanup);
+  url = await assistantSite(`{ projectKey: 'pk_test_fixture', completionsUrl: '${fake.url}' }`, false, files.cleanup);
 });
 
 test('code and tables in an answer are named regions that Tab reaches, and wide code scrolls with the arrow keys', async () => {
   reply = 'code';
-  const { page, close } = await openDialog(browser, url, { viewport: { width: 390, height: 844 } });
+  const { page, close } = await openDialog(files.browser(), url, { viewport: { width: 390, height: 844 } });
   await ask(page, 'How do I run a recipe?');
   for (const [selector, name] of [['.assistant-answer pre', 'Code'], ['.assistant-answer .assistant-table', 'Table']]) {
     const region = page.locator(selector);
@@ -71,7 +64,7 @@ const fromBottom = (page: Page) => page.locator('.assistant-scroll').evaluate((e
 
 test('while an answer streams, scrolling up stops the area following it; back at the bottom, it follows again', async () => {
   reply = 'long';
-  const { page, close } = await openDialog(browser, url, { viewport: { width: 1280, height: 720 } });
+  const { page, close } = await openDialog(files.browser(), url, { viewport: { width: 1280, height: 720 } });
   await page.fill('.assistant-dialog input', 'Tell me everything about recipes');
   await page.press('.assistant-dialog input', 'Enter');
   const area = page.locator('.assistant-scroll');
@@ -102,7 +95,7 @@ test('while an answer streams, scrolling up stops the area following it; back at
 for (const theme of ['light', 'dark']) {
   test(`axe: the dialog with an answer and its sources has no serious or critical violation (${theme})`, async () => {
     reply = 'code';
-    const { page, close } = await openDialog(browser, url, { viewport: { width: 1280, height: 900 }, colorScheme: theme === 'dark' ? 'dark' : 'light' });
+    const { page, close } = await openDialog(files.browser(), url, { viewport: { width: 1280, height: 900 }, colorScheme: theme === 'dark' ? 'dark' : 'light' });
     await page.evaluate((t) => document.documentElement.setAttribute('data-theme', t), theme);
     await ask(page, 'How do I run a recipe?');
     await page.locator('.assistant-overlay[data-modal-phase="after-open"]').waitFor();

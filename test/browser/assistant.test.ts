@@ -6,29 +6,20 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser } from '../helpers/browser.ts';
+import type { Page } from 'playwright-core';
 import { coveredText } from '../helpers/covered.ts';
-import { ask as askIn, assistantSite as buildAssistantSite, fakeService, MARKER, openDialog as openIn, pause, writeInPieces, type Cleanup } from '../helpers/assistant.ts';
+import { ask as askIn, assistantSite as buildAssistantSite, fakeService, MARKER, openDialog as openIn, pause, writeInPieces, browserForFile } from '../helpers/assistant.ts';
 
-let browser: Browser;
-const cleanup: Cleanup = [];
-
-test.before(async () => {
-  browser = await launchBrowser();
-});
-test.after(async () => {
-  await browser?.close();
-  for (const step of cleanup.reverse()) await step();
-});
+const files = browserForFile();
+const cleanup = files.cleanup;
 
 const assistantSite = (assistant: string, search: boolean) => buildAssistantSite(assistant, search, cleanup);
-const openDialog = async (url: string) => ({ page: (await openIn(browser, url)).page });
+const openDialog = async (url: string) => ({ page: (await openIn(files.browser(), url)).page });
 const ask = askIn;
 
 test('the dialog: loads on first use, traps focus, closes on Escape, the close button and the overlay, and gives focus back', async () => {
   const url = await assistantSite(`{ placeholder: 'Ask me anything about Fixture!' }`, true);
-  const page = await browser.newPage();
+  const page = await files.browser().newPage();
   const scripts: string[] = [];
   page.on('request', (request) => request.resourceType() === 'script' && scripts.push(request.url()));
   await page.goto(`${url}/docs/quickstart`);
@@ -72,7 +63,7 @@ test('the dialog: loads on first use, traps focus, closes on Escape, the close b
 
 test('the floating button sits on nothing the reader needs: a free corner on wide screens; elsewhere smaller, stepping aside on scroll down, the page ending clear of it', async () => {
   const url = await assistantSite('{}', false);
-  const plain = await browser.newContext({ javaScriptEnabled: false });
+  const plain = await files.browser().newContext({ javaScriptEnabled: false });
   const still = await plain.newPage();
   await still.goto(`${url}/docs/quickstart`);
   assert.equal(await still.locator('[data-assistant-open]').count(), 1);
@@ -88,7 +79,7 @@ test('the floating button sits on nothing the reader needs: a free corner on wid
     into.insertAdjacentHTML('beforeend', parts.join(''));
   });
   for (const [width, height] of [[1280, 800], [1201, 800], [1920, 1000]]) {
-    const context = await browser.newContext({ viewport: { width, height } });
+    const context = await files.browser().newContext({ viewport: { width, height } });
     const page = await context.newPage();
     for (const path of ['/docs/quickstart', '/docs/features', '/']) {
       await page.goto(`${url}${path}`);
@@ -103,7 +94,7 @@ test('the floating button sits on nothing the reader needs: a free corner on wid
   // smaller, steps aside while the reader scrolls down, and the page ends clear of it.
   for (const [width, height] of [[390, 600], [1000, 800], [640, 400], [1280, 450]]) {
     const phone = width < 700;
-    const context = await browser.newContext({ viewport: { width, height }, isMobile: phone, hasTouch: phone });
+    const context = await files.browser().newContext({ viewport: { width, height }, isMobile: phone, hasTouch: phone });
     const page = await context.newPage();
     await page.goto(`${url}/docs/quickstart`);
     await page.evaluate(() => document.querySelector('.markdown')!.append(Object.assign(document.createElement('div'), { style: 'height: 3000px' })));
@@ -134,7 +125,7 @@ test('the floating button sits on nothing the reader needs: a free corner on wid
 test('the dialog goes through the modal phases: open, after-open, before-close, closed; with reduced motion it closes at once', async () => {
   const url = await assistantSite(`{ placeholder: 'Ask' }`, false);
   for (const motion of ['no-preference', 'reduce'] as const) {
-    const page = await browser.newPage();
+    const page = await files.browser().newPage();
     await page.emulateMedia({ reducedMotion: motion });
     await page.goto(`${url}/docs/quickstart`);
     // Every phase the overlay shows, in order, recorded as it happens.

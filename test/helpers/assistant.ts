@@ -3,6 +3,7 @@
  * dialog opened and asked as a reader would, and fake services on 127.0.0.1 that speak the
  * Markprompt completions protocol or the OpenAI-compatible chat protocol.
  */
+import { test } from 'node:test';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -11,12 +12,26 @@ import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { buildSite } from '../../src/build.ts';
 import { silentLogger } from '../../src/log.ts';
 import { tempSite } from './site.ts';
-import { serveFolder } from './browser.ts';
+import { launchBrowser, serveFolder } from './browser.ts';
 
 export const MARKER = '___START_RESPONSE_STREAM___';
 
 /** Steps that undo what a test set up, run in reverse order after the file's tests. */
 export type Cleanup = (() => Promise<unknown>)[];
+
+/** A test file's browser, launched before its tests; after them it closes, and the cleanup steps run. */
+export function browserForFile(): { browser(): Browser; cleanup: Cleanup } {
+  let browser: Browser | undefined;
+  const cleanup: Cleanup = [];
+  test.before(async () => {
+    browser = await launchBrowser();
+  });
+  test.after(async () => {
+    await browser?.close();
+    for (const step of cleanup.reverse()) await step();
+  });
+  return { browser: () => browser!, cleanup };
+}
 
 /**
  * The fixture site with `assistant` (a TypeScript object literal) in its config, built and
