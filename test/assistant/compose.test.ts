@@ -108,3 +108,45 @@ helm install svc charts/svc
   // Asked about one step, the reader gets that step.
   assert.match(opening(composeAnswer('How do I install the chart?', [guide])!.markdown), /helm install svc charts\/svc/);
 });
+
+test('what a named page has under a heading that names it is answered with the list of its subsections', () => {
+  const entity = page(
+    '/docs/entities/widget',
+    `# Widget
+
+A widget entity.
+
+## Aspects
+
+### widgetKey
+
+The key.
+
+### widgetProperties
+
+The properties.
+
+### ownership
+
+The owners.
+
+## Assign an owner
+
+### From the UI
+
+Open the widget.
+
+### From the API
+
+Call it.
+
+### From a recipe
+
+Add it.
+`,
+  );
+  const answer = composeAnswer('What aspects does the widget entity have?', [{ ...entity, label: 'Entities › Widget' }])!;
+  assert.match(answer.markdown, /^- \[widgetKey\]\(\/docs\/entities\/widget#widgetkey\)\n- \[widgetProperties\]\(\/docs\/entities\/widget#widgetproperties\)\n- \[ownership\]\(\/docs\/entities\/widget#ownership\)\n\nFrom \[Entities › Widget\]/);
+  // A heading about a task ("Assign an owner") is not a list of owners.
+  assert.doesNotMatch(composeAnswer('What owners does the widget have?', [entity])?.markdown ?? '', /^- \[From the UI\]/);
+});

@@ -8,7 +8,7 @@ import type { Block, Section } from './sections.ts';
 import { readIntent, type Intent } from './intent.ts';
 import { isWhereAnswered, scoreSections, scoreUnits, type PageSections, type ScoredSection, type ScoredUnit } from './score.ts';
 import { fenced, sentencesOf, tableMarkdown } from './units.ts';
-import { stepsOutline } from './outline.ts';
+import { stepsOutline, subsectionListing } from './outline.ts';
 
 export type { PageSections } from './score.ts';
 
@@ -24,6 +24,11 @@ const MAX_CODE_LINES = 12;
 export function composeAnswer(question: string, pages: PageSections[]): ComposedAnswer | undefined {
   const intent = readIntent(question);
   const ranked = scoreSections(intent, pages);
+  const listing = subsectionListing(ranked, intent);
+  if (listing) {
+    const origin = { page: listing.page, section: { ...listing.page.sections[0], anchor: '' } };
+    return { markdown: `${listing.markdown}\n\nFrom ${link(origin)}.`, sources: [sourceOf(origin)] };
+  }
   const lead = rankUnits(intent, ranked)[0];
   // A question the docs do not cover still shares a word or two with them ("world" in "who won
   // the world cup" is in "Hello World"): the page quoted must hold more than half of its topic.

@@ -6,7 +6,7 @@
 import type { Intent } from './intent.ts';
 import type { ScoredSection, ScoredUnit } from './score.ts';
 import type { Section } from './sections.ts';
-import { tokens } from './terms.ts';
+import { keywords, stem, tokens } from './terms.ts';
 
 const STEP = /^step\s+\d+\b/i;
 
@@ -36,4 +36,33 @@ function firstCommand(section: Section): string {
     if (line) return `: \`${line.trim().replace(/^\$\s+/, '').replace(/\s*\\$/, '').replace(/`/g, '')}\``;
   }
   return '';
+}
+
+/** Subsections listed at most, before "see the page for the rest". */
+const MAX_LISTED = 40;
+
+/**
+ * "What aspects does the dataset entity have?": a page the question names (Dataset) with a
+ * heading the question names (Aspects) over subsections answers with their names, linked.
+ */
+export function subsectionListing(ranked: ScoredSection[], intent: Intent): { page: ScoredSection['page']; heading: string; markdown: string } | undefined {
+  if (intent.kind !== 'name' && intent.kind !== 'general') return undefined;
+  const groups = new Map<string, ScoredSection[]>();
+  for (const s of ranked) {
+    if (!s.section.trail) continue;
+    const key = `${s.page.url}\n${s.section.trail}`;
+    groups.set(key, [...(groups.get(key) ?? []), s]);
+  }
+  for (const group of groups.values()) {
+    const { page, section } = group[0];
+    group.sort((a, b) => page.sections.indexOf(a.section) - page.sections.indexOf(b.section));
+    const named = new Set([...tokens(page.label ?? ''), ...tokens(section.page), ...tokens(section.trail!)]);
+    // The heading names just what is asked ("Aspects"), not a task about it ("Assign a role").
+    const heading = keywords(section.trail!).map(stem);
+    if (group.length < 3 || !intent.topic.every((t) => named.has(t)) || heading.length === 0 || !heading.every((t) => intent.topic.includes(t))) continue;
+    const shown = group.slice(0, MAX_LISTED).map((s) => `- [${s.section.heading.replace(/[[\]]/g, '')}](${page.url}#${s.section.anchor})`);
+    if (group.length > MAX_LISTED) shown.push(`- … (${group.length - MAX_LISTED} more on the page)`);
+    return { page, heading: section.trail!, markdown: shown.join('\n') };
+  }
+  return undefined;
 }

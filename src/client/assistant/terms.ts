@@ -31,6 +31,8 @@ export function keywords(question: string, { synonyms = true } = {}): string[] {
 /** A crude stem, enough to match "ingest", "ingesting", "ingestion" and "sources"/"source". */
 export function stem(word: string): string {
   const w = word.toLowerCase();
+  // "entities" → "entity", "policies" → "policy".
+  if (w.length > 5 && w.endsWith('ies')) return `${w.slice(0, -3)}y`;
   for (const suffix of ['ations', 'ation', 'ions', 'ion', 'ing', 'ers', 'er', 'ed', 'es', 's']) {
     if (w.length - suffix.length < 4 || !w.endsWith(suffix)) continue;
     const base = w.slice(0, -suffix.length);
