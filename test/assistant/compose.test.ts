@@ -150,3 +150,9 @@ Add it.
   // A heading about a task ("Assign an owner") is not a list of owners.
   assert.doesNotMatch(composeAnswer('What owners does the widget have?', [entity])?.markdown ?? '', /^- \[From the UI\]/);
 });
+
+test('links quoted from a twin lead to pages: absolute, relative and in-page', () => {
+  const twin = page('/docs/jobs/consumer', `# Consumer\n\nThe consumer runs beside [the jobs](../jobs.md) and [the producer](./producer.md#setup), see [below](#setup) or [GitHub](https://github.com/x/y.md) and [the CLI](/docs/cli.md#install).\n`);
+  const answer = composeAnswer('What is the consumer?', [twin])!;
+  assert.match(answer.markdown, /\[the jobs\]\(\/docs\/jobs\) and \[the producer\]\(\/docs\/jobs\/producer#setup\), see \[below\]\(\/docs\/jobs\/consumer#setup\) or \[GitHub\]\(https:\/\/github\.com\/x\/y\.md\) and \[the CLI\]\(\/docs\/cli#install\)/);
+});

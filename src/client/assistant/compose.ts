@@ -167,9 +167,15 @@ function link({ page, section }: { page: PageSections; section: Section }): stri
 }
 
 /**
- * Links in a twin lead to twins (`/docs/x.md#usage`, base URL included): in an answer they lead
- * to the pages. A bare `#anchor` is a heading of the quoted page.
+ * Links in a twin lead to twins (`/docs/x.md#usage`, base URL included, or relative to the twin
+ * as some pages write them: `../x.md`): in an answer they lead to the pages. A bare `#anchor` is
+ * a heading of the quoted page.
  */
 function fixLinks(text: string, pageUrl: string): string {
-  return text.replace(/\]\((#[^)\s]+)\)/g, `](${pageUrl}$1)`).replace(/\]\((\/(?!\/)[^)\s#]*?)\.md(#[^)\s]*)?\)/g, (_m, path: string, hash = '') => `](${path}${hash})`);
+  return text.replace(/\]\(([^)\s]+)\)/g, (whole, href: string) => {
+    if (href.startsWith('#')) return `](${pageUrl}${href})`;
+    if (/^[a-z][a-z0-9+.-]*:|^\/\//i.test(href)) return whole;
+    const resolved = new URL(href, `https://site.invalid${pageUrl}.md`);
+    return `](${resolved.pathname.replace(/\.md$/, '')}${resolved.hash})`;
+  });
 }
