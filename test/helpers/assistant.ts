@@ -109,6 +109,8 @@ export async function fakeService(path: string, reply: Reply, cleanup: Cleanup):
   const server = createServer(async (req, res) => {
     res.setHeader('Access-Control-Allow-Origin', '*');
     res.setHeader('Access-Control-Allow-Headers', 'Content-Type');
+    // No connection is reused: a browser retries a request whose reused connection drops, which would hide a failure.
+    res.setHeader('Connection', 'close');
     if (req.method === 'OPTIONS') return res.writeHead(200).end('ok');
     let raw = '';
     for await (const chunk of req) raw += chunk;
