@@ -42,6 +42,7 @@ import { keepVersions, usedCompileKeys } from './versions/keep.ts';
 import { pruneCompileCache, UNUSED_ENTRY_GRACE_MS } from './cache/compile-cache.ts';
 import { listStatic } from './site/static-files.ts';
 import { createSocialCards, writeCards, type SocialCards } from './cards/cards.ts';
+import { describeAssistant, resolveAssistant } from './config/assistant.ts';
 
 export interface BuildOptions {
   root: string;
@@ -217,6 +218,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   try {
     const assets = options.state?.assets ?? (await timed('bundle client', () => bundleClient({ outDir: staging, islandRegistry: options.islandRegistry, cache: options.cache, serviceWorker: analysis.config.offline })));
     if (options.soleBuild) await stopEsbuild();
+    // Which service readers' questions go to, if any: said once per full build, not on each edit.
+    if (!options.changed) log.info(`  ${'assistant'.padEnd(28)} ${describeAssistant(resolveAssistant(analysis.config.assistant))}`);
     if (options.state) options.state.assets = assets;
     const scripts = new Set<string>();
     const cards = await createSocialCards(options.root, analysis.config, analysis.baseUrl);

@@ -246,16 +246,22 @@ export const siteConfigSchema = z
     assistant: z
       .object({
         /**
-         * Who answers: `local` (from the site's own pages, no third party) or `markprompt` (a
-         * Markprompt-compatible completions service). Default: `markprompt` when `completionsUrl`
-         * is set, else `local`.
+         * Who answers: `local` (in the browser, from the site's own pages, no third party),
+         * `markprompt` (a Markprompt-compatible completions service) or `openai` (an
+         * OpenAI-compatible chat completions server, such as a self-hosted Ollama, llama.cpp
+         * server or vLLM, given the best sections of the site as context). Default: `openai` with
+         * `baseUrl`, `markprompt` with `completionsUrl` or `projectKey`, else `local`. When a
+         * service fails, the local assistant answers instead.
          */
-        provider: z.enum(['local', 'markprompt']).optional(),
+        provider: z.enum(['local', 'markprompt', 'openai']).optional(),
         /** Completions endpoint of the service; with `provider: markprompt` and none: Markprompt's own. */
         completionsUrl: url.optional(),
         /** The service's public project key (sent in the request body). */
         projectKey: z.string().optional(),
-        model: z.string().default('gpt-3.5-turbo'),
+        /** `openai`: the API's base URL, before `/chat/completions` (such as `http://localhost:11434/v1`). */
+        baseUrl: url.optional(),
+        /** The model asked for; `gpt-3.5-turbo` by default for Markprompt; required with `openai`. */
+        model: z.string().min(1).optional(),
         placeholder: z.string().default('Ask me anything...'),
         iDontKnowMessage: z.string().default('Sorry, I am not sure how to answer that.'),
         /** Render raw HTML in answers (still sanitized). Off: it is dropped. */
@@ -264,6 +270,13 @@ export const siteConfigSchema = z
         autoScrollDisabled: z.boolean().default(false),
       })
       .strict()
+      .superRefine((assistant, context) => {
+        if (assistant.provider !== 'openai' && !(assistant.provider === undefined && assistant.baseUrl)) return;
+        const example = { baseUrl: "an absolute http(s) URL: the server's OpenAI-compatible API, such as http://localhost:11434/v1", model: "the model's name on that server, such as llama3.1" };
+        for (const field of ['baseUrl', 'model'] as const) {
+          if (!assistant[field]) context.addIssue({ code: 'custom', path: [field], message: `${example[field]} (required with provider "openai")` });
+        }
+      })
       .optional(),
     i18n: z
       .object({

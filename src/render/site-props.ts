@@ -5,6 +5,7 @@ import type { VersionMenu } from './versions.ts';
 import { createHash } from 'node:crypto';
 import { extname } from 'node:path';
 import { withBase } from '../site/urls.ts';
+import { resolveAssistant } from '../config/assistant.ts';
 
 export interface Assets {
   css: string;
@@ -83,7 +84,7 @@ export function buildSiteProps(config: SiteConfig, baseUrl: string, assets: Asse
       baseUrl,
       siteTitle: config.title,
       search: { ...(config.search.hosted ? { hosted: config.search.hosted } : {}), feedbackUrl: config.search.feedbackUrl },
-      assistant: config.assistant ?? null,
+      assistant: resolveAssistant(config.assistant),
       versionPersistence: config.docs.versionPersistence,
       // The versions readers may pick (and have remembered), with their start pages.
       versions: versionMenu?.items.map(({ name, label, href }) => ({ name, label, href })) ?? [],

@@ -16,6 +16,7 @@ import { withBase } from './urls.ts';
 import { searchWords } from '../search/words.ts';
 import { open } from 'node:fs/promises';
 import { join } from 'node:path';
+import { assistantOrigin, resolveAssistant } from '../config/assistant.ts';
 
 export interface WriteInputs {
   root: string;
@@ -141,11 +142,9 @@ function connectOrigins(config: SiteConfig): string[] {
   const origins: string[] = [];
   const hosted = config.search.hosted;
   if (hosted) origins.push(...(hosted.host ? [new URL(hosted.host).origin] : [`https://${hosted.appId}-dsn.algolia.net`, `https://${hosted.appId}-1.algolianet.com`]));
-  // The assistant's remote endpoint, when one is configured (the local assistant needs none).
-  const assistant = config.assistant;
-  if (assistant && (assistant.provider === 'markprompt' || (!assistant.provider && assistant.completionsUrl))) {
-    origins.push(new URL(assistant.completionsUrl ?? 'https://api.markprompt.com/v1/completions').origin);
-  }
+  // The assistant's service, when one is configured (the local assistant needs none).
+  const assistant = assistantOrigin(resolveAssistant(config.assistant));
+  if (assistant) origins.push(assistant);
   if (config.feedback) origins.push(new URL(config.feedback.endpoint).origin);
   return origins;
 }
