@@ -13,6 +13,8 @@ import type { OutgoingLink } from '../markdown/types.ts';
 export interface LinkResolution {
   /** Whether a site path is a page or file of the site (docs, special pages, static files). */
   isSitePath(path: string): boolean;
+  /** Whether a file (from the site folder) is a draft this build leaves out. */
+  isDraft(path: string): boolean;
   /** The doc of a page file (a path from the site folder; a generated page's by the file its id names). */
   docOf(path: string): DocEntry | undefined;
   /** Each folder with a page of its own (from the site folder) → that page's route. */
@@ -53,11 +55,14 @@ export function resolveLink(link: OutgoingLink, source: string, site: LinkResolu
   }
   const folder = candidates.map((path) => site.byFolder.get(path.replace(/\/+$/, ''))).find(Boolean);
   if (folder) return { ...link, path: folder, resolvedHref: folder + tail };
-  const onDisk = candidates.find((path) => site.kindOf(path));
+  // A draft's page is not built: its route is what the link check reports the draft by.
+  const draft = link.markdown ? candidates.find((path) => site.isDraft(path)) : undefined;
+  if (draft) return { ...link, path: markdownRoute(draft, site.docsRootOf(source)) };
+  const onDisk = candidates.find((path) => site.kindOf(path) && !(link.markdown && /\.mdx?$/i.test(path) && !site.repository));
   if (onDisk) {
     const kind = site.kindOf(onDisk)!;
     const inRepository = site.repository?.pathOf(onDisk);
-    if (kind === 'file' && (PUBLISHED.test(onDisk) || inRepository === undefined)) {
+    if (kind === 'file' && !/\.mdx?$/i.test(onDisk) && (PUBLISHED.test(onDisk) || inRepository === undefined)) {
       const published = site.publish(onDisk);
       if (published) return { ...link, path: published, resolvedHref: published + tail };
     }
@@ -104,7 +109,11 @@ function normalizeRoute(path: string): string {
 /** A `.md` link that names no page: the route it would have, for the message. */
 function markdownRoute(path: string, root: string): string {
   const relative = posix.relative(root, path).replace(/\.mdx?$/i, '').replace(/(^|\/)index$/, '');
-  return relative.startsWith('..') ? `/${relative}` : `/docs/${relative}`.replace(/\/$/, '') || '/docs/';
+  // A frozen version's pages are under its name.
+  const version = /^content\/versions\/([^/]+)\/docs$/.exec(root)?.[1];
+  const routeRoot = version ? `/docs/${version}` : '/docs';
+  if (relative.startsWith('..')) return `/${relative}`;
+  return relative ? `${routeRoot}/${relative}` : version ? routeRoot : '/docs/';
 }
 
 function routeOf(link: OutgoingLink, source: string, site: LinkResolution): Pick<ResolvedLink, 'path' | 'resolvedHref' | 'kind'> {

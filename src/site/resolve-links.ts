@@ -49,11 +49,13 @@ function linkResolution(root: string, config: SiteConfig, content: ContentModel,
     const path = posix.join(config.layout.docs, folder).replace(/\/$/, '');
     if (doc && !byFolder.has(path)) byFolder.set(path, doc.route);
   }
+  const draftFiles = new Set([...content.drafts.values()].map((doc) => doc.source));
   const kinds = new Map<string, 'file' | 'folder' | undefined>();
   const { layout, repository } = config;
   return {
     docOf: (path) => byFile.get(path) ?? generated.get(path.toLowerCase()),
     isSitePath: (path) => sitePaths.has(path),
+    isDraft: (path) => draftFiles.has(path),
     byFolder,
     docsRootOf: (source) => /^content\/versions\/[^/]+\/docs\//.exec(source)?.[0].replace(/\/$/, '') ?? layout.docs,
     kindOf: (path) => {

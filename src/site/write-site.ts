@@ -4,6 +4,8 @@ import type { ContentModel } from '../content/load.ts';
 import type { DocEntry } from '../content/types.ts';
 import type { CompiledPage } from '../markdown/types.ts';
 import type { ImageStore } from '../images/store.ts';
+import type { PageLinks } from './resolve-links.ts';
+import type { ResolvedLink } from '../links/resolve.ts';
 import type { Logger } from '../log.ts';
 import type { LastUpdate } from './git.ts';
 import type { SpecialPage } from '../render/special-pages.ts';
@@ -24,6 +26,8 @@ export interface WriteInputs {
   baseUrl: string;
   content: ContentModel;
   compiled: Map<string, CompiledPage>;
+  /** Each doc's links, resolved (site/resolve-links.ts). */
+  pageLinks?: PageLinks;
   lastUpdates: Map<string, LastUpdate>;
   images: ImageStore;
   /** The special pages, and the docs index already computed for them (sidebar order, sections). */
@@ -66,7 +70,7 @@ export async function writeSite(inputs: WriteInputs): Promise<void> {
         const page = inputs.compiled.get(doc.id);
         const last = inputs.twins?.get(doc.id);
         const same = last?.doc === doc && last.page === page;
-        const text = same ? last.text : markdownTwin(doc, await twinLinks(doc, page, { baseUrl, images: inputs.images, docRoutes }));
+        const text = same ? last.text : markdownTwin(doc, await twinLinks(doc, page, { baseUrl, images: inputs.images, docRoutes, links: inputs.pageLinks?.get(doc.id) }));
         if (!doc.version) (fullText ? batch : latest).push(text);
         if (same) return;
         twinsChanged = true;
@@ -122,9 +126,11 @@ export type TwinCache = Map<string, { doc: DocEntry; page: CompiledPage | undefi
  * paths and images to the files the site serves. A link to a heading of the same page (`#usage`)
  * names the page too: in llms-full.txt it could be any page's.
  */
-async function twinLinks(doc: DocEntry, page: CompiledPage | undefined, site: { baseUrl: string; images: ImageStore; docRoutes: Set<string> }): Promise<Map<string, string>> {
+async function twinLinks(doc: DocEntry, page: CompiledPage | undefined, site: { baseUrl: string; images: ImageStore; docRoutes: Set<string>; links?: ResolvedLink[] }): Promise<Map<string, string>> {
   const rewrite = new Map<string, string>();
-  for (const link of page?.links ?? []) {
+  for (const link of site.links ?? page?.links ?? []) {
+    // A link to a file of the repository leads there from the twin too.
+    if (link.kind === 'external' && (link as ResolvedLink).repository) rewrite.set(link.href, (link as ResolvedLink).resolvedHref!);
     if (link.kind !== 'internal' || link.path === undefined) continue;
     const hash = link.hash ? `#${link.hash}` : '';
     if (link.markdown || site.docRoutes.has(link.path)) rewrite.set(link.href, `${withBase(site.baseUrl, link.path.replace(/\/$/, ''))}.md${hash}`);

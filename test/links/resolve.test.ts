@@ -11,6 +11,7 @@ const onDisk: Record<string, 'file' | 'folder'> = { 'src/plugin.py': 'file', src
 const site: LinkResolution = {
   docOf: (path) => docs.find((d) => d.source === path),
   isSitePath: (path) => ['/search', '/docs/intro', '/img/logo.svg'].includes(path),
+  isDraft: (path) => path === 'docs/plan.md',
   byFolder: new Map([['docs/guides', '/docs/category/guides']]),
   docsRootOf: () => 'docs',
   kindOf: (path) => onDisk[path],
@@ -29,6 +30,7 @@ test('a .md link leads to its page wherever its slug put it: beside the page, th
   assert.equal(resolved(link('/docs/intro.md', { file: '/docs/intro.md', markdown: true, fromDocsRoot: true })), 'internal /docs/intro');
   assert.equal(resolved(link('/docs/x.md', { file: '/docs/x.md', markdown: true, fromDocsRoot: true })), 'internal /docs/docs/x', 'the docs root first');
   assert.equal(resolved(link('./nope.md', { file: 'docs/nope.md', markdown: true })), 'internal /docs/nope');
+  assert.equal(resolved(link('./plan.md', { file: 'docs/plan.md', markdown: true })), 'internal /docs/plan', 'a draft: reported by its route');
 });
 
 test('folders lead to their page; published files are copied; other files of the repository open there', () => {
