@@ -23,13 +23,24 @@ async function service(res: ServerResponse): Promise<void> {
   res.writeHead(200);
   res.write(`${SOURCES}${MARKER}`);
   if (reply === 'code') return void res.end(`Run it with every option:\n\n\`\`\`bash\n${WIDE}\n\`\`\`\n\n| Option | Meaning |\n|---|---|\n| \`-c\` | ${'the recipe file, '.repeat(12)}|\n\nThen open the web app.`);
-  // A long answer that arrives slowly: paragraph after paragraph.
+  // A long answer that arrives paragraph after paragraph, pausing where the test reads (`gates`),
+  // so that a slow machine cannot let the stream end before the test has scrolled.
+  res.on('close', () => gates.forEach((gate) => gate.open()));
   for (let i = 0; i < 60 && !res.destroyed; i++) {
     res.write(`Paragraph ${i}: ${'more text that fills the answer area line after line. '.repeat(3)}\n\n`);
-    await pause(80);
+    await gates.find((gate) => gate.after === i)?.opened;
+    await pause(40);
   }
   res.end();
 }
+
+/** A point in the long answer where the service waits until the test opens it. */
+function gate(after: number): { after: number; opened: Promise<void>; open(): void } {
+  let open = () => {};
+  const opened = new Promise<void>((resolve) => (open = resolve));
+  return { after, opened, open: () => open() };
+}
+let gates = [gate(16), gate(28), gate(44)];
 
 test.before(async () => {
   const fake = await fakeService('/v1/completions', service, files.cleanup);
@@ -64,30 +75,42 @@ const fromBottom = (page: Page) => page.locator('.assistant-scroll').evaluate((e
 
 test('while an answer streams, scrolling up stops the area following it; back at the bottom, it follows again', async () => {
   reply = 'long';
+  gates = [gate(16), gate(28), gate(44)];
+  const [reading, scrolledUp, backDown] = gates;
   const { page, close } = await openDialog(files.browser(), url, { viewport: { width: 1280, height: 720 } });
   await page.fill('.assistant-dialog input', 'Tell me everything about recipes');
   await page.press('.assistant-dialog input', 'Enter');
   const area = page.locator('.assistant-scroll');
+  const paragraph = (n: number) => page.waitForFunction((n) => document.querySelector('.assistant-answer')?.textContent?.includes(`Paragraph ${n}`), n, { timeout: 15_000 });
   // It follows the text while the reader lets it.
-  await page.waitForFunction(() => document.querySelector('.assistant-answer')?.textContent?.includes('Paragraph 12'));
-  assert.ok((await fromBottom(page)) < 30, 'at the bottom while following');
+  await paragraph(16);
+  await page.waitForFunction(() => {
+    const el = document.querySelector('.assistant-scroll')!;
+    return el.scrollHeight - el.scrollTop - el.clientHeight < 30;
+  }, undefined, { timeout: 5_000 }).catch(async () => assert.fail(`not at the bottom while following: ${await fromBottom(page)} px above it`));
 
   // The reader scrolls up to read: new text does not pull them back down.
   await area.hover();
   await page.mouse.wheel(0, -400);
-  await page.waitForFunction(() => document.querySelector('.assistant-scroll')!.scrollTop < document.querySelector('.assistant-scroll')!.scrollHeight - 1000);
+  await page.waitForFunction(() => {
+    const el = document.querySelector('.assistant-scroll')!;
+    return el.scrollHeight - el.scrollTop - el.clientHeight > 150;
+  }, undefined, { timeout: 5_000 }).catch(async () => assert.fail(`the wheel did not scroll the answer up: ${await fromBottom(page)} px above the bottom`));
   const kept = await area.evaluate((el) => el.scrollTop);
-  await page.waitForFunction((n) => document.querySelector('.assistant-answer')?.textContent?.includes(`Paragraph ${n}`), 24);
+  reading.open();
+  await paragraph(28);
   assert.ok(Math.abs((await area.evaluate((el) => el.scrollTop)) - kept) < 2, 'the reading position stays');
-  assert.ok((await fromBottom(page)) > 300);
+  assert.ok((await fromBottom(page)) > 300, 'the new text arrived below the reader');
 
   // Back at the bottom, it follows again.
   await area.evaluate((el) => el.scrollTo({ top: el.scrollHeight }));
-  await page.waitForFunction((n) => document.querySelector('.assistant-answer')?.textContent?.includes(`Paragraph ${n}`), 36);
+  scrolledUp.open();
+  await paragraph(44);
   await page.waitForFunction(() => {
     const el = document.querySelector('.assistant-scroll')!;
     return el.scrollHeight - el.scrollTop - el.clientHeight < 30;
-  });
+  }, undefined, { timeout: 5_000 }).catch(async () => assert.fail(`does not follow again: ${await fromBottom(page)} px above the bottom`));
+  backDown.open();
   await page.click('.assistant-stop');
   await close();
 });

@@ -36,9 +36,10 @@ test.after(async () => {
   await site?.remove();
 });
 
-async function open(path: string, options: Parameters<Browser['newContext']>[0] = {}): Promise<Page> {
+async function open(path: string, options: Parameters<Browser['newContext']>[0] = {}, init?: () => void): Promise<Page> {
   const context = await browser.newContext(options);
   const page = await context.newPage();
+  if (init) await page.addInitScript(init);
   await page.goto(server.url + path);
   return page;
 }
@@ -404,21 +405,29 @@ test('sidebar categories open and close with an animation as long as their heigh
     const box = (await summary.boundingBox())!;
     await summary.click({ position: { x: box.width - 12, y: box.height / 2 } });
   };
-  const page = await open('/docs/quickstart');
-  const guides = page.locator('.doc-sidebar details:has(summary:has-text("Guides"))');
-  await toggle(page);
-  assert.equal(await guides.getAttribute('open'), '', 'open at once, then growing');
-  const timing = await guides.evaluate((details) => {
-    const list = details.querySelector(':scope > ul') as HTMLElement;
-    const animation = list.getAnimations()[0];
-    return { duration: Number(animation?.effect?.getTiming().duration), height: list.scrollHeight };
+  // Every animation the page starts is recorded as it starts: a slow machine may finish one before the test looks.
+  type Started = { duration: number; height: number; open: boolean };
+  const page = await open('/docs/quickstart', {}, () => {
+    const started: Started[] = ((window as unknown as { __animations: Started[] }).__animations = []);
+    const animate = Element.prototype.animate;
+    Element.prototype.animate = function (this: HTMLElement, frames, options) {
+      started.push({ duration: Number((options as KeyframeAnimationOptions).duration), height: this.scrollHeight, open: (this.parentElement as HTMLDetailsElement).open });
+      return animate.call(this, frames, options);
+    };
   });
-  assert.equal(timing.duration, autoHeightDuration(timing.height));
-  await guides.evaluate((details) => Promise.all(details.querySelector(':scope > ul')!.getAnimations().map((a) => a.finished)));
+  const animations = () => page.evaluate(() => (window as unknown as { __animations: Started[] }).__animations);
+  const started = (count: number, what: string) =>
+    page.waitForFunction((n) => (window as unknown as { __animations: Started[] }).__animations.length === n, count, { timeout: 5_000 }).catch(() => assert.fail(`${what} started no animation`));
   await toggle(page);
-  assert.equal(await guides.getAttribute('open'), '', 'still open while it shrinks');
-  await guides.evaluate((details) => Promise.all(details.querySelector(':scope > ul')!.getAnimations().map((a) => a.finished)));
-  await page.waitForFunction(() => ![...document.querySelectorAll<HTMLDetailsElement>('.doc-sidebar details')].find((d) => d.textContent?.includes('Install the CLI'))?.open);
+  await started(1, 'opening the category');
+  const [opening] = await animations();
+  assert.equal(opening.open, true, 'open at once, then growing');
+  assert.equal(opening.duration, autoHeightDuration(opening.height));
+  await page.waitForFunction(() => !document.querySelector('.doc-sidebar ul[style*="overflow: hidden"]'), undefined, { timeout: 5_000 });
+  await toggle(page);
+  await started(2, 'closing the category');
+  assert.equal((await animations())[1].open, true, 'still open while it shrinks');
+  await page.waitForFunction(() => ![...document.querySelectorAll<HTMLDetailsElement>('.doc-sidebar details')].find((d) => d.textContent?.includes('Install the CLI'))?.open, undefined, { timeout: 5_000 }).catch(() => assert.fail('the category did not close once it had shrunk'));
   await page.context().close();
   const still = await open('/docs/quickstart', { reducedMotion: 'reduce' });
   await toggle(still);
