@@ -4,7 +4,7 @@ export async function measureSiteAssistant(): Promise<string> {
   const { measureAssistant, measureFacts } = await import('../test/assistant/quality.ts');
   const { ASSISTANT_QUESTIONS } = await import('../test/assistant/questions.ts');
   const { FACT_QUESTIONS } = await import('../test/assistant/fact-questions.ts');
-  const site = await serveProjectSite({ search: true });
+  const site = await serveProjectSite();
   try {
     const sources = await measureAssistant(await site.browser.newPage(), site.url);
     const facts = await measureFacts(await site.browser.newPage(), site.url);

@@ -1,5 +1,5 @@
 /**
- * The Lighthouse baseline that CI compares against (test/browser/lighthouse.test.ts): the scores
+ * The Lighthouse baseline that `npm run bench:lighthouse` compares against (bench/lighthouse-check.ts): the scores
  * of the page types it checks, on this machine. Refresh it when a change moves them on purpose:
  *
  *   node --import tsx bench/lighthouse-baseline.ts
@@ -12,7 +12,7 @@ import { silentLogger } from '../src/log.ts';
 import { MAIN_ROOT } from './site-files.ts';
 import { LIGHTHOUSE_PAGES, runLighthouse } from './lighthouse.ts';
 
-export const BASELINE_FILE = join(MAIN_ROOT, 'test/browser/lighthouse-baseline.json');
+export const BASELINE_FILE = join(MAIN_ROOT, 'bench/lighthouse-baseline.json');
 /**
  * Every page type of the site: home, docs landing, a long doc, a source, an entity, a GraphQL page, /integrations, /search.
  * /search scores 66 for SEO on purpose: result pages ask not to be indexed (noindex), which Lighthouse counts against it.

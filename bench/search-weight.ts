@@ -59,7 +59,7 @@ export async function measureSiteRelevance(): Promise<number> {
   const { serveProjectSite } = await import('../test/helpers/site-build.ts');
   const { measureRelevance } = await import('../test/search/relevance.ts');
   const { RELEVANCE_QUERIES, READER_QUERIES } = await import('../test/search/relevance-queries.ts');
-  const site = await serveProjectSite({ search: true });
+  const site = await serveProjectSite();
   try {
     const { top3, queries } = await measureRelevance(site.browser, site.url, [...RELEVANCE_QUERIES, ...READER_QUERIES]);
     return top3 / queries;

@@ -8,7 +8,7 @@ import { FACT_QUESTIONS } from './fact-questions.ts';
 
 let site: ServedSite;
 test.before(async () => {
-  site = await serveProjectSite({ search: true });
+  site = await serveProjectSite();
 });
 test.after(() => site?.close());
 

@@ -14,7 +14,7 @@ const SETS: [string, RelevanceQuery[], number, number][] = [
 ];
 
 test('the expected page comes first for most queries, and in the top 3 for nearly all', async (t) => {
-  const site = await serveProjectSite({ search: true });
+  const site = await serveProjectSite();
   t.after(() => site.close());
   for (const [name, queries, first, top3] of SETS) {
     const result = await measureRelevance(site.browser, site.url, queries);
