@@ -2,7 +2,7 @@ import { buildSite } from '../build.ts';
 import { createLogger, formatMs } from '../log.ts';
 import { formatProblem } from '../errors.ts';
 import { outputFolder } from '../output/safe-output.ts';
-import type { Io } from './main.ts';
+import type { Io } from './io.ts';
 import { warningSummary } from './warning-summary.ts';
 
 export interface BuildCommandOptions {

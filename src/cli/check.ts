@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { analyzeSite } from '../build.ts';
 import { DocsgenError, Interrupted, formatProblem, inReadingOrder, type Problem } from '../errors.ts';
 import { createLogger, formatMs, silentLogger } from '../log.ts';
-import type { Io } from './main.ts';
+import type { Io } from './io.ts';
 import { warningSummary } from './warning-summary.ts';
 
 export interface CheckCommandOptions {

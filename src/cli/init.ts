@@ -1,5 +1,5 @@
 import { writeStarter } from '../init/starter.ts';
-import type { Io } from './main.ts';
+import type { Io } from './io.ts';
 
 /** Writes a starter site into `dir`. */
 export async function runInit(options: { dir: string; title?: string; url?: string }, io: Io): Promise<number> {

@@ -10,20 +10,11 @@ import { runServe } from './serve.ts';
 import { runVersion } from './version.ts';
 import { runInit } from './init.ts';
 import { DocsgenError, Interrupted, formatProblem } from '../errors.ts';
+import type { Io } from './io.ts';
 
 export { Interrupted };
 
-export interface Io {
-  stdout(text: string): void;
-  stderr(text: string): void;
-  cwd: string;
-  /** stderr is a terminal: progress lines may rewrite themselves. */
-  terminal?: boolean;
-  /** Aborted, with an `Interrupted` reason, when the user stops the command (Ctrl+C). */
-  interrupted: AbortSignal;
-  /** A full garbage collection, when the process allows one (bin/ sets it up). */
-  collectGarbage?: () => void;
-}
+export type { Io } from './io.ts';
 
 export async function main(argv: string[], io: Io): Promise<number> {
   let exitCode = 0;

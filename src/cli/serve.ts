@@ -1,6 +1,6 @@
 import { startDevServer } from '../serve/dev-server.ts';
 import { createLogger } from '../log.ts';
-import type { Io } from './main.ts';
+import type { Io } from './io.ts';
 
 export interface ServeCommandOptions {
   root: string;

@@ -1,5 +1,5 @@
 import { snapshotVersion } from '../versions/snapshot.ts';
-import type { Io } from './main.ts';
+import type { Io } from './io.ts';
 
 /** Freezes the current docs as version `name`. */
 export async function runVersion(options: { root: string; name: string }, io: Io): Promise<number> {

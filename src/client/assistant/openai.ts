@@ -5,7 +5,7 @@
  * streamed reply (server-sent events: `data: {…}` lines, then `data: [DONE]`) into the
  * completions stream the widget reads, with those sections as the sources.
  */
-import type { AssistantSettings } from './providers.ts';
+import type { AssistantSettings } from './settings.ts';
 import { blockMarkdown, sourceOf, type AnswerReference } from './compose.ts';
 import { readIntent } from './intent.ts';
 import { localAnswer, sitePages } from './local.ts';

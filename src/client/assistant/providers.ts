@@ -5,18 +5,12 @@
  * - `openai`: an OpenAI-compatible chat server (openai.ts), given the site's best sections as context;
  * - `local`: the local assistant (local.ts), which answers from the site's own pages.
  */
-import type { AssistantProvider, ClientAssistant } from '../../config/assistant.ts';
+import type { AssistantProvider } from '../../config/assistant.ts';
+import type { AssistantSettings, Provider } from './settings.ts';
 import { localAnswer } from './local.ts';
 import { openAiAnswer } from './openai.ts';
 
-export interface AssistantSettings extends ClientAssistant {
-  /** The site's base URL (its pages, index and Markdown twins). */
-  siteBaseUrl: string;
-  /** Names the site in prompts. */
-  siteTitle?: string;
-}
-
-export type Provider = (question: string, settings: AssistantSettings, signal: AbortSignal) => Promise<Response>;
+export type { AssistantSettings, Provider } from './settings.ts';
 
 /** The configured provider is a service (whose failures the local assistant makes up for). */
 export function isRemote(settings: Pick<AssistantSettings, 'provider'>): boolean {
