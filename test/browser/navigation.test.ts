@@ -299,8 +299,9 @@ test('pages under the pointer are prefetched, except when the reader saves data'
     const requested: string[] = [];
     page.on('request', (r) => requested.push(new URL(r.url()).pathname));
     await page.goto(`${server.url}/docs/quickstart`);
-    await page.waitForTimeout(300);
-    // The content links in view (here: the features page linked from the first paragraph).
+    // The content links in view (here: the features page linked from the first paragraph), once the page has loaded.
+    if (saveData) await page.waitForTimeout(1000);
+    else await page.waitForRequest((r) => new URL(r.url()).pathname === '/docs/features', { timeout: 5_000 }).catch(() => assert.fail('the page linked in view was not prefetched'));
     assert.equal(requested.includes('/docs/features'), !saveData, `in view, saveData ${saveData}`);
     await page.hover('.doc-sidebar a:has-text("Install the CLI"), .doc-sidebar summary:has-text("Guides") a');
     await page.waitForTimeout(300);
