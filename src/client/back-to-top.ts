@@ -1,7 +1,8 @@
 /**
  * A "Back to top" button on long pages, as the site we replace had: it shows once the reader has
  * scrolled more than a screen down, and takes them (and keyboard focus) back to the page's title.
- * Made here rather than in the HTML: without JavaScript the Home key does the same.
+ * Made here rather than in the HTML (without JavaScript the Home key does the same), and loaded
+ * at the reader's first scroll (on-demand.ts).
  */
 export function initBackToTop(): void {
   const button = document.createElement('button');
@@ -23,7 +24,8 @@ export function initBackToTop(): void {
     ticking = true;
     requestAnimationFrame(update);
   }, { passive: true });
-  update();
+  // In the next frame, so that it fades in.
+  requestAnimationFrame(update);
   button.addEventListener('click', () => {
     const still = matchMedia('(prefers-reduced-motion: reduce)').matches;
     window.scrollTo({ top: 0, behavior: still ? 'auto' : 'smooth' });

@@ -59,13 +59,7 @@ export function showError(error: string, retry: () => void): void {
     retry();
   });
   box.append(button);
-  const article = main.querySelector('.doc-layout > .doc-main');
-  if (article && main.querySelector('.doc-layout [data-doc-sidebar]')) {
-    main.querySelector('.doc-layout > .doc-toc-column')?.remove();
-    main.querySelector('.doc-layout')!.classList.add('doc-layout-no-toc');
-    article.replaceChildren(box);
-  } else {
-    main.replaceChildren(box);
-  }
+  // The table of contents of the page left goes too (00-base.css).
+  (main.querySelector('.doc-layout > .doc-main') ?? main).replaceChildren(box);
   button.focus();
 }

@@ -23,14 +23,12 @@ import { initOffline } from './offline.ts';
 import { initCollapse } from './collapse.ts';
 import { initDropdowns } from './dropdowns.ts';
 import { initToc, initTocSpy } from './toc.ts';
-import { initBackToTop } from './back-to-top.ts';
-import { initTableScroll } from './table-scroll.ts';
+import { readingAidsFor, readingAidsOnScroll } from './on-demand.ts';
 
 /** Enhancements of a page's content: run on load and again after each client navigation. */
 function initContent(root: ParentNode): void {
   initSidebar();
-  // Before the reference filter, which hides a section's blocks: the tables' frames among them.
-  initTableScroll(root);
+  readingAidsFor(root);
   showPreferredVersion();
   initTocSpy();
   initTabs(root);
@@ -64,7 +62,7 @@ function start(): void {
   initPageActions();
   initPrint();
   initPageFeedback();
-  initBackToTop();
+  readingAidsOnScroll();
   initContent(document);
   initNavigation(initContent);
 }

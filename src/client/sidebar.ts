@@ -77,8 +77,8 @@ export function markActiveLink(nav: HTMLElement): void {
   if (!active) return;
   active.classList.add('active');
   active.setAttribute('aria-current', 'page');
-  if (active.nextElementSibling instanceof HTMLDetailsElement) active.nextElementSibling.open = true;
-  for (let node = active.parentElement; node && node !== nav; node = node.parentElement) if (node instanceof HTMLDetailsElement) node.open = true;
+  const own = active.nextElementSibling;
+  for (let node = own instanceof HTMLDetailsElement ? own : active.parentElement; node && node !== nav; node = node.parentElement) if (node instanceof HTMLDetailsElement) node.open = true;
 }
 
 /**

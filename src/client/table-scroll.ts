@@ -2,7 +2,8 @@
  * Wide tables on narrow screens scroll sideways in place. Each table gets a frame that shows,
  * by a shadow at the edge, that there is more to see on that side, and while it scrolls its
  * scrolling area is a named region in the tab order, so the arrow keys can scroll it. Without
- * JavaScript the table still scrolls (30-markdown.css), with no cue.
+ * JavaScript the table still scrolls (30-markdown.css), with no cue. Loaded at the reader's first
+ * scroll (on-demand.ts).
  */
 let observer: ResizeObserver | undefined;
 
