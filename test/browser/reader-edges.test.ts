@@ -8,16 +8,12 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
-import { buildSite } from '../../src/build.ts';
-import { silentLogger } from '../../src/log.ts';
+import type { BrowserContextOptions, Page } from 'playwright-core';
 import { LAZY_SIDEBAR_LINKS } from '../../src/render/sidebar.ts';
-import { repoRoot, tempSite, type TempSite } from '../helpers/site.ts';
-import { launchBrowser, serveFolder } from '../helpers/browser.ts';
+import { repoRoot } from '../helpers/site.ts';
+import { serveFixture, type ServedFixture } from '../helpers/fixture-browser.ts';
 
-let site: TempSite;
-let browser: Browser;
-let server: { url: string; close: () => Promise<void> };
+let served: ServedFixture;
 
 const wideTable = `| Variable | Default | Meaning |\n|---|---|---|\n| \`DATAHUB_GMS_PROTOCOL_AND_HOST_OVERRIDE_FOR_TESTS\` | \`http://localhost:8080/api/gms/override\` | Where the command line sends metadata when the default address is not the right one. |\n`;
 const longPage = `---\ntitle: A long guide\ndescription: A page long enough to scroll, with a wide table.\n---\n\n## Settings\n\n${wideTable}\n## Ports\n\n| Service | Port |\n|---|---|\n| web | 9002 |\n\n${Array.from({ length: 40 }, (_, i) => `## Part ${i + 1}\n\nThis is part ${i + 1} of the long guide, with enough text to take some room on the screen.\n`).join('\n')}`;
@@ -26,31 +22,35 @@ const manyPages = Object.fromEntries(Array.from({ length: LAZY_SIDEBAR_LINKS }, 
 
 test.before(async () => {
   const sidebars = await readFile(join(repoRoot, 'test/fixtures/sites/valid/content/sidebars.yaml'), 'utf8');
-  site = await tempSite('valid', {
+  const edits: Record<string, string> = {
     ...manyPages,
     'content/docs/guide/long.md': longPage,
     'content/sidebars.yaml': `${sidebars}      - guide/long\n  - type: category\n    label: Many pages\n    items:\n${Object.keys(manyPages).map((path) => `      - ${path.slice('content/docs/'.length, -3)}\n`).join('')}`,
-  });
-  const config = await site.read('site.config.ts');
-  await site.write('site.config.ts', config.replace('  colorMode: {},', "  colorMode: {},\n  announcementBar: { id: 'hosted', emphasis: 'Hosted Fixture', content: 'The fixture company runs the fixture for you as a hosted service.', button: { label: 'Sign up for the hosted fixture →', shortLabel: 'Sign up →', href: 'https://example.com/sign-up' }, backgroundColor: '#070707', textColor: '#ffffff', isCloseable: false },"));
-  const outDir = join(site.root, 'build');
-  await buildSite({ root: site.root, outDir, search: true, log: silentLogger, islandRegistry: join(repoRoot, 'test/fixtures/islands/registry-with-search.ts') });
-  // A navbar widget that crashes when clicked, on a copy of a doc page.
-  const quickstart = await readFile(join(outDir, 'docs/quickstart.html'), 'utf8');
-  await writeFile(join(outDir, 'docs/crash.html'), quickstart.replace('<div class="navbar-end">', '<div class="navbar-end"><div data-island="boom"><button type="button" class="boom">Break me</button></div>'));
-  server = await serveFolder(outDir);
-  browser = await launchBrowser();
+  };
+  served = await serveFixture(
+    'valid',
+    async (site) => {
+      for (const [path, text] of Object.entries(edits)) await site.write(path, text);
+      const config = await site.read('site.config.ts');
+      await site.write('site.config.ts', config.replace('  colorMode: {},', "  colorMode: {},\n  announcementBar: { id: 'hosted', emphasis: 'Hosted Fixture', content: 'The fixture company runs the fixture for you as a hosted service.', button: { label: 'Sign up for the hosted fixture →', shortLabel: 'Sign up →', href: 'https://example.com/sign-up' }, backgroundColor: '#070707', textColor: '#ffffff', isCloseable: false },"));
+    },
+    {
+      search: true,
+      islandRegistry: join(repoRoot, 'test/fixtures/islands/registry-with-search.ts'),
+      // A navbar widget that crashes when clicked, on a copy of a doc page.
+      afterBuild: async (outDir) => {
+        const quickstart = await readFile(join(outDir, 'docs/quickstart.html'), 'utf8');
+        await writeFile(join(outDir, 'docs/crash.html'), quickstart.replace('<div class="navbar-end">', '<div class="navbar-end"><div data-island="boom"><button type="button" class="boom">Break me</button></div>'));
+      },
+    },
+  );
 });
 
-test.after(async () => {
-  await browser?.close();
-  await server?.close();
-  await site?.remove();
-});
+test.after(() => served?.close());
 
 async function open(path: string, options: BrowserContextOptions = {}): Promise<Page> {
-  const page = await (await browser.newContext(options)).newPage();
-  await page.goto(server.url + path);
+  const page = await (await served.browser.newContext(options)).newPage();
+  await page.goto(served.url + path);
   await page.waitForFunction(() => (window as Window & { __docsgen?: boolean }).__docsgen === true);
   return page;
 }
@@ -104,7 +104,7 @@ test('no sidebar <summary> holds a link or a button; a category\'s link sits bes
 });
 
 test('a category closed while the full sidebar is on its way stays closed when it arrives', async () => {
-  const context = await browser.newContext();
+  const context = await served.browser.newContext();
   let release: () => void = () => undefined;
   const held = new Promise<void>((done) => (release = done));
   await context.route('**/assets/sidebar.*.html', async (route) => {
@@ -112,7 +112,7 @@ test('a category closed while the full sidebar is on its way stays closed when i
     await route.continue();
   });
   const page = await context.newPage();
-  await page.goto(`${server.url}/docs/quickstart`);
+  await page.goto(`${served.url}/docs/quickstart`);
   const category = page.locator('.doc-sidebar details:has(> summary:has-text("Getting Started"))');
   assert.equal(await category.getAttribute('open'), '', 'the current page\'s category is open');
   // The pointer over the sidebar starts the full list's download; the click closes the category at once.
