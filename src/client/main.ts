@@ -24,6 +24,7 @@ import { initCollapse } from './collapse.ts';
 import { initDropdowns } from './dropdowns.ts';
 import { initToc, initTocSpy } from './toc.ts';
 import { readingAidsFor, readingAidsOnScroll } from './on-demand.ts';
+import { initEmbeds } from './embeds.ts';
 
 /** Enhancements of a page's content: run on load and again after each client navigation. */
 function initContent(root: ParentNode): void {
@@ -32,6 +33,7 @@ function initContent(root: ParentNode): void {
   showPreferredVersion();
   initTocSpy();
   initTabs(root);
+  initEmbeds(root);
   initCopyButtons(root);
   initIslands(root);
   initReferenceFilter(root);

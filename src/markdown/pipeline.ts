@@ -1,14 +1,18 @@
 /**
  * The markdown stage. This file is the only place the plugin order lives.
  *
- *   parse (CommonMark + GFM, its autolink pass skipped when no text can link, and its tries for
+ *   Docusaurus admonition titles (`:::note Title`) written as directive labels, on the text
+ *   → parse (CommonMark + GFM, its autolink pass skipped when no text can link, and its tries for
  *          addresses, URLs and tables made only where the raw Markdown allows one, + directives)
- *   → warnings for raw HTML and MDX (dropped or shown as text), for headings out of order and
- *     for reference links and footnotes without a definition
+ *   → MDX read without JavaScript (module lines and comments out, JSX as HTML)
+ *   → the leading `#` heading taken as the title, the first paragraph as the summary
+ *   → warnings for headings out of order and for reference links and footnotes without a definition
  *   → heading ids → table of contents
- *   → directives (unclosed blocks warned) → links → images      (mdast)
- *   → remark-rehype (raw HTML dropped)
- *   → heading anchor links → code highlighting → sanitize → search terms → anchors (hast)
+ *   → directives (unclosed blocks warned) → links → images → code examples recorded (mdast)
+ *   → remark-rehype (raw HTML kept) → raw HTML parsed → components (tabs, admonitions) → HTML
+ *     elements (images, videos, embeds)
+ *   → heading anchor links → code highlighting → dropped content named → sanitize → search terms
+ *     → anchors (hast)
  *
  * Anchor links come before highlighting so that their pass walks a tree without the thousands
  * of highlighted spans.
@@ -26,13 +30,20 @@ import rehypeSanitize from 'rehype-sanitize';
 import { toString as hastToString } from 'hast-util-to-string';
 import rehypeStringify from 'rehype-stringify';
 import { VFile } from 'vfile';
-import remarkDroppedMarkup from './plugins/remark-dropped-markup.ts';
+import remarkMdxSyntax from './plugins/remark-mdx-syntax.ts';
+import remarkPageTitle from './plugins/remark-page-title.ts';
+import rehypeRawHtml from './plugins/rehype-raw-html.ts';
+import rehypeMdxComponents from './plugins/rehype-mdx-components.ts';
+import rehypeHtmlElements from './plugins/rehype-html-elements.ts';
+import rehypeDroppedContent from './plugins/rehype-dropped-content.ts';
+import { admonitionTitles } from './admonition-titles.ts';
 import remarkHeadingLevels from './plugins/remark-heading-levels.ts';
 import remarkUndefinedReferences from './plugins/remark-undefined-references.ts';
 import remarkHeadingIds from './plugins/remark-heading-ids.ts';
 import remarkToc from './plugins/remark-toc.ts';
 import remarkDirectives from './plugins/remark-directives.ts';
 import remarkLinks, { remarkImages } from './plugins/remark-links.ts';
+import remarkCodeExamples from './plugins/remark-code-examples.ts';
 import rehypeCode from './plugins/rehype-code.ts';
 import rehypeAnchors from './plugins/rehype-anchors.ts';
 import rehypeSearchTerms from './plugins/rehype-search-terms.ts';
@@ -40,16 +51,18 @@ import { sanitizeSchema } from './plugins/sanitize-schema.ts';
 import type { Root } from 'mdast';
 import type { CompileContext, CompiledPage } from './types.ts';
 
-let processor: Processor<any, any, any, any, string> | undefined;
+/** One processor per set of extra code languages (a site's `codeLanguages`): in practice, one. */
+const processors = new Map<string, Processor<any, any, any, any, string>>();
 
-function createProcessor() {
+function createProcessor(codeLanguages: string[]) {
   return unified()
     .use(remarkParse)
     .use(remarkGfm)
     .use(remarkGatedAutolinkLiterals)
     .use(remarkGatedGfmSyntax)
     .use(remarkDirective)
-    .use(remarkDroppedMarkup)
+    .use(remarkMdxSyntax)
+    .use(remarkPageTitle)
     .use(remarkHeadingLevels)
     .use(remarkUndefinedReferences)
     .use(remarkHeadingIds)
@@ -57,7 +70,11 @@ function createProcessor() {
     .use(remarkDirectives)
     .use(remarkLinks)
     .use(remarkImages)
-    .use(remarkRehype, { allowDangerousHtml: false })
+    .use(remarkCodeExamples)
+    .use(remarkRehype, { allowDangerousHtml: true })
+    .use(rehypeRawHtml)
+    .use(rehypeMdxComponents)
+    .use(rehypeHtmlElements)
     .use(rehypeAutolinkHeadings, {
       behavior: 'append',
       // Headings with an id, except the visually hidden footnotes heading.
@@ -70,7 +87,8 @@ function createProcessor() {
       },
       content: { type: 'text', value: '#' },
     })
-    .use(rehypeCode)
+    .use(rehypeCode, { languages: codeLanguages })
+    .use(rehypeDroppedContent)
     .use(rehypeSanitize, sanitizeSchema)
     .use(rehypeSearchTerms)
     .use(rehypeAnchors)
@@ -86,8 +104,10 @@ const compiledTrees = new WeakSet<Root>();
  * content problems are returned, not thrown.
  */
 export async function compileMarkdown(markdown: string, context: CompileContext, tree?: Root): Promise<CompiledPage> {
-  processor ??= createProcessor() as never;
-  const file = new VFile({ value: markdown, path: context.source, data: { context, problems: [] } });
+  const languages = context.codeLanguages ?? [];
+  let processor = processors.get(languages.join(','));
+  if (!processor) processors.set(languages.join(','), (processor = createProcessor(languages) as never));
+  const file = new VFile({ value: tree ? markdown : admonitionTitles(markdown), path: context.source, data: { context, problems: [] } });
   let result: VFile;
   if (tree && !compiledTrees.has(tree)) {
     compiledTrees.add(tree);
@@ -102,6 +122,9 @@ export async function compileMarkdown(markdown: string, context: CompileContext,
     anchors: result.data.anchors ?? [],
     links: result.data.links ?? [],
     images: result.data.images ?? [],
+    codeExamples: result.data.codeExamples ?? [],
     problems: result.data.problems ?? [],
+    ...(result.data.heading ? { heading: result.data.heading } : {}),
+    ...(result.data.summary ? { summary: result.data.summary } : {}),
   };
 }

@@ -54,9 +54,11 @@ export async function writeOutput(dir: string, path: string, content: string | U
   await writeFileMakingFolders(join(dir, path), content);
 }
 
-/** Copies `content/static` to the output root. */
-export async function copyStatic(root: string, outDir: string): Promise<void> {
-  await cp(join(root, 'content/static'), outDir, { recursive: true }).catch((error: NodeJS.ErrnoException) => {
-    if (error.code !== 'ENOENT') throw error;
-  });
+/** Copies the static folders to the output root; a file of an earlier folder wins over a later one's. */
+export async function copyStatic(root: string, dirs: string[], outDir: string): Promise<void> {
+  for (const dir of [...dirs].reverse()) {
+    await cp(join(root, dir), outDir, { recursive: true }).catch((error: NodeJS.ErrnoException) => {
+      if (error.code !== 'ENOENT') throw error;
+    });
+  }
 }

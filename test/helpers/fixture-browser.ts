@@ -14,8 +14,8 @@ export interface ServedFixture {
 }
 
 /** `afterBuild` may change the built site before it is served; `islandRegistry` replaces the site's widgets (src/client/bundle.ts). */
-export async function serveFixture(name: string, prepare: (site: TempSite) => Promise<void>, options: { search?: boolean; baseUrl?: string; islandRegistry?: string; afterBuild?: (outDir: string) => Promise<unknown> } = {}): Promise<ServedFixture> {
-  const site = await tempSite(name);
+export async function serveFixture(name: string, prepare: (site: TempSite) => Promise<void>, options: { search?: boolean; baseUrl?: string; islandRegistry?: string; afterBuild?: (outDir: string) => Promise<unknown>; pageData?: boolean } = {}): Promise<ServedFixture> {
+  const site = await tempSite(name, {}, { pageData: options.pageData ?? true });
   await prepare(site);
   await buildSite({ root: site.root, outDir: join(site.root, 'build'), search: options.search ?? false, baseUrl: options.baseUrl, islandRegistry: options.islandRegistry, log: silentLogger });
   await options.afterBuild?.(join(site.root, 'build'));

@@ -49,10 +49,20 @@ const markUnsafeLinks: Plugin<[], Root> = () => (tree) => {
   });
 };
 
-/** After sanitizing: the links marked unsafe get the no-op target (ours, not the answer's). */
-const noOpLinks: Plugin<[], Root> = () => (tree) => {
-  visit(tree, 'element', (node: Element) => {
+/**
+ * After sanitizing (these attributes are ours, not the answer's): the links marked unsafe get
+ * the no-op target, and code blocks and tables, which may scroll sideways, are named regions
+ * that take the focus, so that a keyboard can scroll them.
+ */
+const ourAttributes: Plugin<[], Root> = () => (tree) => {
+  visit(tree, 'element', (node: Element, index, parent) => {
     if (node.tagName === 'a' && node.properties.dataNoOp) node.properties.href = NO_OP_HREF;
+    if (node.tagName === 'pre') Object.assign(node.properties, { tabIndex: 0, role: 'region', ariaLabel: 'Code' });
+    if (node.tagName === 'table' && parent && index !== undefined) {
+      parent.children[index] = { type: 'element', tagName: 'div', properties: { className: ['assistant-table'], tabIndex: 0, role: 'region', ariaLabel: 'Table' }, children: [node] };
+      return 'skip';
+    }
+    return undefined;
   });
 };
 
@@ -66,12 +76,43 @@ const schema = {
   protocols: { ...defaultSchema.protocols, href: SAFE_PROTOCOLS },
 };
 
+/** An answer the Markdown parser cannot take (nesting deeper than its stack), shown as plain text. */
+export function renderAnswerAsText(markdown: string): string {
+  const escaped = markdown.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  return `<p class="assistant-plain">${escaped}</p>`;
+}
+
+/** Nesting deeper than any answer needs: the Markdown parser's time grows with the square of it, and its stack runs out. */
+const MAX_NESTING = 32;
+const VOID_TAGS = /^(area|base|br|col|embed|hr|img|input|link|meta|source|track|wbr)$/i;
+
+/** The answer nests blockquotes, lists or (when allowed) HTML deeper than MAX_NESTING. */
+export function nestsTooDeep(markdown: string, allowHtml = false): boolean {
+  let fenced = false;
+  for (const line of markdown.split('\n')) {
+    // Code is not nested Markdown, however far it is indented.
+    if (/^\s{0,3}(```|~~~)/.test(line)) fenced = !fenced;
+    if (fenced) continue;
+    const prefix = /^[\s>*+\-]*/.exec(line)![0];
+    if ((prefix.match(/>/g)?.length ?? 0) > MAX_NESTING || prefix.length > MAX_NESTING * 4) return true;
+  }
+  if (!allowHtml) return false;
+  let depth = 0;
+  for (const [, close, name, selfClosing] of markdown.matchAll(/<(\/?)([a-z][\w-]*)[^<>]*?(\/?)>/gi)) {
+    if (VOID_TAGS.test(name) || selfClosing) continue;
+    depth += close ? -1 : 1;
+    if (depth > MAX_NESTING) return true;
+  }
+  return false;
+}
+
 export async function renderAnswer(markdown: string, options: { allowHtml?: boolean } = {}): Promise<string> {
+  if (nestsTooDeep(markdown, options.allowHtml)) return renderAnswerAsText(markdown);
   let processor = unified().use(remarkParse).use(remarkGfm).use(remarkRehype, { allowDangerousHtml: Boolean(options.allowHtml) });
   if (options.allowHtml) {
     const { default: rehypeRaw } = await import('rehype-raw');
     processor = processor.use(rehypeRaw) as never;
   }
-  const file = await processor.use(markUnsafeLinks).use(rehypeSanitize, schema).use(noOpLinks).use(rehypeStringify).process(markdown);
+  const file = await processor.use(markUnsafeLinks).use(rehypeSanitize, schema).use(ourAttributes).use(rehypeStringify).process(markdown);
   return String(file);
 }
