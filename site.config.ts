@@ -21,7 +21,7 @@ const config: SiteConfigInput = {
     id: 'announcement',
     emphasis: 'Managed DataHub',
     content: 'Acryl Data runs DataHub for you as an enterprise-grade hosted service.',
-    button: { label: 'Sign up for Managed DataHub →', href: 'https://www.acryldata.io/datahub-sign-up' },
+    button: { label: 'Sign up for Managed DataHub →', shortLabel: 'Sign up →', href: 'https://www.acryldata.io/datahub-sign-up' },
     backgroundColor: '#070707',
     textColor: '#ffffff',
     isCloseable: false,

@@ -107,7 +107,9 @@ const log = (message: string) => process.stderr.write(`bench: ${message}\n`);
 await main();
 
 function printSearchWeight(weight: SearchWeight): void {
-  const sorted = [...weight.warmMs].sort((a, b) => a - b);
-  const median = sorted[Math.floor(sorted.length / 2)];
-  console.log(`\nSearch (300 pages): the first search downloads ${(weight.firstSearchBytes / 1024).toFixed(1)} KB; keystroke to results after warm-up: median ${median.toFixed(0)} ms, max ${sorted.at(-1)!.toFixed(0)} ms (target < 50 ms).`);
+  const summary = (ms: number[]) => {
+    const sorted = [...ms].sort((a, b) => a - b);
+    return `median ${sorted[Math.floor(sorted.length / 2)].toFixed(0)} ms, max ${sorted.at(-1)!.toFixed(0)} ms`;
+  };
+  console.log(`\nSearch (300 pages): the first search downloads ${(weight.firstSearchBytes / 1024).toFixed(1)} KB; keystroke to results after warm-up: ${summary(weight.warmMs)} (target < 50 ms); with a hosted search service that never answers: ${summary(weight.hangingServiceMs)} (target < 100 ms).`);
 }

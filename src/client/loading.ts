@@ -37,14 +37,19 @@ export function hideLoading(): void {
   }
 }
 
-/** The failed page in the reader's words (the browser's, such as "Failed to fetch", mean little to them). */
-export function showError(retry: () => void): void {
+/**
+ * The failed page: what it means in the reader's words, the error itself (spec §2), and Retry.
+ * A doc page keeps its sidebar (the reader may go elsewhere from there): the box takes the
+ * place of the article and its table of contents.
+ */
+export function showError(error: string, retry: () => void): void {
   const main = document.getElementById('main');
   if (!main) return;
   const box = document.createElement('div');
   box.className = 'load-error';
   box.setAttribute('role', 'alert');
-  box.innerHTML = '<p><strong>This page could not be loaded.</strong></p><p>Check your internet connection, then try again.</p>';
+  box.innerHTML = '<p><strong>This page could not be loaded.</strong></p><p>Check your internet connection, then try again.</p><p class="load-error-detail"><code></code></p>';
+  box.querySelector('code')!.textContent = error;
   const button = document.createElement('button');
   button.type = 'button';
   button.className = 'button';
@@ -54,6 +59,7 @@ export function showError(retry: () => void): void {
     retry();
   });
   box.append(button);
-  main.replaceChildren(box);
+  // The table of contents of the page left goes too (00-base.css).
+  (main.querySelector('.doc-layout > .doc-main') ?? main).replaceChildren(box);
   button.focus();
 }

@@ -11,7 +11,6 @@ import { initKeyboard } from './keyboard.ts';
 import { initIslands } from './islands.ts';
 import { initSidebar, keepSidebarState } from './sidebar.ts';
 import { initNavigation } from './navigation.ts';
-import { initReferenceFilter } from './reference-filter.ts';
 import { initRecipeCheckers } from './recipe-checker-button.ts';
 import { initAssistantButton } from './assistant-button.ts';
 import { initVersions, showPreferredVersion } from './versions.ts';
@@ -23,23 +22,26 @@ import { initOffline } from './offline.ts';
 import { initCollapse } from './collapse.ts';
 import { initDropdowns } from './dropdowns.ts';
 import { initToc, initTocSpy } from './toc.ts';
+import { readingAidsFor, readingAidsOnScroll } from './on-demand.ts';
 import { initEmbeds } from './embeds.ts';
 
 /** Enhancements of a page's content: run on load and again after each client navigation. */
 function initContent(root: ParentNode): void {
   initSidebar();
+  readingAidsFor(root);
   showPreferredVersion();
   initTocSpy();
   initTabs(root);
   initEmbeds(root);
   initCopyButtons(root);
   initIslands(root);
-  initReferenceFilter(root);
   initRecipeCheckers(root);
   initHighlight();
   restorePageFeedback(root);
   initOffline();
   // The search, not-found and integrations pages load their code (and the search engine's) themselves: other pages never need it.
+  // The GraphQL reference pages load their name filter likewise (its box keeps its room meanwhile: 32-reference.css).
+  if (document.querySelector('[data-reference-filter]')) void import('./reference-filter.ts').then((m) => m.initReferenceFilter(root));
   if (document.querySelector('[data-integrations]')) void import('./integrations.ts').then((m) => m.initIntegrationsFilter());
   if (document.querySelector('[data-search-results]')) void import('./search-page.ts').then((m) => m.initSearchPage());
   if (document.querySelector('[data-not-found-suggestions]')) void import('./not-found.ts').then((m) => m.initNotFound());
@@ -62,6 +64,7 @@ function start(): void {
   initPageActions();
   initPrint();
   initPageFeedback();
+  readingAidsOnScroll();
   initContent(document);
   initNavigation(initContent);
 }

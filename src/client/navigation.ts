@@ -6,6 +6,7 @@
  */
 import { showLoading, hideLoading, showError } from './loading.ts';
 import { swapNavbar } from './navbar.ts';
+import { markActiveLink } from './sidebar.ts';
 
 export type ContentInit = (root: ParentNode) => void;
 
@@ -106,8 +107,10 @@ export async function navigate(href: string, options: NavigateOptions): Promise<
     current = key(url);
     const site = document.querySelector('meta[property="og:site_name"]')?.getAttribute('content');
     document.title = site ? `Page not loaded | ${site}` : 'Page not loaded';
-    // The entry is there already: Retry loads into it.
-    showError(() => void navigate(url.href, { ...options, push: false }));
+    // The entry is there already: Retry loads into it. The sidebar, kept, shows where the reader was going.
+    showError(String(error), () => void navigate(url.href, { ...options, push: false }));
+    const sidebar = document.querySelector<HTMLElement>('#main [data-doc-sidebar]');
+    if (sidebar) markActiveLink(sidebar);
     return;
   }
   if (id !== latest) return;
@@ -183,23 +186,10 @@ function swap(next: Document): ParentNode {
   // The same sidebar (not another version's): kept, with its open categories and scroll.
   if (oldDoc && newDoc && sidebar && newDoc.querySelector<HTMLElement>('[data-doc-sidebar]')?.dataset.docSidebar === sidebar.dataset.docSidebar) {
     newDoc.querySelector('.doc-sidebar-column')!.replaceWith(oldDoc.querySelector('.doc-sidebar-column')!);
-    markActive(sidebar as HTMLElement);
+    markActiveLink(sidebar as HTMLElement);
   }
   oldMain.replaceWith(newMain);
   return newMain;
-}
-
-function markActive(sidebar: HTMLElement): void {
-  for (const link of sidebar.querySelectorAll('a.sidebar-link.active')) {
-    link.classList.remove('active');
-    link.removeAttribute('aria-current');
-  }
-  const here = location.pathname.replace(/\/$/, '') || '/';
-  const active = [...sidebar.querySelectorAll<HTMLAnchorElement>('a.sidebar-link')].find((a) => (a.pathname.replace(/\/$/, '') || '/') === here);
-  if (!active) return;
-  active.classList.add('active');
-  active.setAttribute('aria-current', 'page');
-  for (let node = active.parentElement; node && node !== sidebar; node = node.parentElement) if (node instanceof HTMLDetailsElement) node.open = true;
 }
 
 function afterNavigation(url: URL, scroll?: number): void {

@@ -4,7 +4,7 @@
  */
 import { clientConfig } from './config.ts';
 import { reportNoResults } from './feedback.ts';
-import { search, suggestionsFor, type Found, type SearchHit } from '../../templates/components/search-engine.ts';
+import { hostedResults, search, suggestionsFor, type Found, type SearchHit } from '../../templates/components/search-engine.ts';
 
 /** Results shown at first and added each time the reader reaches the end of the list. */
 const PAGE_SIZE = 20;
@@ -29,22 +29,42 @@ export async function initSearchPage(): Promise<void> {
   const status = document.querySelector<HTMLElement>('[data-search-status]');
   const say = (text: string) => status && (status.textContent = text);
   say('Fetching new results...');
-  try {
-    const found = await search(clientConfig().baseUrl, query, PAGE_SIZE, { section, countSections: true });
-    const { count, hits, sections, total, corrected } = found;
-    const suggestions = hits.length ? [] : await suggestionsFor(clientConfig().baseUrl, query);
+  const baseUrl = clientConfig().baseUrl;
+  // The local index's results show at once; the hosted service's (sections are the local index's
+  // filter, which it lacks) replace them when they come in time.
+  let hostedShown = false;
+  const show = async (found: Found, source: 'local' | 'hosted') => {
+    const suggestions = found.hits.length ? [] : await suggestionsFor(baseUrl, query);
+    if (source === 'local' && hostedShown) return;
     // A gap in the docs (not a filter that left nothing): worth a maintainer's look.
-    if (count === 0 && !section) reportNoResults(query);
-    const facets = sections ? sectionFilter(query, section, sections, total ?? count) : undefined;
-    const title = heading(count, corrected ?? query);
-    const note = corrected ? [correction(query, corrected)] : [];
-    const list = hits.length ? resultList(hits) : undefined;
-    container.replaceChildren(title, ...note, ...(facets ? [facets] : []), ...(list ? [list, ...moreResults(found, list, say)] : noResults(suggestions)));
-    say(title.textContent ?? '');
+    if (source === 'local' && found.count === 0 && !section) reportNoResults(query);
+    const title = showResults(container, query, section, found, suggestions, say);
+    container.dataset.source = source;
+    say(title);
+  };
+  const hosted = (section ? Promise.resolve(undefined) : hostedResults(baseUrl, query, PAGE_SIZE)).then((found) => {
+    if (!found) return false;
+    hostedShown = true;
+    return show(found, 'hosted').then(() => true);
+  });
+  try {
+    await show(await search(baseUrl, query, PAGE_SIZE, { section, countSections: true }), 'local');
   } catch {
+    if (await hosted) return;
     container.replaceChildren(paragraph('Unable to fetch results'), paragraph('You might want to check your network connection.'));
     say('Unable to fetch results');
   }
+}
+
+/** Replaces the container's content with the results: heading, correction, section links, list; returns the heading's text. */
+function showResults(container: HTMLElement, query: string, section: string | undefined, found: Found, suggestions: string[], say: (text: string) => void): string {
+  const { count, hits, sections, total, corrected } = found;
+  const facets = sections ? sectionFilter(query, section, sections, total ?? count) : undefined;
+  const title = heading(count, corrected ?? query);
+  const note = corrected ? [correction(query, corrected)] : [];
+  const list = hits.length ? resultList(hits) : undefined;
+  container.replaceChildren(title, ...note, ...(facets ? [facets] : []), ...(list ? [list, ...moreResults(found, list, say)] : noResults(suggestions)));
+  return title.textContent ?? '';
 }
 
 /**

@@ -43,24 +43,55 @@ async function swapIn(nav: HTMLElement, url: string): Promise<void> {
   } catch {
     return; // Offline or gone: the partial sidebar still links every section.
   }
-  const opened = [...openCategories(nav), ...(restoring?.open ?? [])];
+  // What the reader sees now is what they chose, closed categories too (a quick click on the
+  // current page's category, made while the list was on its way, stays done).
+  const chosen = categoryStates(nav);
   const scroll = restoring?.scroll ?? nav.scrollTop;
   const focused = focusedItem(nav);
   nav.innerHTML = html;
   nav.dataset.complete = 'true';
-  reopen(nav, opened);
-  const here = location.pathname.replace(/\/$/, '') || '/';
-  const active = [...nav.querySelectorAll<HTMLAnchorElement>('a.sidebar-link')].find((a) => (a.pathname.replace(/\/$/, '') || '/') === here);
-  if (active) {
-    active.classList.add('active');
-    active.setAttribute('aria-current', 'page');
-    for (let node = active.parentElement; node && node !== nav; node = node.parentElement) if (node instanceof HTMLDetailsElement) node.open = true;
+  markActiveLink(nav);
+  reopen(nav, restoring?.open ?? []);
+  for (const details of nav.querySelectorAll<HTMLDetailsElement>('details[data-category]')) {
+    const open = chosen.get(details.dataset.category ?? '');
+    if (open !== undefined) details.open = open;
   }
   nav.scrollTop = scroll;
   if (restoring) keepActiveInView(nav);
   restoring = undefined;
   // The reader may have tabbed into the sidebar (which started the swap): keep them where they were.
   if (focused) nav.querySelector<HTMLElement>(focused)?.focus({ preventScroll: true });
+}
+
+/**
+ * Marks the link of the page shown, as the server does, and opens the categories above it (and
+ * the category whose own page it is, its link sitting beside its <summary>).
+ */
+export function markActiveLink(nav: HTMLElement): void {
+  for (const link of nav.querySelectorAll('a.sidebar-link.active')) {
+    link.classList.remove('active');
+    link.removeAttribute('aria-current');
+  }
+  const here = location.pathname.replace(/\/$/, '') || '/';
+  const active = [...nav.querySelectorAll<HTMLAnchorElement>('a.sidebar-link')].find((a) => (a.pathname.replace(/\/$/, '') || '/') === here);
+  if (!active) return;
+  active.classList.add('active');
+  active.setAttribute('aria-current', 'page');
+  const own = active.nextElementSibling;
+  for (let node = own instanceof HTMLDetailsElement ? own : active.parentElement; node && node !== nav; node = node.parentElement) if (node instanceof HTMLDetailsElement) node.open = true;
+}
+
+/**
+ * Each category's state in the list shown, by key: open or closed (one closing counts as closed).
+ * A stand-in's closed state says nothing of the reader's choice (it cannot show its pages), so only its open one counts.
+ */
+function categoryStates(nav: HTMLElement): Map<string, boolean> {
+  const states = new Map<string, boolean>();
+  for (const details of nav.querySelectorAll<HTMLDetailsElement>('details[data-category]')) {
+    const open = details.open && details.dataset.closing !== 'true';
+    if (open || !details.querySelector(':scope > .sidebar-partial')) states.set(details.dataset.category ?? '', open);
+  }
+  return states;
 }
 
 /** A selector for the focused link or category summary, to find it again in the new list; undefined when focus is elsewhere. */

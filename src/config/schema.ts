@@ -108,7 +108,8 @@ export const siteConfigSchema = z
         id: z.string(),
         content: z.string(),
         emphasis: z.string().optional(),
-        button: z.object({ label: z.string(), href: url }).strict().optional(),
+        /** `shortLabel`: the button's words on phones, where the bar keeps to one line. */
+        button: z.object({ label: z.string(), shortLabel: z.string().optional(), href: url }).strict().optional(),
         backgroundColor: color,
         textColor: color,
         isCloseable: z.boolean(),

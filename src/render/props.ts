@@ -33,7 +33,7 @@ export interface SiteProps {
   logo: { alt: string; src?: string; srcDark?: string; href: string };
   navbar: NavItemProps[];
   footer: { style: 'light' | 'dark'; groups: { title: string; items: LinkProps[] }[]; copyright: string };
-  announcement?: { id: string; emphasis?: string; content: string; button?: { label: string; href: string }; backgroundColor: string; textColor: string };
+  announcement?: { id: string; emphasis?: string; content: string; button?: { label: string; shortLabel?: string; href: string }; backgroundColor: string; textColor: string };
   colorMode: { defaultMode: 'light' | 'dark'; disableSwitch: boolean; respectPrefersColorScheme: boolean };
   assets: { css: string; js: string; font?: string };
   /** Client settings read by the hydration script (search, assistant). */

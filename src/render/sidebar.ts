@@ -90,7 +90,9 @@ export function markActive(sidebar: RenderedSidebar, docId: string, href: string
   for (const key of trail) {
     if (!sidebar.open.has(key)) html = html.replace(`data-category="${key}"`, `data-category="${key}" open=""`);
   }
-  return html.replace(`class="sidebar-link" href="${escapeAttribute(href)}"`, `class="sidebar-link active" aria-current="page" href="${escapeAttribute(href)}"`);
+  // The page's link: a doc's, or a category's own (beside its summary, templates/components/Sidebar.tsx).
+  const link = new RegExp(`class="sidebar-link( sidebar-category-link)?" href="${escapeRegExp(escapeAttribute(href))}"`);
+  return html.replace(link, (_, category = '') => `class="sidebar-link${category} active" aria-current="page" href="${escapeAttribute(href)}"`);
 }
 
 function firstHref(nodes: SidebarNode[]): string | undefined {
@@ -140,6 +142,10 @@ function assemble(segments: Segment[], include: (key: string) => boolean, firstL
 function placeholder(href: string | undefined): string {
   if (!href) return '<ul class="sidebar-list sidebar-partial"></ul>';
   return `<ul class="sidebar-list sidebar-partial"><li class="sidebar-item"><a class="sidebar-link sidebar-browse" href="${escapeAttribute(href)}">Open this section</a></li></ul>`;
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
 function escapeAttribute(text: string): string {

@@ -1,4 +1,4 @@
-/** Last update time and author of every file, read from git history in one pass. */
+/** Last update time and author of every file, read from git history in one pass; authors by the repository's `.mailmap` (`%aN`), as `git log` shows them. */
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 
@@ -15,7 +15,7 @@ export async function readLastUpdates(root: string, dir = 'content'): Promise<Ma
   const updates = new Map<string, LastUpdate>();
   let stdout: string;
   try {
-    ({ stdout } = await run('git', ['-C', root, 'log', '--format=%x00%ct%x09%an', '--name-only', '--relative', '--no-renames', '--', dir], { maxBuffer: 256 * 1024 * 1024 }));
+    ({ stdout } = await run('git', ['-C', root, 'log', '--format=%x00%ct%x09%aN', '--name-only', '--relative', '--no-renames', '--', dir], { maxBuffer: 256 * 1024 * 1024 }));
   } catch {
     return updates;
   }

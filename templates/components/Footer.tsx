@@ -31,12 +31,20 @@ export function Footer({ footer }: { footer: SiteProps['footer'] }) {
 export function AnnouncementBar({ announcement }: { announcement: NonNullable<SiteProps['announcement']> }) {
   return (
     <div className="announcement" role="region" aria-label="Announcement" data-pagefind-ignore="all" style={{ backgroundColor: announcement.backgroundColor, color: announcement.textColor }}>
-      <p className="announcement-text">
+      {/* On phones the bar keeps to one line: the emphasis alone shows (the sentence stays for screen readers), and the button's short label. */}
+      <p className={announcement.emphasis ? 'announcement-text announcement-emphasized' : 'announcement-text'}>
         {announcement.emphasis ? <strong>{announcement.emphasis}</strong> : null} <span className="announcement-content">{announcement.content}</span>
       </p>
       {announcement.button ? (
         <a className="announcement-button" href={announcement.button.href} target="_blank" rel="noopener noreferrer">
-          {announcement.button.label}
+          {announcement.button.shortLabel ? (
+            <>
+              <span className="announcement-button-long">{announcement.button.label}</span>
+              <span className="announcement-button-short">{announcement.button.shortLabel}</span>
+            </>
+          ) : (
+            announcement.button.label
+          )}
         </a>
       ) : null}
     </div>

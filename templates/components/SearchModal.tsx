@@ -2,8 +2,10 @@
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { SearchIcon } from './Icons.tsx';
 import { inertOthers } from '../../src/client/inert.ts';
+import { cycleFocus } from '../../src/client/focus-cycle.ts';
 import { reportNoResults } from '../../src/client/feedback.ts';
-import { recentSearches, rememberSearch, search, suggestionsFor, type SearchHit, type SearchSection } from './search-engine.ts';
+import { prepareHosted, recentSearches, rememberSearch, suggestionsFor, type SearchHit, type SearchSection } from './search-engine.ts';
+import { useSearchResults } from './use-search-results.ts';
 
 export interface SearchModalProps {
   baseUrl: string;
@@ -12,8 +14,7 @@ export interface SearchModalProps {
   onClose: () => void;
 }
 
-// No waiting: a search of the local index is faster than typing; stale answers are dropped (see `current`).
-const DEBOUNCE_MS = 0;
+const LIMIT = 8;
 // A query that finds nothing is reported once the reader stops typing it, not at every keystroke.
 const REPORT_AFTER_MS = 1000;
 
@@ -21,12 +22,13 @@ type Row = { url: string; hit?: SearchHit; section?: SearchSection };
 
 export function SearchModal({ baseUrl, searchPage, feedbackUrl, onClose }: SearchModalProps) {
   const [query, setQuery] = useState('');
-  const [results, setResults] = useState<{ query: string; count: number; hits: SearchHit[]; corrected?: string }>({ query: '', count: 0, hits: [] });
-  const [state, setState] = useState<'idle' | 'loading' | 'error'>('idle');
   const [active, setActive] = useState(0);
   const input = useRef<HTMLInputElement>(null);
   const overlay = useRef<HTMLDivElement>(null);
+  const dialog = useRef<HTMLDivElement>(null);
   const q = query.trim();
+  // No waiting: the local index answers each keystroke (use-search-results.ts).
+  const { results, state } = useSearchResults(baseUrl, q, LIMIT);
   // One flat list of what the arrow keys move through: each page, then its sections.
   const rows = useMemo(() => results.hits.flatMap((hit): Row[] => [{ url: hit.url, hit }, ...hit.sections.map((section) => ({ url: section.url, section }))]), [results]);
 
@@ -36,6 +38,7 @@ export function SearchModal({ baseUrl, searchPage, feedbackUrl, onClose }: Searc
     document.body.classList.add('search-open');
     // A modal dialog: Tab and screen readers stay inside it.
     const restore = overlay.current ? inertOthers(overlay.current) : undefined;
+    prepareHosted();
     return () => {
       restore?.();
       document.body.classList.remove('search-open');
@@ -49,26 +52,8 @@ export function SearchModal({ baseUrl, searchPage, feedbackUrl, onClose }: Searc
     document.getElementById(`search-row-${active}`)?.scrollIntoView({ block: 'nearest' });
   }, [active]);
 
-  useEffect(() => {
-    if (!q) return void (setResults({ query: '', count: 0, hits: [] }), setState('idle'));
-    let current = true;
-    setState('loading');
-    // Keep showing the previous results until the new ones arrive (no flicker).
-    const timer = setTimeout(() => {
-      search(baseUrl, q, 8)
-        .then(({ count, hits, corrected }) => {
-          if (!current) return;
-          setResults({ query: q, count, hits, corrected });
-          setActive(0);
-          setState('idle');
-        })
-        .catch(() => current && setState('error'));
-    }, DEBOUNCE_MS);
-    return () => {
-      current = false;
-      clearTimeout(timer);
-    };
-  }, [q, baseUrl]);
+  // New results start with their first row chosen.
+  useEffect(() => setActive(0), [results]);
 
   // A result followed by client navigation replaces the page behind: the modal closes with it.
   const pick = () => {
@@ -87,7 +72,7 @@ export function SearchModal({ baseUrl, searchPage, feedbackUrl, onClose }: Searc
     // The results on screen may still be those of the previous query: Enter then opens the search page for this one.
     else if (event.key === 'Enter' && results.query === q && rows[active]) open(rows[active].url);
     else if (event.key === 'Enter' && q) open(`${searchPage}?q=${encodeURIComponent(q)}`);
-    else return;
+    else return cycleFocus(event, dialog.current);
     event.preventDefault();
   };
   const settled = state === 'idle' && results.query === q;
@@ -98,7 +83,7 @@ export function SearchModal({ baseUrl, searchPage, feedbackUrl, onClose }: Searc
 
   return (
     <div ref={overlay} className="search-overlay" onMouseDown={(event) => event.target === event.currentTarget && onClose()}>
-      <div className="search-modal" role="dialog" aria-modal="true" aria-label="Search the documentation" onKeyDown={onKeyDown}>
+      <div ref={dialog} className="search-modal" role="dialog" aria-modal="true" aria-label="Search the documentation" onKeyDown={onKeyDown}>
         <div className="search-modal-field">
           <SearchIcon />
           {/* The combobox pattern: typing stays in the field while the arrow keys choose a result. */}
@@ -107,7 +92,7 @@ export function SearchModal({ baseUrl, searchPage, feedbackUrl, onClose }: Searc
             Esc
           </button>
         </div>
-        <div id="search-modal-results" className="search-modal-results" aria-busy={state === 'loading'} data-query={results.query}>
+        <div id="search-modal-results" className="search-modal-results" aria-busy={state === 'loading'} data-query={results.query} data-source={results.source}>
           {!q ? <Recent onPick={setQuery} /> : null}
           {q && state === 'loading' && rows.length === 0 ? <p className="search-modal-note">Searching…</p> : null}
           {state === 'error' ? (

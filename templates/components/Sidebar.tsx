@@ -33,22 +33,36 @@ function SidebarLink({ item }: { item: SidebarNode }) {
   );
 }
 
+/**
+ * A category with a page of its own has its link beside the <summary>, not in it (a link inside
+ * the summary would be a control inside a control): the summary is then only the chevron at the
+ * row's end, named after the category.
+ */
 function SidebarCategory({ item, level }: { item: SidebarNode; level: number }) {
-  return (
+  const details = (
     <details className="sidebar-category" data-category={item.key} open={item.open}>
-      <summary>
-        {item.href ? (
-          <a className="sidebar-link" href={item.href}>
-            {item.label}
-          </a>
-        ) : (
+      {item.href ? (
+        <summary className="sidebar-category-toggle">
+          <span className="sr-only">{item.label} section</span>
+        </summary>
+      ) : (
+        <summary>
           <span className="sidebar-category-label">{item.label}</span>
-        )}
-      </summary>
+        </summary>
+      )}
       {/* Markers around the children let a page leave out the lists of categories it is not in. */}
       <template data-children-start={item.key} />
       <SidebarList items={item.items ?? []} level={level + 1} />
       <template data-children-end={item.key} />
     </details>
+  );
+  if (!item.href) return details;
+  return (
+    <>
+      <a className="sidebar-link sidebar-category-link" href={item.href}>
+        {item.label}
+      </a>
+      {details}
+    </>
   );
 }

@@ -5,7 +5,7 @@
 import { pageUrl } from '../../src/client/search-url.ts';
 import { clientConfig } from '../../src/client/config.ts';
 import { preferredVersion } from '../../src/client/versions.ts';
-import { hostedSearch } from './hosted-search.ts';
+import { hostedFailed, hostedSearch, preconnectHosted } from './hosted-search.ts';
 import { SEARCH_RANKING } from '../../src/search/ranking.ts';
 import { withoutSplitWords } from '../../src/search/identifier.ts';
 import { correctedQuery, foundOnlyPrefixes, suspectWords, type MatchedText } from './backtracked.ts';
@@ -101,10 +101,7 @@ function fetchJson<T>(url: string, otherwise: T): Promise<T> {
     .catch(() => otherwise);
 }
 
-/**
- * The hosted service when the site configures one; when it fails or times out, the same query
- * goes to the offline index, so the reader only sees an error when both fail.
- */
+/** What a search finds: a page of hits, their count, and the way to the next ones. */
 export type Found = {
   count: number;
   hits: SearchHit[];
@@ -123,17 +120,30 @@ export interface SearchOptions {
   countSections?: boolean;
 }
 
-export async function search(baseUrl: string, query: string, limit: number, options: SearchOptions = {}): Promise<Found> {
-  const hosted = clientConfig().search.hosted;
-  // Sections are a filter of the offline index; the hosted service knows none.
-  if (hosted && !options.section) {
-    try {
-      return await hostedSearch(hosted, baseUrl, query, limit, document.documentElement.lang || 'en');
-    } catch {
-      // Fall through to the offline index.
-    }
-  }
+/** The local (Pagefind) index's results: what every keystroke shows, with no service to wait for. */
+export function search(baseUrl: string, query: string, limit: number, options: SearchOptions = {}): Promise<Found> {
   return offlineSearch(baseUrl, query, limit, options);
+}
+
+/** True when the site configures a hosted service and it has not failed in this visit. */
+export function hostedAvailable(): boolean {
+  return Boolean(clientConfig().search.hosted) && !hostedFailed();
+}
+
+/** Starts the connection to the hosted service, when there is one, so that its first answer can come in time. */
+export function prepareHosted(): void {
+  const hosted = clientConfig().search.hosted;
+  if (hosted) preconnectHosted(hosted);
+}
+
+/**
+ * The hosted service's results for a settled query, to show in place of the local ones; undefined
+ * when there is no service, it failed in this visit, or it did not answer within HOSTED_WAIT_MS
+ * (templates/components/hosted-search.ts).
+ */
+export function hostedResults(baseUrl: string, query: string, limit: number): Promise<Found | undefined> {
+  const hosted = clientConfig().search.hosted;
+  return hosted ? hostedSearch(hosted, baseUrl, query, limit, document.documentElement.lang || 'en') : Promise.resolve(undefined);
 }
 
 type PagefindResult = Awaited<ReturnType<Pagefind['search']>>['results'][number];

@@ -1,4 +1,8 @@
-/** The hosted search path: the service's request and response shapes, the offline fallback, the error. */
+/**
+ * The hosted search path: the service's request and response shapes; the local index answering
+ * every keystroke while the service is asked once per settled query; a slow service ignored, a
+ * failed one skipped for the rest of the visit; the error only when both fail.
+ */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createServer, type IncomingMessage } from 'node:http';
@@ -12,8 +16,10 @@ import { launchBrowser, serveFolder } from '../helpers/browser.ts';
 let site: TempSite;
 let browser: Browser;
 let served: { url: string; close: () => Promise<void> };
-let mode: 'ok' | 'fail' | 'many' = 'ok';
+let mode: 'ok' | 'fail' | 'many' | 'hang' = 'ok';
 const requests: { url: string; body: { requests: { query: string; indexName: string; params: string }[] } }[] = [];
+/** Requests of the `hang` mode the browser gave up on (it closed the connection). */
+const abandoned: string[] = [];
 
 /** Answers like the hosted service: `{results: [{hits, nbHits}]}` with DocSearch hits. */
 const service = createServer(async (req: IncomingMessage, res) => {
@@ -22,6 +28,7 @@ const service = createServer(async (req: IncomingMessage, res) => {
   let text = '';
   for await (const chunk of req) text += chunk;
   requests.push({ url: req.url ?? '', body: JSON.parse(text) });
+  if (mode === 'hang') return void res.on('close', () => abandoned.push(JSON.parse(text).requests[0].query));
   if (mode === 'fail') return void res.writeHead(500, cors).end('down');
   if (mode === 'many') return void res.writeHead(200, { ...cors, 'content-type': 'application/json' }).end(JSON.stringify(manyHits(JSON.parse(text).requests[0].params)));
   const hit = { url: 'https://datahubproject.io/docs/quickstart#install', hierarchy: { lvl0: 'Getting Started', lvl1: 'Quickstart', lvl2: 'Install' }, _snippetResult: { content: { value: 'Run the <mark>hosted</mark> installer' } } };
@@ -52,6 +59,7 @@ test.before(async () => {
 test.after(async () => {
   await browser?.close();
   await served?.close();
+  service.closeAllConnections();
   service.close();
   await site?.remove();
 });
@@ -62,11 +70,14 @@ async function searchFor(page: Page, query: string): Promise<void> {
   await page.locator('.search-modal input').fill(query);
 }
 
-test('the modal asks the hosted service in its format and shows its hits', async () => {
+const queriesSent = () => requests.map((r) => r.body.requests[0].query);
+const shownQuery = (page: Page) => page.locator('.search-modal-results').getAttribute('data-query');
+
+test('the modal asks the hosted service in its format and shows its hits in place of the local ones', async () => {
   mode = 'ok';
   const page = await browser.newPage();
   await searchFor(page, 'installer');
-  await page.waitForSelector('.search-hit');
+  await page.waitForSelector('.search-modal-results[data-source="hosted"] .search-hit');
   assert.equal(await page.locator('.search-hit-title').first().textContent(), 'Install');
   assert.equal(await page.locator('.search-hit-crumb').first().textContent(), 'Getting Started › Quickstart');
   assert.equal(await page.locator('.search-hit').first().getAttribute('href'), '/docs/quickstart#install', 'hits stay on this site');
@@ -78,14 +89,74 @@ test('the modal asks the hosted service in its format and shows its hits', async
   await page.close();
 });
 
-test('when the hosted service fails, the same query goes to the offline index', async () => {
-  mode = 'fail';
+test('while the hosted service hangs, the local results show; the service is asked once, for the settled query, and its silence is ignored', async () => {
+  mode = 'hang';
+  requests.length = 0;
+  abandoned.length = 0;
   const page = await browser.newPage();
-  await searchFor(page, 'docker');
-  await page.waitForSelector('.search-hit');
+  await page.goto(`${served.url}/docs/features`);
+  await page.keyboard.press('Control+k');
+  const input = page.locator('.search-modal input');
+  // A first query loads the local index (as a reader's first search does) and settles.
+  await input.fill('install');
+  await page.waitForSelector('.search-modal-results[data-query="install"] .search-hit');
+  await waitFor(() => abandoned.length === 1);
+  requests.length = 0;
+  abandoned.length = 0;
+  await input.fill('');
+  await input.pressSequentially('docker', { delay: 20 });
+  await page.waitForSelector('.search-modal-results[data-query="docker"][data-source="local"] .search-hit');
+  assert.equal(abandoned.length, 0, 'the local results came while the hosted request, if sent, was still open');
   assert.ok(await page.locator('.search-hit-title', { hasText: 'Install the CLI' }).count());
+  // The browser gives up on the service; the local results stand.
+  await waitFor(() => abandoned.length === 1);
+  assert.deepEqual(queriesSent(), ['docker'], 'one request, for the query the reader settled on');
+  assert.deepEqual(abandoned, ['docker']);
+  assert.equal(await page.locator('.search-modal-results').getAttribute('data-source'), 'local');
+  assert.equal(await shownQuery(page), 'docker');
+  // Slow is not failed: the next settled query asks again.
+  await input.fill('docker compose');
+  await waitFor(() => abandoned.length === 2);
+  assert.deepEqual(queriesSent(), ['docker', 'docker compose']);
   await page.close();
 });
+
+test('after a failure the hosted service is skipped for the rest of the visit; the local results stay', async () => {
+  mode = 'fail';
+  requests.length = 0;
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await searchFor(page, 'docker');
+  await page.waitForSelector('.search-modal-results[data-query="docker"] .search-hit');
+  assert.ok(await page.locator('.search-hit-title', { hasText: 'Install the CLI' }).count());
+  await page.waitForFunction(() => sessionStorage.getItem('docsgen.search.hosted-failed') === '1');
+  assert.deepEqual(queriesSent(), ['docker']);
+  // Another page of the same visit: local results, and no request however long the reader waits.
+  await searchFor(page, 'install');
+  await page.waitForSelector('.search-modal-results[data-query="install"] .search-hit');
+  await page.waitForTimeout(1000);
+  assert.deepEqual(queriesSent(), ['docker']);
+  assert.equal(await page.locator('.search-modal-results').getAttribute('data-source'), 'local');
+  await context.close();
+});
+
+test('the search page shows the local results while the hosted service hangs', async () => {
+  mode = 'hang';
+  requests.length = 0;
+  const page = await browser.newPage();
+  await page.goto(`${served.url}/search?q=docker`);
+  await page.waitForSelector('[data-search-results][data-source="local"] .search-results-list li');
+  assert.ok(await page.locator('.search-results-list a', { hasText: 'Install the CLI' }).count());
+  assert.deepEqual(queriesSent(), ['docker']);
+  await page.close();
+});
+
+async function waitFor(condition: () => boolean): Promise<void> {
+  for (let tries = 0; !condition(); tries++) {
+    if (tries > 200) throw new Error('timed out waiting for the search service');
+    await new Promise((done) => setTimeout(done, 50));
+  }
+}
 
 test('only when both fail does the error show', async () => {
   mode = 'fail';

@@ -92,7 +92,7 @@ test('Back restores the scroll position; a link with a hash scrolls to its targe
   await page.context().close();
 });
 
-test('a slow page shows the progress bar and a spinner on a backdrop; a failed one says so in plain words, and its Retry recovers without a second history entry', async () => {
+test('a slow page shows the progress bar and a spinner on a backdrop; a failed one says so in plain words with the error and keeps the sidebar, and its Retry recovers without a second history entry', async () => {
   // Routes are set before the page loads: it prefetches the pages its content links to.
   const context = await browser.newContext();
   let fail = true;
@@ -108,7 +108,12 @@ test('a slow page shows the progress bar and a spinner on a backdrop; a failed o
   await page.waitForSelector('.load-error');
   const message = (await page.locator('.load-error').textContent()) ?? '';
   assert.match(message, /This page could not be loaded\..*connection/s);
-  assert.doesNotMatch(message, /Failed to fetch/, 'not the browser\'s words');
+  // The error itself too (spec §2), below the words a reader understands.
+  assert.equal(await page.locator('.load-error-detail').textContent(), 'TypeError: Failed to fetch');
+  // The sidebar stays, showing the page the reader was going to; the box takes the article's place.
+  assert.ok(await page.locator('.doc-sidebar').isVisible());
+  assert.equal(await page.locator('.doc-sidebar a.active').textContent(), 'Introduction');
+  assert.equal(await page.locator('.doc-main > .load-error').count(), 1);
   assert.match(page.url(), /\/docs\/features$/);
   assert.equal(await page.title(), 'Page not loaded | Fixture', 'not the title of the page left');
   assert.ok(await page.locator('.load-error button', { hasText: 'Retry' }).isVisible());
@@ -303,7 +308,7 @@ test('pages under the pointer are prefetched, except when the reader saves data'
     if (saveData) await page.waitForTimeout(1000);
     else await page.waitForRequest((r) => new URL(r.url()).pathname === '/docs/features', { timeout: 5_000 }).catch(() => assert.fail('the page linked in view was not prefetched'));
     assert.equal(requested.includes('/docs/features'), !saveData, `in view, saveData ${saveData}`);
-    await page.hover('.doc-sidebar a:has-text("Install the CLI"), .doc-sidebar summary:has-text("Guides") a');
+    await page.hover('.doc-sidebar a:has-text("Install the CLI"), .doc-sidebar a.sidebar-category-link:has-text("Guides")');
     await page.waitForTimeout(300);
     assert.equal(requested.includes('/docs/guide'), !saveData, `under the pointer, saveData ${saveData}`);
     await context.close();

@@ -1,10 +1,8 @@
-/** The DataHub site itself: no accessibility violations, and every doc page within its budget. */
+/** The DataHub site itself: every doc page within its budget, keyboard and phone behaviour (axe: accessibility.test.ts). */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Browser } from 'playwright-core';
-import { repoRoot } from '../helpers/site.ts';
 import { serveProjectSite, type ServedSite } from '../helpers/site-build.ts';
 
 let site: ServedSite;
@@ -19,23 +17,7 @@ test.before(async () => {
 
 test.after(() => site?.close());
 
-for (const path of ['/', '/docs/deploy/kubernetes', '/integrations', '/404.html']) {
-  for (const theme of ['light', 'dark']) {
-    test(`axe finds no accessibility violations on ${path} (${theme})`, async () => {
-      const context = await browser.newContext();
-      await context.addInitScript((t) => localStorage.setItem('theme', t), theme);
-      const page = await context.newPage();
-      await page.goto(server.url + path);
-      await page.addScriptTag({ path: join(repoRoot, 'node_modules/axe-core/axe.min.js') });
-      const violations = await page.evaluate(async () => {
-        const result = await (window as unknown as { axe: { run(o: unknown): Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe.run({ runOnly: ['wcag2a', 'wcag2aa', 'best-practice'] });
-        return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
-      });
-      assert.deepEqual(violations, []);
-      await context.close();
-    });
-  }
-}
+// axe on every page type: test/browser/accessibility.test.ts.
 
 for (const path of ['/docs/deploy/kubernetes', '/docs/generated/ingestion/sources/snowflake', '/docs/0.10.0/quickstart']) {
   test(`${path} loads at most 10 KB gzip of JavaScript before interaction, 50 KB with HTML and CSS, 35 KB of fonts`, async () => {

@@ -13,11 +13,11 @@ export interface ServedFixture {
   close(): Promise<void>;
 }
 
-/** `afterBuild` may change the built site before it is served. */
-export async function serveFixture(name: string, prepare: (site: TempSite) => Promise<void>, options: { search?: boolean; baseUrl?: string; afterBuild?: (outDir: string) => Promise<unknown>; pageData?: boolean } = {}): Promise<ServedFixture> {
+/** `afterBuild` may change the built site before it is served; `islandRegistry` replaces the site's widgets (src/client/bundle.ts). */
+export async function serveFixture(name: string, prepare: (site: TempSite) => Promise<void>, options: { search?: boolean; baseUrl?: string; islandRegistry?: string; afterBuild?: (outDir: string) => Promise<unknown>; pageData?: boolean } = {}): Promise<ServedFixture> {
   const site = await tempSite(name, {}, { pageData: options.pageData ?? true });
   await prepare(site);
-  await buildSite({ root: site.root, outDir: join(site.root, 'build'), search: options.search ?? false, baseUrl: options.baseUrl, log: silentLogger });
+  await buildSite({ root: site.root, outDir: join(site.root, 'build'), search: options.search ?? false, baseUrl: options.baseUrl, islandRegistry: options.islandRegistry, log: silentLogger });
   await options.afterBuild?.(join(site.root, 'build'));
   const server = await serveFolder(join(site.root, 'build'), options.baseUrl);
   const browser = await launchBrowser();

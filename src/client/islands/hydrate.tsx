@@ -1,5 +1,6 @@
 /** Loaded on demand: React, and the widget an island names. */
 import { Component, Fragment, useEffect, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
 import { hydrateRoot } from 'react-dom/client';
 import { islandComponents } from './registry.ts';
 
@@ -16,7 +17,7 @@ export async function hydrateIsland(element: HTMLElement): Promise<void> {
   await new Promise<void>((done) => {
     hydrateRoot(
       element,
-      <CrashBoundary onCrash={done}>
+      <CrashBoundary onCrash={done} outside={element.closest('.navbar') ? crashSlot : undefined}>
         <Hydrated onReady={done}>
           <Widget {...props} />
         </Hydrated>
@@ -30,8 +31,25 @@ function Hydrated({ onReady, children }: { onReady: () => void; children: ReactN
   return children;
 }
 
+/**
+ * Where the crash box of a navbar widget (search) goes: the navbar has no room for it, and a box
+ * laid over the page would hide its title, so it takes a place of its own in the page's flow,
+ * above the content (outside <main>, which client navigation replaces).
+ */
+function crashSlot(): HTMLElement {
+  let slot = document.querySelector<HTMLElement>('.island-crash-slot');
+  if (!slot) {
+    slot = document.createElement('div');
+    slot.className = 'island-crash-slot';
+    const main = document.getElementById('main');
+    if (main) main.before(slot);
+    else document.body.prepend(slot);
+  }
+  return slot;
+}
+
 /** A widget that throws shows what happened and a way to try again, never a blank area. */
-class CrashBoundary extends Component<{ children: ReactNode; onCrash: () => void }, { error?: Error; attempt: number }> {
+class CrashBoundary extends Component<{ children: ReactNode; onCrash: () => void; outside?: () => HTMLElement }, { error?: Error; attempt: number }> {
   override state: { error?: Error; attempt: number } = { attempt: 0 };
 
   static getDerivedStateFromError(error: Error) {
@@ -46,7 +64,7 @@ class CrashBoundary extends Component<{ children: ReactNode; onCrash: () => void
   override render() {
     // The key remounts the widget on "Try again"; a fragment adds nothing to the DOM, so hydration matches.
     if (!this.state.error) return <Fragment key={this.state.attempt}>{this.props.children}</Fragment>;
-    return (
+    const box = (
       <div className="island-crash" role="alert">
         <h2>This page crashed.</h2>
         <p>{this.state.error.message}</p>
@@ -55,5 +73,6 @@ class CrashBoundary extends Component<{ children: ReactNode; onCrash: () => void
         </button>
       </div>
     );
+    return this.props.outside ? createPortal(box, this.props.outside()) : box;
   }
 }
