@@ -27,7 +27,7 @@ let site: ServedSite;
 let axeSource: string;
 
 test.before(async () => {
-  site = await serveProjectSite({ search: true });
+  site = await serveProjectSite();
   axeSource = await readFile(join(repoRoot, 'node_modules/axe-core/axe.min.js'), 'utf8');
 });
 
