@@ -32,11 +32,18 @@ export interface SearchIndexOptions {
 /**
  * An index of more pages than this is split into parts by a hash of each page's path, so a page
  * stays in its part when others are added or removed, and an edit re-indexes only its part's pages.
- * Measured on DataHub's 634 pages (BENCHMARKS.md): a part of about 80 pages re-indexes in a
- * fraction of a second, and a reader's query then costs 8 parts' entry, metadata and word chunks
- * (small files, fetched in parallel; the WebAssembly is loaded once for all parts).
+ * Measured here (BENCHMARKS.md, 2026-11-28): a part costs Pagefind about 80 ms plus 8 ms a page,
+ * and each part adds to a reader's first query about 6 requests (its entry, metadata, names,
+ * filters and a word chunk per word) and 40 to 60 KB (DataHub's 316 pages: one index 30 requests,
+ * 330 to 440 KB; 4 parts 48 to 62 requests, 450 to 650 KB; 8 parts 72 to 91 requests, 590 to 950 KB).
  */
 export const PAGES_PER_PART = 100;
+
+/** At most this many parts, for the reader's sake, unless a part would then pass MAX_PAGES_PER_PART. */
+const MAX_PARTS = 4;
+
+/** Pagefind holds a part in memory while it writes it (about 0.4 MB a page): 500 pages keep it near 200 MB. */
+const MAX_PAGES_PER_PART = 500;
 
 export async function buildSearchIndex(outDir: string, options: SearchIndexOptions = {}): Promise<{ pages: number; reused: string[] }> {
   const versions = options.versions ?? [];
@@ -91,12 +98,14 @@ async function indexParts(outDir: string, files: string[], { target, name, perPa
 }
 
 /**
- * The pages in parts of about `perPart`, each page in the part its path's hash picks. The number of
- * parts is a power of two, so when a site grows past a doubling each part splits in two; it is
- * halved while a part would be empty (part 0 carries the index every browser loads first).
+ * The pages in parts of about `perPart` (at most MAX_PARTS of them while they stay under
+ * MAX_PAGES_PER_PART), each page in the part its path's hash picks. The number of parts is a power
+ * of two, so when a site grows past a doubling each part splits in two; it is halved while a part
+ * would be empty (part 0 carries the index every browser loads first).
  */
 export function partsOf(files: string[], perPart: number): string[][] {
-  let count = 2 ** Math.max(0, Math.ceil(Math.log2(files.length / perPart)));
+  const powerAbove = (n: number) => 2 ** Math.max(0, Math.ceil(Math.log2(n)));
+  let count = Math.max(Math.min(powerAbove(files.length / perPart), MAX_PARTS), powerAbove(files.length / MAX_PAGES_PER_PART));
   const hashes = files.map((file) => createHash('sha1').update(file).digest().readUInt32BE(0));
   for (;;) {
     const parts: string[][] = Array.from({ length: count }, () => []);
@@ -145,7 +154,10 @@ const isIndexData = (path: string) => path === 'pagefind-entry.json' || path.end
  */
 async function writeIndex(outputPath: string, files: IndexFile[]): Promise<void> {
   const last = [PAGE_NAMES_FILE, 'pagefind-entry.json'];
-  if (!files.some((file) => file.path === 'pagefind-entry.json')) throw indexError([`Pagefind wrote no entry file for ${outputPath}`]);
+  const entry = files.find((file) => file.path === 'pagefind-entry.json');
+  if (!entry) throw indexError([`Pagefind wrote no entry file for ${outputPath}`]);
+  // The entry names the metadata file by a hash of the whole index: the same entry, the same index (serve's unchanged parts).
+  if (Buffer.from(entry.content).equals(await readFile(join(outputPath, entry.path)).catch(() => Buffer.alloc(0)))) return;
   await mapLimited(files.filter((file) => !last.includes(file.path)), 32, (file) => writeFileMakingFolders(join(outputPath, file.path), file.content));
   for (const path of last) for (const file of files.filter((f) => f.path === path)) await writeFileWhole(join(outputPath, path), file.content);
   await removeOthers(outputPath, new Set(files.map((file) => file.path)));

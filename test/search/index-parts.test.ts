@@ -9,11 +9,16 @@ import { partsOf } from '../../src/search/pagefind.ts';
 const site = (count: number) => Array.from({ length: count }, (_, i) => `docs/section-${i % 7}/page-${i}.html`);
 
 test('every page is in exactly one part, and the parts are of about the size asked for', () => {
-  const pages = site(1000);
+  const pages = site(300);
   const parts = partsOf(pages, 100);
-  assert.equal(parts.length, 16, '1000 pages at 100 a part: the next power of two above 10 parts');
+  assert.equal(parts.length, 4, '300 pages at 100 a part: the next power of two above 3 parts');
   assert.deepEqual(parts.flat().sort(), [...pages].sort());
-  for (const part of parts) assert.ok(part.length > 30 && part.length < 100, `a part of ${part.length} pages`);
+  for (const part of parts) assert.ok(part.length > 50 && part.length < 100, `a part of ${part.length} pages`);
+});
+
+test('a reader loads at most 4 parts, unless a part would then pass 500 pages', () => {
+  assert.equal(partsOf(site(1000), 100).length, 4);
+  assert.equal(partsOf(site(3000), 100).length, 8, '3000 pages: 8 parts of about 375');
 });
 
 test('a site of at most the part size is one part, in the order given', () => {
@@ -34,11 +39,11 @@ test('adding or removing a page changes the part that holds it and no other', ()
 
 test('when the site doubles past the threshold, each part splits in two', () => {
   const pages = site(400);
+  const two = partsOf(pages, 200);
   const four = partsOf(pages, 100);
-  const eight = partsOf(pages, 50);
+  assert.equal(two.length, 2);
   assert.equal(four.length, 4);
-  assert.equal(eight.length, 8);
-  for (const [i, part] of eight.entries()) assert.ok(part.every((page) => four[i % 4].includes(page)), `part ${i} of 8 is inside part ${i % 4} of 4`);
+  for (const [i, part] of four.entries()) assert.ok(part.every((page) => two[i % 2].includes(page)), `part ${i} of 4 is inside part ${i % 2} of 2`);
 });
 
 test('no part is empty: the count is halved until each part has a page', () => {
