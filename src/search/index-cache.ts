@@ -1,48 +1,56 @@
 /**
- * Search indexes kept between builds (`.docsgen/cache/pagefind/`): an index, or a part of one,
- * depends only on the pages it was built from, so while they are the same it is copied into the
- * new build instead of being built again (Pagefind takes about 5 ms a page; a copy a fraction).
+ * Search index parts kept between builds (`.docsgen/cache/pagefind/`): a part depends only on the
+ * pages it was built from, so while they are the same its files are read from here instead of
+ * being built again (Pagefind takes about 5 ms a page; reading its files a fraction).
  * Each name keeps the two entries used last: builds that alternate between two versions of the
  * pages (a preview under a sub-path and the root deploy, whose links differ) reuse both.
  */
 import { createHash } from 'node:crypto';
-import { readFile, readdir, rm, stat, utimes, writeFile } from 'node:fs/promises';
+import { readFile, readdir, rm, stat, utimes } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import { readFileSync } from 'node:fs';
 import { engineRoot } from '../engine-root.ts';
-import { copyFiles, filesBelow } from '../util/copy-files.ts';
-import { writeFolderWhole } from '../util/write-file.ts';
+import { filesBelow } from '../util/copy-files.ts';
+import { mapLimited } from '../util/map-limited.ts';
+import { writeFileMakingFolders, writeFolderWhole } from '../util/write-file.ts';
 import { isPartialWrite, removeStale } from '../util/stale.ts';
 
+/** A file of an index, by its path in the index's folder. */
+export interface IndexFile {
+  path: string;
+  content: Uint8Array;
+}
+
 /**
- * The index named `name` of these pages (site paths below `outDir`) at `target`: copied from the
- * cache when it holds one built from the same pages, else made by `make` (which returns the page
- * count) and kept. Returns the page count and whether it was reused.
+ * The files of the index named `name` of these pages (site paths below `outDir`): read from the
+ * cache when it holds one built from the same pages, else made by `make` and kept. `reused`: read.
  */
-export async function cachedIndex(cacheDir: string, name: string, outDir: string, files: string[], target: string, make: () => Promise<number>): Promise<{ pages: number; reused: boolean }> {
-  const kept = join(cacheDir, `${name}-${await hashOf(outDir, files)}`);
-  const pages = await readFile(join(kept, 'pages'), 'utf8').then(Number, () => undefined);
-  if (pages !== undefined) {
-    const index = join(kept, 'index');
-    if (await filesBelow(index).then((files) => copyFiles(index, target, files)).then(() => true, () => false)) {
-      await markUsed(kept);
-      return { pages, reused: true };
-    }
-    // Another build replaced the kept index while it was copied: build this one.
-    await rm(target, { recursive: true, force: true });
+export async function cachedIndex(cacheDir: string, name: string, outDir: string, pages: string[], make: () => Promise<IndexFile[]>): Promise<{ files: IndexFile[]; reused: boolean }> {
+  const kept = join(cacheDir, `${name}-${await hashOf(outDir, pages)}`);
+  const files = await readKept(kept);
+  if (files) {
+    await markUsed(kept);
+    return { files, reused: true };
   }
   const made = await make();
-  await keep(cacheDir, name, kept, target, made);
-  return { pages: made, reused: false };
+  await keep(cacheDir, name, kept, made);
+  return { files: made, reused: false };
+}
+
+/** A kept entry's files; none when there is no entry, or another build replaced it while it was read. */
+async function readKept(kept: string): Promise<IndexFile[] | undefined> {
+  try {
+    const paths = await filesBelow(kept);
+    if (paths.length === 0) return undefined;
+    return await mapLimited(paths, 32, async (path) => ({ path, content: await readFile(join(kept, path)) }));
+  } catch {
+    return undefined;
+  }
 }
 
 /** The new entry, written whole; of the name's other entries, all but the one used last are removed. */
-async function keep(cacheDir: string, name: string, kept: string, target: string, pages: number): Promise<void> {
-  const written = await writeFolderWhole(kept, async (temp) => {
-    // The other parts, below this one's folder, are kept on their own.
-    await copyFiles(target, join(temp, 'index'), (await filesBelow(target)).filter((path) => !path.startsWith('_parts/')));
-    await writeFile(join(temp, 'pages'), String(pages));
-  });
+async function keep(cacheDir: string, name: string, kept: string, files: IndexFile[]): Promise<void> {
+  const written = await writeFolderWhole(kept, (temp) => mapLimited(files, 32, (file) => writeFileMakingFolders(join(temp, file.path), file.content)).then(() => undefined));
   if (!written) return;
   await markUsed(kept);
   await removeStale(cacheDir, isPartialWrite);
@@ -61,10 +69,10 @@ async function markUsed(entry: string): Promise<void> {
 }
 
 /**
- * What an index folder holds besides Pagefind's files; a new value here makes the indexes kept
- * by an earlier engine be built again (they lack the new files).
+ * How parts are made and what a kept part holds besides Pagefind's files; a new value here makes
+ * the parts kept by an earlier engine be built again.
  */
-const INDEX_LAYOUT = 'page-names-1';
+const INDEX_LAYOUT = 'parts-by-hash-1';
 
 /** Pages read at once for an index's key: one by one waits on the disk for each, all at once would hold every page in memory. */
 const HASH_READS = 32;

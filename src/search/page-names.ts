@@ -5,12 +5,9 @@
  * them it loaded each result's details, a fetch and a copy of the page's whole text for each of
  * 30 results, and the results waited for all of them.
  */
-import { readdir, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
-import { readPagefindFile } from './stable-index.ts';
-import { PAGE_NAMES_FILE, encodeNames, textWords, type PageNames } from './names-file.ts';
+import { gunzipSync } from 'node:zlib';
+import { encodeNames, textWords, type PageNames } from './names-file.ts';
 import { addressName } from './rerank.ts';
-import { mapLimited } from '../util/map-limited.ts';
 
 /** What a Pagefind fragment (a page's details) holds that the names are made of. */
 export interface Fragment {
@@ -19,15 +16,23 @@ export interface Fragment {
   anchors: { element: string; text?: string }[];
 }
 
-/** Writes the names of the pages of the index at `outputPath`, by the id Pagefind gives each page. */
-export async function writePageNames(outputPath: string): Promise<void> {
-  const folder = join(outputPath, 'fragment');
-  const files = (await readdir(folder)).filter((file) => file.endsWith('.pf_fragment')).sort();
-  // Read many at a time (the reads wait on the disk more than the rest works), kept in file order.
-  const names = await mapLimited(files, 16, async (file) => namesOf(JSON.parse((await readPagefindFile(join(folder, file))).toString('utf8')) as Fragment));
-  const pages: Record<string, PageNames> = Object.fromEntries(files.map((file, i) => [file.slice(0, -'.pf_fragment'.length), names[i]]));
-  await writeFile(join(outputPath, PAGE_NAMES_FILE), JSON.stringify(encodeNames(pages)));
+/**
+ * The names file of an index, from its files as Pagefind gave them, by the id Pagefind gives each
+ * page (its fragment's name), the only key a search result carries before its details are loaded.
+ * A fragment is read as Pagefind's browser script reads it (gzip, a signature, then JSON); nothing
+ * of Pagefind's is rewritten.
+ */
+export function pageNamesFile(files: { path: string; content: Uint8Array }[]): string {
+  const pages: Record<string, PageNames> = {};
+  for (const file of files) {
+    const id = /^fragment\/(.+)\.pf_fragment$/.exec(file.path)?.[1];
+    if (id) pages[id] = namesOf(JSON.parse(gunzipSync(file.content).subarray(SIGNATURE.length).toString('utf8')) as Fragment);
+  }
+  return JSON.stringify(encodeNames(pages));
 }
+
+/** What Pagefind puts before a fragment's JSON. */
+const SIGNATURE = 'pagefind_dcd';
 
 /**
  * The page's names. Of its headings (Pagefind's sections), those that add a word to the title,

@@ -3,63 +3,74 @@
  * what to index with `data-pagefind-body`; navigation chrome is `data-pagefind-ignore`.
  *
  * Each frozen docs version gets its own index (`pagefind/<version>/`), so that search stays in
- * the reader's version. Every index (or part of one), once built, is kept under a hash of its
- * pages and copied into later builds while they are the same (src/search/index-cache.ts).
+ * the reader's version. An index is made of parts that the reader's browser merges into one search
+ * (`parts.json`, Pagefind's mergeIndex); each part, once built, is kept under a hash of its pages
+ * and copied into later builds while they are the same (src/search/index-cache.ts).
  */
-import { readFile, readdir, rm, stat, writeFile } from 'node:fs/promises';
+import { readFile, readdir, rm } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
 import { join, sep } from 'node:path';
 import * as pagefind from 'pagefind';
 import { DocsgenError, problem } from '../errors.ts';
-import { cachedIndex } from './index-cache.ts';
-import { stabilizeIndex } from './stable-index.ts';
-import { writePageNames } from './page-names.ts';
-import { copyFiles } from '../util/copy-files.ts';
+import { cachedIndex, type IndexFile } from './index-cache.ts';
+import { pageNamesFile } from './page-names.ts';
+import { PAGE_NAMES_FILE } from './names-file.ts';
+import { mapLimited } from '../util/map-limited.ts';
+import { writeFileMakingFolders, writeFileWhole } from '../util/write-file.ts';
 
 export interface SearchIndexOptions {
   /** Names of the frozen versions, whose pages live under `docs/<name>/`. */
   versions?: string[];
-  /** Where version indexes are kept between builds; none: always built. */
+  /** Where index parts are kept between builds; none: always built. */
   cacheDir?: string;
-  /** Pages per index part (default PAGES_PER_INDEX). */
-  pagesPerIndex?: number;
+  /** Pages a part aims at (default PAGES_PER_PART). */
+  pagesPerPart?: number;
   /** Stops the indexer (the build was interrupted). */
   signal?: AbortSignal;
 }
 
 /**
- * Pagefind holds a whole index in memory while it writes it (about 0.4 MB per page of the
- * benchmark corpus), so a large site is indexed in parts of at most this many pages, one after
- * the other, and the parts are merged again in the reader's browser (`parts.json`, Pagefind's
- * mergeIndex). 500 pages keep the indexer near 200 MB, beside a build process of about 250 MB
- * at 3000 pages. A reader's search costs little more for it: the WebAssembly is loaded once for
- * all parts, and each part adds a request for its entry, its metadata (a few KB) and the index
- * chunk of each word searched, chunks that are smaller when a part has fewer pages.
+ * An index of more pages than this is split into parts by a hash of each page's path, so a page
+ * stays in its part when others are added or removed, and an edit re-indexes only its part's pages.
+ * Measured here (BENCHMARKS.md, 2026-11-28): a part costs Pagefind about 80 ms plus 8 ms a page,
+ * and each part adds to a reader's first query about 6 requests (its entry, metadata, names,
+ * filters and a word chunk per word) and 40 to 60 KB (DataHub's 316 pages: one index 30 requests,
+ * 330 to 440 KB; 4 parts 48 to 62 requests, 450 to 650 KB; 8 parts 72 to 91 requests, 590 to 950 KB).
  */
-export const PAGES_PER_INDEX = 500;
+export const PAGES_PER_PART = 100;
+
+/** At most this many parts, for the reader's sake, unless a part would then pass MAX_PAGES_PER_PART. */
+const MAX_PARTS = 4;
+
+/** Pagefind holds a part in memory while it writes it (about 0.4 MB a page): 500 pages keep it near 200 MB. */
+const MAX_PAGES_PER_PART = 500;
 
 export async function buildSearchIndex(outDir: string, options: SearchIndexOptions = {}): Promise<{ pages: number; reused: string[] }> {
   const versions = options.versions ?? [];
-  const parts = options.pagesPerIndex ?? PAGES_PER_INDEX;
   // Pages only: the HTML fragments in assets/ (sidebar lists) are not pages, and a frozen version's
   // are there or not depending on whether it was built or copied, which must not change the index's key.
   const files = ((await readdir(outDir, { recursive: true })) as string[]).map((f) => f.split(sep).join('/')).filter((f) => f.endsWith('.html') && !f.startsWith('pagefind/') && !f.startsWith('assets/')).sort();
   const versionOf = (file: string) => versions.find((v) => file.startsWith(`docs/${v}/`));
-  const current = files.filter((f) => !versionOf(f));
+  const indexes = [{ name: 'current', target: join(outDir, 'pagefind'), pages: files.filter((f) => !versionOf(f)) }];
+  for (const version of versions) indexes.push({ name: version, target: join(outDir, 'pagefind', version), pages: files.filter((f) => versionOf(f) === version) });
   const { cacheDir, signal } = options;
-  const indexed = await indexFiles(outDir, current, { target: join(outDir, 'pagefind'), name: 'current', perPart: parts, cacheDir, signal }, current.length === files.length);
-  let pages = indexed.pages;
+  const perPart = options.pagesPerPart ?? PAGES_PER_PART;
+  let pages = 0;
   const reused: string[] = [];
-  for (const version of versions) {
-    const own = files.filter((f) => versionOf(f) === version);
-    const result = await indexFiles(outDir, own, { target: join(outDir, 'pagefind', version), name: version, perPart: parts, cacheDir, signal });
-    pages += result.pages;
-    if (result.reused) reused.push(version);
+  try {
+    for (const index of indexes) {
+      const result = await indexParts(outDir, index.pages, { ...index, perPart, cacheDir, signal });
+      pages += result.pages;
+      if (result.reused && index.name !== 'current') reused.push(index.name);
+    }
+  } finally {
+    await pagefind.close();
   }
   return { pages, reused };
 }
 
 interface IndexTarget {
-  /** Where the index goes (its parts in `_parts/<n>/` below it). */
+  /** Where the index goes (its other parts in `_parts/<n>/` below it). */
   target: string;
   /** The index's name in the cache. */
   name: string;
@@ -69,108 +80,94 @@ interface IndexTarget {
 }
 
 /**
- * Indexes pages in parts of at most `perPart`: the first part at the target, the others in `_parts/<n>/`
- * below it (no version name starts with `_`), listed in `parts.json`. Each part unchanged since a
- * kept build is copied from the cache. `reused`: every part was.
+ * Indexes pages in parts: part 0 at the target with Pagefind's script, the others in `_parts/<n>/`
+ * below it (no version name starts with `_`), listed in `parts.json`. One after the other: memory
+ * is bounded by one part. `reused`: every part was copied from the cache.
  */
-async function indexFiles(outDir: string, files: string[], { target, name, perPart, cacheDir, signal }: IndexTarget, everyPage = false): Promise<{ pages: number; reused: boolean }> {
-  // Parts of even size: no small last part that costs a reader a request for a handful of pages.
-  const count = Math.max(1, Math.ceil(files.length / perPart));
-  const size = Math.ceil(files.length / count);
-  const chunks = Array.from({ length: count }, (_, i) => files.slice(i * size, (i + 1) * size));
-  let pages = 0;
+async function indexParts(outDir: string, files: string[], { target, name, perPart, cacheDir, signal }: IndexTarget): Promise<{ pages: number; reused: boolean }> {
+  const parts = partsOf(files, perPart);
   let reused = true;
-  // One after the other: memory is bounded by one part.
-  for (const [i, chunk] of chunks.entries()) {
-    const outputPath = i === 0 ? target : join(target, '_parts', String(i));
-    // One index of every page: Pagefind reads the output folder itself, with no view to make.
-    const make = () => (chunks.length === 1 && everyPage ? indexDirectory(outDir, outputPath, signal) : indexView(outDir, chunk, outputPath, signal));
-    const part = cacheDir ? await cachedIndex(cacheDir, `${name}-${i}`, outDir, chunk, outputPath, make) : { pages: await make(), reused: false };
-    pages += part.pages;
+  for (const [i, pages] of parts.entries()) {
+    const make = () => indexPages(outDir, pages, { script: i === 0, signal });
+    const part = cacheDir ? await cachedIndex(cacheDir, `${name}-${i}`, outDir, pages, make) : { files: await make(), reused: false };
+    await writeIndex(i === 0 ? target : join(target, '_parts', String(i)), part.files);
     reused &&= part.reused;
   }
-  await writeFile(join(target, 'parts.json'), JSON.stringify(chunks.slice(1).map((_, i) => `_parts/${i + 1}/`)));
-  return { pages, reused };
-}
-
-async function indexDirectory(outDir: string, outputPath: string, signal?: AbortSignal): Promise<number> {
-  return withIndex(signal, async (index) => {
-    const added = await index.addDirectory({ path: outDir });
-    if (added.errors.length > 0) throw indexError(added.errors);
-    await write(index, outputPath);
-    return added.page_count;
-  });
+  await writeFileWhole(join(target, 'parts.json'), JSON.stringify(parts.slice(1).map((_, i) => `_parts/${i + 1}/`)));
+  return { pages: files.length, reused };
 }
 
 /**
- * Indexes some of the written pages with the fast directory walk: they are linked into a
- * sibling folder (a view of the output without the frozen versions), which is then removed.
+ * The pages in parts of about `perPart` (at most MAX_PARTS of them while they stay under
+ * MAX_PAGES_PER_PART), each page in the part its path's hash picks. The number of parts is a power
+ * of two, so when a site grows past a doubling each part splits in two; it is halved while a part
+ * would be empty (part 0 carries the index every browser loads first).
  */
-async function indexView(outDir: string, files: string[], outputPath: string, signal?: AbortSignal): Promise<number> {
-  const view = `${outDir.replace(/[/\\]+$/, '')}.search-view`;
-  await rm(view, { recursive: true, force: true });
-  try {
-    await copyFiles(outDir, view, files, { link: true });
-    return await indexDirectory(view, outputPath, signal);
-  } finally {
-    await rm(view, { recursive: true, force: true });
+export function partsOf(files: string[], perPart: number): string[][] {
+  const powerAbove = (n: number) => 2 ** Math.max(0, Math.ceil(Math.log2(n)));
+  let count = Math.max(Math.min(powerAbove(files.length / perPart), MAX_PARTS), powerAbove(files.length / MAX_PAGES_PER_PART));
+  const hashes = files.map((file) => createHash('sha1').update(file).digest().readUInt32BE(0));
+  for (;;) {
+    const parts: string[][] = Array.from({ length: count }, () => []);
+    files.forEach((file, i) => parts[hashes[i] % count].push(file));
+    if (count === 1 || parts.every((part) => part.length > 0)) return parts;
+    count /= 2;
   }
 }
 
-/** Pagefind's indexer (a process of its own) for `use`; stopped when done, or at once when `signal` aborts. */
-async function withIndex<T>(signal: AbortSignal | undefined, use: (index: pagefind.PagefindIndex) => Promise<T>): Promise<T> {
+/** How many pages are read and handed to Pagefind at once. */
+const PAGES_AT_ONCE = 16;
+
+/**
+ * An index of the pages (site paths below `outDir`), its files in memory, with the names of its
+ * pages. `script`: also Pagefind's script and WebAssembly (part 0 only; the browser loads them
+ * once for every part).
+ */
+async function indexPages(outDir: string, files: string[], { script, signal }: { script: boolean; signal?: AbortSignal }): Promise<IndexFile[]> {
   signal?.throwIfAborted();
-  const { index, errors } = await pagefind.createIndex({ forceLanguage: 'en' });
   const stop = () => void pagefind.close();
   signal?.addEventListener('abort', stop, { once: true });
   try {
+    const { index, errors } = await pagefind.createIndex({ forceLanguage: 'en' });
     if (!index) throw indexError(errors);
-    return await use(index);
+    const added = await mapLimited(files, PAGES_AT_ONCE, async (file) => index.addHTMLFile({ sourcePath: file, content: await readFile(join(outDir, file), 'utf8') }));
+    const failed = added.flatMap((result) => result.errors);
+    if (failed.length > 0) throw indexError(failed);
+    const written = await index.getFiles();
+    if (written.errors.length > 0) throw indexError(written.errors);
+    await index.deleteIndex();
+    signal?.throwIfAborted();
+    const kept = written.files.filter((file) => script || isIndexData(file.path));
+    return [...kept, { path: PAGE_NAMES_FILE, content: Buffer.from(pageNamesFile(kept)) }];
   } finally {
     signal?.removeEventListener('abort', stop);
-    await pagefind.close();
   }
 }
 
-async function write(index: pagefind.PagefindIndex, outputPath: string): Promise<void> {
-  const written = await index.writeFiles({ outputPath });
-  if (written.errors.length > 0) throw indexError(written.errors);
-  await filesSettled(outputPath);
-  // Two builds of the same pages give the same files.
-  await stabilizeIndex(outputPath);
-  await writePageNames(outputPath);
-}
+/** What a part's index is made of; the rest of Pagefind's files (its scripts, styles and WebAssembly) is the same for every part. */
+const isIndexData = (path: string) => path === 'pagefind-entry.json' || path.endsWith('.pf_meta') || /^(fragment|index|filter)\//.test(path);
 
 /**
- * Pagefind answers writeFiles before its last files are on disk, and closing it then leaves them
- * empty (seen: a 0-byte pagefind-entry.json, so search fails in the browser). Wait until every
- * file has content and nothing changed for a moment; an index that never settles fails the build.
+ * Writes an index's files, then the names of its pages and its entry, each whole: a browser that
+ * reads the entry finds every file it names (serve rewrites an index in place). Files of the index
+ * that was there before and are not part of the new one are removed after.
  */
-async function filesSettled(outputPath: string): Promise<void> {
-  const snapshot = async () => {
-    // The parts below the first index are written (and checked) on their own.
-    const parts = join(outputPath, '_parts');
-    const entries = (await readdir(outputPath, { recursive: true, withFileTypes: true })).filter((e) => e.isFile() && !e.parentPath.startsWith(parts));
-    const sizes = await Promise.all(entries.map(async (e) => (await stat(join(e.parentPath, e.name))).size));
-    return { sizes: sizes.join(','), empty: sizes.some((size) => size === 0) || entries.length === 0 };
-  };
-  let last = await snapshot();
-  for (let waited = 0; waited < 10_000; waited += 50) {
-    await new Promise((done) => setTimeout(done, 50));
-    const now = await snapshot();
-    if (!now.empty && now.sizes === last.sizes && (await entryIsComplete(outputPath))) return;
-    last = now;
-  }
-  throw indexError([`the files in ${outputPath} were not all written`]);
+async function writeIndex(outputPath: string, files: IndexFile[]): Promise<void> {
+  const last = [PAGE_NAMES_FILE, 'pagefind-entry.json'];
+  const entry = files.find((file) => file.path === 'pagefind-entry.json');
+  if (!entry) throw indexError([`Pagefind wrote no entry file for ${outputPath}`]);
+  // The entry names the metadata file by a hash of the whole index: the same entry, the same index (serve's unchanged parts).
+  if (Buffer.from(entry.content).equals(await readFile(join(outputPath, entry.path)).catch(() => Buffer.alloc(0)))) return;
+  await mapLimited(files.filter((file) => !last.includes(file.path)), 32, (file) => writeFileMakingFolders(join(outputPath, file.path), file.content));
+  for (const path of last) for (const file of files.filter((f) => f.path === path)) await writeFileWhole(join(outputPath, path), file.content);
+  await removeOthers(outputPath, new Set(files.map((file) => file.path)));
 }
 
-async function entryIsComplete(outputPath: string): Promise<boolean> {
-  try {
-    JSON.parse(await readFile(join(outputPath, 'pagefind-entry.json'), 'utf8'));
-    return true;
-  } catch {
-    return false;
-  }
+/** Removes the index files below `outputPath` (not the parts and versions in folders of their own) that `keep` lacks. */
+export async function removeOthers(outputPath: string, keep: Set<string>): Promise<void> {
+  const listed = await Promise.all(['', 'fragment/', 'index/', 'filter/'].map(async (folder) => (await readdir(join(outputPath, folder)).catch(() => [] as string[])).map((name) => folder + name)));
+  const stale = listed.flat().filter((path) => isIndexData(path) && !keep.has(path));
+  await mapLimited(stale, 32, (path) => rm(join(outputPath, path), { force: true }));
 }
 
 function indexError(errors: string[]): DocsgenError {

@@ -21,8 +21,12 @@ const state = createBuildState();
 let indexing = false;
 let indexAgain = false;
 let pending: ReturnType<typeof setTimeout> | undefined;
-/** Edits come in bursts: index once things are quiet, so indexing does not compete with rebuilds. */
-const QUIET_MS = 1500;
+/**
+ * Edits come in bursts: index once things are quiet, so indexing does not compete with rebuilds.
+ * Short: an edit re-indexes only its part of the index (src/search/pagefind.ts), so search follows
+ * the last edit within a second.
+ */
+const QUIET_MS = 200;
 
 /** The frozen docs versions of the last build: each gets its own index. */
 let versions: string[] = [];

@@ -42,7 +42,7 @@ export interface Pagefind {
   /** Loads every filter's values (searches count only the filters loaded). */
   filters?(): Promise<Record<string, Record<string, number>>>;
   /** Adds another index (a part of a large site's) to this one's searches. */
-  mergeIndex?(path: string, options: { baseUrl: string }): Promise<void>;
+  mergeIndex?(path: string, options: { baseUrl: string; ranking?: Record<string, number> }): Promise<void>;
 }
 
 /** An index loaded in the browser: Pagefind with the index's parts merged, and the names of its pages by id. */
@@ -81,7 +81,8 @@ function loadIndex(baseUrl: string, version: string): LoadedIndex {
     const parts = fetchJson<string[]>(`${folder}parts.json`, []);
     const bundle = import(/* @vite-ignore */ `${folder}pagefind.js`).then(async (module: Pagefind) => {
       await module.options({ baseUrl, ranking: SEARCH_RANKING });
-      for (const part of await parts) await module.mergeIndex?.(folder + part, { baseUrl });
+      // Each part ranks with the same options (Pagefind's options reach only the first), all loaded at once.
+      await Promise.all((await parts).map((part) => module.mergeIndex?.(folder + part, { baseUrl, ranking: SEARCH_RANKING })));
       return module;
     });
     const names = parts.then(async (list) => {

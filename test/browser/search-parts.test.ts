@@ -14,7 +14,7 @@ import { serveFixture, type ServedFixture } from '../helpers/fixture-browser.ts'
 let fixture: ServedFixture;
 
 test.before(async () => {
-  fixture = await serveFixture('valid', async () => {}, { afterBuild: (outDir) => buildSearchIndex(outDir, { pagesPerIndex: 2 }) });
+  fixture = await serveFixture('valid', async () => {}, { afterBuild: (outDir) => buildSearchIndex(outDir, { pagesPerPart: 2 }) });
 });
 
 test.after(() => fixture?.close());
@@ -54,15 +54,15 @@ test('search finds pages of every part, as one list', async () => {
 test('an index part is built again only when one of its pages changed; search then finds the new text and the kept parts', async () => {
   const outDir = join(fixture.site.root, 'build');
   const cacheDir = join(fixture.site.root, '.docsgen/cache/pagefind');
-  const first = await buildSearchIndex(outDir, { pagesPerIndex: 2, cacheDir });
+  const first = await buildSearchIndex(outDir, { pagesPerPart: 2, cacheDir });
   const kept = async () => (await readdir(cacheDir)).sort();
   const before = await kept();
   assert.ok(before.length >= 3, `one kept entry per part: ${before.join(', ')}`);
-  assert.deepEqual(await buildSearchIndex(outDir, { pagesPerIndex: 2, cacheDir }), first);
+  assert.deepEqual(await buildSearchIndex(outDir, { pagesPerPart: 2, cacheDir }), first);
   assert.deepEqual(await kept(), before, 'nothing changed: every part copied');
   const features = join(outDir, 'docs/features.html');
   await writeFile(features, (await readFile(features, 'utf8')).replace('</article>', '<p>Zanzibarian lineage.</p></article>'));
-  await buildSearchIndex(outDir, { pagesPerIndex: 2, cacheDir });
+  await buildSearchIndex(outDir, { pagesPerPart: 2, cacheDir });
   const after = await kept();
   assert.equal(after.filter((name) => !before.includes(name)).length, 1, `only the part holding the page is built again (${before.join(', ')} → ${after.join(', ')})`);
   await assertFinds([['zanzibarian', 'Features'], ['docker', 'Install the CLI'], ['quickstart', 'Quickstart']]);

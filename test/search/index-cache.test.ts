@@ -5,7 +5,7 @@
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { cachedIndex } from '../../src/search/index-cache.ts';
@@ -20,15 +20,12 @@ test('an index part keeps the entries of the two versions of its pages used last
     const outDir = join(dir, `out-${base}`);
     await mkdir(join(outDir, 'docs'), { recursive: true });
     await writeFile(join(outDir, 'docs/a.html'), `<a href="${base}docs/b">b</a>`);
-    const target = join(outDir, 'pagefind');
     const before = made;
-    const result = await cachedIndex(cacheDir, 'pagefind-0', outDir, ['docs/a.html'], target, async () => {
+    const result = await cachedIndex(cacheDir, 'pagefind-0', outDir, ['docs/a.html'], async () => {
       made++;
-      await mkdir(target, { recursive: true });
-      await writeFile(join(target, 'index.pf'), base);
-      return 1;
+      return [{ path: 'index/en_1.pf_index', content: Buffer.from(base) }];
     });
-    assert.equal(await readFile(join(target, 'index.pf'), 'utf8'), base, 'the index of these pages');
+    assert.deepEqual(result.files.map((file) => [file.path, Buffer.from(file.content).toString()]), [['index/en_1.pf_index', base]], 'the index of these pages');
     assert.equal(result.reused, made === before);
     return made > before;
   };
