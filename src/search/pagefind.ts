@@ -17,6 +17,7 @@ import { pageNamesFile } from './page-names.ts';
 import { PAGE_NAMES_FILE } from './names-file.ts';
 import { mapLimited } from '../util/map-limited.ts';
 import { writeFileMakingFolders, writeFileWhole } from '../util/write-file.ts';
+import { copyFiles } from '../util/copy-files.ts';
 
 export interface SearchIndexOptions {
   /** Names of the frozen versions, whose pages live under `docs/<name>/`. */
@@ -115,24 +116,24 @@ export function partsOf(files: string[], perPart: number): string[][] {
   }
 }
 
-/** How many pages are read and handed to Pagefind at once. */
-const PAGES_AT_ONCE = 16;
-
 /**
  * An index of the pages (site paths below `outDir`), its files in memory, with the names of its
  * pages. `script`: also Pagefind's script and WebAssembly (part 0 only; the browser loads them
- * once for every part).
+ * once for every part). The pages are linked into a folder of their own for Pagefind's directory
+ * walk, which reads and parses them on every core (twice as fast as handing them over one by one).
  */
 async function indexPages(outDir: string, files: string[], { script, signal }: { script: boolean; signal?: AbortSignal }): Promise<IndexFile[]> {
   signal?.throwIfAborted();
   const stop = () => void pagefind.close();
   signal?.addEventListener('abort', stop, { once: true });
+  const view = `${outDir.replace(/[/\\]+$/, '')}.search-view`;
   try {
     const { index, errors } = await pagefind.createIndex({ forceLanguage: 'en' });
     if (!index) throw indexError(errors);
-    const added = await mapLimited(files, PAGES_AT_ONCE, async (file) => index.addHTMLFile({ sourcePath: file, content: await readFile(join(outDir, file), 'utf8') }));
-    const failed = added.flatMap((result) => result.errors);
-    if (failed.length > 0) throw indexError(failed);
+    await rm(view, { recursive: true, force: true });
+    await copyFiles(outDir, view, files, { link: true });
+    const added = await index.addDirectory({ path: view });
+    if (added.errors.length > 0) throw indexError(added.errors);
     const written = await index.getFiles();
     if (written.errors.length > 0) throw indexError(written.errors);
     await index.deleteIndex();
@@ -141,6 +142,7 @@ async function indexPages(outDir: string, files: string[], { script, signal }: {
     return [...kept, { path: PAGE_NAMES_FILE, content: Buffer.from(pageNamesFile(kept)) }];
   } finally {
     signal?.removeEventListener('abort', stop);
+    await rm(view, { recursive: true, force: true });
   }
 }
 
