@@ -37,6 +37,7 @@ import { step, type Logger } from './log.ts';
 import { releaseUnits } from './versions/unit-cache.ts';
 import { keepVersions, usedCompileKeys } from './versions/keep.ts';
 import { pruneCompileCache, UNUSED_ENTRY_GRACE_MS } from './cache/compile-cache.ts';
+import { takeCacheDamage } from './cache/verified.ts';
 import { listStatic } from './site/static-files.ts';
 import { createSocialCards, writeCards, type SocialCards } from './cards/cards.ts';
 
@@ -185,6 +186,8 @@ async function checkContent(options: Omit<BuildOptions, 'outDir'> & { previousOu
   const sidebarsInError = content.problems.some((p) => p.file === SIDEBARS_FILE && p.severity === 'error');
   problems.addAll(sidebarCoverage({ docs: content.docs.values(), inSidebar: docsInSidebars(content.sidebars), links: links.sources, sidebarsInError }));
   if (options.strict) warningsAsErrors(problems);
+  // Not made errors by --strict: the damaged entries were made again, the site is whole.
+  problems.addAll(takeCacheDamage(options.root));
   return { config, baseUrl, content, compiled, compileKeys, lastUpdates, images, pageData, problems, redirects: links.redirects };
 }
 
@@ -228,7 +231,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     // serve answers first; a one-off build finishes it before the process exits.
     if (!options.state) await pruning;
     const prebuilt = [...analysis.content.docs.values()].filter((doc) => doc.prebuilt).length;
-    return { pages: files.length + prebuilt, rendered: files.filter((f) => f.rendered).length, warnings: analysis.problems.warnings, files, versions: analysis.content.versions.map((v) => v.name), reusedVersions: reused };
+    return { pages: files.length + prebuilt, rendered: files.filter((f) => f.rendered).length, warnings: [...analysis.problems.warnings, ...takeCacheDamage(options.root)], files, versions: analysis.content.versions.map((v) => v.name), reusedVersions: reused };
   } catch (error) {
     if (!options.inPlace) await discard(staging);
     await releaseUnits(analysis.content.units);

@@ -13,13 +13,15 @@ export interface BuildCommandOptions {
   strict: boolean;
 }
 
+const SHOWN_WARNINGS = new Set(['page-gone', 'cache-damaged']);
+
 export async function runBuild(options: BuildCommandOptions, io: Io, verbose: boolean): Promise<number> {
   const log = createLogger(io.stderr, verbose, io.terminal);
   const start = performance.now();
   log.info(`docsgen build: ${options.root}`);
   const result = await buildSite({ ...options, outDir: await outputFolder(options.outDir), log, soleBuild: true, collectGarbage: io.collectGarbage, signal: io.interrupted });
-  // A published page gone without a redirect concerns this very build: shown, not only counted.
-  for (const warning of result.warnings) (warning.code === 'page-gone' ? log.info : log.debug)(formatProblem(warning));
+  // A published page gone without a redirect, or a damaged cache, concerns this very build: shown, not only counted.
+  for (const warning of result.warnings) (SHOWN_WARNINGS.has(warning.code) ? log.info : log.debug)(formatProblem(warning));
   if (result.warnings.length > 0) log.info(`${result.warnings.length} warning${result.warnings.length === 1 ? '' : 's'} (docsgen check lists them)`);
   log.info(`built ${result.pages} pages into ${options.outDir} in ${formatMs(performance.now() - start)}`);
   return 0;

@@ -6,12 +6,12 @@
  * pages (a preview under a sub-path and the root deploy, whose links differ) reuse both.
  */
 import { createHash } from 'node:crypto';
-import { readFile, readdir, rm, stat, utimes, writeFile } from 'node:fs/promises';
+import { readFile, readdir, rm, stat, utimes } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import { readFileSync } from 'node:fs';
 import { engineRoot } from '../engine-root.ts';
 import { copyFiles, filesBelow } from '../util/copy-files.ts';
-import { writeFolderWhole } from '../util/write-file.ts';
+import { copyFromFolderEntry, readFolderEntry, writeFolderEntry } from '../cache/verified.ts';
 import { isPartialWrite, removeStale } from '../util/stale.ts';
 
 /**
@@ -20,29 +20,27 @@ import { isPartialWrite, removeStale } from '../util/stale.ts';
  * count) and kept. Returns the page count and whether it was reused.
  */
 export async function cachedIndex(cacheDir: string, name: string, outDir: string, files: string[], target: string, make: () => Promise<number>): Promise<{ pages: number; reused: boolean }> {
-  const kept = join(cacheDir, `${name}-${await hashOf(outDir, files)}`);
-  const pages = await readFile(join(kept, 'pages'), 'utf8').then(Number, () => undefined);
-  if (pages !== undefined) {
-    const index = join(kept, 'index');
-    if (await filesBelow(index).then((files) => copyFiles(index, target, files)).then(() => true, () => false)) {
+  const key = await hashOf(outDir, files);
+  const kept = join(cacheDir, `${name}-${key}`);
+  const cache = { label: 'search index', dir: cacheDir };
+  const manifest = await readFolderEntry<number>(cache, kept, key);
+  if (manifest) {
+    if (await copyFromFolderEntry(cache, kept, manifest, target).catch(() => false)) {
       await markUsed(kept);
-      return { pages, reused: true };
+      return { pages: manifest.data, reused: true };
     }
-    // Another build replaced the kept index while it was copied: build this one.
+    // Damaged, or replaced by another build while it was copied: build this one.
     await rm(target, { recursive: true, force: true });
   }
   const made = await make();
-  await keep(cacheDir, name, kept, target, made);
+  await keep(cacheDir, name, kept, key, target, made);
   return { pages: made, reused: false };
 }
 
 /** The new entry, written whole; of the name's other entries, all but the one used last are removed. */
-async function keep(cacheDir: string, name: string, kept: string, target: string, pages: number): Promise<void> {
-  const written = await writeFolderWhole(kept, async (temp) => {
-    // The other parts, below this one's folder, are kept on their own.
-    await copyFiles(target, join(temp, 'index'), (await filesBelow(target)).filter((path) => !path.startsWith('_parts/')));
-    await writeFile(join(temp, 'pages'), String(pages));
-  });
+async function keep(cacheDir: string, name: string, kept: string, key: string, target: string, pages: number): Promise<void> {
+  // The other parts, below this one's folder, are kept on their own.
+  const written = await writeFolderEntry(kept, key, pages, async (temp) => copyFiles(target, temp, (await filesBelow(target)).filter((path) => !path.startsWith('_parts/'))));
   if (!written) return;
   await markUsed(kept);
   await removeStale(cacheDir, isPartialWrite);
@@ -64,7 +62,7 @@ async function markUsed(entry: string): Promise<void> {
  * What an index folder holds besides Pagefind's files; a new value here makes the indexes kept
  * by an earlier engine be built again (they lack the new files).
  */
-const INDEX_LAYOUT = 'page-names-1';
+const INDEX_LAYOUT = 'page-names-1 verified-1';
 
 /** Pages read at once for an index's key: one by one waits on the disk for each, all at once would hold every page in memory. */
 const HASH_READS = 32;
