@@ -3,7 +3,7 @@
  * the sidebars. Returns plain data and every problem found, never throwing for content.
  */
 import { loadRedirects, type Redirect } from './redirects.ts';
-import { readFile, readdir, stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { basename, join, relative, sep } from 'node:path';
 import { DocsgenError, problem, type Problem } from '../errors.ts';
 import type { SiteConfig } from '../config/schema.ts';
@@ -15,6 +15,7 @@ import { loadVersions, type VersionInfo } from './versions.ts';
 import type { HeldUnit } from '../versions/unit-cache.ts';
 import { mapLimited } from '../util/map-limited.ts';
 import { inputFiles, type GeneratorDiskCache } from '../cache/generator-cache.ts';
+import { contentLinkProblems, siteFiles } from './symlinks.ts';
 
 export interface ContentOptions {
   root: string;
@@ -60,7 +61,8 @@ export interface ContentModel {
 export const DOCS_DIR = 'content/docs';
 
 export async function loadContent(options: ContentOptions): Promise<ContentModel> {
-  const problems: Problem[] = [];
+  // Links in content/ that lead outside the site or nowhere.
+  const problems: Problem[] = [...(await contentLinkProblems(options.root, options.changed))];
   const files = await listCached(options, join(options.root, DOCS_DIR));
   const entries = await mapLimited(files, 64, (file) => readCached(options, file));
   const docs = new Map<string, DocEntry>();
@@ -90,26 +92,20 @@ export async function loadContent(options: ContentOptions): Promise<ContentModel
   return { docs, sidebars, problems, generatedFiles, versions: versions.list, units: versions.units, redirects, drafts };
 }
 
-export async function listMarkdown(dir: string): Promise<string[]> {
-  let names: string[];
-  try {
-    // Files only: a folder may be named like a page (`setup.md/`).
-    const entries = await readdir(dir, { recursive: true, withFileTypes: true });
-    names = entries.filter((entry) => !entry.isDirectory()).map((entry) => relative(dir, join(entry.parentPath, entry.name)));
-  } catch {
-    return [];
-  }
+export async function listMarkdown(dir: string, root = dir): Promise<string[]> {
+  // Files only (a folder may be named like a page, `setup.md/`); links inside the site followed.
+  const names = (await siteFiles(root, dir)).files;
   return names
-    .filter((name) => name.endsWith('.md') && !name.split(sep).some((part) => part.startsWith('_') || part.startsWith('.')))
+    .filter((name) => name.endsWith('.md') && !name.split('/').some((part) => part.startsWith('_') || part.startsWith('.')))
     .map((name) => join(dir, name))
     .sort();
 }
 
 /** The Markdown files of a folder; serve reuses the last listing while the watcher saw none added or removed. */
-export async function listCached(options: Pick<ContentOptions, 'changed' | 'listCache'>, dir: string): Promise<string[]> {
+export async function listCached(options: Pick<ContentOptions, 'root' | 'changed' | 'listCache'>, dir: string): Promise<string[]> {
   const cached = options.changed ? options.listCache?.get(dir) : undefined;
   if (cached) return cached;
-  const files = await listMarkdown(dir);
+  const files = await listMarkdown(dir, options.root);
   options.listCache?.set(dir, files);
   return files;
 }
@@ -194,7 +190,7 @@ async function runGenerators(options: ContentOptions, problems: Problem[], files
     root: options.root,
     config: options.config,
     readText: (path) => readFile(join(options.root, path), 'utf8'),
-    listFiles: async (dir) => ((await readdir(join(options.root, dir), { recursive: true }).catch(() => [])) as string[]).map((f) => f.split(sep).join('/')).sort(),
+    listFiles: async (dir) => (await siteFiles(options.root, join(options.root, dir))).files,
   };
   const results = await Promise.all(
     options.generators.map(async (generator) => {

@@ -2,11 +2,13 @@
  * Writing the site without losing the previous one: everything goes to a temporary folder
  * beside the output, which replaces the output only once the build has succeeded.
  */
-import { cp, mkdir, rename, rm } from 'node:fs/promises';
+import { mkdir, rename, rm } from 'node:fs/promises';
 import { dirname, join, resolve, basename } from 'node:path';
 import { createHash, randomUUID } from 'node:crypto';
 import { writeFileMakingFolders } from '../util/write-file.ts';
 import { removeStale } from '../util/stale.ts';
+import { copyFiles } from '../util/copy-files.ts';
+import { listStatic, STATIC_DIR } from '../site/static-files.ts';
 
 export async function createStaging(outDir: string, now = Date.now()): Promise<string> {
   const parent = dirname(resolve(outDir));
@@ -54,9 +56,7 @@ export async function writeOutput(dir: string, path: string, content: string | U
   await writeFileMakingFolders(join(dir, path), content);
 }
 
-/** Copies `content/static` to the output root. */
+/** Copies `content/static` to the output root: files, and the files that links inside the site lead to. */
 export async function copyStatic(root: string, outDir: string): Promise<void> {
-  await cp(join(root, 'content/static'), outDir, { recursive: true }).catch((error: NodeJS.ErrnoException) => {
-    if (error.code !== 'ENOENT') throw error;
-  });
+  await copyFiles(join(root, STATIC_DIR), outDir, await listStatic(root));
 }
