@@ -16,6 +16,7 @@ import type { HeldUnit } from '../versions/unit-cache.ts';
 import { mapLimited } from '../util/map-limited.ts';
 import { inputFiles, type GeneratorDiskCache } from '../cache/generator-cache.ts';
 import { contentLinkProblems, siteFiles } from './symlinks.ts';
+import { readPageSource } from './read-source.ts';
 
 export interface ContentOptions {
   root: string;
@@ -135,8 +136,10 @@ export interface DocsTree {
 
 export async function readDoc(root: string, absolute: string, tree: DocsTree = { dir: DOCS_DIR }): Promise<ReadResult> {
   const source = relative(root, absolute).split(sep).join('/');
-  // Editors on Windows may start a file with a byte order mark; it is not part of the text.
-  const text = (await readFile(absolute, 'utf8')).replace(/^\uFEFF/, '');
+  // UTF-8 only, without a byte order mark (src/content/read-source.ts).
+  const read = await readPageSource(absolute, source);
+  if ('problem' in read) return { problems: [read.problem] };
+  const text = read.text;
   const split = parseFrontMatter(source, text);
   const own = docIdOf(relative(join(root, tree.dir), absolute));
   const unsafe = unsafeFileName(source, own);

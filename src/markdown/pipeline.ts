@@ -1,8 +1,10 @@
 /**
  * The markdown stage. This file is the only place the plugin order lives.
  *
+ *   limits (src/markdown/limits.ts: pages too large or nested too deep are errors, not parsed)
  *   parse (CommonMark + GFM, its autolink pass skipped when no text can link, and its tries for
- *          addresses, URLs and tables made only where the raw Markdown allows one, + directives)
+ *          addresses, URLs and tables made only where the raw Markdown allows one, + directives;
+ *          a long page in pieces, src/markdown/chunks.ts)
  *   → warnings for raw HTML and MDX (dropped or shown as text), for headings out of order and
  *     for reference links and footnotes without a definition
  *   → heading ids → table of contents
@@ -20,6 +22,10 @@ import remarkGfm from 'remark-gfm';
 import remarkGatedAutolinkLiterals from './plugins/remark-gated-autolink-literals.ts';
 import remarkGatedGfmSyntax from './plugins/remark-gated-gfm-syntax.ts';
 import remarkDirective from 'remark-directive';
+import remarkChunkedParse from './plugins/remark-chunked-parse.ts';
+import { listItem } from './list-item-handler.ts';
+import { pageLimitProblem } from './limits.ts';
+import { problem, type Problem } from '../errors.ts';
 import remarkRehype from 'remark-rehype';
 import rehypeAutolinkHeadings from 'rehype-autolink-headings';
 import rehypeSanitize from 'rehype-sanitize';
@@ -49,6 +55,7 @@ function createProcessor() {
     .use(remarkGatedAutolinkLiterals)
     .use(remarkGatedGfmSyntax)
     .use(remarkDirective)
+    .use(remarkChunkedParse)
     .use(remarkDroppedMarkup)
     .use(remarkHeadingLevels)
     .use(remarkUndefinedReferences)
@@ -57,7 +64,7 @@ function createProcessor() {
     .use(remarkDirectives)
     .use(remarkLinks)
     .use(remarkImages)
-    .use(remarkRehype, { allowDangerousHtml: false })
+    .use(remarkRehype, { allowDangerousHtml: false, handlers: { listItem } })
     .use(rehypeAutolinkHeadings, {
       behavior: 'append',
       // Headings with an id, except the visually hidden footnotes heading.
@@ -83,25 +90,33 @@ const compiledTrees = new WeakSet<Root>();
 
 /**
  * Compiles one page's Markdown, or the tree a generator built for it (then nothing is parsed);
- * content problems are returned, not thrown.
+ * content problems are returned, not thrown. A page over the limits is not compiled, and one that
+ * still overflows the stack (nesting inside a line, which the limits do not count) is a problem
+ * of its own: the build goes on and names it.
  */
 export async function compileMarkdown(markdown: string, context: CompileContext, tree?: Root): Promise<CompiledPage> {
   processor ??= createProcessor() as never;
+  const limit = tree ? undefined : pageLimitProblem(markdown, context.source);
+  if (limit) return uncompiled([limit]);
   const file = new VFile({ value: markdown, path: context.source, data: { context, problems: [] } });
-  let result: VFile;
-  if (tree && !compiledTrees.has(tree)) {
-    compiledTrees.add(tree);
-    file.value = processor!.stringify(await processor!.run(tree, file), file);
-    result = file;
-  } else {
-    result = await processor!.process(file);
+  try {
+    const parsed = tree && !compiledTrees.has(tree) ? tree : (processor!.parse(file) as Root);
+    if (tree) compiledTrees.add(tree);
+    file.value = processor!.stringify(await processor!.run(parsed, file), file);
+  } catch (error) {
+    if (!(error instanceof RangeError)) throw error;
+    return uncompiled([problem('page-too-deep', { file: context.source, line: 1 }, `the page nests too deeply to compile (${error.message})`, 'Look for a line with many nested brackets, emphasis marks or block quote markers, and nest fewer.')]);
   }
   return {
-    html: String(result.value),
-    toc: result.data.toc ?? [],
-    anchors: result.data.anchors ?? [],
-    links: result.data.links ?? [],
-    images: result.data.images ?? [],
-    problems: result.data.problems ?? [],
+    html: String(file.value),
+    toc: file.data.toc ?? [],
+    anchors: file.data.anchors ?? [],
+    links: file.data.links ?? [],
+    images: file.data.images ?? [],
+    problems: file.data.problems ?? [],
   };
+}
+
+function uncompiled(problems: Problem[]): CompiledPage {
+  return { html: '', toc: [], anchors: [], links: [], images: [], problems };
 }
