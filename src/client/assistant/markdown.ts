@@ -3,7 +3,13 @@
  * Links keep only safe targets (http, https, mailto, tel, relative, fragment or query links,
  * as react-markdown 8 allowed); any other becomes a no-op `javascript:void(0)` link that is
  * never followed. Raw HTML is dropped unless the site allows it, and even then sanitized.
- * Images are shown as their alt text: an answer must not load anything from elsewhere.
+ * Images are shown as their alt text: an answer must not load anything from elsewhere. Links
+ * to other sites (`https://`, and `//host/path`) open in a new tab without access to this one.
+ *
+ * The renderer's work is bounded, since an answer is re-rendered as each chunk arrives: past
+ * MAX_ANSWER_CHARS the rest of an answer is not shown, an answer nested deeper than pages may be
+ * (src/markdown/limits.ts) is shown as plain text, and a render that fails for any other reason
+ * shows plain text too, so the widget always leaves its loading state.
  */
 import { unified, type Plugin } from 'unified';
 import remarkParse from 'remark-parse';
@@ -13,6 +19,11 @@ import rehypeSanitize, { defaultSchema } from 'rehype-sanitize';
 import rehypeStringify from 'rehype-stringify';
 import { visit } from 'unist-util-visit';
 import type { Element, Root } from 'hast';
+import { MAX_NESTING, deepestInline, deepestLine } from '../../markdown/limits.ts';
+
+/** Answers are a few thousand characters; a longer one is cut here. */
+export const MAX_ANSWER_CHARS = 32_000;
+const CUT_NOTE = '\n\n*(The rest of this answer is not shown: it is longer than an answer can be.)*';
 
 export const NO_OP_HREF = 'javascript:void(0)';
 const SAFE_PROTOCOLS = ['http', 'https', 'mailto', 'tel'];
@@ -41,7 +52,7 @@ const markUnsafeLinks: Plugin<[], Root> = () => (tree) => {
     if (!isSafeHref(href)) {
       delete node.properties.href;
       node.properties.dataNoOp = 'true';
-    } else if (/^https?:/i.test(href.trim())) {
+    } else if (/^(https?:)?\/\//i.test(href.trim())) {
       node.properties.target = '_blank';
       node.properties.rel = ['noopener', 'noreferrer'];
     }
@@ -66,12 +77,25 @@ const schema = {
   protocols: { ...defaultSchema.protocols, href: SAFE_PROTOCOLS },
 };
 
-export async function renderAnswer(markdown: string, options: { allowHtml?: boolean } = {}): Promise<string> {
+/** The answer's HTML; never fails (see the top of this file). */
+export async function renderAnswer(answer: string, options: { allowHtml?: boolean } = {}): Promise<string> {
+  const markdown = answer.length > MAX_ANSWER_CHARS ? answer.slice(0, MAX_ANSWER_CHARS) + CUT_NOTE : answer;
+  if (Math.max(deepestLine(markdown).depth, deepestInline(markdown).depth) > MAX_NESTING) return plainText(markdown);
+  return renderMarkdown(markdown, options).catch(() => plainText(markdown));
+}
+
+function plainText(text: string): string {
+  return `<pre class="assistant-plain">${text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')}</pre>`;
+}
+
+async function renderMarkdown(markdown: string, options: { allowHtml?: boolean }): Promise<string> {
   let processor = unified().use(remarkParse).use(remarkGfm).use(remarkRehype, { allowDangerousHtml: Boolean(options.allowHtml) });
   if (options.allowHtml) {
     const { default: rehypeRaw } = await import('rehype-raw');
     processor = processor.use(rehypeRaw) as never;
   }
-  const file = await processor.use(markUnsafeLinks).use(rehypeSanitize, schema).use(noOpLinks).use(rehypeStringify).process(markdown);
-  return String(file);
+  // Step by step, not `process`: an error thrown in a step then rejects this call (with `process`
+  // a stack overflow escaped the promise, which never settled).
+  const frozen = processor.use(markUnsafeLinks).use(rehypeSanitize, schema).use(noOpLinks).use(rehypeStringify).freeze();
+  return String(frozen.stringify(await frozen.run(frozen.parse(markdown))));
 }
