@@ -30,7 +30,7 @@ import { bundleClient, type ClientAssets } from './client/bundle.ts';
 import { stop as stopEsbuild } from 'esbuild';
 import { writeSite, type TwinCache } from './site/write-site.ts';
 import { buildSearchIndex } from './search/pagefind.ts';
-import { createStaging, publish, discard, type WrittenFiles } from './output/write.ts';
+import { createStaging, publish, discard, servedWhileWritten, type WrittenFiles } from './output/write.ts';
 import { assertSafeOutput } from './output/safe-output.ts';
 import { Problems, problem, type Problem } from './errors.ts';
 import { step, type Logger } from './log.ts';
@@ -203,6 +203,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     analysis.problems.throwIfErrors();
   }
   const staging = options.inPlace ? options.outDir : await createStaging(options.outDir);
+  // serve's folder is read while it is written: its files are replaced whole.
+  if (options.inPlace) servedWhileWritten(staging);
   try {
     const assets = options.state?.assets ?? (await timed('bundle client', () => bundleClient({ outDir: staging, islandRegistry: options.islandRegistry, cache: options.cache, serviceWorker: analysis.config.offline })));
     if (options.soleBuild) await stopEsbuild();

@@ -12,7 +12,7 @@
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, readdir, rm } from 'node:fs/promises';
 import { dirname, join, relative, sep } from 'node:path';
-import { writeFileMakingFolders, writeFileWhole, writeFolderWhole } from '../util/write-file.ts';
+import { writeFileMakingFolders, writeFileReplacing, writeFileWhole, writeFolderWhole } from '../util/write-file.ts';
 import { mapLimited } from '../util/map-limited.ts';
 import { problem, type Problem } from '../errors.ts';
 
@@ -139,7 +139,8 @@ export async function copyFromFolderEntry(name: CacheName, dir: string, manifest
   await mapLimited(wanted, 32, async (path) => {
     const bytes = intact ? await readFile(join(dir, prefix + path)).catch(() => undefined) : undefined;
     if (!bytes || digest(bytes) !== manifest.files[prefix + path]) return void (intact = false);
-    await writeFileMakingFolders(join(to, path), bytes);
+    // Replaced whole: serve copies into the folder it serves.
+    await writeFileReplacing(join(to, path), bytes);
   });
   if (!intact) await discardDamaged(name, dir);
   return intact;

@@ -7,6 +7,7 @@ import { basename, dirname, join, posix, extname } from 'node:path';
 import { closest } from '../links/suggest.ts';
 import type { ResolvedImage } from '../markdown/types.ts';
 import { withBase } from '../site/urls.ts';
+import { replaceFile } from '../util/write-file.ts';
 
 // sharp (native, slow to load) is loaded by the first build that has a raster image to read.
 const loadSharp = () => import('sharp').then((m) => m.default);
@@ -120,9 +121,11 @@ export class ImageStore {
       images.map(async (image) => {
         const target = join(outDir, image.output);
         await mkdir(dirname(target), { recursive: true });
-        await copyFile(image.file, target);
+        // Each replaced whole: serve writes into the folder it serves.
+        await replaceFile(target, (temp) => copyFile(image.file, temp));
         for (const width of image.variants) {
-          await (await loadSharp())(image.file).resize({ width }).toFormat(extname(image.file).slice(1).replace('jpg', 'jpeg') as 'png', { quality: this.#quality }).toFile(join(outDir, variantPath(image.output, width)));
+          const resized = (await loadSharp())(image.file).resize({ width }).toFormat(extname(image.file).slice(1).replace('jpg', 'jpeg') as 'png', { quality: this.#quality });
+          await replaceFile(join(outDir, variantPath(image.output, width)), (temp) => resized.toFile(temp));
         }
       }),
     );

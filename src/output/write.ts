@@ -5,7 +5,7 @@
 import { mkdir, rename, rm } from 'node:fs/promises';
 import { dirname, join, resolve, basename } from 'node:path';
 import { createHash, randomUUID } from 'node:crypto';
-import { writeFileMakingFolders } from '../util/write-file.ts';
+import { writeFileMakingFolders, writeFileReplacing } from '../util/write-file.ts';
 import { removeStale } from '../util/stale.ts';
 import { copyFiles } from '../util/copy-files.ts';
 import { listStatic, STATIC_DIR } from '../site/static-files.ts';
@@ -52,11 +52,22 @@ export async function writeIfChanged(dir: string, path: string, content: string,
   await writeOutput(dir, path, content);
 }
 
+/**
+ * Output folders served while they are written (serve's, written in place): their files are
+ * replaced whole (a temporary file renamed), so that no reader gets an empty or cut-off file.
+ * Elsewhere a file is written where it goes: a staging folder is read by no one.
+ */
+const served = new Set<string>();
+
+export function servedWhileWritten(dir: string): void {
+  served.add(dir);
+}
+
 export async function writeOutput(dir: string, path: string, content: string | Uint8Array): Promise<void> {
-  await writeFileMakingFolders(join(dir, path), content);
+  await (served.has(dir) ? writeFileReplacing : writeFileMakingFolders)(join(dir, path), content);
 }
 
 /** Copies `content/static` to the output root: files, and the files that links inside the site lead to. */
 export async function copyStatic(root: string, outDir: string): Promise<void> {
-  await copyFiles(join(root, STATIC_DIR), outDir, await listStatic(root));
+  await copyFiles(join(root, STATIC_DIR), outDir, await listStatic(root), { whole: served.has(outDir) });
 }

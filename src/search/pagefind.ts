@@ -24,6 +24,8 @@ export interface SearchIndexOptions {
   pagesPerIndex?: number;
   /** Stops the indexer (the build was interrupted). */
   signal?: AbortSignal;
+  /** Where the index goes (default: `pagefind/` in the output folder). */
+  target?: string;
 }
 
 /**
@@ -46,12 +48,13 @@ export async function buildSearchIndex(outDir: string, options: SearchIndexOptio
   const versionOf = (file: string) => versions.find((v) => file.startsWith(`docs/${v}/`));
   const current = files.filter((f) => !versionOf(f));
   const { cacheDir, signal } = options;
-  const indexed = await indexFiles(outDir, current, { target: join(outDir, 'pagefind'), name: 'current', perPart: parts, cacheDir, signal }, current.length === files.length);
+  const target = options.target ?? join(outDir, 'pagefind');
+  const indexed = await indexFiles(outDir, current, { target, name: 'current', perPart: parts, cacheDir, signal }, current.length === files.length);
   let pages = indexed.pages;
   const reused: string[] = [];
   for (const version of versions) {
     const own = files.filter((f) => versionOf(f) === version);
-    const result = await indexFiles(outDir, own, { target: join(outDir, 'pagefind', version), name: version, perPart: parts, cacheDir, signal });
+    const result = await indexFiles(outDir, own, { target: join(target, version), name: version, perPart: parts, cacheDir, signal });
     pages += result.pages;
     if (result.reused) reused.push(version);
   }
