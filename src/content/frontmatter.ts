@@ -6,6 +6,7 @@ import { parseDocument, LineCounter } from 'yaml';
 import { problem, type Problem } from '../errors.ts';
 import { closest } from '../links/suggest.ts';
 import { yamlSyntaxProblems } from '../util/yaml-errors.ts';
+import { yamlData } from '../util/yaml-aliases.ts';
 
 export interface FrontMatter {
   title: string;
@@ -59,7 +60,9 @@ function readYaml(file: string, yamlText: string): { data: FrontMatter | null; p
     const problems = yamlSyntaxProblems(doc, counter, { file, code: 'frontmatter-yaml', what: 'invalid YAML in front matter', lineOffset: 1, fallbackHint: 'Quote values that contain a colon, e.g. title: "Kafka: configuration".' });
     return { data: null, problems };
   }
-  const raw: unknown = doc.toJS();
+  const read = yamlData(doc, counter, { file, code: 'frontmatter-yaml', lineOffset: 1 });
+  if ('problem' in read) return { data: null, problems: [read.problem] };
+  const raw = read.data;
   if (!raw || typeof raw !== 'object' || Array.isArray(raw)) {
     return { data: null, problems: [problem('frontmatter-shape', { file, line: 2, column: 1 }, 'front matter must be a set of `key: value` fields', 'Write `title: ...` and `description: ...` on their own lines.')] };
   }
