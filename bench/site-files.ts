@@ -21,7 +21,7 @@ export interface Section {
 
 /** The real site's config, loaded and validated by the engine; the corpus writes it as a plain object. */
 export async function siteConfig(): Promise<Record<string, unknown>> {
-  const { linkPositions: _derived, ...config } = await loadConfig(MAIN_ROOT);
+  const { linkPositions: _derived, layout: _resolved, ...config } = await loadConfig(MAIN_ROOT);
   // The corpus measures the site's own (offline) search; a hosted service would be a measure of the network.
   // Social cards and offline reading cost build time but no per-page work of the engine: off, as documented.
   return { ...config, search: { ...config.search, hosted: undefined }, offline: false, socialCards: undefined };

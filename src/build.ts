@@ -8,7 +8,6 @@ import type { SiteConfig } from './config/schema.ts';
 import { loadContent, type ContentModel } from './content/load.ts';
 import { builtinGenerators } from './content/generators.ts';
 import { docsInSidebars } from './content/resolve-sidebars.ts';
-import { SIDEBARS_FILE } from './content/sidebars.ts';
 import { compileAll } from './markdown/compile-site.ts';
 import { GeneratorDiskCache } from './cache/generator-cache.ts';
 import type { DocEntry } from './content/types.ts';
@@ -24,6 +23,10 @@ import { createReuseState, type ReuseState } from './render/reuse.ts';
 import { renderDocument } from './render/render.ts';
 import { readPreviousSitemap } from './links/gone-pages.ts';
 import { checkSiteLinks } from './site/check-links.ts';
+import { resolvePageLinks } from './site/resolve-links.ts';
+import { withSiteLevels } from './site/problem-levels.ts';
+import { knownLanguage } from './markdown/code-languages.ts';
+import { checkSiteExamples } from './site/check-examples.ts';
 import { sidebarCoverage } from './site/sidebar-coverage.ts';
 import { routeTable, docSummaries, listedDocs, idsOf } from './site/routes.ts';
 import { bundleClient, type ClientAssets } from './client/bundle.ts';
@@ -40,6 +43,7 @@ import { pruneCompileCache, UNUSED_ENTRY_GRACE_MS } from './cache/compile-cache.
 import { takeCacheDamage } from './cache/verified.ts';
 import { listStatic } from './site/static-files.ts';
 import { createSocialCards, writeCards, type SocialCards } from './cards/cards.ts';
+import { describeAssistant, resolveAssistant } from './config/assistant.ts';
 
 export interface BuildOptions {
   root: string;
@@ -61,6 +65,8 @@ export interface BuildOptions {
   cache?: boolean;
   /** Warnings fail the build (and `check`), for CI that keeps a site free of them. */
   strict?: boolean;
+  /** `false`: no responsive sizes of images are made (`--no-images`). */
+  images?: boolean;
   /** Test hook: replace the client island registry. */
   islandRegistry?: string;
   /**
@@ -119,6 +125,8 @@ export interface BuildResult {
   versions: string[];
   /** Frozen versions copied whole from the cache (neither compiled nor rendered). */
   reusedVersions: string[];
+  /** Links of pages that lead to files of the site's repository rather than of the site. */
+  repositoryLinks: number;
 }
 
 /** What `analyzeSite` found: the config, content, compiled pages and page data a render needs. */
@@ -135,7 +143,9 @@ export function createBuildState(): BuildState {
  */
 export async function analyzeSite(options: Omit<BuildOptions, 'outDir'> & { reuseVersions?: boolean; previousOutput?: string }) {
   const timed = timedSteps(options);
-  const config = options.state?.config ?? (await timed('load config', () => loadConfig(options.root)));
+  const loaded = options.state?.config ?? (await timed('load config', () => loadConfig(options.root)));
+  // `--no-images`: images are published as they are, without responsive sizes.
+  const config = options.images === false ? { ...loaded, images: { ...loaded.images, sizes: [] } } : loaded;
   if (options.state) options.state.config = config;
   const baseUrl = options.baseUrl ?? config.baseUrl;
   const problems = new Problems();
@@ -169,26 +179,31 @@ export async function analyzeSite(options: Omit<BuildOptions, 'outDir'> & { reus
 /** The rest of `analyzeSite`, once content is loaded: compile, load page data, check links. */
 async function checkContent(options: Omit<BuildOptions, 'outDir'> & { previousOutput?: string }, config: SiteConfig, baseUrl: string, content: ContentModel, lastUpdates: Map<string, LastUpdate>, problems: Problems) {
   const timed = timedSteps(options);
-  const images = new ImageStore({ root: options.root, baseUrl, sizes: config.images.sizes, quality: config.images.quality, generated: content.generatedFiles.keys() });
+  const images = new ImageStore({ root: options.root, baseUrl, sizes: config.images.sizes, quality: config.images.quality, generated: content.generatedFiles.keys(), docsDir: config.layout.docs, staticDirs: config.layout.static });
   options.collectGarbage?.();
   // esbuild loaded the config and made the generators' modules: its helper process need not sit beside the compile workers.
   if (options.soleBuild) await stopEsbuild();
   const { pages: compiled, keys: compileKeys } = await timed(`compile ${content.docs.size} pages`, () => compileAll(content, config, baseUrl, images, options));
   for (const page of compiled.values()) problems.addAll(page.problems);
+  describeFromSummaries(content, compiled);
+  const staticFiles = await listStatic(options.root, config.layout.static);
+  const sitePaths = [...specialPages(config).map((page) => page.route), ...[...staticFiles, ...content.generatedFiles.keys()].map((file) => `/${file}`), ...content.redirects.map((redirect) => redirect.from)];
+  const pageLinks = resolvePageLinks(options.root, config, content, compiled, images, sitePaths);
   const pageData = await timed('load page data', () => loadSpecialPageData(options.root, config, baseUrl, content, problems));
-  const staticFiles = await listStatic(options.root);
   problems.addAll(missingConfigFiles(config, staticFiles));
   const special = specialAnchors(config, baseUrl, pageData.pages);
-  const routes = routeTable({ docs: content.docs, compiled, special, staticFiles: [...staticFiles, ...content.generatedFiles.keys()], imageFiles: await images.outputs(), drafts: content.drafts, omitted: pageData.omitted });
+  const routes = routeTable({ docs: content.docs, compiled, special, staticFiles: [...staticFiles, ...content.generatedFiles.keys()], imageFiles: await images.outputs(), drafts: content.drafts, omitted: pageData.omitted, docsDir: config.layout.docs });
   const previousSitemap = options.previousOutput && (await readPreviousSitemap(options.previousOutput));
-  const links = await timed('check links', () => checkSiteLinks({ root: options.root, config, baseUrl, content, compiled, dataLinks: pageData.context.links, routes, previousSitemap }));
+  const links = await timed('check links', () => checkSiteLinks({ root: options.root, config, baseUrl, content, pageLinks, dataLinks: pageData.context.links, routes, previousSitemap }));
   problems.addAll(links.problems);
-  const sidebarsInError = content.problems.some((p) => p.file === SIDEBARS_FILE && p.severity === 'error');
-  problems.addAll(sidebarCoverage({ docs: content.docs.values(), inSidebar: docsInSidebars(content.sidebars), links: links.sources, sidebarsInError }));
+  problems.addAll(await timed('check code examples', () => checkSiteExamples(options.root, config, content, compiled, options.cache !== false)));
+  const sidebarsInError = content.problems.some((p) => p.file === config.layout.sidebars && p.severity === 'error');
+  problems.addAll(sidebarCoverage({ docs: content.docs.values(), inSidebar: docsInSidebars(content.sidebars), links: links.sources, sidebarsInError, sidebarsFile: config.layout.sidebars }));
+  problems.list.splice(0, problems.list.length, ...withSiteLevels(problems.list, config));
   if (options.strict) warningsAsErrors(problems);
   // Not made errors by --strict: the damaged entries were made again, the site is whole.
   problems.addAll(takeCacheDamage(options.root));
-  return { config, baseUrl, content, compiled, compileKeys, lastUpdates, images, pageData, problems, redirects: links.redirects };
+  return { config, baseUrl, content, compiled, compileKeys, pageLinks, lastUpdates, images, pageData, problems, redirects: links.redirects };
 }
 
 export async function buildSite(options: BuildOptions): Promise<BuildResult> {
@@ -208,11 +223,13 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   try {
     const assets = options.state?.assets ?? (await timed('bundle client', () => bundleClient({ outDir: staging, islandRegistry: options.islandRegistry, cache: options.cache, serviceWorker: analysis.config.offline })));
     if (options.soleBuild) await stopEsbuild();
+    // Which service readers' questions go to, if any: said once per full build, not on each edit.
+    if (!options.changed) log.info(`  ${'assistant'.padEnd(28)} ${describeAssistant(resolveAssistant(analysis.config.assistant))}`);
     if (options.state) options.state.assets = assets;
     const scripts = new Set<string>();
     const cards = await createSocialCards(options.root, analysis.config, analysis.baseUrl);
     const { files, sidebarFiles } = await timed('render and write pages', () => renderSite(analysis, assets, staging, scripts, options, cards));
-    await timed('write twins, files, images', () => writeSite({ ...analysis, root: options.root, outDir: staging, written: options.state?.written, twins: options.state?.twins, deferFullText: options.state && ((write) => options.state!.quietWrites.set('llms-full.txt', write)), inlineScripts: scripts }));
+    await timed('write twins, files, images', () => writeSite({ ...analysis, root: options.root, outDir: staging, imageCache: options.cache === false ? undefined : join(options.root, '.docsgen/cache/images'), log, written: options.state?.written, twins: options.state?.twins, deferFullText: options.state && ((write) => options.state!.quietWrites.set('llms-full.txt', write)), inlineScripts: scripts }));
     if (cards) await writeSocialCards(cards, staging, options);
     // A full build (not an edit's rebuild in serve) knows every page the compile cache must keep;
     // the pages are rendered, so the rest can go while the search index is made.
@@ -233,12 +250,17 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     // serve answers first; a one-off build finishes it before the process exits.
     if (!options.state) await pruning;
     const prebuilt = [...analysis.content.docs.values()].filter((doc) => doc.prebuilt).length;
-    return { pages: files.length + prebuilt, rendered: files.filter((f) => f.rendered).length, warnings: [...analysis.problems.warnings, ...takeCacheDamage(options.root)], files, versions: analysis.content.versions.map((v) => v.name), reusedVersions: reused };
+    return { pages: files.length + prebuilt, rendered: files.filter((f) => f.rendered).length, warnings: [...analysis.problems.warnings, ...takeCacheDamage(options.root)], files, versions: analysis.content.versions.map((v) => v.name), reusedVersions: reused, repositoryLinks: [...analysis.pageLinks.values()].reduce((n, links) => n + links.filter((link) => 'repository' in link && link.repository).length, 0) };
   } catch (error) {
     if (!options.inPlace) await discard(staging);
     await releaseUnits(analysis.content.units);
     throw error;
   }
+}
+
+/** A doc whose front matter has no description is described by its first sentences (filled in place: the same text every build). */
+function describeFromSummaries(content: ContentModel, compiled: Map<string, CompiledPage>): void {
+  for (const doc of content.docs.values()) if (!doc.description) doc.description = compiled.get(doc.id)?.summary ?? '';
 }
 
 /** `--strict`: every warning becomes an error that says why (new objects: a page's problems may be cached). */
@@ -248,7 +270,9 @@ function warningsAsErrors(problems: Problems): void {
 
 async function loadSpecialPageData(root: string, config: SiteConfig, baseUrl: string, content: ContentModel, problems: Problems) {
   const context: PageDataContext = { root, baseUrl, docsIndex: docSummaries(content, baseUrl), listings: listedDocs(content), links: [], problems: [], files: new Map() };
-  const { pages, omitted } = await loadSpecialPages(specialPages(config), context);
+  // A doc at a special page's route (`index.md` of the docs) is that page: written, its stand-in is not built.
+  const docRoutes = new Set([...content.docs.values()].map((doc) => doc.route));
+  const { pages, omitted } = await loadSpecialPages(specialPages(config).filter((page) => !docRoutes.has(page.route)), context);
   problems.addAll(context.problems);
   return { pages, omitted, context };
 }
@@ -272,13 +296,15 @@ async function writeSocialCards(cards: SocialCards, outDir: string, options: Bui
 
 let cardBatches = 0;
 
-/** The favicon and logo named in the config must be files of content/static. */
+/** The favicon and logo named in the config must be files of the static folders. */
 function missingConfigFiles(config: SiteConfig, staticFiles: string[]): Problem[] {
   const present = new Set(staticFiles);
-  const named = [['favicon', config.favicon], ['navbar.logo.src', config.navbar.logo.src], ['navbar.logo.srcDark', config.navbar.logo.srcDark]] as const;
-  return named
+  const named = [['favicon', config.favicon], ['navbar.logo.src', config.navbar.logo?.src], ['navbar.logo.srcDark', config.navbar.logo?.srcDark]] as const;
+  const files = named
     .filter(([, path]) => path && !present.has(path.replace(/^\//, '')))
-    .map(([field, path]) => problem('config-file-missing', { file: 'site.config.ts' }, `\`${field}\` names ${path}, which is not in content/static`, `Add content/static/${String(path).replace(/^\//, '')} or change the field.`));
+    .map(([field, path]) => problem('config-file-missing', { file: 'site.config.ts' }, `\`${field}\` names ${path}, which is not in ${config.layout.static.join(' or ')}`, `Add ${config.layout.static[0]}/${String(path).replace(/^\//, '')} or change the field.`));
+  const languages = config.codeLanguages.filter((name) => !knownLanguage(name)).map((name) => problem('config-code-language', { file: 'site.config.ts' }, `\`codeLanguages\` names \`${name}\`, which highlight.js has no grammar for: its blocks are shown as plain text`, 'Use a highlight.js language name (see its list of supported languages), or remove it.', 'warning'));
+  return [...files, ...languages];
 }
 
 /** Runs the build's steps: each timed in its log, and given up when its signal aborts (Ctrl+C). */

@@ -27,7 +27,7 @@ export function DocPage({ site, head, path, data: doc }: PageProps<DocProps>) {
               .
             </aside>
           ) : null}
-          <article className="doc-article" data-pagefind-body="" data-doc-id={doc.id} data-docs-version={doc.version} data-pagefind-meta={breadcrumbMeta(doc)}>
+          <article className="doc-article" data-pagefind-body={doc.unlisted ? undefined : ''} data-doc-id={doc.id} data-docs-version={doc.version} data-pagefind-meta={breadcrumbMeta(doc)}>
             {/* Search filters: the docs section, and the docs version. */}
             <span hidden data-pagefind-filter={`section:${doc.section}`} />
             <span hidden data-pagefind-filter={`version:${doc.version}`} />
@@ -44,7 +44,7 @@ export function DocPage({ site, head, path, data: doc }: PageProps<DocProps>) {
             ) : null}
             <header className="doc-header">
               {doc.edition === 'cloud' ? <span className="badge badge-cloud">Managed DataHub</span> : null}
-              <h1>{doc.title}</h1>
+              <h1 className={doc.hideTitle ? 'sr-only' : undefined}>{doc.heading}</h1>
               <PageActions markdown={doc.markdown} title={doc.title} siteTitle={site.title} />
             </header>
             {/* Filled by the client script; here so that its room is kept from the first paint (no layout shift). */}
@@ -85,6 +85,20 @@ function DocFooter({ doc }: { doc: DocProps }) {
   return (
     <footer className="doc-footer" data-pagefind-ignore="all">
       {doc.feedback ? <PageFeedback question={doc.feedback.question} page={doc.feedback.page} /> : null}
+      {doc.tags.length > 0 ? (
+        <nav className="doc-tags" aria-label="Tags">
+          <span className="doc-tags-label">Tags:</span>
+          <ul>
+            {doc.tags.map((tag) => (
+              <li key={tag.href}>
+                <a className="doc-tag" href={tag.href}>
+                  {tag.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
       <div className="doc-meta">
         {doc.editUrl || doc.issueUrl ? (
           <span className="doc-meta-links">

@@ -14,6 +14,7 @@ import { dirname, join, resolve } from 'node:path';
 import type { CompiledPage } from '../markdown/types.ts';
 import { engineRoot } from '../engine-root.ts';
 import { readJsonEntry, writeEntry, type CacheName } from './verified.ts';
+import { staticFile } from '../site/static-files.ts';
 
 const engineSource = join(engineRoot, 'src');
 
@@ -43,11 +44,14 @@ export class CompileCache {
   readonly #root: string;
 
   /** `options` are the compile options (part of every key); `generatedFiles` the files generators emit. */
-  constructor(root: string, options: { generatedFiles?: string[] }) {
+  readonly #staticDirs: string[];
+
+  constructor(root: string, options: { generatedFiles?: string[]; staticDirs?: string[] }) {
     this.#root = root;
     this.#dir = join(root, '.docsgen', 'cache', 'pages');
     this.#options = JSON.stringify(options);
     this.#generated = new Set(options.generatedFiles ?? []);
+    this.#staticDirs = options.staticDirs ?? ['content/static'];
   }
 
   async key(source: string, route: string, markdown: string): Promise<string> {
@@ -69,13 +73,14 @@ export class CompileCache {
 
   /** Stores a page; false when it is not kept (its images are missing or not files). */
   async set(key: string, page: CompiledPage, source: string): Promise<boolean> {
-    if (page.problems.some((p) => p.code.startsWith('image-'))) return false;
+    // A missing or unreadable image may appear without the page changing: such a page is compiled again next time.
+    if (page.problems.some((p) => p.code === 'image-missing' || p.code === 'image-unreadable')) return false;
     // Generated files are part of the key; files on disk are checked by size and digest when read.
     const imageStamps: Record<string, string> = {};
     for (const src of page.images) {
       const clean = decodeURI(src.split(/[?#]/)[0]);
       if (this.#generated.has(clean.replace(/^\//, ''))) continue;
-      const file = clean.startsWith('/') ? join(this.#root, 'content/static', clean) : join(this.#root, dirname(source), clean);
+      const file = clean.startsWith('/') ? await staticFile(this.#root, this.#staticDirs, clean) : join(this.#root, dirname(source), clean);
       const stamp = await stampOf(file);
       if (!stamp) return false;
       imageStamps[file] = stamp;

@@ -13,6 +13,7 @@ import { extname, join } from 'node:path';
 import type { SiteConfig } from '../config/schema.ts';
 import { writeOutput } from '../output/write.ts';
 import { withBase } from '../site/urls.ts';
+import { staticFile } from '../site/static-files.ts';
 import { mapLimited } from '../util/map-limited.ts';
 import { isPartialWrite } from '../util/stale.ts';
 import { writeFileWhole } from '../util/write-file.ts';
@@ -71,7 +72,8 @@ export class SocialCards {
 /** The site's cards, or none when `socialCards` is off. The logo is the site's favicon when it is an image satori can draw. */
 export async function createSocialCards(root: string, config: SiteConfig, baseUrl: string): Promise<SocialCards | undefined> {
   if (!config.socialCards) return undefined;
-  const logo = LOGO_TYPES.has(extname(config.favicon).toLowerCase()) ? await readFile(join(root, 'content/static', config.favicon)).catch(() => undefined) : undefined;
+  const favicon = config.favicon;
+  const logo = favicon && LOGO_TYPES.has(extname(favicon).toLowerCase()) ? await readFile(await staticFile(root, config.layout.static, favicon)).catch(() => undefined) : undefined;
   const { background, accent } = config.socialCards;
   return new SocialCards({ siteTitle: config.title, colors: { background, accent } }, logo, await cardDesign(), await fontCovers(), config.url, baseUrl);
 }

@@ -3,6 +3,7 @@ import { createLogger, formatMs } from '../log.ts';
 import { formatProblem } from '../errors.ts';
 import { outputFolder } from '../output/safe-output.ts';
 import type { Io } from './main.ts';
+import { warningSummary } from './warning-summary.ts';
 
 export interface BuildCommandOptions {
   root: string;
@@ -11,6 +12,8 @@ export interface BuildCommandOptions {
   search: boolean;
   cache: boolean;
   strict: boolean;
+  /** `false`: images are published without responsive sizes (`--no-images`). */
+  images?: boolean;
 }
 
 const SHOWN_WARNINGS = new Set(['page-gone', 'cache-damaged']);
@@ -22,7 +25,8 @@ export async function runBuild(options: BuildCommandOptions, io: Io, verbose: bo
   const result = await buildSite({ ...options, outDir: await outputFolder(options.outDir), log, soleBuild: true, collectGarbage: io.collectGarbage, signal: io.interrupted });
   // A published page gone without a redirect, or a damaged cache, concerns this very build: shown, not only counted.
   for (const warning of result.warnings) (SHOWN_WARNINGS.has(warning.code) ? log.info : log.debug)(formatProblem(warning));
-  if (result.warnings.length > 0) log.info(`${result.warnings.length} warning${result.warnings.length === 1 ? '' : 's'} (docsgen check lists them)`);
+  if (result.warnings.length > 0) log.info(warningSummary(result.warnings));
+  if (result.repositoryLinks > 0) log.info(`${result.repositoryLinks} link${result.repositoryLinks === 1 ? ' leads' : 's lead'} to files of the repository, not of the site (source code, folders)`);
   log.info(`built ${result.pages} pages into ${options.outDir} in ${formatMs(performance.now() - start)}`);
   return 0;
 }

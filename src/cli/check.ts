@@ -3,6 +3,7 @@ import { analyzeSite } from '../build.ts';
 import { DocsgenError, Interrupted, formatProblem, inReadingOrder, type Problem } from '../errors.ts';
 import { createLogger, formatMs, silentLogger } from '../log.ts';
 import type { Io } from './main.ts';
+import { warningSummary } from './warning-summary.ts';
 
 export interface CheckCommandOptions {
   root: string;
@@ -25,7 +26,7 @@ export async function runCheck(options: CheckCommandOptions, io: Io, verbose: bo
     const analysis = await analyzeSite({ root: options.root, log, signal: io.interrupted, previousOutput: join(options.root, 'build'), strict: options.strict });
     log.info(`checked ${analysis.compiled.size} pages in ${formatMs(performance.now() - start)}`);
     problems = inReadingOrder(analysis.problems.list);
-    if (options.external) external = externalHosts([...analysis.compiled.values()].flatMap((page) => page.links.filter((l) => l.kind === 'external').map((l) => l.href)));
+    if (options.external) external = externalHosts([...analysis.pageLinks.values()].flatMap((links) => links.filter((l) => l.kind === 'external').map((l) => l.resolvedHref ?? l.href)));
   } catch (error) {
     if (options.format === 'text' || error instanceof Interrupted) throw error;
     // Tools reading the JSON get a document whatever happened, and the exit code of the text output.
@@ -42,7 +43,8 @@ export async function runCheck(options: CheckCommandOptions, io: Io, verbose: bo
       io.stdout('External links by host:\n');
       for (const [host, count] of Object.entries(external).sort((a, b) => b[1] - a[1])) io.stdout(`  ${String(count).padStart(5)}  ${host}\n`);
     }
-    io.stderr(`${errors.length} error${errors.length === 1 ? '' : 's'}, ${problems.length - errors.length} warning${problems.length - errors.length === 1 ? '' : 's'}\n`);
+    const warnings = problems.filter((p) => p.severity === 'warning');
+    io.stderr(`${errors.length} error${errors.length === 1 ? '' : 's'}, ${warnings.length > 0 ? warningSummary(warnings).replace(/ \(docsgen check lists them\)$/, '') : '0 warnings'}\n`);
   }
   if (verbose && errors.length) io.stderr('(check does not write the site)\n');
   return errors.length > 0 ? exitCode : 0;

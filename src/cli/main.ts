@@ -8,6 +8,7 @@ import { runBuild } from './build.ts';
 import { runCheck } from './check.ts';
 import { runServe } from './serve.ts';
 import { runVersion } from './version.ts';
+import { runInit } from './init.ts';
 import { DocsgenError, Interrupted, formatProblem } from '../errors.ts';
 
 export { Interrupted };
@@ -48,9 +49,10 @@ export async function main(argv: string[], io: Io): Promise<number> {
     .option('--no-search', 'skip the search index')
     .option('--no-cache', 'build everything anew, ignoring .docsgen/cache and the kept client bundle')
     .option('--strict', 'fail on warnings too (pages in no sidebar, links to redirects, ...)')
-    .action((opts: { root: string; out: string; baseUrl?: string; search: boolean; cache: boolean; strict?: boolean }) =>
+    .option('--no-images', 'publish images as they are, without responsive sizes')
+    .action((opts: { root: string; out: string; baseUrl?: string; search: boolean; cache: boolean; strict?: boolean; images: boolean }) =>
       run(
-        () => runBuild({ root: root(opts.root), outDir: resolve(io.cwd, opts.root, opts.out), baseUrl: normalizeBase(opts.baseUrl), search: opts.search, cache: opts.cache, strict: Boolean(opts.strict) }, io, verbose()),
+        () => runBuild({ root: root(opts.root), outDir: resolve(io.cwd, opts.root, opts.out), baseUrl: normalizeBase(opts.baseUrl), search: opts.search, cache: opts.cache, strict: Boolean(opts.strict), images: opts.images }, io, verbose()),
         'docsgen: stopped. Nothing was written to the output folder.',
       )(),
     );
@@ -77,6 +79,13 @@ export async function main(argv: string[], io: Io): Promise<number> {
     .action((opts: { root: string; format: 'text' | 'json'; external?: boolean; strict?: boolean }) =>
       run(() => runCheck({ root: root(opts.root), format: opts.format, external: Boolean(opts.external), strict: Boolean(opts.strict) }, io, verbose()), 'docsgen: stopped before the check finished.')(),
     );
+
+  program
+    .command('init [dir]')
+    .description('write a starter site (site.config.ts and a first page) into a folder')
+    .option('--title <title>', 'the site\'s title (default: from the folder\'s name)')
+    .option('--url <url>', 'the address the site will be published at', 'https://example.com')
+    .action((dir: string | undefined, opts: { title?: string; url: string }) => run(() => runInit({ dir: root(dir), title: opts.title, url: opts.url }, io))());
 
   program
     .command('version <name>')

@@ -1,4 +1,6 @@
 /** The site settings the server rendered into the page (`#docsgen-config`). */
+import type { ClientAssistant } from '../config/assistant.ts';
+
 export interface HostedSearch {
   appId: string;
   apiKey: string;
@@ -12,7 +14,7 @@ export interface ClientConfig {
   /** The site's title (config `title`), for texts that name the site. */
   siteTitle?: string;
   search: { hosted?: HostedSearch; feedbackUrl?: string };
-  assistant: null | { provider?: 'local' | 'markprompt'; completionsUrl?: string; projectKey?: string; model: string; placeholder: string; iDontKnowMessage: string; allowHtml?: boolean; autoScrollDisabled?: boolean };
+  assistant: ClientAssistant | null;
   versionPersistence: 'localStorage' | 'none';
   /** The docs versions, latest (`current`) first, with their start pages; empty without frozen versions. */
   versions?: { name: string; label: string; href: string }[];

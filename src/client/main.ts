@@ -23,6 +23,7 @@ import { initOffline } from './offline.ts';
 import { initCollapse } from './collapse.ts';
 import { initDropdowns } from './dropdowns.ts';
 import { initToc, initTocSpy } from './toc.ts';
+import { initEmbeds } from './embeds.ts';
 
 /** Enhancements of a page's content: run on load and again after each client navigation. */
 function initContent(root: ParentNode): void {
@@ -30,6 +31,7 @@ function initContent(root: ParentNode): void {
   showPreferredVersion();
   initTocSpy();
   initTabs(root);
+  initEmbeds(root);
   initCopyButtons(root);
   initIslands(root);
   initReferenceFilter(root);

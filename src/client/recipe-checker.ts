@@ -57,16 +57,16 @@ export function checkRecipe(text: string, module: Pick<ValidatorModule, 'validat
   const lines = new LineCounter();
   const doc = parseDocument(text, { lineCounter: lines, prettyErrors: false });
   if (doc.errors.length > 0) {
-    return { state: 'invalid', problems: doc.errors.map((e) => ({ path: '(YAML)', message: e.message.split('\n')[0], line: lines.linePos(e.pos[0]).line })) };
+    return { state: 'invalid', problems: doc.errors.map((e) => ({ path: '(YAML)', segments: [], message: e.message.split('\n')[0], line: lines.linePos(e.pos[0]).line })) };
   }
   const data = doc.toJS();
   if (module.validate(data)) return { state: 'valid' };
-  const problems = recipeProblems(module.validate.errors ?? [], module.plugin, paths).map((p) => ({ ...p, line: lineOf(doc, lines, p.path) }));
+  const problems = recipeProblems(module.validate.errors ?? [], module.plugin, paths).map((p) => ({ ...p, line: lineOf(doc, lines, p.segments) }));
   return { state: 'invalid', problems };
 }
 
-function lineOf(doc: ReturnType<typeof parseDocument>, lines: LineCounter, path: string): number | undefined {
-  const keys = path.split('.').map((k) => (/^\d+$/.test(k) ? Number(k) : k));
+function lineOf(doc: ReturnType<typeof parseDocument>, lines: LineCounter, segments: string[]): number | undefined {
+  const keys = segments.map((k) => (/^\d+$/.test(k) ? Number(k) : k));
   for (let n = keys.length; n > 0; n--) {
     const node = doc.getIn(keys.slice(0, n), true);
     if (isNode(node) && node.range) return lines.linePos(node.range[0]).line;

@@ -47,17 +47,23 @@ export function initReferenceFilter(root: ParentNode = document): void {
 
 /** Each `h2` with the elements after it, up to the next `h2`; what comes before the first stays visible. */
 function sectionsOf(content: HTMLElement): Section[] {
+  const tocEntries = tocEntriesById();
   const sections: Section[] = [];
   for (const child of content.children) {
-    if (child.tagName === 'H2') sections.push({ name: headingText(child).toLowerCase(), nodes: [child], tocEntries: tocEntriesOf(child.id) });
+    if (child.tagName === 'H2') sections.push({ name: headingText(child).toLowerCase(), nodes: [child], tocEntries: (child.id && tocEntries.get(child.id)) || [] });
     else sections.at(-1)?.nodes.push(child);
   }
   return sections;
 }
 
-function tocEntriesOf(id: string): HTMLElement[] {
-  if (!id) return [];
-  return [...document.querySelectorAll<HTMLAnchorElement>('[data-toc] a')].filter((a) => a.hash === `#${id}`).map((a) => a.closest('li') ?? a);
+/** Heading id → its entries in the tables of contents, read in one pass (a page may list 300 sections, twice). */
+function tocEntriesById(): Map<string, HTMLElement[]> {
+  const entries = new Map<string, HTMLElement[]>();
+  for (const a of document.querySelectorAll<HTMLAnchorElement>('[data-toc] a')) {
+    const id = a.hash.slice(1);
+    entries.set(id, [...(entries.get(id) ?? []), a.closest('li') ?? a]);
+  }
+  return entries;
 }
 
 /** The heading's own text, without the `#` of its anchor link. */

@@ -68,7 +68,9 @@ export function initTabSync(): void {
 }
 
 function firstLabel(group: HTMLElement): string {
-  return group.querySelector<HTMLElement>('[role="tab"]')?.dataset.label ?? '';
+  // The tab the page marks as its default (a `default` TabItem), else the first.
+  const tabs = tabsOf(group);
+  return (tabs.find((tab) => tab.getAttribute('aria-selected') === 'true') ?? tabs[0])?.dataset.label ?? '';
 }
 
 function select(group: HTMLElement, label: string): void {

@@ -2,11 +2,9 @@
  * Loads `site.config.ts`: bundles it with esbuild (type-only imports allowed), imports the
  * result fresh every time (so `serve` can reload it), and validates it against the schema.
  */
-import { mkdtemp, readFile, rm, writeFile, access } from 'node:fs/promises';
+import { readFile, access } from 'node:fs/promises';
 import { join } from 'node:path';
-import { tmpdir } from 'node:os';
-import { pathToFileURL } from 'node:url';
-import { build } from 'esbuild';
+import { BundleError, importModule } from '../util/import-module.ts';
 import type { z } from 'zod';
 import { ConfigError, problem, type Problem } from '../errors.ts';
 import { BASE_URL_EXPECTED, NAVBAR_ITEM_TYPES, siteConfigSchema, URL_EXPECTED, type SiteConfig } from './schema.ts';
@@ -14,6 +12,7 @@ import { describeValue, formatPath, joinPath, valueAt } from '../util/data-path.
 import { keysAt } from '../util/schema-keys.ts';
 import { closest } from '../links/suggest.ts';
 import { literalPositions } from './positions.ts';
+import { declaredLayout, resolveLayout } from './layout.ts';
 
 export const CONFIG_FILE = 'site.config.ts';
 
@@ -26,17 +25,19 @@ export async function loadConfig(root: string): Promise<SiteConfig> {
       problem('config-missing', { file: CONFIG_FILE }, `no ${CONFIG_FILE} in ${root}`, 'Run docsgen in a site folder (site.config.ts + content/), or pass --root DIR.'),
     ]);
   }
-  try {
-    await access(join(root, 'content'));
-  } catch {
-    throw new ConfigError([
-      problem('content-missing', { file: 'content/' }, `no content/ folder in ${root}`, 'A site folder holds site.config.ts and content/ (content/docs/ for the pages): create it, or pass the right --root DIR.'),
-    ]);
-  }
   const raw = await importConfig(file);
   const source = await readFile(file, 'utf8');
   const config = validateConfig(raw, source);
-  return { ...config, linkPositions: literalPositions(source, configLinks(config)) };
+  const layout = await resolveLayout(root, config);
+  try {
+    await access(join(root, layout.docs));
+  } catch {
+    const named = config.docs.path !== undefined;
+    throw new ConfigError([
+      problem('content-missing', { file: named ? CONFIG_FILE : `${layout.docs}/`, line: named ? lineOfKey(source, ['docs', 'path']) : undefined }, `no docs folder ${layout.docs}/ in ${root}`, named ? 'Fix `docs.path`: it is relative to the site folder.' : 'A site folder holds site.config.ts and content/docs/ (or docs/, as a Docusaurus site): create it, or pass the right --root DIR.'),
+    ]);
+  }
+  return { ...config, layout, linkPositions: literalPositions(source, configLinks(config)) };
 }
 
 /** The internal link targets the navbar and footer name, in the order they are written. */
@@ -48,38 +49,27 @@ export function configLinks(config: SiteConfig): string[] {
 }
 
 async function importConfig(file: string): Promise<unknown> {
-  let code: string;
+  let exported: unknown;
   try {
-    const result = await build({ entryPoints: [file], bundle: true, write: false, format: 'esm', platform: 'node', packages: 'external', logLevel: 'silent' });
-    code = result.outputFiles[0].text;
+    exported = await importModule(file);
   } catch (error) {
-    const first = (error as { errors?: { text: string; location?: { line: number; column: number } }[] }).errors?.[0];
-    const text = first?.text ?? String(error);
-    // esbuild reads the imports too: a missing file is no syntax error.
-    const hint = text.startsWith('Could not resolve') ? 'No file is at that path: fix the import (relative to site.config.ts) or add the file.' : 'Fix the TypeScript syntax error.';
-    throw new ConfigError([problem('config-syntax', { file: CONFIG_FILE, line: first?.location?.line, column: first?.location ? first.location.column + 1 : undefined }, text, hint)]);
-  }
-  const dir = await mkdtemp(join(tmpdir(), 'docsgen-config-'));
-  const out = join(dir, 'site.config.mjs');
-  try {
-    await writeFile(out, code);
-    const module = (await import(pathToFileURL(out).href)) as { default?: unknown };
-    if (module.default === undefined) {
-      throw new ConfigError([problem('config-export', { file: CONFIG_FILE }, 'site.config.ts has no default export', 'End the file with `export default config;` where config is a plain object.')]);
+    if (error instanceof BundleError) {
+      // esbuild reads the imports too: a missing file is no syntax error.
+      const hint = error.message.startsWith('Could not resolve') ? 'No file is at that path: fix the import (relative to site.config.ts) or add the file.' : 'Fix the TypeScript syntax error.';
+      throw new ConfigError([problem('config-syntax', { file: CONFIG_FILE, line: error.line, column: error.column }, error.message, hint)]);
     }
-    return module.default;
-  } catch (error) {
-    if (error instanceof ConfigError) throw error;
     throw new ConfigError([problem('config-eval', { file: CONFIG_FILE }, `site.config.ts failed to load: ${(error as Error).message}`, 'The config must be a plain object; only type imports are allowed.')]);
-  } finally {
-    await rm(dir, { recursive: true, force: true });
   }
+  if (exported === undefined) {
+    throw new ConfigError([problem('config-export', { file: CONFIG_FILE }, 'site.config.ts has no default export', 'End the file with `export default config;` where config is a plain object.')]);
+  }
+  return exported;
 }
 
 /** Validates a config object; every problem names the field, what it got and what it expects. */
 export function validateConfig(raw: unknown, source = ''): SiteConfig {
   const result = siteConfigSchema.safeParse(raw);
-  if (result.success) return result.data;
+  if (result.success) return { ...result.data, layout: declaredLayout(result.data) };
   const { typos, written } = misspeltRequiredFields(result.error.issues, raw);
   const issues = result.error.issues.flatMap((issue) => (issue.code === 'unrecognized_keys' ? withoutKeys(issue, written) : [issue]));
   throw new ConfigError(issues.flatMap((issue) => issueToProblems(issue, raw, source, typos)));

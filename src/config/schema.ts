@@ -4,6 +4,7 @@
  * step). Unknown keys are rejected so typos surface.
  */
 import { z } from 'zod';
+import type { SiteLayout } from './layout.ts';
 
 /** What a URL or base path must look like, as messages say it (load.ts suggests a fix for each). */
 export const URL_EXPECTED = 'an absolute http(s) URL';
@@ -63,6 +64,18 @@ const navbarItem = z.preprocess(withDefaultType, navbarItemKinds);
 /** Every navbar item `type`, for messages about a wrong one. */
 export const NAVBAR_ITEM_TYPES: string[] = navbarItemKinds.options.map((option) => option.shape.type.value);
 
+/** A site with no navbar items of its own: the docs, search and the colour switch (always there). */
+const DEFAULT_NAVBAR_ITEMS = [
+  { type: 'default' as const, to: 'docs/', label: 'Docs', activeBasePath: 'docs', position: 'left' as const },
+  { type: 'search' as const, position: 'right' as const },
+];
+
+/** Docusaurus' values are accepted as they are: `throw` is `error`, `log` is `warn`. */
+const brokenLevel = z
+  .enum(['error', 'warn', 'ignore', 'throw', 'log'])
+  .default('error')
+  .transform((level) => (level === 'throw' ? 'error' : level === 'log' ? 'warn' : level));
+
 const footerLink = z.object({ label: z.string(), ...linkTarget }).strict();
 
 const localeConfig = z
@@ -78,14 +91,15 @@ const localeConfig = z
 export const siteConfigSchema = z
   .object({
     title: z.string().min(1),
-    tagline: z.string(),
+    tagline: z.string().default(''),
     /** Production origin, used for canonical URLs and the sitemap. */
     url,
     /** Path the site is served under; starts and ends with `/`. */
-    baseUrl: z.string().regex(/^\/(.*\/)?$/, BASE_URL_EXPECTED),
-    favicon: z.string(),
-    /** Short description of the whole site (home page meta description, llms.txt). */
-    description: z.string(),
+    baseUrl: z.string().regex(/^\/(.*\/)?$/, BASE_URL_EXPECTED).default('/'),
+    /** A file of the static folder (`img/favicon.svg`); none: no icon. */
+    favicon: z.string().optional(),
+    /** Short description of the whole site (home page meta description, llms.txt); default: the tagline. */
+    description: z.string().optional(),
     organizationName: z.string().optional(),
     projectName: z.string().optional(),
     noIndex: z.boolean().default(false),
@@ -103,17 +117,22 @@ export const siteConfigSchema = z
       .optional(),
     navbar: z
       .object({
-        logo: z.object({ alt: z.string(), src: z.string(), srcDark: z.string().optional() }).strict(),
-        items: z.array(navbarItem),
+        /** Without a logo the navbar shows the site's title. */
+        logo: z.object({ alt: z.string(), src: z.string(), srcDark: z.string().optional() }).strict().optional(),
+        items: z.array(navbarItem).default(DEFAULT_NAVBAR_ITEMS),
       })
-      .strict(),
+      .strict()
+      .prefault({}),
     footer: z
       .object({
-        style: z.enum(['light', 'dark']).default('dark'),
-        links: z.array(z.object({ title: z.string(), items: z.array(footerLink) }).strict()),
-        copyright: z.string(),
+        /** Default: light, as suits a footer of one line. */
+        style: z.enum(['light', 'dark']).default('light'),
+        links: z.array(z.object({ title: z.string(), items: z.array(footerLink) }).strict()).default([]),
+        /** Default: `Copyright © <year> <title>`. */
+        copyright: z.string().optional(),
       })
-      .strict(),
+      .strict()
+      .prefault({}),
     /** Languages highlighted at build time, beyond the engine's defaults. */
     codeLanguages: z.array(z.string()).default([]),
     colorMode: z
@@ -122,17 +141,35 @@ export const siteConfigSchema = z
         disableSwitch: z.boolean().default(false),
         respectPrefersColorScheme: z.boolean().default(false),
       })
-      .strict(),
+      .strict()
+      .prefault({}),
     tableOfContents: z
       .object({
         minHeadingLevel: z.number().int().min(2).max(6).default(2),
         maxHeadingLevel: z.number().int().min(2).max(6).default(3),
       })
-      .strict(),
+      .strict()
+      .prefault({}),
     docs: z
       .object({
-        /** Prefix of the "Edit this page" link; the doc's path below the site root is appended. */
-        editUrl: z.string().optional(),
+        /**
+         * The folder of the doc pages, relative to the site folder. Default: `content/docs`, or
+         * `docs` in a Docusaurus-shaped folder (no `content/docs`, a `docs/` folder).
+         */
+        path: z.string().optional(),
+        /**
+         * The sidebars file (`sidebars.yaml`, or Docusaurus' `sidebars.js`/`sidebars.ts`). Default: the first
+         * of content/sidebars.yaml, content/sidebars.yml, sidebars.js, sidebars.ts that exists; none: the
+         * sidebar is made from the folders of the docs. `false`: made from the folders even when a file exists.
+         */
+        sidebarPath: z.union([z.string(), z.literal(false)]).optional(),
+        /** Files of the docs folder that are not pages (glob patterns relative to it, as Docusaurus' `exclude`). */
+        exclude: z.array(z.string()).default([]),
+        /**
+         * Prefix of the "Edit this page" link; the doc's path below the site root is appended.
+         * Without it, and with `repository`, the link opens the page's file in the repository.
+         */
+        editUrl: z.union([z.string(), z.literal(false)]).optional(),
         /**
          * Where readers report a problem with a page ("Report an issue"): a new-issue page such as
          * GitHub's `…/issues/new`, which receives a title and a body naming the page.
@@ -145,7 +182,41 @@ export const siteConfigSchema = z
         /** Label of the current docs version (e.g. `0.10.x`). */
         currentVersionLabel: z.string().default('Next'),
       })
-      .strict(),
+      .strict()
+      .prefault({}),
+    /**
+     * The repository the docs live in: "Edit this page" opens a page's file there, and a link from a
+     * page to a file of the repository that is no page or asset of the site (source code, a folder,
+     * `LICENSE`) leads to it there.
+     */
+    repository: z
+      .object({
+        /** The repository's web address, e.g. `https://github.com/org/project`. */
+        url,
+        /** The branch links point at. */
+        branch: z.string().default('main'),
+        /** Where the docs folder (`docs.path`) is in the repository, e.g. `website/docs`; `''`: the repository's root. */
+        docsPath: z.string().optional(),
+      })
+      .strict()
+      .optional(),
+    /** Static files copied as they are to the site root. Default: `content/static`, or `static` in a Docusaurus-shaped folder. */
+    staticDirectories: z.array(z.string()).optional(),
+    /** A link to a page that does not exist: `error` fails the build (default); `warn` reports it, for a site being migrated. */
+    onBrokenLinks: brokenLevel,
+    /** A link to a heading that does not exist on its page (default `error`). */
+    onBrokenAnchors: brokenLevel,
+    /**
+     * Markup the engine cannot render (an MDX expression, a script, an unknown element): `error` fails
+     * the build naming what was dropped (default); `warn` drops it with a warning.
+     */
+    onDroppedContent: z.enum(['error', 'warn']).default('error'),
+    /**
+     * Code examples that do not parse, or do not fit the site's GraphQL schema or recipe catalog
+     * (src/examples/): `warn` by default (illustrations often sketch a shape), `error` for a site
+     * whose examples must run as written.
+     */
+    onInvalidExamples: brokenLevel.default('warn'),
     images: z
       .object({
         quality: z.number().int().min(1).max(100).default(100),
@@ -175,16 +246,22 @@ export const siteConfigSchema = z
     assistant: z
       .object({
         /**
-         * Who answers: `local` (from the site's own pages, no third party) or `markprompt` (a
-         * Markprompt-compatible completions service). Default: `markprompt` when `completionsUrl`
-         * is set, else `local`.
+         * Who answers: `local` (in the browser, from the site's own pages, no third party),
+         * `markprompt` (a Markprompt-compatible completions service) or `openai` (an
+         * OpenAI-compatible chat completions server, such as a self-hosted Ollama, llama.cpp
+         * server or vLLM, given the best sections of the site as context). Default: `openai` with
+         * `baseUrl`, `markprompt` with `completionsUrl` or `projectKey`, else `local`. When a
+         * service fails, the local assistant answers instead.
          */
-        provider: z.enum(['local', 'markprompt']).optional(),
+        provider: z.enum(['local', 'markprompt', 'openai']).optional(),
         /** Completions endpoint of the service; with `provider: markprompt` and none: Markprompt's own. */
         completionsUrl: url.optional(),
         /** The service's public project key (sent in the request body). */
         projectKey: z.string().optional(),
-        model: z.string().default('gpt-3.5-turbo'),
+        /** `openai`: the API's base URL, before `/chat/completions` (such as `http://localhost:11434/v1`). */
+        baseUrl: url.optional(),
+        /** The model asked for; `gpt-3.5-turbo` by default for Markprompt; required with `openai`. */
+        model: z.string().min(1).optional(),
         placeholder: z.string().default('Ask me anything...'),
         iDontKnowMessage: z.string().default('Sorry, I am not sure how to answer that.'),
         /** Render raw HTML in answers (still sanitized). Off: it is dropped. */
@@ -193,22 +270,35 @@ export const siteConfigSchema = z
         autoScrollDisabled: z.boolean().default(false),
       })
       .strict()
+      .superRefine((assistant, context) => {
+        if (assistant.provider !== 'openai' && !(assistant.provider === undefined && assistant.baseUrl)) return;
+        const example = { baseUrl: "an absolute http(s) URL: the server's OpenAI-compatible API, such as http://localhost:11434/v1", model: "the model's name on that server, such as llama3.1" };
+        for (const field of ['baseUrl', 'model'] as const) {
+          if (!assistant[field]) context.addIssue({ code: 'custom', path: [field], message: `${example[field]} (required with provider "openai")` });
+        }
+      })
       .optional(),
     i18n: z
       .object({
-        defaultLocale: z.string(),
-        locales: z.array(z.string()).min(1),
-        localeConfigs: z.record(z.string(), localeConfig),
+        defaultLocale: z.string().default('en'),
+        locales: z.array(z.string()).min(1).default(['en']),
+        localeConfigs: z.record(z.string(), localeConfig).default({ en: { label: 'English', direction: 'ltr', htmlLang: 'en', calendar: 'gregory', path: 'en' } }),
       })
-      .strict(),
+      .strict()
+      .prefault({}),
     /** Inputs of the generated reference pages. */
     reference: z
       .object({
         /** GraphQL SDL files (or an introspection result as .json), relative to the site folder. */
         graphqlSchema: z.array(z.string()).default([]),
+        /**
+         * The id the generated ingestion-source and metamodel pages are found under (`generated/...`),
+         * for sidebars and links that name them by another folder (`docs/generated`). Their routes stay.
+         */
+        generatedFolder: z.string().default('generated'),
       })
       .strict()
-      .default({ graphqlSchema: [] }),
+      .prefault({}),
     community: z
       .object({ slackUrl: url })
       .strict()
@@ -243,7 +333,13 @@ export const siteConfigSchema = z
       .strict()
       .optional(),
   })
-  .strict();
+  .strict()
+  // What a site that names only its title and address shows: the tagline (or title) as description, a plain copyright.
+  .transform((config) => ({
+    ...config,
+    description: config.description ?? (config.tagline || config.title),
+    footer: { ...config.footer, copyright: config.footer.copyright ?? `Copyright © ${new Date().getFullYear()} ${config.title}` },
+  }));
 
 /** The config as written (defaults optional). */
 export type SiteConfigInput = z.input<typeof siteConfigSchema>;
@@ -251,6 +347,8 @@ export type SiteConfigInput = z.input<typeof siteConfigSchema>;
 export type SiteConfig = z.output<typeof siteConfigSchema> & {
   /** Where the navbar's and footer's link targets are written in site.config.ts (set by loadConfig), for error positions. */
   linkPositions?: Map<string, { line: number; column: number }[]>;
+  /** Where the site's files are (docs, static, sidebars): as the config names them, and as found by loadConfig. */
+  layout: SiteLayout;
 };
 export type NavbarItem = SiteConfig['navbar']['items'][number];
 export type FooterLink = SiteConfig['footer']['links'][number]['items'][number];

@@ -8,8 +8,12 @@ import { basename, join, relative, sep } from 'node:path';
 import { DocsgenError, problem, type Problem } from '../errors.ts';
 import type { SiteConfig } from '../config/schema.ts';
 import { parseFrontMatter, type FrontMatter } from './frontmatter.ts';
-import { parseSidebars, SIDEBARS_FILE } from './sidebars.ts';
-import { resolveSidebars } from './resolve-sidebars.ts';
+import { docPath } from './doc-paths.ts';
+import { firstHeading, titleFromFileName } from './page-title.ts';
+import { inlinePartials } from './partials.ts';
+import { tagPages } from './tag-pages.ts';
+import { CATEGORY_FILE, listPageFiles } from './list-docs.ts';
+import { loadSidebars } from './load-sidebars.ts';
 import type { DocEntry, DocGenerator, GeneratedDoc, GeneratorContext, Sidebars } from './types.ts';
 import { loadVersions, type VersionInfo } from './versions.ts';
 import type { HeldUnit } from '../versions/unit-cache.ts';
@@ -57,23 +61,32 @@ export interface ContentModel {
   redirects: Redirect[];
   /** The drafts a build leaves out, by id: sidebars skip them, and a link to one is told apart from a typo. */
   drafts: Map<string, DocEntry>;
+  /** Other ids docs are named by (Docusaurus' `folder/index`, a README's folder) → their doc's id. */
+  aliases: Map<string, string>;
+  /** Folders (below the docs folder) whose sidebar category has a page → that page's id. */
+  folderPages: Map<string, string>;
 }
 
-export const DOCS_DIR = 'content/docs';
-
 export async function loadContent(options: ContentOptions): Promise<ContentModel> {
-  // Links in content/ that lead outside the site or nowhere.
-  const problems: Problem[] = [...(await contentLinkProblems(options.root, options.changed))];
-  const files = await listCached(options, join(options.root, DOCS_DIR));
-  const entries = await mapLimited(files, 64, (file) => readCached(options, file));
+  const { layout } = options.config;
+  // Links in the site's folders that lead outside the site or nowhere.
+  const problems: Problem[] = [...(await contentLinkProblems(options.root, [layout.docs, ...layout.static], options.changed))];
+  const ignored = ['build', 'node_modules', 'content/static', 'content/versions', 'content/data', ...layout.static].map((dir) => join(options.root, dir));
+  const listed = await listCached(options, join(options.root, layout.docs), layout.exclude, ignored);
+  const categoryFiles = listed.filter((file) => CATEGORY_FILE.test(basename(file)));
+  const files = listed.filter((file) => !CATEGORY_FILE.test(basename(file)));
+  const entries = await mapLimited(files, 64, (file) => readCached(options, file, { dir: layout.docs }));
   const docs = new Map<string, DocEntry>();
+  const routes = new Map<string, DocEntry>();
   const add = (doc: DocEntry) => {
-    const existing = docs.get(doc.id);
+    const existing = docs.get(doc.id) ?? routes.get(doc.route);
     if (existing) {
-      problems.push(problem('duplicate-route', { file: doc.source, line: 1 }, `route ${doc.route} is also produced by ${existing.source}`, 'Rename or remove one of the two files.'));
+      const same = existing.route === doc.route ? `route ${doc.route}` : `doc id \`${doc.id}\``;
+      problems.push(problem('duplicate-route', { file: doc.source, line: 1 }, `${same} is also produced by ${existing.source}`, 'Rename or remove one of the two files (or change the `id` or `slug` in the front matter of one).'));
       return;
     }
     docs.set(doc.id, doc);
+    routes.set(doc.route, doc);
   };
   const drafts = new Map<string, DocEntry>();
   for (const entry of entries) {
@@ -83,49 +96,56 @@ export async function loadContent(options: ContentOptions): Promise<ContentModel
   }
   const generatedFiles = new Map<string, string>();
   for (const doc of await runGenerators(options, problems, generatedFiles)) add(doc);
-  const sidebars = await loadSidebars(options.root, docs, problems, SIDEBARS_FILE, new Set(drafts.keys()));
+  const { sidebars, docs: categoryPages, folderPages } = await loadSidebars({ root: options.root, docs, aliases: aliasesOf(docs), problems, file: layout.sidebars, docsDir: layout.docs, categoryFiles, drafts: new Set(drafts.keys()) });
+  for (const doc of [...categoryPages, ...tagPages(docs.values())]) add(doc);
   const versions = await loadVersions(options, problems, [...docs.values()].map((doc) => doc.route).sort());
   for (const version of versions.versions) {
     for (const doc of version.docs.values()) add(doc);
     Object.assign(sidebars, version.sidebars);
   }
   const redirects = await loadRedirects(options.root, problems);
-  return { docs, sidebars, problems, generatedFiles, versions: versions.list, units: versions.units, redirects, drafts };
+  return { docs, aliases: aliasesOf(docs), sidebars, folderPages, problems, generatedFiles, versions: versions.list, units: versions.units, redirects, drafts };
 }
 
-export async function listMarkdown(dir: string, root = dir): Promise<string[]> {
-  // Files only (a folder may be named like a page, `setup.md/`); links inside the site followed.
-  const names = (await siteFiles(root, dir)).files;
-  return names
-    .filter((name) => name.endsWith('.md') && !name.split('/').some((part) => part.startsWith('_') || part.startsWith('.')))
-    .map((name) => join(dir, name))
-    .sort();
+/** Each alias id (`deploy/index`, a README's folder) → the id of its doc; a doc's own id always wins. */
+function aliasesOf(docs: Map<string, DocEntry>): Map<string, string> {
+  const aliases = new Map<string, string>();
+  for (const doc of docs.values()) for (const alias of doc.aliases ?? []) if (!docs.has(alias) && !aliases.has(alias)) aliases.set(alias, doc.id);
+  return aliases;
 }
 
-/** The Markdown files of a folder; serve reuses the last listing while the watcher saw none added or removed. */
-export async function listCached(options: Pick<ContentOptions, 'root' | 'changed' | 'listCache'>, dir: string): Promise<string[]> {
+/** The page files of `dir`; links inside the site (`root`, default `dir`) followed (src/content/symlinks.ts). */
+export async function listMarkdown(dir: string, exclude: string[] = [], ignoreDirs: string[] = [], root = dir): Promise<string[]> {
+  return listPageFiles(dir, exclude, ignoreDirs, root);
+}
+
+/** The page files of a folder; serve reuses the last listing while the watcher saw none added or removed. */
+export async function listCached(options: Pick<ContentOptions, 'root' | 'changed' | 'listCache'>, dir: string, exclude: string[] = [], ignoreDirs: string[] = []): Promise<string[]> {
   const cached = options.changed ? options.listCache?.get(dir) : undefined;
   if (cached) return cached;
-  const files = await listMarkdown(dir, options.root);
+  const files = await listMarkdown(dir, exclude, ignoreDirs, options.root);
   options.listCache?.set(dir, files);
   return files;
 }
 
-export function docIdOf(relativeToDocs: string): string {
-  return relativeToDocs.split(sep).join('/').replace(/\.md$/, '').replace(/(^|\/)index$/, '');
-}
-
-export async function readCached(options: Pick<ContentOptions, 'root' | 'readCache' | 'changed'>, file: string, tree?: DocsTree): Promise<ReadResult> {
+export async function readCached(options: Pick<ContentOptions, 'root' | 'readCache' | 'changed'>, file: string, tree: DocsTree): Promise<ReadResult> {
   if (!options.readCache) return readDoc(options.root, file, tree);
+  const dependencies = (result: ReadResult) => result.doc?.dependencies?.map((path) => join(options.root, path)) ?? [];
   const known = options.changed && !options.changed.has(file) ? options.readCache.get(file) : undefined;
-  if (known) return known.result;
-  const info = await stat(file);
-  const stamp = `${info.size}:${info.mtimeMs}`;
+  if (known && !dependencies(known.result).some((path) => options.changed!.has(path))) return known.result;
+  const stamp = await stampOf(options.root, file, options.readCache.get(file)?.result);
   const cached = options.readCache.get(file);
   if (cached?.stamp === stamp) return cached.result;
   const result = await readDoc(options.root, file, tree);
-  options.readCache.set(file, { stamp, result });
+  options.readCache.set(file, { stamp: await stampOf(options.root, file, result), result });
   return result;
+}
+
+/** Size and modification time of a page's file and of the partials it read. */
+async function stampOf(root: string, file: string, result: ReadResult | undefined): Promise<string> {
+  const files = [file, ...(result?.doc?.dependencies ?? []).map((path) => join(root, path))];
+  const stamps = await Promise.all(files.map((f) => stat(f).then((info) => `${info.size}:${info.mtimeMs}`, () => 'gone')));
+  return stamps.join('|');
 }
 
 /** Where a doc file lives: the current docs, or a frozen version's (its ids and routes get the version's name). */
@@ -134,45 +154,68 @@ export interface DocsTree {
   version?: string;
 }
 
-export async function readDoc(root: string, absolute: string, tree: DocsTree = { dir: DOCS_DIR }): Promise<ReadResult> {
+export async function readDoc(root: string, absolute: string, tree: DocsTree): Promise<ReadResult> {
   const source = relative(root, absolute).split(sep).join('/');
   // UTF-8 only, without a byte order mark (src/content/read-source.ts).
   const read = await readPageSource(absolute, source);
   if ('problem' in read) return { problems: [read.problem] };
   const text = read.text;
   const split = parseFrontMatter(source, text);
-  const own = docIdOf(relative(join(root, tree.dir), absolute));
-  const unsafe = unsafeFileName(source, own);
-  if (unsafe) return { problems: [...split.problems, unsafe] };
-  const id = tree.version ? (own ? `${tree.version}/${own}` : tree.version) : own;
   // A page whose front matter is wrong still has its route and body: links to it and its own
   // links are checked as usual, so its one error is not followed by false ones (the build fails anyway).
-  const fm = split.data ?? standInFrontMatter(source);
+  const fm = split.data ?? parseFrontMatter(source, '').data!;
+  const inDocs = relative(join(root, tree.dir), absolute).split(sep).join('/');
+  const path = docPath(inDocs, fm, tree.version ? `/docs/${tree.version}` : '/docs');
+  const unsafe = unsafeFileName(source, path.route.replace(/^\/docs\/?/, ''));
+  if (unsafe) return { problems: [...split.problems, unsafe] };
+  const id = tree.version ? (path.id ? `${tree.version}/${path.id}` : tree.version) : path.id;
+  const partials = await inlinePartials(root, source, split.body);
   return {
-    problems: split.problems,
+    problems: [...split.problems, ...partials.problems],
     doc: {
       id,
-      ...(tree.version ? { version: tree.version, versionedId: own } : {}),
-      route: id ? `/docs/${id}` : '/docs/',
+      ...(path.aliases.length > 0 ? { aliases: path.aliases.map((alias) => (tree.version ? `${tree.version}/${alias}`.replace(/\/$/, '') : alias)) } : {}),
+      ...(tree.version ? { version: tree.version, versionedId: path.id } : {}),
+      route: path.route,
       source,
-      title: fm.title,
-      description: fm.description,
-      sidebarLabel: fm.sidebar_label,
-      keywords: fm.keywords,
-      draft: fm.draft,
-      hideTableOfContents: fm.hide_table_of_contents,
-      noFooter: fm.no_footer || undefined,
-      edition: fm.edition,
-      notInSidebar: fm.not_in_sidebar || undefined,
-      markdown: split.body,
-      sidebarPosition: fm.sidebar_position,
+      ...frontMatterFields(fm, split.body, inDocs),
+      markdown: partials.markdown,
+      ...(partials.dependencies.length > 0 ? { dependencies: partials.dependencies, insertions: partials.insertions } : {}),
+      sidebarPosition: fm.sidebar_position ?? path.position,
     },
   };
 }
 
-function standInFrontMatter(source: string): FrontMatter {
-  const title = basename(source, '.md');
-  return { title, description: title, keywords: [], draft: false, hide_table_of_contents: false, no_footer: false, not_in_sidebar: false };
+/** What the front matter says of a page, with Docusaurus' fallbacks for a title. */
+function frontMatterFields(fm: FrontMatter, body: string, inDocs: string): Omit<DocEntry, 'id' | 'route' | 'source' | 'markdown'> {
+  return {
+    title: fm.title ?? firstHeading(body) ?? fm.id ?? titleFromFileName(inDocs),
+    description: fm.description ?? '',
+    sidebarLabel: fm.sidebar_label,
+    keywords: fm.keywords,
+    draft: fm.draft,
+    hideTableOfContents: fm.hide_table_of_contents,
+    noFooter: fm.no_footer || undefined,
+    edition: fm.edition,
+    notInSidebar: fm.not_in_sidebar || undefined,
+    unlisted: fm.unlisted || undefined,
+    hideTitle: fm.hide_title || undefined,
+    tags: fm.tags.length > 0 ? fm.tags.map((tag) => tagOf(tag)) : undefined,
+    image: fm.image,
+    paginationPrev: fm.pagination_prev,
+    paginationNext: fm.pagination_next,
+    sidebarClassName: fm.sidebar_class_name,
+    tocLevels: fm.toc_min_heading_level || fm.toc_max_heading_level ? { min: fm.toc_min_heading_level, max: fm.toc_max_heading_level } : undefined,
+    displayedSidebar: fm.displayed_sidebar,
+    lastUpdate: fm.last_update ? { date: fm.last_update.date && new Date(fm.last_update.date).toISOString(), author: fm.last_update.author } : undefined,
+    editUrl: fm.custom_edit_url,
+  };
+}
+
+function tagOf(tag: FrontMatter['tags'][number]): { label: string; slug: string } {
+  const label = typeof tag === 'string' ? tag : tag.label;
+  const slug = typeof tag === 'string' || !tag.permalink ? label.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-|-$/g, '') : tag.permalink.replace(/^\/+|\/+$/g, '');
+  return { label, slug };
 }
 
 /**
@@ -211,7 +254,7 @@ async function runGenerators(options: ContentOptions, problems: Problem[], files
   for (const { docs } of results) for (const doc of docs) for (const file of doc.files ?? []) files.set(file.path.replace(/^\//, ''), file.content);
   return results.flatMap(({ generator, docs }) =>
     docs.map((doc) => ({
-      id: doc.id,
+      id: mountedId(doc.id, options.config.reference.generatedFolder),
       route: `/docs/${doc.id}`,
       source: doc.source,
       title: doc.title,
@@ -230,6 +273,11 @@ async function runGenerators(options: ContentOptions, problems: Problem[], files
       searchReference: doc.searchReference,
     })),
   );
+}
+
+/** A generated page's id below the folder the site names them by (`generated/x` → `docs/generated/x`). */
+function mountedId(id: string, folder: string): string {
+  return folder !== 'generated' && id.startsWith('generated/') ? `${folder.replace(/\/+$/, '')}${id.slice('generated'.length)}` : id;
 }
 
 async function generateCached(generator: DocGenerator, context: GeneratorContext, cache?: ContentOptions['generatorCache'], disk?: GeneratorDiskCache): Promise<GeneratedDoc[]> {
@@ -256,31 +304,4 @@ async function inputsStamp(root: string, inputs: string[]): Promise<string> {
     parts.push(`${file}:${s.size}:${s.mtimeMs}`);
   }
   return parts.join('|');
-}
-
-// serve rebuilds after every edit; a large sidebars.yaml takes tens of milliseconds to parse, so
-// the last parse of each file is kept while its text is the same (the result is never changed).
-const lastParse = new Map<string, { text: string; parsed: ReturnType<typeof parseSidebars> }>();
-
-function parseSidebarsOnce(text: string, file: string): ReturnType<typeof parseSidebars> {
-  const last = lastParse.get(file);
-  if (last?.text === text) return last.parsed;
-  const parsed = parseSidebars(text, file);
-  lastParse.set(file, { text, parsed });
-  return parsed;
-}
-
-/** `drafts`: ids of the drafts the build leaves out; sidebars skip them (serve shows them in place). */
-export async function loadSidebars(root: string, docs: Map<string, DocEntry>, problems: Problem[], file = SIDEBARS_FILE, drafts?: ReadonlySet<string>): Promise<Sidebars> {
-  let text: string;
-  try {
-    text = await readFile(join(root, file), 'utf8');
-  } catch {
-    return {};
-  }
-  const parsed = parseSidebarsOnce(text, file);
-  problems.push(...parsed.problems);
-  const resolved = resolveSidebars(parsed.sidebars, docs, file, drafts);
-  problems.push(...resolved.problems);
-  return resolved.sidebars;
 }

@@ -4,13 +4,15 @@
  * cut it. Its pages are served at `/docs/<name>/…`; its ids carry the name as a prefix, so one
  * site model holds the current docs and every version, and links are checked across all.
  */
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { access, readFile } from 'node:fs/promises';
+import { basename, join } from 'node:path';
 import { z } from 'zod';
 import { problem, type Problem } from '../errors.ts';
 import { readDataFile } from '../util/yaml-data.ts';
 import { DocsgenError } from '../errors.ts';
-import { listCached, loadSidebars, readCached, type ContentOptions } from './load.ts';
+import { listCached, readCached, type ContentOptions } from './load.ts';
+import { loadSidebars } from './load-sidebars.ts';
+import { CATEGORY_FILE } from './list-docs.ts';
 import { mapSidebarIds } from './resolve-sidebars.ts';
 import type { DocEntry, Sidebars } from './types.ts';
 import { loadUnit, versionUnitKey, type HeldUnit, type VersionUnit } from '../versions/unit-cache.ts';
@@ -100,7 +102,7 @@ function fromUnit(entry: { name: string; label?: string }, unit: VersionUnit): L
 
 async function loadVersion(options: VersionOptions, entry: { name: string; label?: string }, problems: Problem[]): Promise<LoadedVersion> {
   const dir = `${VERSIONS_DIR}/${entry.name}`;
-  const files = await listCached(options, join(options.root, dir, 'docs'));
+  const files = (await listCached(options, join(options.root, dir, 'docs'))).filter((file) => !CATEGORY_FILE.test(basename(file)));
   if (files.length === 0) problems.push(problem('version-empty', { file: VERSIONS_FILE }, `version \`${entry.name}\` has no pages in ${dir}/docs`, `Cut it with \`docsgen version ${entry.name}\`, or remove it from ${VERSIONS_FILE}.`));
   // Ids inside the version, as its own sidebars name them.
   const own = new Map<string, DocEntry>();
@@ -109,7 +111,8 @@ async function loadVersion(options: VersionOptions, entry: { name: string; label
     problems.push(...read.problems);
     if (read.doc && (options.includeDrafts || !read.doc.draft)) own.set(read.doc.versionedId ?? '', read.doc);
   }
-  const raw = await loadSidebars(options.root, own, problems, `${dir}/sidebars.yaml`);
+  const file = await firstExisting(options.root, [`${dir}/sidebars.yaml`, `${dir}/sidebars.js`, `${dir}/sidebars.ts`]);
+  const { sidebars: raw } = await loadSidebars({ root: options.root, docs: own, aliases: new Map(), problems, file, docsDir: `${dir}/docs`, categoryFiles: [] });
   const prefix = (id: string) => (id ? `${entry.name}/${id}` : entry.name);
   const sidebars: Sidebars = Object.fromEntries(Object.entries(raw).map(([name, items]) => [`${entry.name}/${name}`, mapSidebarIds(items, prefix)]));
   const docs = new Map([...own.values()].map((doc) => [doc.id, doc]));
@@ -129,5 +132,10 @@ function firstDoc(items: Sidebars[string]): string | undefined {
       if (found) return found;
     }
   }
+  return undefined;
+}
+
+async function firstExisting(root: string, files: string[]): Promise<string | undefined> {
+  for (const file of files) if (await access(join(root, file)).then(() => true, () => false)) return file;
   return undefined;
 }

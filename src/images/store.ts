@@ -3,11 +3,15 @@
  * responsive variants (the configured widths up to the original's) when the site is written.
  */
 import { access, copyFile, mkdir, readdir, readFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { mapLimited } from '../util/map-limited.ts';
+import { existsSync } from 'node:fs';
 import { basename, dirname, join, posix, extname } from 'node:path';
 import { closest } from '../links/suggest.ts';
 import type { ResolvedImage } from '../markdown/types.ts';
 import { withBase } from '../site/urls.ts';
-import { replaceFile } from '../util/write-file.ts';
+import { replaceFile, writeFileReplacing } from '../util/write-file.ts';
+import { readEntry, writeEntry, type CacheName } from '../cache/verified.ts';
 
 // sharp (native, slow to load) is loaded by the first build that has a raster image to read.
 const loadSharp = () => import('sharp').then((m) => m.default);
@@ -35,8 +39,13 @@ export class ImageStore {
   /** Site paths of files that generators emit (they exist only in memory until the site is written). */
   readonly #generated: Set<string>;
 
-  constructor(options: { root: string; baseUrl: string; sizes: number[]; quality: number; generated?: Iterable<string> }) {
+  readonly #docsDir: string;
+  readonly #staticDirs: string[];
+
+  constructor(options: { root: string; baseUrl: string; sizes: number[]; quality: number; generated?: Iterable<string>; docsDir?: string; staticDirs?: string[] }) {
     this.#root = options.root;
+    this.#docsDir = options.docsDir ?? 'content/docs';
+    this.#staticDirs = options.staticDirs ?? ['content/static'];
     this.#generated = new Set(options.generated ?? []);
     this.#baseUrl = options.baseUrl;
     this.#sizes = [...options.sizes].sort((a, b) => a - b);
@@ -83,13 +92,39 @@ export class ImageStore {
 
   /** The file an image `src` names, and its output path (none when it points outside the docs). */
   #locate(source: string, clean: string): { file: string; outPath?: string } {
-    // A page of a frozen version (content/versions/<v>/docs/…) has its images under docs/<v>/.
-    const version = /^content\/versions\/([^/]+)\/docs\//.exec(source)?.[1];
-    const docsRoot = version ? `content/versions/${version}/docs` : 'content/docs';
-    const output = clean.startsWith('/') ? clean.slice(1) : posix.relative(docsRoot, posix.join(posix.dirname(source), clean));
-    const file = clean.startsWith('/') ? join(this.#root, 'content/static', clean) : join(this.#root, posix.dirname(source), clean);
-    if (output.startsWith('..')) return { file };
-    return { file, outPath: clean.startsWith('/') ? output : version ? `docs/${version}/${output}` : `docs/${output}` };
+    if (clean.startsWith('/')) return { file: this.#staticFile(clean), outPath: clean.slice(1) };
+    return this.#published(posix.join(posix.dirname(source), clean));
+  }
+
+  /** A file below the docs (a path from the site folder) and where the site serves it: beside its page. */
+  #published(path: string): { file: string; outPath?: string } {
+    // A page of a frozen version (content/versions/<v>/docs/…) has its files under docs/<v>/.
+    const version = /^content\/versions\/([^/]+)\/docs\//.exec(path)?.[1];
+    const docsRoot = version ? `content/versions/${version}/docs` : this.#docsDir;
+    const output = posix.relative(docsRoot, path);
+    const file = join(this.#root, path);
+    if (output.startsWith('..') || posix.isAbsolute(output)) return { file };
+    return { file, outPath: version ? `docs/${version}/${output}` : `docs/${output}` };
+  }
+
+  /** The static file a site path names: in the first static folder that has it. */
+  #staticFile(sitePath: string): string {
+    for (const dir of this.#staticDirs) {
+      const file = join(this.#root, dir, sitePath);
+      if (existsSync(file)) return file;
+    }
+    return join(this.#root, this.#staticDirs[0] ?? 'content/static', sitePath);
+  }
+
+  /**
+   * A file a page links to (not shows), published as it is: its site path (without the base URL),
+   * or none when it is outside the docs. Its name is kept: readers download it by that name.
+   */
+  asset(path: string): string | undefined {
+    const { file, outPath } = this.#published(path);
+    if (!outPath) return undefined;
+    if (!this.#images.has(file)) this.#images.set(file, Promise.resolve({ file, output: outPath, variants: [] }));
+    return `/${outPath}`;
   }
 
   async #describe(file: string, output: string): Promise<ImageFile | null> {
@@ -114,21 +149,36 @@ export class ImageStore {
     return images.flatMap((image) => [image.output, ...image.variants.map((w) => variantPath(image.output, w))]);
   }
 
-  /** Copies originals and writes resized variants below `outDir`. */
-  async write(outDir: string): Promise<void> {
+  /**
+   * Copies originals and writes resized variants below `outDir`. A variant is encoded once: it is
+   * kept in `cacheDir` under a digest of the source image's bytes, its width and the quality, so
+   * a later build (or an edit in serve) copies it instead of encoding it again. Variants not in
+   * the cache are encoded a few at a time, sharp spreading each over the cores.
+   */
+  async write(outDir: string, cacheDir?: string): Promise<{ encoded: number; reused: number }> {
     const images = (await Promise.all(this.#images.values())).filter((i): i is ImageFile => i !== null && !i.unreadable);
-    await Promise.all(
-      images.map(async (image) => {
-        const target = join(outDir, image.output);
-        await mkdir(dirname(target), { recursive: true });
-        // Each replaced whole: serve writes into the folder it serves.
-        await replaceFile(target, (temp) => copyFile(image.file, temp));
-        for (const width of image.variants) {
-          const resized = (await loadSharp())(image.file).resize({ width }).toFormat(extname(image.file).slice(1).replace('jpg', 'jpeg') as 'png', { quality: this.#quality });
-          await replaceFile(join(outDir, variantPath(image.output, width)), (temp) => resized.toFile(temp));
-        }
-      }),
-    );
+    const counts = { encoded: 0, reused: 0 };
+    const cache: CacheName | undefined = cacheDir ? { label: 'image sizes', dir: cacheDir } : undefined;
+    await mapLimited(images, 4, async (image) => {
+      const target = join(outDir, image.output);
+      await mkdir(dirname(target), { recursive: true });
+      // Each file replaced whole: serve writes into the folder it serves.
+      await replaceFile(target, (temp) => copyFile(image.file, temp));
+      if (image.variants.length === 0) return;
+      const digest = cache ? createHash('sha1').update(await readFile(image.file)).digest('hex') : '';
+      for (const width of image.variants) {
+        const output = join(outDir, variantPath(image.output, width));
+        // Verified before use (src/cache/verified.ts): a damaged variant is encoded again, never published.
+        const key = `${digest}-${width}w-q${this.#quality}${extname(image.file).toLowerCase()}`;
+        const entry = cache && join(cache.dir, digest.slice(0, 2), key);
+        const cached = entry ? await readEntry(cache, entry, key) : undefined;
+        const bytes = cached ?? (await (await loadSharp())(image.file).resize({ width }).toFormat(extname(image.file).slice(1).toLowerCase().replace('jpg', 'jpeg') as 'png', { quality: this.#quality }).toBuffer());
+        counts[cached ? 'reused' : 'encoded']++;
+        await writeFileReplacing(output, bytes);
+        if (entry && !cached) await writeEntry(entry, key, bytes);
+      }
+    });
+    return counts;
   }
 }
 

@@ -28,6 +28,8 @@ export interface RouteTable {
   drafts?: Map<string, string>;
   /** Routes of special pages the site does not build, with the data file that would build them. */
   omitted?: Map<string, string>;
+  /** The docs folder, for hints. */
+  docsDir?: string;
 }
 
 /** A link that breaks on this many pages or more is reported once, as a template problem. */
@@ -94,10 +96,12 @@ function brokenLink(source: string, link: OutgoingLink, reason: 'route' | 'ancho
   if (!link.markdown && extension && extension !== '.html') {
     // A file, not a page: the files served with that extension are what it may have meant.
     const file = closest(link.path!, [...routes.files].filter((f) => f.toLowerCase().endsWith(extension)), maxRouteDistance(link.path!));
-    return problem(code, place, `${resolved}: no file is served there`, file ? `Did you mean ${file}?` : `Add the file as content/static${link.path}, or fix the path. (A file that pages link to lives in content/static/, served from the site root.)`);
+    return problem(code, place, `${resolved}: no file is served there`, file ? `Did you mean ${file}?` : `Add the file to a static folder (served from the site root) as ${link.path}, or fix the path.`);
   }
-  const suggestion = closest(link.path!, [...routes.pages.keys()], maxRouteDistance(link.path!));
-  return problem(code, place, resolved, suggestion ? `Did you mean ${suggestion}? ${link.markdown ? 'Markdown links are relative to the file they are written in.' : ''}`.trim() : noSimilarRoute(link.path!));
+  const suggestion = suggestionFor(link.path!, routes);
+  const lookedFor = (link as { lookedFor?: string }).lookedFor;
+  if (lookedFor !== undefined && !suggestion) return problem(code, place, `${what} \`${link.href}\`: no page, file or folder is at ${lookedFor}, and no page at ${link.path}`, 'Fix the path: it is relative to the file the link is written in. A link to a page can also name its .md file.');
+  return problem(code, place, resolved, suggestion ? `Did you mean ${suggestion}? ${link.markdown ? 'Markdown links are relative to the file they are written in.' : ''}`.trim() : noSimilarRoute(link.path!, routes.docsDir));
 }
 
 /** `www.example.com/page`, `example.io`: a web address written without its scheme, which a browser takes for a path. */
@@ -121,9 +125,13 @@ function maxRouteDistance(path: string): number {
   return Math.min(Math.max(2, Math.ceil(path.length / 4)), Math.max(0, last.length - 1));
 }
 
-function noSimilarRoute(path: string): string {
+function noSimilarRoute(path: string, docsDir = 'content/docs'): string {
   const doc = /^\/docs\/(.+?)\/?$/.exec(path)?.[1];
-  return `No page has a route like it: link to an existing page${doc ? `, or write the page as content/docs/${doc}.md` : ''}.`;
+  return `No page has a route like it: link to an existing page${doc ? `, or write the page as ${docsDir}/${doc}.md` : ''}.`;
+}
+
+function suggestionFor(path: string, routes: RouteTable): string | undefined {
+  return closest(path, [...routes.pages.keys()], maxRouteDistance(path));
 }
 
 function manyPages(list: { source: string; link: OutgoingLink; reason: 'route' | 'anchor' }[], pageCount: number, routes: RouteTable): Problem {

@@ -7,6 +7,7 @@ import type { Logger } from '../log.ts';
 import { CompileCache } from '../cache/compile-cache.ts';
 import { compileInWorkers, workerCount, type CompileJob } from './pool.ts';
 import type { CompileContext, CompiledPage } from './types.ts';
+import { fileLine } from '../content/partials.ts';
 
 export interface CompileSiteOptions {
   root: string;
@@ -58,7 +59,7 @@ export async function compileAll(content: ContentModel, config: SiteConfig, base
   const { root, log, state } = options;
   const compiled = new Map<string, CompiledPage>();
   // The base URL is not part of a page's key: pages compile with a mark in its place.
-  const poolOptions = { root, baseUrl: BASE_URL_MARK, toc: config.tableOfContents, imageSizes: config.images.sizes, imageQuality: config.images.quality, generatedFiles: [...content.generatedFiles.keys()].sort() };
+  const poolOptions = { root, baseUrl: BASE_URL_MARK, toc: config.tableOfContents, imageSizes: config.images.sizes, imageQuality: config.images.quality, generatedFiles: [...content.generatedFiles.keys()].sort(), docsDir: config.layout.docs, staticDirs: config.layout.static, codeLanguages: config.codeLanguages };
   const disk = options.cache === false ? undefined : new CompileCache(root, poolOptions);
   // serve keeps pages in memory for the next edit; a one-off build leaves their HTML on disk until it renders them.
   const release = Boolean(disk && !state);
@@ -67,7 +68,7 @@ export async function compileAll(content: ContentModel, config: SiteConfig, base
   // Pages of a frozen version reused whole: only their links, anchors and headings are needed.
   for (const doc of content.docs.values()) {
     const kept = doc.prebuilt ? content.units.get(doc.version!)?.unit?.compiled[doc.id] : undefined;
-    if (kept) compiled.set(doc.id, { html: '', images: [], problems: [], ...kept });
+    if (kept) compiled.set(doc.id, { html: '', images: [], codeExamples: [], problems: [], ...kept });
   }
   await Promise.all(
     [...content.docs.values()].filter((doc) => !compiled.has(doc.id)).map(async (doc) => {
@@ -81,9 +82,10 @@ export async function compileAll(content: ContentModel, config: SiteConfig, base
     }),
   );
   const workers = workerCount(todo.length);
-  const jobs = todo.map(({ doc }) => ({ markdown: doc.markdown, tree: doc.tree, source: doc.source, route: doc.route }));
+  const jobs = todo.map(({ doc }) => ({ markdown: doc.markdown, tree: doc.tree, source: doc.source, route: doc.route, toc: tocLevels(doc, config) }));
   // Each page is stored as it arrives; a one-off build then keeps only its links, anchors and TOC in memory.
-  const store = async (i: number, page: CompiledPage): Promise<CompiledPage> => {
+  const store = async (i: number, compiledPage: CompiledPage): Promise<CompiledPage> => {
+    const page = inFileLines(compiledPage, todo[i].doc.insertions);
     const stored = await disk?.set(todo[i].key, page, todo[i].doc.source);
     return release && stored ? { ...page, html: '', htmlAt: todo[i].key } : withBaseUrl(page, baseUrl);
   };
@@ -98,7 +100,7 @@ export async function compileAll(content: ContentModel, config: SiteConfig, base
           options.collectGarbage?.();
         }
       }, store, options.signal)
-    : await compileHere(jobs, { baseUrl: BASE_URL_MARK, toc: config.tableOfContents, resolveImage: images.resolverFor(BASE_URL_MARK), suggestImage: images.suggest }, store);
+    : await compileHere(jobs, { baseUrl: BASE_URL_MARK, toc: config.tableOfContents, codeLanguages: config.codeLanguages, resolveImage: images.resolverFor(BASE_URL_MARK), suggestImage: images.suggest }, store);
   todo.forEach(({ doc }, i) => compiled.set(doc.id, pages[i]));
   // Register every page's images with this build's store (workers and the cache resolved them elsewhere).
   await Promise.all([...content.docs.values()].flatMap((doc) => compiled.get(doc.id)!.images.map((src) => images.resolve(doc.source, src))));
@@ -109,9 +111,23 @@ export async function compileAll(content: ContentModel, config: SiteConfig, base
   return { pages: compiled, keys };
 }
 
+/** Problems and links placed at the lines of the page's own file, when partials added lines to its Markdown. */
+function inFileLines(page: CompiledPage, insertions: DocEntry['insertions']): CompiledPage {
+  if (!insertions) return page;
+  const place = <T extends { line?: number }>(item: T): T => (item.line === undefined ? item : { ...item, line: fileLine(item.line, insertions) });
+  return { ...page, problems: page.problems.map(place), links: page.links.map(place) };
+}
+
+/** A page's own table of contents levels (front matter `toc_min_heading_level` / `toc_max_heading_level`), when it sets them. */
+function tocLevels(doc: DocEntry, config: SiteConfig): CompileJob['toc'] {
+  if (!doc.tocLevels) return undefined;
+  const site = config.tableOfContents;
+  return { minHeadingLevel: doc.tocLevels.min ?? site.minHeadingLevel, maxHeadingLevel: doc.tocLevels.max ?? site.maxHeadingLevel };
+}
+
 /** Compiles in this process; the Markdown stage is loaded only when a build has pages to compile. */
 async function compileHere(jobs: CompileJob[], options: Omit<CompileContext, 'source' | 'route'>, store: (i: number, page: CompiledPage) => Promise<CompiledPage>): Promise<CompiledPage[]> {
   if (jobs.length === 0) return [];
   const { compileMarkdown } = await import('./pipeline.ts');
-  return Promise.all(jobs.map(async ({ markdown, tree, ...job }, i) => store(i, await compileMarkdown(markdown, { ...job, ...options }, tree))));
+  return Promise.all(jobs.map(async ({ markdown, tree, toc, ...job }, i) => store(i, await compileMarkdown(markdown, { ...job, ...options, toc: toc ?? options.toc }, tree))));
 }

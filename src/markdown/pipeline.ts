@@ -2,15 +2,19 @@
  * The markdown stage. This file is the only place the plugin order lives.
  *
  *   limits (src/markdown/limits.ts: pages too large or nested too deep are errors, not parsed)
- *   parse (CommonMark + GFM, its autolink pass skipped when no text can link, and its tries for
+ *   → Docusaurus admonition titles (`:::note Title`) written as directive labels, on the text
+ *   → parse (CommonMark + GFM, its autolink pass skipped when no text can link, and its tries for
  *          addresses, URLs and tables made only where the raw Markdown allows one, + directives;
  *          a long page in pieces, src/markdown/chunks.ts)
- *   → warnings for raw HTML and MDX (dropped or shown as text), for headings out of order and
- *     for reference links and footnotes without a definition
+ *   → MDX read without JavaScript (module lines and comments out, JSX as HTML)
+ *   → the leading `#` heading taken as the title, the first paragraph as the summary
+ *   → warnings for headings out of order and for reference links and footnotes without a definition
  *   → heading ids → table of contents
- *   → directives (unclosed blocks warned) → links → images      (mdast)
- *   → remark-rehype (raw HTML dropped)
- *   → heading anchor links → code highlighting → sanitize → search terms → anchors (hast)
+ *   → directives (unclosed blocks warned) → links → images → code examples recorded (mdast)
+ *   → remark-rehype (raw HTML kept) → raw HTML parsed → components (tabs, admonitions) → HTML
+ *     elements (images, videos, embeds)
+ *   → heading anchor links → code highlighting → dropped content named → sanitize → search terms
+ *     → anchors (hast)
  *
  * Anchor links come before highlighting so that their pass walks a tree without the thousands
  * of highlighted spans.
@@ -32,13 +36,20 @@ import rehypeSanitize from 'rehype-sanitize';
 import { toString as hastToString } from 'hast-util-to-string';
 import rehypeStringify from 'rehype-stringify';
 import { VFile } from 'vfile';
-import remarkDroppedMarkup from './plugins/remark-dropped-markup.ts';
+import remarkMdxSyntax from './plugins/remark-mdx-syntax.ts';
+import remarkPageTitle from './plugins/remark-page-title.ts';
+import rehypeRawHtml from './plugins/rehype-raw-html.ts';
+import rehypeMdxComponents from './plugins/rehype-mdx-components.ts';
+import rehypeHtmlElements from './plugins/rehype-html-elements.ts';
+import rehypeDroppedContent from './plugins/rehype-dropped-content.ts';
+import { admonitionTitles } from './admonition-titles.ts';
 import remarkHeadingLevels from './plugins/remark-heading-levels.ts';
 import remarkUndefinedReferences from './plugins/remark-undefined-references.ts';
 import remarkHeadingIds from './plugins/remark-heading-ids.ts';
 import remarkToc from './plugins/remark-toc.ts';
 import remarkDirectives from './plugins/remark-directives.ts';
 import remarkLinks, { remarkImages } from './plugins/remark-links.ts';
+import remarkCodeExamples from './plugins/remark-code-examples.ts';
 import rehypeCode from './plugins/rehype-code.ts';
 import rehypeAnchors from './plugins/rehype-anchors.ts';
 import rehypeSearchTerms from './plugins/rehype-search-terms.ts';
@@ -46,9 +57,10 @@ import { sanitizeSchema } from './plugins/sanitize-schema.ts';
 import type { Root } from 'mdast';
 import type { CompileContext, CompiledPage } from './types.ts';
 
-let processor: Processor<any, any, any, any, string> | undefined;
+/** One processor per set of extra code languages (a site's `codeLanguages`): in practice, one. */
+const processors = new Map<string, Processor<any, any, any, any, string>>();
 
-function createProcessor() {
+function createProcessor(codeLanguages: string[]) {
   return unified()
     .use(remarkParse)
     .use(remarkGfm)
@@ -56,7 +68,8 @@ function createProcessor() {
     .use(remarkGatedGfmSyntax)
     .use(remarkDirective)
     .use(remarkChunkedParse)
-    .use(remarkDroppedMarkup)
+    .use(remarkMdxSyntax)
+    .use(remarkPageTitle)
     .use(remarkHeadingLevels)
     .use(remarkUndefinedReferences)
     .use(remarkHeadingIds)
@@ -64,7 +77,12 @@ function createProcessor() {
     .use(remarkDirectives)
     .use(remarkLinks)
     .use(remarkImages)
-    .use(remarkRehype, { allowDangerousHtml: false, handlers: { listItem } })
+    .use(remarkCodeExamples)
+    // A list's looseness worked out once per list, not once per item (src/markdown/list-item-handler.ts).
+    .use(remarkRehype, { allowDangerousHtml: true, handlers: { listItem } })
+    .use(rehypeRawHtml)
+    .use(rehypeMdxComponents)
+    .use(rehypeHtmlElements)
     .use(rehypeAutolinkHeadings, {
       behavior: 'append',
       // Headings with an id, except the visually hidden footnotes heading.
@@ -77,7 +95,8 @@ function createProcessor() {
       },
       content: { type: 'text', value: '#' },
     })
-    .use(rehypeCode)
+    .use(rehypeCode, { languages: codeLanguages })
+    .use(rehypeDroppedContent)
     .use(rehypeSanitize, sanitizeSchema)
     .use(rehypeSearchTerms)
     .use(rehypeAnchors)
@@ -95,11 +114,14 @@ const compiledTrees = new WeakSet<Root>();
  * of its own: the build goes on and names it.
  */
 export async function compileMarkdown(markdown: string, context: CompileContext, tree?: Root): Promise<CompiledPage> {
-  processor ??= createProcessor() as never;
+  const languages = context.codeLanguages ?? [];
+  let processor = processors.get(languages.join(','));
+  if (!processor) processors.set(languages.join(','), (processor = createProcessor(languages) as never));
   const limit = tree ? undefined : pageLimitProblem(markdown, context.source);
   if (limit) return uncompiled([limit]);
-  const file = new VFile({ value: markdown, path: context.source, data: { context, problems: [] } });
+  const file = new VFile({ value: tree ? markdown : admonitionTitles(markdown), path: context.source, data: { context, problems: [] } });
   try {
+    // Step by step, not `process`: the parse is then inside this `try` too.
     const parsed = tree && !compiledTrees.has(tree) ? tree : (processor!.parse(file) as Root);
     if (tree) compiledTrees.add(tree);
     file.value = processor!.stringify(await processor!.run(parsed, file), file);
@@ -113,10 +135,13 @@ export async function compileMarkdown(markdown: string, context: CompileContext,
     anchors: file.data.anchors ?? [],
     links: file.data.links ?? [],
     images: file.data.images ?? [],
+    codeExamples: file.data.codeExamples ?? [],
     problems: file.data.problems ?? [],
+    ...(file.data.heading ? { heading: file.data.heading } : {}),
+    ...(file.data.summary ? { summary: file.data.summary } : {}),
   };
 }
 
 function uncompiled(problems: Problem[]): CompiledPage {
-  return { html: '', toc: [], anchors: [], links: [], images: [], problems };
+  return { html: '', toc: [], anchors: [], links: [], images: [], codeExamples: [], problems };
 }

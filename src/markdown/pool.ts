@@ -20,6 +20,8 @@ export interface CompileJob {
   tree?: Root;
   source: string;
   route: string;
+  /** The page's own table of contents levels (front matter), over the site's. */
+  toc?: { minHeadingLevel: number; maxHeadingLevel: number };
 }
 
 export interface PoolOptions {
@@ -30,6 +32,10 @@ export interface PoolOptions {
   imageQuality: number;
   /** Site paths of generated files, which images may show. */
   generatedFiles: string[];
+  /** The docs folder and the static folders (images beside pages, and from the site root). */
+  docsDir: string;
+  staticDirs: string[];
+  codeLanguages: string[];
 }
 
 /** Below this many pages, starting workers costs more than it saves. */

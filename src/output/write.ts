@@ -8,7 +8,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { writeFileMakingFolders, writeFileReplacing } from '../util/write-file.ts';
 import { removeStale } from '../util/stale.ts';
 import { copyFiles } from '../util/copy-files.ts';
-import { listStatic, STATIC_DIR } from '../site/static-files.ts';
+import { staticFolderFiles } from '../site/static-files.ts';
 
 export async function createStaging(outDir: string, now = Date.now()): Promise<string> {
   const parent = dirname(resolve(outDir));
@@ -67,7 +67,10 @@ export async function writeOutput(dir: string, path: string, content: string | U
   await (served.has(dir) ? writeFileReplacing : writeFileMakingFolders)(join(dir, path), content);
 }
 
-/** Copies `content/static` to the output root: files, and the files that links inside the site lead to. */
-export async function copyStatic(root: string, outDir: string): Promise<void> {
-  await copyFiles(join(root, STATIC_DIR), outDir, await listStatic(root), { whole: served.has(outDir) });
+/**
+ * Copies the static folders to the output root, files and the files that links inside the site
+ * lead to; a file of an earlier folder wins over a later one's.
+ */
+export async function copyStatic(root: string, dirs: string[], outDir: string): Promise<void> {
+  for (const dir of [...dirs].reverse()) await copyFiles(join(root, dir), outDir, await staticFolderFiles(root, dir), { whole: served.has(outDir) });
 }

@@ -10,6 +10,8 @@ import { markActive, renderSidebar, type RenderedSidebar } from './sidebar.ts';
 import { flattenDocs } from '../content/sidebar-order.ts';
 import type { VersionInfo } from '../content/versions.ts';
 import { CURRENT, versionBanner, versionMenu } from './versions.ts';
+import type { EditUrlOf } from './edit-url.ts';
+import { tagsRoute } from '../content/tag-pages.ts';
 
 export interface DocPropsContext {
   baseUrl: string;
@@ -17,7 +19,8 @@ export interface DocPropsContext {
   siteUrl: string;
   docs: Map<string, DocEntry>;
   sidebars: Sidebars;
-  editUrl?: string;
+  /** The page's "Edit this page" link, if any (render/edit-url.ts). */
+  editUrlOf: EditUrlOf;
   /** New-issue page for "Report an issue". */
   issueUrl?: string;
   /** The question asked under each page (config `feedback.question`); none: not asked. */
@@ -44,16 +47,20 @@ export function buildDocProps(doc: DocEntry, page: CompiledPage, context: DocPro
   const href = withBase(context.baseUrl, doc.route);
   const order = flattenDocs(items);
   const position = positionIn(items, doc.id);
-  const neighbour = (id: string | undefined): LinkProps | undefined => {
+  const neighbour = (id: string | null | undefined): LinkProps | undefined => {
     const target = id ? context.docs.get(id) : undefined;
     return target ? { label: target.sidebarLabel ?? target.title, href: withBase(context.baseUrl, target.route), external: false } : undefined;
   };
   const trail = (sidebar.trails.get(doc.id) ?? []).map((t) => t.crumb);
-  const update = context.lastUpdates.get(doc.source);
+  const update = lastUpdateOf(doc, context.lastUpdates.get(doc.source));
   const versions = versionsContext(context);
   return {
     id: doc.id,
     title: doc.title,
+    heading: page.heading ?? doc.title,
+    hideTitle: doc.hideTitle ?? false,
+    unlisted: doc.unlisted ?? false,
+    tags: (doc.tags ?? []).map((tag) => ({ label: tag.label, href: withBase(context.baseUrl, `${tagsRoute(doc.version)}/${tag.slug}`), external: false })),
     description: doc.description,
     keywords: doc.keywords,
     html: page.html,
@@ -72,17 +79,26 @@ export function buildDocProps(doc: DocEntry, page: CompiledPage, context: DocPro
     breadcrumbs: context.breadcrumbs ? [{ label: 'Docs', href: withBase(context.baseUrl, doc.version ? docsStart(doc.version, context) : '/docs/'), external: false }, ...trail, { label: doc.sidebarLabel ?? doc.title, href: '', external: false }] : [],
     categories: trail.map((crumb) => crumb.label),
     section: docSections(context.sidebars).get(doc.id) ?? NO_SECTION,
-    editUrl: doc.editUrl === null || !context.editUrl ? undefined : `${context.editUrl}${doc.source}`,
+    editUrl: context.editUrlOf(doc),
     issueUrl: context.issueUrl ? issueLink(context.issueUrl, doc, absoluteUrl(context.siteUrl, context.baseUrl, doc.route)) : undefined,
     feedback: context.feedbackQuestion ? { question: context.feedbackQuestion, page: href } : undefined,
     lastUpdated:
       update && (context.showLastUpdateTime || context.showLastUpdateAuthor)
         ? { iso: new Date(update.timestamp * 1000).toISOString(), date: dateFormat.format(new Date(update.timestamp * 1000)), author: context.showLastUpdateAuthor ? update.author : undefined }
         : undefined,
-    previous: position > 0 ? neighbour(order[position - 1]) : undefined,
-    next: position >= 0 ? neighbour(order[position + 1]) : undefined,
+    // Front matter `pagination_prev` / `pagination_next` name another doc, or `null` for none.
+    previous: doc.paginationPrev !== undefined ? neighbour(doc.paginationPrev) : position > 0 ? neighbour(order[position - 1]) : undefined,
+    next: doc.paginationNext !== undefined ? neighbour(doc.paginationNext) : position >= 0 ? neighbour(order[position + 1]) : undefined,
     markdown: { href: withBase(context.baseUrl, `${doc.route}.md`), url: absoluteUrl(context.siteUrl, context.baseUrl, `${doc.route}.md`), llmsTxt: withBase(context.baseUrl, '/llms.txt') },
   };
+}
+
+/** Front matter `last_update` over git's: a date, an author, or both. */
+function lastUpdateOf(doc: DocEntry, fromGit: LastUpdate | undefined): LastUpdate | undefined {
+  const given = doc.lastUpdate;
+  if (!given) return fromGit;
+  const timestamp = given.date ? Math.floor(Date.parse(given.date) / 1000) : fromGit?.timestamp;
+  return timestamp === undefined ? undefined : { timestamp, author: given.author ?? fromGit?.author ?? '' };
 }
 
 /** The sidebar that lists the doc, or the first sidebar of its version for docs that none lists; with its name. */

@@ -108,7 +108,7 @@ export async function* docJobs(docs: DocEntry[], pageOf: (doc: DocEntry) => Prom
         description: doc.description,
         canonical,
         ogType: 'article',
-        noIndex: context.noIndex || Boolean(doc.version),
+        noIndex: context.noIndex || Boolean(doc.version) || Boolean(doc.unlisted),
         markdownTwin: withBase(context.site.baseUrl, `${doc.route}.md`),
         structuredData: doc.version ? undefined : breadcrumbList(data.breadcrumbs, context.siteUrl, canonical),
         image,

@@ -27,8 +27,10 @@ export interface SiteProps {
   baseUrl: string;
   htmlLang: string;
   direction: 'ltr' | 'rtl';
-  favicon: string;
-  logo: { alt: string; src: string; srcDark?: string; href: string };
+  /** None when the site has no favicon. */
+  favicon?: { href: string; type?: string };
+  /** `src` none: the navbar shows the site's title as text. */
+  logo: { alt: string; src?: string; srcDark?: string; href: string };
   navbar: NavItemProps[];
   footer: { style: 'light' | 'dark'; groups: { title: string; items: LinkProps[] }[]; copyright: string };
   announcement?: { id: string; emphasis?: string; content: string; button?: { label: string; href: string }; backgroundColor: string; textColor: string };
@@ -74,6 +76,14 @@ export interface SidebarNode {
 export interface DocProps {
   id: string;
   title: string;
+  /** The page's visible title: the `#` heading it starts with, else its title. */
+  heading: string;
+  /** Front matter `hide_title`: the heading is read by screen readers only. */
+  hideTitle: boolean;
+  /** Front matter `unlisted`: left out of search (and of sitemaps and sidebars). */
+  unlisted: boolean;
+  /** The page's tags, each leading to the list of pages with it. */
+  tags: LinkProps[];
   description: string;
   /** Front-matter keywords: searched, not shown. */
   keywords: string[];

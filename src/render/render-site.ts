@@ -20,9 +20,11 @@ import { recordBuild, sharedInputs, unchangedSinceLastBuild } from './reuse.ts';
 import type { RenderedSidebar } from './sidebar.ts';
 import { buildSiteProps } from './site-props.ts';
 import { versionMenu } from './versions.ts';
+import { editUrls } from './edit-url.ts';
+import { withResolvedLinks } from '../site/resolve-links.ts';
 
 export async function renderSite(analysis: SiteAnalysis, assets: ClientAssets, outDir: string, scripts: Set<string>, options: Pick<BuildOptions, 'log' | 'state' | 'root' | 'cache' | 'signal'>, cards: SocialCards | undefined): Promise<{ files: RenderedFile[]; sidebarFiles: Map<string, string> }> {
-  const { config, baseUrl, content, compiled, lastUpdates, pageData } = analysis;
+  const { config, baseUrl, content, compiled, lastUpdates, pageData, pageLinks } = analysis;
   const { log, state, root, cache, signal } = options;
   const site = buildSiteProps(config, baseUrl, { css: withBase(baseUrl, `/${assets.css}`), js: withBase(baseUrl, `/${assets.js}`), font: assets.preloadFont && withBase(baseUrl, `/${assets.preloadFont}`) }, versionMenu(undefined, { versions: content.versions, currentLabel: config.docs.currentVersionLabel, docs: content.docs, baseUrl }));
   // Settings every doc page reads; with the site props, the sidebars and the docs' titles, what all pages share.
@@ -38,14 +40,18 @@ export async function renderSite(analysis: SiteAnalysis, assets: ClientAssets, o
     breadcrumbs: config.docs.breadcrumbs,
     currentVersionLabel: config.docs.currentVersionLabel,
   };
-  const context = { site, ...settings, docs: content.docs, sidebars: content.sidebars, versions: content.versions, lastUpdates: lastUpdates as Map<string, LastUpdate>, sidebarCache: new Map<SidebarItem[], RenderedSidebar>(), cache: state?.rendered, cards, sharedTitles: sharedTitles(content.docs.values()) };
+  const context = { site, ...settings, editUrlOf: editUrls(config), docs: content.docs, sidebars: content.sidebars, versions: content.versions, lastUpdates: lastUpdates as Map<string, LastUpdate>, sidebarCache: new Map<SidebarItem[], RenderedSidebar>(), cache: state?.rendered, cards, sharedTitles: sharedTitles(content.docs.values()) };
   const all = [...content.docs.values()].filter((doc) => !doc.prebuilt);
   const shared = state ? sharedInputs(site, content, settings) : '';
   const unchanged = state ? unchangedSinceLastBuild(state.reuse, shared, all, compiled) : new Set<string>();
   const docs = all.filter((doc) => !unchanged.has(doc.id));
   const total = docs.length + pageData.pages.length;
   const jobs = (async function* () {
-    for await (const job of docJobs(docs, (doc) => pageWithHtml(root, baseUrl, compiled.get(doc.id)!), context)) {
+    const page = async (id: string) => {
+      const withHtml = await pageWithHtml(root, baseUrl, compiled.get(id)!);
+      return { ...withHtml, html: withResolvedLinks(withHtml.html, pageLinks.get(id), baseUrl) };
+    };
+    for await (const job of docJobs(docs, (doc) => page(doc.id), context)) {
       // Interrupted: no more pages are written into the staging folder being removed.
       signal?.throwIfAborted();
       yield job;

@@ -3,7 +3,9 @@ import type { SiteConfig, NavbarItem, FooterLink } from '../config/schema.ts';
 import type { LinkProps, NavItemProps, SiteProps } from './props.ts';
 import type { VersionMenu } from './versions.ts';
 import { createHash } from 'node:crypto';
+import { extname } from 'node:path';
 import { withBase } from '../site/urls.ts';
+import { resolveAssistant } from '../config/assistant.ts';
 
 export interface Assets {
   css: string;
@@ -53,6 +55,16 @@ function navItem(baseUrl: string, item: NavbarItem, docRoute: (id: string) => st
   }
 }
 
+/** The types browsers need named for an icon (an .ico is recognised without one). */
+const ICON_TYPES: Record<string, string> = { '.svg': 'image/svg+xml', '.png': 'image/png', '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.webp': 'image/webp', '.gif': 'image/gif' };
+
+function logoProps(config: SiteConfig, baseUrl: string): SiteProps['logo'] {
+  const logo = config.navbar.logo;
+  const href = withBase(baseUrl, '/');
+  if (!logo) return { alt: config.title, href };
+  return { alt: logo.alt, src: withBase(baseUrl, `/${logo.src.replace(/^\//, '')}`), srcDark: logo.srcDark && withBase(baseUrl, `/${logo.srcDark.replace(/^\//, '')}`), href };
+}
+
 export function buildSiteProps(config: SiteConfig, baseUrl: string, assets: Assets, versionMenu?: VersionMenu): SiteProps {
   const locale = config.i18n.localeConfigs[config.i18n.defaultLocale];
   const footerLink = (item: FooterLink): LinkProps => ({ label: item.label, ...resolveTarget(baseUrl, item) });
@@ -62,8 +74,8 @@ export function buildSiteProps(config: SiteConfig, baseUrl: string, assets: Asse
     baseUrl,
     htmlLang: locale?.htmlLang ?? config.i18n.defaultLocale,
     direction: locale?.direction ?? 'ltr',
-    favicon: withBase(baseUrl, `/${config.favicon}`),
-    logo: { alt: config.navbar.logo.alt, src: withBase(baseUrl, `/${config.navbar.logo.src}`), srcDark: config.navbar.logo.srcDark && withBase(baseUrl, `/${config.navbar.logo.srcDark}`), href: withBase(baseUrl, '/') },
+    favicon: config.favicon ? { href: withBase(baseUrl, `/${config.favicon.replace(/^\//, '')}`), type: ICON_TYPES[extname(config.favicon).toLowerCase()] } : undefined,
+    logo: logoProps(config, baseUrl),
     navbar: config.navbar.items.map((item) => navItem(baseUrl, item, (id) => `/docs/${id}`)).filter((item) => item.kind !== 'html' || item.html),
     footer: { style: config.footer.style, groups: config.footer.links.map((group) => ({ title: group.title, items: group.items.map(footerLink) })), copyright: config.footer.copyright },
     announcement: config.announcementBar,
@@ -73,7 +85,7 @@ export function buildSiteProps(config: SiteConfig, baseUrl: string, assets: Asse
       baseUrl,
       siteTitle: config.title,
       search: { ...(config.search.hosted ? { hosted: config.search.hosted } : {}), feedbackUrl: config.search.feedbackUrl },
-      assistant: config.assistant ?? null,
+      assistant: resolveAssistant(config.assistant),
       versionPersistence: config.docs.versionPersistence,
       // The versions readers may pick (and have remembered), with their start pages.
       versions: versionMenu?.items.map(({ name, label, href }) => ({ name, label, href })) ?? [],

@@ -11,7 +11,7 @@ import { serveStatic } from './static.ts';
 import { LiveReload, EVENTS_PATH, FEEDBACK_PATH, CLIENT_SCRIPT } from './livereload.ts';
 import { printFeedback } from './feedback-sink.ts';
 import { HostCheck } from './host-check.ts';
-import { classifyChange, watchSite } from './watch.ts';
+import { classifyChange, contentPaths, watchSite } from './watch.ts';
 import { WarningTracker } from './fresh-warnings.ts';
 import type { WorkerReply, WorkerRequest } from './worker.ts';
 import { ConfigError, formatProblem, problem } from '../errors.ts';
@@ -40,7 +40,9 @@ export interface DevServer {
 export async function startDevServer(options: ServeOptions): Promise<DevServer> {
   const { log } = options;
   const outDir = join(options.root, '.docsgen', 'serve');
-  const baseUrl = (await loadConfig(options.root)).baseUrl;
+  const config = await loadConfig(options.root);
+  const baseUrl = config.baseUrl;
+  const watched = contentPaths(config.layout);
   const reload = new LiveReload();
   // A page asked for before the server is ready (first build done, watcher on) waits for it
   // rather than finding nothing, or an edit made right after going unseen.
@@ -63,8 +65,8 @@ export async function startDevServer(options: ServeOptions): Promise<DevServer> 
     await mkdir(outDir, { recursive: true });
     await builder.build('restart');
     watcher = options.watch
-      ? await watchSite([join(options.root, 'content'), join(options.root, 'site.config.ts'), join(engineRoot, 'templates'), join(engineRoot, 'src')], (changed, structural) => {
-          const kind = changed.every((path) => classifyChange(path, options.root) === 'content') ? 'content' : 'restart';
+      ? await watchSite([...watched.map((path) => join(options.root, path)), join(options.root, 'site.config.ts'), join(engineRoot, 'templates'), join(engineRoot, 'src')], (changed, structural) => {
+          const kind = changed.every((path) => classifyChange(path, options.root, watched) === 'content') ? 'content' : 'restart';
           log.info(`changed: ${changed.map((p) => p.replace(`${options.root}/`, '')).join(', ')}`);
           void builder.build(kind, { paths: changed, structural });
         })

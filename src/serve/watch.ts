@@ -8,10 +8,23 @@ import { relative, sep } from 'node:path';
 /** `content`: rebuild in the running worker (only what changed re-renders); `restart`: new worker. */
 export type ChangeKind = 'content' | 'restart';
 
-export function classifyChange(path: string, root: string): ChangeKind {
+/**
+ * `contentPaths`: the folders and files of the site's content (`content/`, and the docs, static
+ * and sidebars paths the config names), relative to the site folder.
+ */
+export function classifyChange(path: string, root: string, contentPaths: string[] = ['content']): ChangeKind {
   const inSite = relative(root, path).split(sep).join('/');
-  if (!inSite.startsWith('..') && inSite.startsWith('content/')) return 'content';
-  return 'restart';
+  if (inSite === 'site.config.ts') return 'restart';
+  const inContent = contentPaths.some((content) => {
+    const within = relative(content, inSite).split(sep).join('/');
+    return within === '' || (!within.startsWith('..') && !within.startsWith('/'));
+  });
+  return inContent ? 'content' : 'restart';
+}
+
+/** What serve watches as content: `content/`, and the docs, static folders and sidebars file wherever the config puts them. */
+export function contentPaths(layout: { docs: string; static: string[]; sidebars?: string }): string[] {
+  return [...new Set(['content', layout.docs || '.', ...layout.static, ...(layout.sidebars ? [layout.sidebars] : [])])];
 }
 
 /**

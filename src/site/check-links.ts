@@ -8,7 +8,8 @@ import { join } from 'node:path';
 import type { SiteConfig } from '../config/schema.ts';
 import type { ContentModel } from '../content/load.ts';
 import type { DocEntry, SidebarItem, Sidebars } from '../content/types.ts';
-import type { CompiledPage, OutgoingLink } from '../markdown/types.ts';
+import type { OutgoingLink } from '../markdown/types.ts';
+import type { PageLinks } from './resolve-links.ts';
 import type { DataLink } from '../render/page-data-types.ts';
 import type { Problem } from '../errors.ts';
 import { validateLinks, type LinkSource, type RouteTable } from '../links/validate.ts';
@@ -22,7 +23,8 @@ export interface SiteLinkInputs {
   config: SiteConfig;
   baseUrl: string;
   content: ContentModel;
-  compiled: Map<string, CompiledPage>;
+  /** Each doc's links, resolved (site/resolve-links.ts). */
+  pageLinks: PageLinks;
   dataLinks: DataLink[];
   /** Every route of this build; the redirects' old paths are added to it. */
   routes: RouteTable;
@@ -31,14 +33,14 @@ export interface SiteLinkInputs {
 }
 
 export function checkSiteLinks(inputs: SiteLinkInputs): { problems: Problem[]; redirects: Map<string, string>; sources: LinkSource[] } {
-  const { config, baseUrl, content, compiled, routes } = inputs;
+  const { config, baseUrl, content, pageLinks, routes } = inputs;
   const redirects = checkRedirects(content.redirects, routes);
   const problems = [...redirects.problems];
   if (inputs.previousSitemap) problems.push(...gonePages(inputs.previousSitemap, { url: config.url, baseUrl }, routes, new Set(redirects.targets.keys())));
   // An old path still leads somewhere: links to it work (and are pointed out), they are not broken.
   for (const from of redirects.targets.keys()) routes.files.add(from);
   const dataText = fileTexts(inputs.root);
-  const sources = [...[...content.docs.values()].map((doc) => docLinks(doc, compiled.get(doc.id)!.links, dataText)), ...templateLinks(config), ...dataLinkSources([...inputs.dataLinks, ...sidebarLinks(content.sidebars)])];
+  const sources = [...[...content.docs.values()].map((doc) => docLinks(doc, pageLinks.get(doc.id) ?? [], dataText)), ...templateLinks(config), ...dataLinkSources([...inputs.dataLinks, ...sidebarLinks(content.sidebars)])];
   const all = [...sources, redirects.links];
   problems.push(...validateLinks(all, routes), ...linksToRedirects(all, redirects.targets));
   return { problems, redirects: redirects.targets, sources };

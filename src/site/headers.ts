@@ -4,6 +4,7 @@
  * security policy allows exactly the inline scripts the pages carry, by their hashes.
  */
 import { createHash } from 'node:crypto';
+import { EMBED_ORIGINS } from '../markdown/embeds.ts';
 import { SERVICE_WORKER_FILE } from '../client/offline-caches.ts';
 
 /** Inline scripts of a page that the browser runs (not `src` scripts, not JSON data blocks). */
@@ -39,6 +40,9 @@ export function contentSecurityPolicy(input: HeadersInput): string {
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: https:",
     "font-src 'self'",
+    "media-src 'self' https:",
+    // The video players pages embed, loaded when the reader clicks (src/client/embeds.ts).
+    `frame-src ${EMBED_ORIGINS.join(' ')}`,
     `connect-src 'self' ${input.connect.join(' ')}`.trim(),
     "frame-ancestors 'none'",
     "base-uri 'self'",

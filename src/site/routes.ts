@@ -21,6 +21,8 @@ export interface RouteInputs {
   drafts?: Map<string, DocEntry>;
   /** Special pages the site does not build (no data file), with that file. */
   omitted?: Map<string, string>;
+  /** The docs folder, for hints. */
+  docsDir?: string;
 }
 
 export const GENERATED_FILES = ['/sitemap.xml', '/robots.txt', '/llms.txt', '/llms-full.txt'];
@@ -33,7 +35,7 @@ export function routeTable(inputs: RouteInputs): RouteTable {
   for (const doc of inputs.docs.values()) files.add(`${doc.route}.md`);
   for (const file of [...inputs.staticFiles, ...inputs.imageFiles]) files.add(`/${file}`);
   const drafts = new Map([...(inputs.drafts?.values() ?? [])].map((doc) => [doc.route, doc.source]));
-  return { pages, files, drafts, omitted: inputs.omitted };
+  return { pages, files, drafts, omitted: inputs.omitted, docsDir: inputs.docsDir };
 }
 
 /** Navbar and footer links: checked once, reported where site.config.ts writes them. */
@@ -89,7 +91,7 @@ export function docSummaries(content: ContentModel, baseUrl: string): DocSummary
   // The latest docs only: older versions stay out of search listings, suggestions and llms.txt.
   return ordered
     .map((id) => content.docs.get(id))
-    .filter((doc): doc is DocEntry => Boolean(doc) && !doc!.version)
+    .filter((doc): doc is DocEntry => Boolean(doc) && !doc!.version && !doc!.unlisted)
     .map((doc) => ({ title: doc.title, href: withBase(baseUrl, doc.route), description: doc.description, section: sectionOf.get(doc.id) ?? NO_SECTION }));
 }
 

@@ -4,6 +4,9 @@ import type { ContentModel } from '../content/load.ts';
 import type { DocEntry } from '../content/types.ts';
 import type { CompiledPage } from '../markdown/types.ts';
 import type { ImageStore } from '../images/store.ts';
+import type { PageLinks } from './resolve-links.ts';
+import type { ResolvedLink } from '../links/resolve.ts';
+import type { Logger } from '../log.ts';
 import type { LastUpdate } from './git.ts';
 import type { SpecialPage } from '../render/special-pages.ts';
 import { copyStatic, writeIfChanged, type WrittenFiles } from '../output/write.ts';
@@ -15,6 +18,7 @@ import { withBase } from './urls.ts';
 import { searchWords } from '../search/words.ts';
 import { open } from 'node:fs/promises';
 import { join } from 'node:path';
+import { assistantOrigin, resolveAssistant } from '../config/assistant.ts';
 
 export interface WriteInputs {
   root: string;
@@ -22,6 +26,8 @@ export interface WriteInputs {
   baseUrl: string;
   content: ContentModel;
   compiled: Map<string, CompiledPage>;
+  /** Each doc's links, resolved (site/resolve-links.ts). */
+  pageLinks?: PageLinks;
   lastUpdates: Map<string, LastUpdate>;
   images: ImageStore;
   /** The special pages, and the docs index already computed for them (sidebar order, sections). */
@@ -37,12 +43,15 @@ export interface WriteInputs {
   inlineScripts?: Set<string>;
   /** Old paths and their final targets (content/redirects.yaml, checked). */
   redirects?: Map<string, string>;
+  /** Where encoded image variants are kept between builds; none: encoded every time. */
+  imageCache?: string;
+  log?: Logger;
 }
 
 export async function writeSite(inputs: WriteInputs): Promise<void> {
   const { outDir, config, baseUrl, content } = inputs;
   const write = (path: string, text: string) => writeIfChanged(outDir, path, text, inputs.written);
-  await copyStatic(inputs.root, outDir);
+  await copyStatic(inputs.root, config.layout.static, outDir);
   const docs = [...content.docs.values()];
   // A frozen version reused whole brings its twins along.
   const latest: string[] = [];
@@ -61,7 +70,7 @@ export async function writeSite(inputs: WriteInputs): Promise<void> {
         const page = inputs.compiled.get(doc.id);
         const last = inputs.twins?.get(doc.id);
         const same = last?.doc === doc && last.page === page;
-        const text = same ? last.text : markdownTwin(doc, await twinLinks(doc, page, { baseUrl, images: inputs.images, docRoutes }));
+        const text = same ? last.text : markdownTwin(doc, await twinLinks(doc, page, { baseUrl, images: inputs.images, docRoutes, links: inputs.pageLinks?.get(doc.id) }));
         if (!doc.version) (fullText ? batch : latest).push(text);
         if (same) return;
         twinsChanged = true;
@@ -76,9 +85,11 @@ export async function writeSite(inputs: WriteInputs): Promise<void> {
   const listed: ListedPage[] = [
     ...inputs.pageData.pages.filter(({ page }) => page.listed).map(({ page }) => ({ route: page.route, title: page.title, description: page.description })),
     // Older versions are left out of the sitemap: their pages name the latest as canonical.
-    ...docs.filter((doc) => !doc.version).map((doc) => ({ route: doc.route, title: doc.title, description: doc.description, lastModified: inputs.lastUpdates.get(doc.source)?.timestamp })),
+    // Unlisted docs are reachable by their address only: no sitemap, no llms.txt.
+    ...docs.filter((doc) => !doc.version && !doc.unlisted).map((doc) => ({ route: doc.route, title: doc.title, description: doc.description, lastModified: inputs.lastUpdates.get(doc.source)?.timestamp })),
   ];
-  await write('sitemap.xml', sitemap(listed, config.url, baseUrl));
+  // A route is listed once, whatever builds it.
+  await write('sitemap.xml', sitemap([...new Map(listed.map((page) => [page.route, page])).values()], config.url, baseUrl));
   await write('robots.txt', robots(config.url, baseUrl, config.noIndex));
   const summaries = inputs.pageData.context.docsIndex;
   const byHref = new Map(docs.map((doc) => [withBase(baseUrl, doc.route), doc]));
@@ -92,7 +103,8 @@ export async function writeSite(inputs: WriteInputs): Promise<void> {
   for (const [path, text] of inputs.pageData.context.files ?? []) await write(path, text);
   await writeRedirects(inputs, write);
   if (inputs.inlineScripts?.size) await write('_headers', headersFile({ baseUrl, scripts: inputs.inlineScripts, connect: connectOrigins(config), serviceWorker: config.offline }));
-  await inputs.images.write(outDir);
+  const images = await inputs.images.write(outDir, inputs.imageCache);
+  if (images.encoded + images.reused > 0) inputs.log?.debug(`image variants: ${images.encoded} encoded, ${images.reused} from the cache`);
 }
 
 /** A page at each old path, and the rules file of the hosts that answer with a real redirect. */
@@ -114,9 +126,11 @@ export type TwinCache = Map<string, { doc: DocEntry; page: CompiledPage | undefi
  * paths and images to the files the site serves. A link to a heading of the same page (`#usage`)
  * names the page too: in llms-full.txt it could be any page's.
  */
-async function twinLinks(doc: DocEntry, page: CompiledPage | undefined, site: { baseUrl: string; images: ImageStore; docRoutes: Set<string> }): Promise<Map<string, string>> {
+async function twinLinks(doc: DocEntry, page: CompiledPage | undefined, site: { baseUrl: string; images: ImageStore; docRoutes: Set<string>; links?: ResolvedLink[] }): Promise<Map<string, string>> {
   const rewrite = new Map<string, string>();
-  for (const link of page?.links ?? []) {
+  for (const link of site.links ?? page?.links ?? []) {
+    // A link to a file of the repository leads there from the twin too.
+    if (link.kind === 'external' && (link as ResolvedLink).repository) rewrite.set(link.href, (link as ResolvedLink).resolvedHref!);
     if (link.kind !== 'internal' || link.path === undefined) continue;
     const hash = link.hash ? `#${link.hash}` : '';
     if (link.markdown || site.docRoutes.has(link.path)) rewrite.set(link.href, `${withBase(site.baseUrl, link.path.replace(/\/$/, ''))}.md${hash}`);
@@ -134,11 +148,9 @@ function connectOrigins(config: SiteConfig): string[] {
   const origins: string[] = [];
   const hosted = config.search.hosted;
   if (hosted) origins.push(...(hosted.host ? [new URL(hosted.host).origin] : [`https://${hosted.appId}-dsn.algolia.net`, `https://${hosted.appId}-1.algolianet.com`]));
-  // The assistant's remote endpoint, when one is configured (the local assistant needs none).
-  const assistant = config.assistant;
-  if (assistant && (assistant.provider === 'markprompt' || (!assistant.provider && assistant.completionsUrl))) {
-    origins.push(new URL(assistant.completionsUrl ?? 'https://api.markprompt.com/v1/completions').origin);
-  }
+  // The assistant's service, when one is configured (the local assistant needs none).
+  const assistant = assistantOrigin(resolveAssistant(config.assistant));
+  if (assistant) origins.push(assistant);
   if (config.feedback) origins.push(new URL(config.feedback.endpoint).origin);
   return origins;
 }

@@ -11,8 +11,11 @@ import { existsSync } from 'node:fs';
 import { mkdir, readFile, readdir, rename, rm, stat } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 
-/** Packages left to Node: they find native binaries beside their own package folders. */
-const EXTERNAL = ['esbuild', 'pagefind', 'sharp', 'fsevents'];
+/**
+ * Packages left to Node: they find native binaries beside their own package folders, or (jsonc-parser,
+ * a UMD module) require their own files by paths a bundle cannot follow.
+ */
+const EXTERNAL = ['esbuild', 'pagefind', 'sharp', 'fsevents', 'jsonc-parser'];
 /** Part of every bundle's name: a change to how bundles are made makes new ones. */
 const FORMAT = 2;
 /** How bundles were named before the engine's folder was part of the name: `<name>.<id>`. */

@@ -6,12 +6,12 @@
  * `content/static/versions/<name>/`. Links to current pages are pointed at the version's own.
  */
 import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { dirname, extname, join, posix } from 'node:path';
 import { stringify } from 'yaml';
 import { loadConfig } from '../config/load.ts';
-import { DOCS_DIR, loadContent } from '../content/load.ts';
+import { loadContent } from '../content/load.ts';
 import { builtinGenerators } from '../content/generators.ts';
-import { SIDEBARS_FILE } from '../content/sidebars.ts';
+import { isPageFile } from '../content/list-docs.ts';
 import { readVersionList, versionName, versionNameTaken, VERSIONS_DIR, VERSIONS_FILE } from '../content/versions.ts';
 import type { DocEntry } from '../content/types.ts';
 import { ConfigError, DocsgenError, problem } from '../errors.ts';
@@ -40,17 +40,19 @@ export async function snapshotVersion(root: string, name: string): Promise<Snaps
   const target = join(root, dir);
   await rm(target, { recursive: true, force: true });
   // Images and other files beside the pages come along as they are.
-  await cp(join(root, DOCS_DIR), join(target, 'docs'), { recursive: true, filter: (path) => !path.endsWith('.md') });
+  const docsDir = config.layout.docs;
+  await cp(join(root, docsDir), join(target, 'docs'), { recursive: true, filter: (path) => !isPageFile(path) && !/(^|[\\/])(node_modules|\.git)$/.test(path) });
   const moved = new Map([...content.generatedFiles.keys()].map((path) => [`/${path}`, `/versions/${name}/${path}`]));
   for (const [path, text] of content.generatedFiles) await write(join(root, 'content/static/versions', name, path), text);
   const current = [...content.docs.values()].filter((doc) => !doc.version);
   for (const doc of current) {
     // Written pages keep their file name (`guide/index.md` stays so); generated ones are named by id.
-    const file = doc.generator ? join(target, 'docs', `${doc.id || 'index'}.md`) : join(target, 'docs', doc.source.slice(DOCS_DIR.length + 1));
+    const file = doc.generator ? join(target, 'docs', `${doc.id || 'index'}.md`) : join(target, 'docs', posix.relative(docsDir, doc.source));
     const text = doc.generator ? generatedPage(doc, moved) : await readFile(join(root, doc.source), 'utf8');
     await write(file, pointLinksAt(text, name));
   }
-  await cp(join(root, SIDEBARS_FILE), join(target, 'sidebars.yaml')).catch(() => undefined);
+  const sidebars = config.layout.sidebars;
+  if (sidebars) await cp(join(root, sidebars), join(target, /\.ya?ml$/.test(sidebars) ? 'sidebars.yaml' : `sidebars${extname(sidebars)}`)).catch(() => undefined);
   await writeFile(join(root, VERSIONS_FILE), stringify({ versions: [{ name }, ...existing] }));
   return { pages: current.length, generated: current.filter((d) => d.generator).length, dir };
 }

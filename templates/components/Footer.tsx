@@ -2,8 +2,9 @@ import type { SiteProps } from '../../src/render/props.ts';
 
 export function Footer({ footer }: { footer: SiteProps['footer'] }) {
   return (
-    <footer className={`footer footer-${footer.style}`} data-pagefind-ignore="all">
+    <footer className={`footer footer-${footer.style}${footer.groups.length === 0 ? ' footer-minimal' : ''}`} data-pagefind-ignore="all">
       <div className="footer-inner">
+        {footer.groups.length === 0 ? null : (
         <div className="footer-groups">
           {footer.groups.map((group) => (
             <nav key={group.title} className="footer-group" aria-label={group.title}>
@@ -20,6 +21,7 @@ export function Footer({ footer }: { footer: SiteProps['footer'] }) {
             </nav>
           ))}
         </div>
+        )}
         <p className="footer-copyright">{footer.copyright}</p>
       </div>
     </footer>

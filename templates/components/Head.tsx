@@ -1,12 +1,15 @@
 import type { HeadProps, SiteProps } from '../../src/render/props.ts';
 import { scriptJson } from '../../src/render/structured-data.ts';
 
-/** The inline script that applies the colour mode before first paint (no flash of the wrong theme). */
+/**
+ * The inline script that applies the colour mode before first paint (no flash of the wrong theme),
+ * and marks a page opened at an anchor (its long reference tables are then drawn at once, 32-reference.css).
+ */
 export function themeScript(colorMode: SiteProps['colorMode']): string {
   const fallback = colorMode.respectPrefersColorScheme
     ? `matchMedia('(prefers-color-scheme: dark)').matches?'dark':'${colorMode.defaultMode}'`
     : `'${colorMode.defaultMode}'`;
-  return `(function(){var d=document.documentElement;d.classList.add('js');try{var t=localStorage.getItem('theme')}catch(e){}d.dataset.theme=t==='light'||t==='dark'?t:${fallback}})()`;
+  return `(function(){var d=document.documentElement;d.classList.add('js');if(location.hash)d.classList.add('opened-at-anchor');try{var t=localStorage.getItem('theme')}catch(e){}d.dataset.theme=t==='light'||t==='dark'?t:${fallback}})()`;
 }
 
 /**
@@ -43,7 +46,7 @@ export function Head({ site, head, isHome }: { site: SiteProps; head: HeadProps;
       ) : null}
       <meta name="twitter:card" content={head.image ? 'summary_large_image' : 'summary'} />
       <meta name="color-scheme" content="light dark" />
-      <link rel="icon" href={site.favicon} type="image/svg+xml" />
+      {site.favicon ? <link rel="icon" href={site.favicon.href} type={site.favicon.type} /> : null}
       {head.markdownTwin ? <link rel="alternate" type="text/markdown" href={head.markdownTwin} /> : null}
       {head.structuredData ? <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: scriptJson(head.structuredData) }} /> : null}
       <script dangerouslySetInnerHTML={{ __html: themeScript(site.colorMode) }} />

@@ -109,7 +109,9 @@ export function EditIcon({ size = 16 }: IconProps) {
 }
 
 /** The site logo from the config; with a dark variant, the stylesheet shows the one that fits the theme. */
-export function Logo({ logo }: { logo: { alt: string; src: string; srcDark?: string } }) {
+/** The site's logo, or its title as text when it has none. */
+export function Logo({ logo }: { logo: { alt: string; src?: string; srcDark?: string } }) {
+  if (!logo.src) return <span className="navbar-title">{logo.alt}</span>;
   return (
     <>
       <img className={logo.srcDark ? 'logo logo-light' : 'logo'} src={logo.src} alt={logo.alt} width="150" height="32" />

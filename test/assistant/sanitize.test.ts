@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { fromHtml } from 'hast-util-from-html';
 import { visit } from 'unist-util-visit';
 import type { Element } from 'hast';
-import { isSafeHref, NO_OP_HREF, renderAnswer } from '../../src/client/assistant/markdown.ts';
+import { isSafeHref, nestsTooDeep, NO_OP_HREF, renderAnswer } from '../../src/client/assistant/markdown.ts';
 import { normalizeSources } from '../../src/client/assistant/sources.ts';
 
 const HOSTILE = [
@@ -86,4 +86,22 @@ test('sources: paths and reference objects become links to pages of this site on
     { href: '/docs/domains#create-a-domain', title: 'Domains', section: 'Create a domain' },
   ]);
   assert.deepEqual(normalizeSources(['docs/generated/ingestion/sources/kafka.md'], '/site/'), [{ href: '/site/docs/generated/ingestion/sources/kafka', title: 'ingestion/sources/kafka' }]);
+});
+
+test('code blocks and tables are named regions a keyboard can focus (to scroll them)', async () => {
+  const html = await renderAnswer('```bash\ndatahub docker quickstart --stop\n```\n\n| a | b |\n|---|---|\n| 1 | 2 |');
+  assert.match(html, /<pre tabindex="0" role="region" aria-label="Code"><code class="language-bash">/);
+  assert.match(html, /<div class="assistant-table" tabindex="0" role="region" aria-label="Table"><table>/);
+  // The answer's own attributes of that kind are not kept.
+  assert.doesNotMatch(await renderAnswer('<pre tabindex="5" aria-label="x">x</pre>', { allowHtml: true }), /tabindex="5"|aria-label="x"/);
+});
+
+test('nesting deeper than any answer needs is shown as plain text, at once', async () => {
+  for (const [markdown, allowHtml] of [['>'.repeat(20_000) + ' x', false], ['<div>'.repeat(20_000), true], [`${'  '.repeat(200)}- deep`, false]] as const) {
+    assert.ok(nestsTooDeep(markdown, allowHtml));
+    const html = await renderAnswer(markdown, { allowHtml });
+    assert.ok(html.startsWith('<p class="assistant-plain">'), html.slice(0, 60));
+    assert.doesNotMatch(html, /<div>/);
+  }
+  assert.equal(nestsTooDeep('> quote\n>> deeper\n- item\n  - sub'), false);
 });

@@ -5,65 +5,21 @@
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { buildSite } from '../../src/build.ts';
-import { silentLogger } from '../../src/log.ts';
-import { tempSite, type TempSite } from '../helpers/site.ts';
-import { launchBrowser, serveFolder } from '../helpers/browser.ts';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Page } from 'playwright-core';
 import { coveredText } from '../helpers/covered.ts';
+import { ask as askIn, assistantSite as buildAssistantSite, fakeService, MARKER, openDialog as openIn, pause, writeInPieces, browserForFile } from '../helpers/assistant.ts';
 
-const MARKER = '___START_RESPONSE_STREAM___';
-let browser: Browser;
-const cleanup: (() => Promise<unknown>)[] = [];
+const files = browserForFile();
+const cleanup = files.cleanup;
 
-test.before(async () => {
-  browser = await launchBrowser();
-});
-test.after(async () => {
-  await browser?.close();
-  for (const step of cleanup.reverse()) await step();
-});
-
-async function assistantSite(assistant: string, search: boolean): Promise<string> {
-  const site: TempSite = await tempSite('valid');
-  const config = await site.read('site.config.ts');
-  await site.write('site.config.ts', config.replace('  i18n:', `  assistant: ${assistant},\n  community: { slackUrl: 'https://slack.example.com/' },\n  i18n:`));
-  await buildSite({ root: site.root, outDir: join(site.root, 'build'), search, log: silentLogger });
-  const server = await serveFolder(join(site.root, 'build'));
-  cleanup.push(() => server.close(), () => site.remove());
-  return server.url;
-}
-
-async function openDialog(url: string): Promise<{ page: Page; scripts: string[] }> {
-  const page = await browser.newPage();
-  const scripts: string[] = [];
-  page.on('request', (request) => request.resourceType() === 'script' && scripts.push(request.url()));
-  await page.goto(`${url}/docs/quickstart`);
-  await page.click('.assistant-button');
-  await page.locator('.assistant-dialog input').waitFor();
-  return { page, scripts };
-}
-
-async function ask(page: Page, question: string): Promise<{ answer: string; sources: { text: string; href: string }[] }> {
-  await page.fill('.assistant-dialog input', question);
-  // The previous answer stays on screen until React takes the new question: wait for another element.
-  const previous = await page.evaluateHandle(() => document.querySelector('.assistant-answer'));
-  await page.press('.assistant-dialog input', 'Enter');
-  await page.waitForFunction((old) => {
-    const done = document.querySelector('.assistant-answer-done');
-    return done !== null && done !== old;
-  }, previous);
-  await previous.dispose();
-  const answer = (await page.locator('.assistant-answer').innerText()).trim();
-  const sources = await page.locator('.assistant-sources a').evaluateAll((links) => links.map((a) => ({ text: (a.textContent ?? '').trim(), href: new URL((a as HTMLAnchorElement).href).pathname + new URL((a as HTMLAnchorElement).href).hash })));
-  return { answer, sources };
-}
+const assistantSite = (assistant: string, search: boolean) => buildAssistantSite(assistant, search, cleanup);
+const openDialog = async (url: string) => ({ page: (await openIn(files.browser(), url)).page });
+const ask = askIn;
 
 test('the dialog: loads on first use, traps focus, closes on Escape, the close button and the overlay, and gives focus back', async () => {
   const url = await assistantSite(`{ placeholder: 'Ask me anything about Fixture!' }`, true);
-  const page = await browser.newPage();
+  const page = await files.browser().newPage();
   const scripts: string[] = [];
   page.on('request', (request) => request.resourceType() === 'script' && scripts.push(request.url()));
   await page.goto(`${url}/docs/quickstart`);
@@ -107,7 +63,7 @@ test('the dialog: loads on first use, traps focus, closes on Escape, the close b
 
 test('the floating button sits on nothing the reader needs: a free corner on wide screens; elsewhere smaller, stepping aside on scroll down, the page ending clear of it', async () => {
   const url = await assistantSite('{}', false);
-  const plain = await browser.newContext({ javaScriptEnabled: false });
+  const plain = await files.browser().newContext({ javaScriptEnabled: false });
   const still = await plain.newPage();
   await still.goto(`${url}/docs/quickstart`);
   assert.equal(await still.locator('[data-assistant-open]').count(), 1);
@@ -123,7 +79,7 @@ test('the floating button sits on nothing the reader needs: a free corner on wid
     into.insertAdjacentHTML('beforeend', parts.join(''));
   });
   for (const [width, height] of [[1280, 800], [1201, 800], [1920, 1000]]) {
-    const context = await browser.newContext({ viewport: { width, height } });
+    const context = await files.browser().newContext({ viewport: { width, height } });
     const page = await context.newPage();
     for (const path of ['/docs/quickstart', '/docs/features', '/']) {
       await page.goto(`${url}${path}`);
@@ -138,7 +94,7 @@ test('the floating button sits on nothing the reader needs: a free corner on wid
   // smaller, steps aside while the reader scrolls down, and the page ends clear of it.
   for (const [width, height] of [[390, 600], [1000, 800], [640, 400], [1280, 450]]) {
     const phone = width < 700;
-    const context = await browser.newContext({ viewport: { width, height }, isMobile: phone, hasTouch: phone });
+    const context = await files.browser().newContext({ viewport: { width, height }, isMobile: phone, hasTouch: phone });
     const page = await context.newPage();
     await page.goto(`${url}/docs/quickstart`);
     await page.evaluate(() => document.querySelector('.markdown')!.append(Object.assign(document.createElement('div'), { style: 'height: 3000px' })));
@@ -169,7 +125,7 @@ test('the floating button sits on nothing the reader needs: a free corner on wid
 test('the dialog goes through the modal phases: open, after-open, before-close, closed; with reduced motion it closes at once', async () => {
   const url = await assistantSite(`{ placeholder: 'Ask' }`, false);
   for (const motion of ['no-preference', 'reduce'] as const) {
-    const page = await browser.newPage();
+    const page = await files.browser().newPage();
     await page.emulateMedia({ reducedMotion: motion });
     await page.goto(`${url}/docs/quickstart`);
     // Every phase the overlay shows, in order, recorded as it happens.
@@ -212,14 +168,19 @@ test('the local assistant streams an answer quoted from the site with its source
   assert.equal(await page.locator('.assistant-answer, .assistant-caret').count(), 0, 'an empty question does nothing');
 
   await page.fill('.assistant-dialog input', 'How do I install the CLI?');
-  const growth: number[] = [];
-  await page.exposeFunction('recordLength', (n: number) => void growth.push(n));
+  // Seen while it streams: part of the answer on screen, not yet marked finished.
+  const partial: number[] = [];
+  await page.exposeFunction('recordPartial', (n: number) => void partial.push(n));
   await page.evaluate(() => {
-    new MutationObserver(() => (window as unknown as { recordLength(n: number): void }).recordLength(document.querySelector('.assistant-answer')?.textContent?.length ?? 0)).observe(document.querySelector('.assistant-scroll')!, { subtree: true, childList: true, characterData: true });
+    new MutationObserver(() => {
+      const streaming = document.querySelector('.assistant-answer-loading');
+      if (streaming?.textContent) (window as unknown as { recordPartial(n: number): void }).recordPartial(streaming.textContent.length);
+    }).observe(document.querySelector('.assistant-scroll')!, { subtree: true, childList: true, characterData: true, attributes: true });
   });
   await page.press('.assistant-dialog input', 'Enter');
   await page.waitForFunction(() => document.querySelector('.assistant-answer-done'));
-  assert.ok(new Set(growth.filter((n) => n > 0)).size > 2, 'the answer arrives in several pieces');
+  const final = (await page.locator('.assistant-answer').textContent())!.length;
+  assert.ok(partial.some((n) => n > 0 && n < final), `the answer shows as it arrives (${partial.join(', ')} of ${final})`);
   assert.match(await page.locator('.assistant-answer').innerText(), /install/i);
   assert.equal(await page.locator('.assistant-sources p').innerText(), 'Summary generated from the following sources:');
   const sources = await page.locator('.assistant-sources a').evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
@@ -232,54 +193,34 @@ test('the local assistant streams an answer quoted from the site with its source
 });
 
 /** A completions server in the Markprompt 2023 format; the prompt chooses the behaviour. */
-async function fakeCompletions(): Promise<{ url: string; requests: { headers: IncomingMessage['headers']; body: Record<string, unknown> }[]; server: Server; stopped: string[] }> {
-  const requests: { headers: IncomingMessage['headers']; body: Record<string, unknown> }[] = [];
-  /** Prompts of slow answers whose reader went away before the end. */
-  const stopped: string[] = [];
-  const server = createServer(async (req: IncomingMessage, res: ServerResponse) => {
-    res.setHeader('Access-Control-Allow-Origin', '*');
-    res.setHeader('Access-Control-Allow-Headers', 'Content-Type');
-    if (req.method === 'OPTIONS') return res.writeHead(200).end('ok');
-    let raw = '';
-    for await (const chunk of req) raw += chunk;
-    const body = JSON.parse(raw) as Record<string, unknown>;
-    requests.push({ headers: req.headers, body });
-    const prompt = String(body.prompt);
-    const wait = () => new Promise((done) => setTimeout(done, 30));
-    if (prompt.includes('error')) return res.writeHead(500, { 'Content-Type': 'text/plain' }).end('Error processing POST request');
-    res.writeHead(200);
-    if (prompt.includes('malformed')) return res.end(`["docs/a.md",${MARKER}The answer still **shows**.`);
-    if (prompt.includes('readme')) return res.end(`["metadata-ingestion/README.md","docs/authentication/README.md"]${MARKER}See the ingestion guide.`);
-    if (prompt.includes('slow')) {
-      res.write(`["docs/quickstart.md"]${MARKER}`);
-      for (let i = 0; i < 40; i++) {
-        if (res.destroyed || req.socket.destroyed) return void stopped.push(prompt);
-        res.write(`word${i} `);
-        await new Promise((done) => setTimeout(done, 60));
-      }
-      return res.end();
+async function markpromptReply(res: ServerResponse, body: Record<string, unknown>, stopped: string[], req: IncomingMessage): Promise<void> {
+  const prompt = String(body.prompt);
+  if (prompt.includes('error')) return void res.writeHead(500, { 'Content-Type': 'text/plain' }).end('Error processing POST request');
+  res.writeHead(200);
+  if (prompt.includes('malformed')) return void res.end(`["docs/a.md",${MARKER}The answer still **shows**.`);
+  if (prompt.includes('readme')) return void res.end(`["metadata-ingestion/README.md","docs/authentication/README.md"]${MARKER}See the ingestion guide.`);
+  if (prompt.includes('slow')) {
+    res.write(`["docs/quickstart.md"]${MARKER}`);
+    for (let i = 0; i < 40; i++) {
+      if (res.destroyed || req.socket.destroyed) return void stopped.push(prompt);
+      res.write(`word${i} `);
+      await pause(60);
     }
-    if (prompt.includes('early')) {
-      res.write('["docs/quickstart.md"]');
-      await wait();
-      res.write(`${MARKER}Partial answer`);
-      await wait();
-      return res.destroy();
-    }
-    // Sources first, the marker split across writes, then the answer in pieces (a multi-byte character split too).
-    const bytes = Buffer.from(`[{"file":{"path":"/docs/features","title":"Features"},"meta":{"leadHeading":{"value":"Search","slug":"search"}}},"docs/quickstart.md"]${MARKER}Use the **installer** — it's quick ✓. [Bad](javascript:alert(1))`);
-    for (let i = 0; i < bytes.length; i += 17) {
-      res.write(bytes.subarray(i, i + 17));
-      await wait();
-    }
-    res.end();
-  });
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', () => done()));
-  const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
-  cleanup.push(() => new Promise((done) => (server.close(done), server.closeAllConnections())));
-  return { url: `http://127.0.0.1:${port}/v1/completions`, requests, server, stopped };
+    return void res.end();
+  }
+  if (prompt.includes('early')) {
+    res.write('["docs/quickstart.md"]');
+    await pause(30);
+    res.write(`${MARKER}Partial answer`);
+    await pause(30);
+    return void res.destroy();
+  }
+  // Sources first, the marker split across writes, then the answer in pieces (a multi-byte character split too).
+  await writeInPieces(res, `[{"file":{"path":"/docs/features","title":"Features"},"meta":{"leadHeading":{"value":"Search","slug":"search"}}},"docs/quickstart.md"]${MARKER}Use the **installer** — it's quick ✓. [Bad](javascript:alert(1))`);
+  res.end();
 }
+
+const fakeCompletions = () => fakeService('/v1/completions', markpromptReply, cleanup);
 
 test('with an endpoint configured, the widget speaks the Markprompt protocol and survives every failure', async () => {
   const remote = await fakeCompletions();

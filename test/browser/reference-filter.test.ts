@@ -1,7 +1,7 @@
 /** The name filter of the GraphQL reference pages, in Chromium. */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { serveFixture, type ServedFixture } from '../helpers/served-fixture.ts';
 
 // A written page under graphql/ stands in for a generated one: the filter only looks at the doc id.
@@ -29,13 +29,44 @@ Properties of a dataset.
 A user.
 `;
 
+/**
+ * A page as long as the whole API's: 80 sections whose tables, from one row to twenty, are drawn
+ * only near the screen (content-visibility), so their real heights differ from the estimate.
+ */
+const LONG_PAGE = [
+  '---\ntitle: Enums\ndescription: A long page shaped like the GraphQL reference, for deep links.\n---\n\nEvery enum of the schema.\n',
+  ...Array.from({ length: 80 }, (_, i) => {
+    const rows = Array.from({ length: 1 + ((i * 7) % 20) }, (_, r) => `| **VALUE_${r}** | Value ${r} of enum ${i}, described in a sentence long enough to wrap on a phone screen. |`);
+    return `## Enum${i} {#enum${i}}\n\nEnum ${i}.\n\n| Value | Description |\n| --- | --- |\n${rows.join('\n')}\n`;
+  }),
+].join('\n');
+
+/**
+ * Collects in `window.__moved` the elements of the article that a layout shift moved. Only shifts
+ * inside the article count: under a loaded CI machine Chromium may paint the navbar half-parsed,
+ * which moves its right half once and has nothing to do with the page's content.
+ */
+function watchArticleShifts(): void {
+  const w = window as Window & { __moved?: string[] };
+  w.__moved = [];
+  type Shift = PerformanceEntry & { sources: { node?: Node }[] };
+  new PerformanceObserver((list) =>
+    list.getEntries().forEach((entry) => {
+      for (const { node } of (entry as Shift).sources) {
+        const element = node instanceof Element ? node : node?.parentElement;
+        if (!element || element.closest('article')) w.__moved!.push(element ? element.outerHTML.slice(0, 80) : 'an element since removed');
+      }
+    }),
+  ).observe({ type: 'layout-shift', buffered: true });
+}
+
 let browser: Browser;
 let server: { url: string; close: () => Promise<void> };
 
 let served: ServedFixture;
 
 test.before(async () => {
-  served = await serveFixture('valid', { edits: { 'content/docs/graphql/objects.md': PAGE } });
+  served = await serveFixture('valid', { edits: { 'content/docs/graphql/objects.md': PAGE, 'content/docs/graphql/enums.md': LONG_PAGE } });
   ({ server, browser } = served);
 });
 
@@ -69,21 +100,7 @@ test('typing hides the sections whose heading does not contain the text', async 
 
 test('the filter takes no room without scripts and moves nothing when it appears', async () => {
   const page = await browser.newPage();
-  // Only shifts inside the article count: under a loaded CI machine Chromium may paint the navbar
-  // half-parsed, which moves its right half once and has nothing to do with the filter.
-  await page.addInitScript(() => {
-    const w = window as Window & { __moved?: string[] };
-    w.__moved = [];
-    type Shift = PerformanceEntry & { sources: { node?: Node }[] };
-    new PerformanceObserver((list) =>
-      list.getEntries().forEach((entry) => {
-        for (const { node } of (entry as Shift).sources) {
-          const element = node instanceof Element ? node : node?.parentElement;
-          if (!element || element.closest('article')) w.__moved!.push(element ? element.outerHTML.slice(0, 80) : 'an element since removed');
-        }
-      }),
-    ).observe({ type: 'layout-shift', buffered: true });
-  });
+  await page.addInitScript(watchArticleShifts);
   await page.goto(`${server.url}/docs/graphql/objects`);
   await page.locator('[data-reference-filter] input').waitFor();
   await page.waitForTimeout(300);
@@ -95,6 +112,34 @@ test('the filter takes no room without scripts and moves nothing when it appears
   assert.equal(await still.locator('[data-reference-filter]').count(), 1);
   assert.ok(!(await still.locator('[data-reference-filter]').isVisible()), 'no empty box without scripts');
   await context.close();
+});
+
+test('a link to a section of a long page lands on its heading, on a desktop and on a phone', async () => {
+  const settled = (page: Page) => page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done, 100)))));
+  const headingTop = (page: Page, id: string) => page.locator(`#${id}`).evaluate((h) => Math.round(h.getBoundingClientRect().top));
+  for (const width of [1280, 390]) {
+    const context = await browser.newContext({ viewport: { width, height: 800 } });
+    const page = await context.newPage();
+    await page.addInitScript(watchArticleShifts);
+    for (const target of ['enum47', 'enum78']) {
+      // Opened at the section: its tables and those around it are drawn at once, nothing moves.
+      await page.goto(`${server.url}/docs/graphql/enums#${target}`, { waitUntil: 'load' });
+      await settled(page);
+      const top = await headingTop(page, target);
+      assert.ok(top >= 0 && top < 200, `${width} px, opened at #${target}: the heading is ${top} px from the top of the window`);
+      assert.deepEqual(await page.evaluate(() => (window as Window & { __moved?: string[] }).__moved), [], `${width} px, #${target}: nothing in the article moved`);
+    }
+    // Followed from the top of the page: the tables near the section are drawn after the jump, and
+    // those above it that turn out shorter or longer than estimated must not move the heading away.
+    await page.goto(`${server.url}/docs/graphql/enums`, { waitUntil: 'load' });
+    for (const target of ['enum47', 'enum78', 'enum20']) {
+      await page.evaluate((id) => (location.hash = id), target);
+      await settled(page);
+      const top = await headingTop(page, target);
+      assert.ok(top >= 0 && top < 200, `${width} px, link to #${target}: the heading is ${top} px from the top of the window`);
+    }
+    await context.close();
+  }
 });
 
 test('other pages get no filter', async () => {

@@ -58,8 +58,8 @@ test('a wrong value names the field, what it got and what it expects', () => {
 });
 
 test('a required field written with a typo is one error at the typo, saying what to write', () => {
-  const { tagline: _tagline, ...raw } = { ...minimal, tagLine: 'x' };
-  const source = "export default {\n  title: 'T',\n  tagLine: 'x',\n};\n";
+  const { title: _title, ...raw } = { ...minimal, titel: 'T' };
+  const source = "export default {\n  url: 'https://x.example',\n  titel: 'T',\n};\n";
   let messages: string[] = [];
   try {
     validateConfig(raw, source);
@@ -67,7 +67,7 @@ test('a required field written with a typo is one error at the typo, saying what
     assert.ok(error instanceof ConfigError);
     messages = error.problems.map(formatProblem);
   }
-  assert.deepEqual(messages, ['site.config.ts:3: error: `tagline` got nothing, expected string\n  hint: `tagLine` on this line is not a field: did you mean `tagline`?']);
+  assert.deepEqual(messages, ['site.config.ts:3: error: `title` got nothing, expected string\n  hint: `titel` on this line is not a field: did you mean `title`?']);
 });
 
 test('a wrong value gets the value meant, or quotes, and other mistakes the writers\' guide', () => {

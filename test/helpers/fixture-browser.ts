@@ -14,8 +14,8 @@ export interface ServedFixture {
 }
 
 /** `afterBuild` may change the built site before it is served. */
-export async function serveFixture(name: string, prepare: (site: TempSite) => Promise<void>, options: { search?: boolean; baseUrl?: string; afterBuild?: (outDir: string) => Promise<unknown> } = {}): Promise<ServedFixture> {
-  const site = await tempSite(name);
+export async function serveFixture(name: string, prepare: (site: TempSite) => Promise<void>, options: { search?: boolean; baseUrl?: string; afterBuild?: (outDir: string) => Promise<unknown>; pageData?: boolean } = {}): Promise<ServedFixture> {
+  const site = await tempSite(name, {}, { pageData: options.pageData ?? true });
   await prepare(site);
   await buildSite({ root: site.root, outDir: join(site.root, 'build'), search: options.search ?? false, baseUrl: options.baseUrl, log: silentLogger });
   await options.afterBuild?.(join(site.root, 'build'));

@@ -7,7 +7,7 @@ import type { CompiledPage } from '../../src/markdown/types.ts';
 import type { SiteProps } from '../../src/render/props.ts';
 
 const doc = (id: string, title = id): DocEntry => ({ id, route: `/docs/${id}`, source: `content/docs/${id}.md`, title, description: `About ${id}.`, keywords: [], draft: false, hideTableOfContents: false, markdown: `# ${title}\n` });
-const page = (): CompiledPage => ({ html: '<p>x</p>', toc: [], anchors: [], links: [], images: [], problems: [] });
+const page = (): CompiledPage => ({ html: '<p>x</p>', toc: [], anchors: [], links: [], images: [], codeExamples: [], problems: [] });
 const site = { title: 'Site' } as unknown as SiteProps;
 const shared = (docs: DocEntry[]) => sharedInputs(site, { docs: new Map(docs.map((d) => [d.id, d])), sidebars: {}, versions: [] }, { editUrl: 'x' });
 

@@ -45,7 +45,7 @@ test('hostile answers render bounded, as plain text when too deep, and never exe
     assert.deepEqual(executable(html), [], name);
     assert.ok(html.length < MAX_ANSWER_CHARS * 2, `${name}: bounded (${html.length})`);
   }
-  assert.match(await renderAnswer(HOSTILE['quotes 5,000 deep']), /^<pre class="assistant-plain">&gt;&gt;&gt;/);
+  assert.match(await renderAnswer(HOSTILE['quotes 5,000 deep']), /^<p class="assistant-plain">&gt;&gt;&gt;/);
   assert.match(await renderAnswer(HOSTILE['nine megabytes']), /The rest of this answer is not shown: it is longer than an answer can be\./);
   const links = await renderAnswer(HOSTILE['script and handlers']);
   assert.match(links, /<a href="\/\/evil\.example\/x" target="_blank" rel="noopener noreferrer">b<\/a>/);

@@ -48,7 +48,7 @@ test('links that are not what they look like get a hint that fits them', async (
   const expected = [
     'content/docs/mistakes.md:7:5: error: broken link `www.example.com/page` (resolved as /docs/www.example.com/page)\n  hint: Did you mean `https://www.example.com/page`? Without a scheme a link is a path of this site.',
     'content/docs/mistakes.md:7:42: error: broken link `example.io` (resolved as /docs/example.io)\n  hint: Did you mean `https://example.io`? Without a scheme a link is a path of this site.',
-    'content/docs/mistakes.md:9:5: error: broken link `./img/missing.png` (resolved as /docs/img/missing.png): no file is served there\n  hint: Add the file as content/static/docs/img/missing.png, or fix the path. (A file that pages link to lives in content/static/, served from the site root.)',
+    'content/docs/mistakes.md:9:5: error: broken link `./img/missing.png` (resolved as /docs/img/missing.png): no file is served there\n  hint: Add the file to a static folder (served from the site root) as /docs/img/missing.png, or fix the path.',
     'content/docs/mistakes.md:9:39: error: broken link `/img/diagam.png` (resolved as /img/diagam.png): no file is served there\n  hint: Did you mean /img/diagram.png?',
     'content/docs/mistakes.md:11:6: error: broken markdown link `../outside.md` leads outside content/docs\n  hint: A Markdown link leads to a page of content/docs, relative to the file it is written in: link to one of those, or write a full https:// address.',
     'content/docs/mistakes.md:13:6: warning: link `[my page](./my page.md)` is shown as text: a link target cannot contain a space\n  hint: Rename the file without spaces (`./my-page.md`) and link that.',

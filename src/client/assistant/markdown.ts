@@ -19,7 +19,7 @@ import rehypeSanitize, { defaultSchema } from 'rehype-sanitize';
 import rehypeStringify from 'rehype-stringify';
 import { visit } from 'unist-util-visit';
 import type { Element, Root } from 'hast';
-import { MAX_NESTING, deepestInline, deepestLine } from '../../markdown/limits.ts';
+import { MAX_NESTING, deepestInline } from '../../markdown/limits.ts';
 
 /** Answers are a few thousand characters; a longer one is cut here. */
 export const MAX_ANSWER_CHARS = 32_000;
@@ -60,10 +60,20 @@ const markUnsafeLinks: Plugin<[], Root> = () => (tree) => {
   });
 };
 
-/** After sanitizing: the links marked unsafe get the no-op target (ours, not the answer's). */
-const noOpLinks: Plugin<[], Root> = () => (tree) => {
-  visit(tree, 'element', (node: Element) => {
+/**
+ * After sanitizing (these attributes are ours, not the answer's): the links marked unsafe get
+ * the no-op target, and code blocks and tables, which may scroll sideways, are named regions
+ * that take the focus, so that a keyboard can scroll them.
+ */
+const ourAttributes: Plugin<[], Root> = () => (tree) => {
+  visit(tree, 'element', (node: Element, index, parent) => {
     if (node.tagName === 'a' && node.properties.dataNoOp) node.properties.href = NO_OP_HREF;
+    if (node.tagName === 'pre') Object.assign(node.properties, { tabIndex: 0, role: 'region', ariaLabel: 'Code' });
+    if (node.tagName === 'table' && parent && index !== undefined) {
+      parent.children[index] = { type: 'element', tagName: 'div', properties: { className: ['assistant-table'], tabIndex: 0, role: 'region', ariaLabel: 'Table' }, children: [node] };
+      return 'skip';
+    }
+    return undefined;
   });
 };
 
@@ -77,15 +87,41 @@ const schema = {
   protocols: { ...defaultSchema.protocols, href: SAFE_PROTOCOLS },
 };
 
+/** An answer the Markdown parser cannot take (nested too deep, or failing otherwise), shown as plain text. */
+export function renderAnswerAsText(markdown: string): string {
+  const escaped = markdown.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  return `<p class="assistant-plain">${escaped}</p>`;
+}
+
+/** Nesting deeper than any answer needs: the Markdown parser's time grows with the square of it, and its stack runs out. */
+const MAX_ANSWER_NESTING = 32;
+const VOID_TAGS = /^(area|base|br|col|embed|hr|img|input|link|meta|source|track|wbr)$/i;
+
+/** The answer nests blockquotes, lists or (when allowed) HTML deeper than MAX_ANSWER_NESTING. */
+export function nestsTooDeep(markdown: string, allowHtml = false): boolean {
+  let fenced = false;
+  for (const line of markdown.split('\n')) {
+    // Code is not nested Markdown, however far it is indented.
+    if (/^\s{0,3}(```|~~~)/.test(line)) fenced = !fenced;
+    if (fenced) continue;
+    const prefix = /^[\s>*+\-]*/.exec(line)![0];
+    if ((prefix.match(/>/g)?.length ?? 0) > MAX_ANSWER_NESTING || prefix.length > MAX_ANSWER_NESTING * 4) return true;
+  }
+  if (!allowHtml) return false;
+  let depth = 0;
+  for (const [, close, name, selfClosing] of markdown.matchAll(/<(\/?)([a-z][\w-]*)[^<>]*?(\/?)>/gi)) {
+    if (VOID_TAGS.test(name) || selfClosing) continue;
+    depth += close ? -1 : 1;
+    if (depth > MAX_ANSWER_NESTING) return true;
+  }
+  return false;
+}
+
 /** The answer's HTML; never fails (see the top of this file). */
 export async function renderAnswer(answer: string, options: { allowHtml?: boolean } = {}): Promise<string> {
   const markdown = answer.length > MAX_ANSWER_CHARS ? answer.slice(0, MAX_ANSWER_CHARS) + CUT_NOTE : answer;
-  if (Math.max(deepestLine(markdown).depth, deepestInline(markdown).depth) > MAX_NESTING) return plainText(markdown);
-  return renderMarkdown(markdown, options).catch(() => plainText(markdown));
-}
-
-function plainText(text: string): string {
-  return `<pre class="assistant-plain">${text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')}</pre>`;
+  if (nestsTooDeep(markdown, options.allowHtml) || deepestInline(markdown).depth > MAX_NESTING) return renderAnswerAsText(markdown);
+  return renderMarkdown(markdown, options).catch(() => renderAnswerAsText(markdown));
 }
 
 async function renderMarkdown(markdown: string, options: { allowHtml?: boolean }): Promise<string> {
@@ -96,6 +132,6 @@ async function renderMarkdown(markdown: string, options: { allowHtml?: boolean }
   }
   // Step by step, not `process`: an error thrown in a step then rejects this call (with `process`
   // a stack overflow escaped the promise, which never settled).
-  const frozen = processor.use(markUnsafeLinks).use(rehypeSanitize, schema).use(noOpLinks).use(rehypeStringify).freeze();
+  const frozen = processor.use(markUnsafeLinks).use(rehypeSanitize, schema).use(ourAttributes).use(rehypeStringify).freeze();
   return String(frozen.stringify(await frozen.run(frozen.parse(markdown))));
 }

@@ -1,38 +1,39 @@
 /**
- * Where answers come from. With an endpoint configured: a Markprompt-compatible completions
- * service, asked exactly as the Markprompt 0.1.7 client asks. Without one: the local assistant,
- * which answers from the site's own pages. Both return a Response in the same stream format.
+ * Where answers come from. Each provider returns a Response whose body is a completions stream
+ * in the Markprompt 2023 format (sources, marker, answer text), read by one parser:
+ * - `markprompt`: a Markprompt-compatible service, asked exactly as the Markprompt 0.1.7 client asks;
+ * - `openai`: an OpenAI-compatible chat server (openai.ts), given the site's best sections as context;
+ * - `local`: the local assistant (local.ts), which answers from the site's own pages.
  */
+import type { AssistantProvider, ClientAssistant } from '../../config/assistant.ts';
 import { localAnswer } from './local.ts';
+import { openAiAnswer } from './openai.ts';
 
-export const MARKPROMPT_COMPLETIONS_URL = 'https://api.markprompt.com/v1/completions';
-
-export interface AssistantSettings {
-  baseUrl: string;
-  /** Names the site in the local assistant's answers. */
+export interface AssistantSettings extends ClientAssistant {
+  /** The site's base URL (its pages, index and Markdown twins). */
+  siteBaseUrl: string;
+  /** Names the site in prompts. */
   siteTitle?: string;
-  provider?: 'local' | 'markprompt';
-  completionsUrl?: string;
-  projectKey?: string;
-  model: string;
-  placeholder: string;
-  iDontKnowMessage: string;
-  allowHtml?: boolean;
-  autoScrollDisabled?: boolean;
 }
 
-/** The configured provider: Markprompt when asked for or when an endpoint is set, else the local assistant. */
-export function isRemote(settings: Pick<AssistantSettings, 'provider' | 'completionsUrl'>): boolean {
-  return settings.provider ? settings.provider === 'markprompt' : Boolean(settings.completionsUrl);
+export type Provider = (question: string, settings: AssistantSettings, signal: AbortSignal) => Promise<Response>;
+
+/** The configured provider is a service (whose failures the local assistant makes up for). */
+export function isRemote(settings: Pick<AssistantSettings, 'provider'>): boolean {
+  return settings.provider !== 'local';
 }
 
-/** `signal` stops the request and its stream (a new question, Stop, or closing the dialog). */
-export function askProvider(question: string, settings: AssistantSettings, signal?: AbortSignal): Promise<Response> {
-  if (!isRemote(settings)) return localAnswer(question, settings.baseUrl, settings.siteTitle);
-  return fetch(settings.completionsUrl || MARKPROMPT_COMPLETIONS_URL, {
-    method: 'POST',
-    signal,
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ prompt: question, model: settings.model, iDontKnowMessage: settings.iDontKnowMessage, projectKey: settings.projectKey }),
-  });
-}
+export const PROVIDERS: Record<AssistantProvider, Provider> = {
+  markprompt: (question, settings, signal) =>
+    fetch(settings.endpoint!, {
+      method: 'POST',
+      signal,
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ prompt: question, model: settings.model, iDontKnowMessage: settings.iDontKnowMessage, projectKey: settings.projectKey }),
+    }),
+  openai: openAiAnswer,
+  local: (question, settings) => localAnswer(question, settings.siteBaseUrl),
+};
+
+/** Human names for the log. */
+export const PROVIDER_NAMES: Record<AssistantProvider, string> = { markprompt: 'Markprompt', openai: 'the OpenAI-compatible server', local: 'the local assistant' };

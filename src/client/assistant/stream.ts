@@ -17,6 +17,13 @@ export interface StreamCallbacks {
   onAnswer?(answer: string): void;
 }
 
+/**
+ * The longest answer read: a service that never stops (or sends megabytes) is cut here, and the
+ * stream is cancelled, so the dialog always finishes.
+ */
+export const MAX_ANSWER_LENGTH = 20_000;
+export const CUT_NOTE = '\n\n*(The answer was too long and has been cut.)*';
+
 /** `signal`: aborting it cancels the stream (the request behind it stops) and rejects. */
 export async function readAnswerStream(body: ReadableStream<Uint8Array>, callbacks: StreamCallbacks = {}, signal?: AbortSignal): Promise<StreamResult> {
   const reader = body.getReader();
@@ -26,15 +33,22 @@ export async function readAnswerStream(body: ReadableStream<Uint8Array>, callbac
   let started = false;
   let answer = '';
   let sources: unknown[] = [];
+  let cut = false;
   const append = (text: string) => {
-    if (!text) return;
+    if (!text || cut) return;
     answer += text;
+    if (answer.length > MAX_ANSWER_LENGTH) {
+      cut = true;
+      answer = answer.slice(0, MAX_ANSWER_LENGTH) + CUT_NOTE;
+    }
     callbacks.onAnswer?.(answer);
   };
   const take = (text: string) => {
     if (started) return append(text);
     head += text;
     const at = head.indexOf(STREAM_SEPARATOR);
+    // Sources are a few kilobytes: this much with no marker is not a completions stream.
+    if (at < 0 && head.length > MAX_ANSWER_LENGTH * 10) cut = true;
     if (at < 0) return;
     started = true;
     sources = parseSources(head.slice(0, at));
@@ -46,6 +60,10 @@ export async function readAnswerStream(body: ReadableStream<Uint8Array>, callbac
     signal?.throwIfAborted();
     if (done) break;
     take(decoder.decode(value, { stream: true }));
+    if (cut) {
+      await reader.cancel().catch(() => undefined);
+      return { answer, sources };
+    }
   }
   take(decoder.decode());
   // No marker at all: not a completions stream; the answer stays empty (the widget shows the fallback).

@@ -8,10 +8,10 @@ import { useCallback, useEffect, useRef, useState, type FormEvent, type Keyboard
 import { createRoot, type Root } from 'react-dom/client';
 import { flushSync } from 'react-dom';
 import { clientConfig } from '../config.ts';
-import { readAnswerStream } from './stream.ts';
 import { normalizeSources, type AnswerSource } from './sources.ts';
-import { renderAnswer } from './markdown.ts';
-import { askProvider, isRemote, type AssistantSettings } from './providers.ts';
+import { renderAnswer, renderAnswerAsText } from './markdown.ts';
+import { type AssistantSettings } from './providers.ts';
+import { askAssistant } from './ask.ts';
 import { preloadQuestion } from './local.ts';
 import { BotIcon } from '../../../templates/components/Icons.tsx';
 import { loadPagefind } from '../../../templates/components/search-engine.ts';
@@ -29,7 +29,7 @@ export function openAssistant(opener: HTMLElement): void {
   if (!config.assistant) return;
   container ??= document.body.appendChild(document.createElement('div'));
   root ??= createRoot(container);
-  const settings: AssistantSettings = { ...config.assistant, baseUrl: config.baseUrl, siteTitle: config.siteTitle };
+  const settings: AssistantSettings = { ...config.assistant, siteBaseUrl: config.baseUrl, siteTitle: config.siteTitle };
   const opening = ++opened;
   const close = () => {
     if (opening !== opened) return;
@@ -60,6 +60,11 @@ export function AssistantDialog({ settings, slackUrl, onClose: onClosed }: Dialo
   const dialog = useRef<HTMLDivElement>(null);
   const scroller = useRef<HTMLDivElement>(null);
   const announced = useRef(false);
+  // The answer area follows the text as it arrives, unless the reader has scrolled up to read:
+  // then it stays put until they scroll back to the bottom.
+  const following = useRef(true);
+  /** How long the last answer took to render: a slow one (a huge answer) is rendered less often. */
+  const renderCost = useRef(0);
   const fallback = settings.iDontKnowMessage;
 
   // The request being answered: a new question, Stop or closing the dialog aborts it, and an
@@ -80,19 +85,16 @@ export function AssistantDialog({ settings, slackUrl, onClose: onClosed }: Dialo
       setAnswer('');
       setSources([]);
       setLoading(true);
+      following.current = true;
+      const shown = throttled((text: string) => mine() && setAnswer(text), () => Math.max(50, renderCost.current * 2));
       try {
-        const response = await askProvider(question, settings, controller.signal);
+        const result = await askAssistant(question, settings, { onAnswer: shown.update }, controller.signal);
+        shown.cancel();
         if (!mine()) return;
-        if (!response.ok || !response.body) {
-          console.error('Error:', await response.text().catch(() => ''));
-          setAnswer(fallback);
-          return;
-        }
-        const result = await readAnswerStream(response.body, { onAnswer: (text) => mine() && setAnswer(text) }, controller.signal);
-        if (!mine()) return;
-        setSources(normalizeSources(result.sources, settings.baseUrl));
-        if (!result.answer.trim()) setAnswer(fallback);
+        setSources(normalizeSources(result.sources, settings.siteBaseUrl));
+        setAnswer(result.answer.trim() ? result.answer : fallback);
       } catch (error) {
+        shown.flush();
         // Stopped by the reader: what has arrived stays.
         if (controller.signal.aborted) return;
         console.error('Error', error);
@@ -107,15 +109,26 @@ export function AssistantDialog({ settings, slackUrl, onClose: onClosed }: Dialo
     [prompt, settings, fallback],
   );
 
-  // Answers are untrusted: rendered through the sanitizing pipeline, never as given.
+  // Answers are untrusted: rendered through the sanitizing pipeline, never as given; what it
+  // cannot render (nesting deeper than the parser's stack) is shown as plain text.
   useEffect(() => {
     let current = true;
-    void renderAnswer(answer, { allowHtml: settings.allowHtml }).then((html) => current && setRendered({ answer, html }));
+    const start = performance.now();
+    void renderAnswer(answer, { allowHtml: settings.allowHtml })
+      .catch(() => renderAnswerAsText(answer))
+      .then((html) => {
+        renderCost.current = performance.now() - start;
+        if (current) setRendered({ answer, html });
+      });
     return () => void (current = false);
   }, [answer, settings.allowHtml]);
 
+  const onScroll = () => {
+    const area = scroller.current;
+    if (area) following.current = area.scrollHeight - area.scrollTop - area.clientHeight < 24;
+  };
   useEffect(() => {
-    if (!settings.autoScrollDisabled && scroller.current) scroller.current.scrollTop = scroller.current.scrollHeight;
+    if (!settings.autoScrollDisabled && following.current && scroller.current) scroller.current.scrollTop = scroller.current.scrollHeight;
   }, [rendered, loading, sources, settings.autoScrollDisabled]);
 
   useEffect(() => {
@@ -130,7 +143,8 @@ export function AssistantDialog({ settings, slackUrl, onClose: onClosed }: Dialo
   useEffect(() => {
     dialog.current?.querySelector('input')?.focus({ preventScroll: true });
     // The local assistant searches the offline index: start loading it while the reader types.
-    if (!isRemote(settings)) void loadPagefind(settings.baseUrl).catch(() => undefined);
+    // Every provider may need it: the local assistant answers when a service fails.
+    void loadPagefind(settings.siteBaseUrl).catch(() => undefined);
   }, [settings]);
 
   // Finished only once the final answer itself is on screen.
@@ -165,7 +179,7 @@ export function AssistantDialog({ settings, slackUrl, onClose: onClosed }: Dialo
             value={prompt}
             onChange={(e) => {
               setPrompt(e.target.value);
-              if (!isRemote(settings)) schedulePreload(e.target.value, settings.baseUrl);
+              schedulePreload(e.target.value, settings.siteBaseUrl);
             }}
             autoComplete="off"
             autoCorrect="off"
@@ -178,7 +192,7 @@ export function AssistantDialog({ settings, slackUrl, onClose: onClosed }: Dialo
             </button>
           ) : null}
         </form>
-        <div className="assistant-scroll" ref={scroller} aria-live="polite" aria-busy={!finished}>
+        <div className="assistant-scroll" ref={scroller} onScroll={onScroll} aria-live="polite" aria-busy={!finished}>
           {loading && !answer ? <span className="assistant-caret" aria-label="Working on an answer" /> : null}
           {answer ? (
             <div className={`assistant-answer${finished ? ' assistant-answer-done' : ' assistant-answer-loading'}`} onClick={onAnswerClick} dangerouslySetInnerHTML={{ __html: rendered.html + (loading ? '<span class="assistant-caret"></span>' : '') }} />
@@ -215,6 +229,37 @@ export function AssistantDialog({ settings, slackUrl, onClose: onClosed }: Dialo
       </div>
     </div>
   );
+}
+
+/**
+ * Hands the growing answer on at most once per `interval()` ms: each update renders the whole
+ * Markdown again, and a service may send hundreds of tiny pieces a second.
+ */
+function throttled(apply: (text: string) => void, interval: () => number) {
+  let latest: string | undefined;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let last = 0;
+  const flush = () => {
+    clearTimeout(timer);
+    timer = undefined;
+    if (latest !== undefined) {
+      last = performance.now();
+      apply(latest);
+    }
+    latest = undefined;
+  };
+  return {
+    update(text: string) {
+      latest = text;
+      // The first text shows at once; what follows soon after waits for the next turn.
+      if (timer === undefined) timer = setTimeout(flush, Math.max(0, last + interval() - performance.now()));
+    },
+    flush,
+    cancel() {
+      clearTimeout(timer);
+      latest = undefined;
+    },
+  };
 }
 
 let preloadTimer: ReturnType<typeof setTimeout> | undefined;

@@ -65,9 +65,16 @@ export function cell(description: string | null | undefined): PhrasingContent[] 
   return inline(description ?? '');
 }
 
+/** The text with a full stop at its end, when it has none: something else follows it in the same cell. */
+export function withStop(text: string | null | undefined): string {
+  const trimmed = text?.trim() ?? '';
+  return trimmed === '' || /[.!?:]$/.test(trimmed) ? trimmed : `${trimmed}.`;
+}
+
 export function deprecationCell(reason: string | null | undefined): PhrasingContent[] {
   if (reason === undefined || reason === null) return [];
-  const why = inline(reason);
+  // A bare `@deprecated` reads "No longer supported", without a full stop: the description follows it.
+  const why = inline(withStop(reason));
   return [strong(text('Deprecated:')), text(' '), ...(why.length > 0 ? why : [text('no longer supported.')])];
 }
 

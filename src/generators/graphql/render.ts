@@ -25,7 +25,7 @@ import {
   print,
 } from 'graphql';
 import type { PhrasingContent, Root, RootContent } from 'mdast';
-import { Anchors, PAGE_KINDS, cell, deprecationCell, deprecationNotice, heading, joinCell, labelledTable, type PageKind } from './markdown.ts';
+import { Anchors, PAGE_KINDS, cell, deprecationCell, deprecationNotice, heading, joinCell, labelledTable, withStop, type PageKind } from './markdown.ts';
 import { blocks, code, inline, joined, paragraph, pageFromTree, strong, text } from '../mdast.ts';
 
 /** Our own words for the scalars every GraphQL schema has (the library's texts are not ours to ship). */
@@ -135,11 +135,17 @@ function typeHeader(anchors: Anchors, page: PageKind, type: GraphQLNamedType, ki
 
 function fieldsTable(anchors: Anchors, type: GraphQLObjectType | GraphQLInterfaceType): RootContent[] {
   const rows = Object.values(type.getFields()).map((field): PhrasingContent[][] => {
-    const args: PhrasingContent[] = field.args.length > 0 ? [text(' Arguments: '), ...joined(field.args.map((arg) => inputName(anchors, arg)), ', '), text('.')] : [];
+    const args: PhrasingContent[] = field.args.length > 0 ? [text(' Arguments: '), ...joined(field.args.map((arg) => argumentNote(anchors, arg)), ' ')] : [];
     const description = field.description ?? inheritedDescription(type, field.name);
-    return [[strong(text(field.name)), text(' · '), ...anchors.typeRef(field.type)], joinCell(deprecationCell(field.deprecationReason), [...cell(description), ...args])];
+    return [[strong(text(field.name)), text(' · '), ...anchors.typeRef(field.type)], joinCell(deprecationCell(field.deprecationReason), [...cell(withStop(description)), ...args])];
   });
   return labelledTable('Fields', ['Name', 'Description'], rows);
+}
+
+/** An argument of an object or interface field, inside the field's row: `**first** · Int = `10` — what to pass.` */
+function argumentNote(anchors: Anchors, arg: GraphQLArgument): PhrasingContent[] {
+  const about = joinCell(deprecationCell(arg.deprecationReason), cell(withStop(arg.description)));
+  return about.length > 0 ? [...inputName(anchors, arg), text(' — '), ...about] : [...inputName(anchors, arg), text('.')];
 }
 
 /** A field that implements an interface's field and has no text of its own reads the interface's. */

@@ -4,6 +4,7 @@ import { reachableTypes, type Model } from './model.ts';
 import type { Aspect, Entity, Field, TypeDef } from './schema.ts';
 import { relationshipsOf, type Edge } from './relationships.ts';
 import { aspectSchemaJson } from './schema-json.ts';
+import { entitySearchFields, searchNote, searchSection } from './search-fields.ts';
 import { parseType, typePhrasing } from './type-text.ts';
 import { blocks, code, codeBlock, details, heading, image, inline, joined, link, pageFromTree, paragraph, strong, table, text } from '../mdast.ts';
 
@@ -49,12 +50,29 @@ export function entityPage(model: Model, entity: Entity, edges: Edge[]): { tree:
   };
   return pageFromTree([
     ...blocks(entity.doc, []),
+    ...relatedSection(entity, edges, pages, links.entity),
     ...urnSection(entity, model.aspects.get(entity.keyAspect)),
     heading(2, 'Aspects', 'aspects'),
     ...aspects.flatMap((a) => aspectSection(model, a, links)),
+    ...searchSection(entitySearchFields(model, aspects)),
     ...relationshipsSection(entity, edges, links.entity),
     ...(types.length ? [heading(2, 'Types', 'types'), paragraph(text('Records, enums and type aliases that the aspects above use.')), ...types.flatMap((t) => typeSection(t, links))] : []),
   ]);
+}
+
+/**
+ * Links to every entity this one relates to, first thing on the page: those its aspects point at,
+ * those that point at it, those whose URN is part of its own (a dataset's platform) and those
+ * whose URN holds its own.
+ */
+function relatedSection(entity: Entity, edges: Edge[], pages: Map<string, Entity>, entityLink: Links['entity']): RootContent[] {
+  const { outgoing, incoming } = relationshipsOf(entity.name, edges);
+  const inUrn = [...entity.urnExample.matchAll(/urn:li:(\w+):/g)].map((m) => m[1]);
+  const holdingUrn = [...pages.values()].filter((other) => other.urnExample.includes(`urn:li:${entity.name}:`)).map((other) => other.name);
+  const names = new Set([...outgoing.map((e) => e.to), ...incoming.map((e) => e.from), ...inUrn, ...holdingUrn]);
+  const related = [...names].filter((name) => name !== entity.name && pages.has(name)).sort((a, b) => entityTitle(pages.get(a)!).localeCompare(entityTitle(pages.get(b)!)));
+  if (related.length === 0) return [];
+  return [paragraph(text('Related entities: '), ...joined(related.map((name) => [entityLink(name)]), ', '), text('.'))];
 }
 
 function urnSection(entity: Entity, keyAspect: Aspect | undefined): RootContent[] {
@@ -89,7 +107,7 @@ function fieldsTable(fields: Field[], links: Links): RootContent {
 function fieldNotes(field: Field, entity: Links['entity']): PhrasingContent[] {
   const notes: PhrasingContent[][] = [inline(field.doc ?? '')];
   if (field.default !== undefined) notes.push([text('Default: '), code(JSON.stringify(field.default)), text('.')]);
-  if (field.searchable) notes.push([text('Searchable.')]);
+  if (field.search) notes.push(searchNote(field));
   if (field.deprecated) notes.push([text('Deprecated.')]);
   for (const rel of field.relationships ?? []) {
     const where = rel.path ? [text(' (at '), code(rel.path), text(')')] : [];

@@ -25,7 +25,7 @@ export function pythonModelsPage(model: Model): { tree: Root; markdown: string }
   return pageFromTree([
     paragraph(...inline('The `datahub.metadata.schema_classes` module of the `acryl-datahub` package has one Python class per record of the metadata model. Aspect classes are what you put in a metadata change proposal; the other classes are the records and enums nested inside them.')),
     codeBlock('python', EXAMPLE),
-    paragraph(...inline('Each class takes its fields as keyword arguments. Optional fields default to `None`; enum fields take the constant of the enum class or its string value. Type aliases such as `Urn` are plain `str`. The entity pages of the [metadata model](/docs/generated/metamodel/entities/dataset) describe the same records.')),
+    paragraph(...inline('Each class takes its fields as keyword arguments. Optional fields default to `None`; enum fields take the constant of the enum class or its string value. Type aliases such as `Urn` are plain `str`. The entity pages of the [metadata model](/docs/generated/metamodel/entities/dataset) describe the same records. What every class offers besides its fields (`to_obj`, `from_obj`, `validate`, an aspect\'s `ASPECT_NAME`), the module\'s lookup tables such as `ASPECT_NAME_MAP`, and the envelope classes such as `MetadataChangeProposalClass` are described in [Schema Classes](/docs/python-sdk/schema-classes).')),
     heading(2, 'Aspect classes', 'aspect-classes'),
     ...aspects.flatMap((a) => aspectClass(model, a, usedBy.get(a.name) ?? [], link)),
     heading(2, 'Other classes', 'other-classes'),

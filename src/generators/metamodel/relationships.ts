@@ -29,7 +29,7 @@ export function allEdges(model: Model): Edge[] {
     for (const aspectName of [entity.keyAspect, ...entity.aspects]) {
       const aspect = model.aspects.get(aspectName);
       if (!aspect) continue;
-      for (const { field, path } of annotatedFields(model, aspect.fields, '', new Set())) {
+      for (const { field, path } of fieldsWhere(model, aspect.fields, (f) => Boolean(f.relationships?.length))) {
         for (const rel of field.relationships ?? []) {
           for (const to of rel.entityTypes) {
             const edge: Edge = { name: rel.name, from: entity.name, to, aspect: aspect.name, field: path };
@@ -42,18 +42,21 @@ export function allEdges(model: Model): Edge[] {
   return [...edges.values()];
 }
 
-/** Fields carrying relationships, walking into nested records (a record is entered once per path). */
-function annotatedFields(model: Model, fields: Field[], prefix: string, visiting: Set<string>): { field: Field; path: string }[] {
+/**
+ * The fields for which `has` holds, with their dotted path, walking into nested records (a record
+ * is entered once per path).
+ */
+export function fieldsWhere(model: Model, fields: Field[], has: (field: Field) => boolean, prefix = '', visiting = new Set<string>()): { field: Field; path: string }[] {
   const out: { field: Field; path: string }[] = [];
   for (const field of fields) {
     const path = prefix ? `${prefix}.${field.name}` : field.name;
-    if (field.relationships?.length) out.push({ field, path });
+    if (has(field)) out.push({ field, path });
     // Walk into every record the field's type names (arrays, maps and unions included).
     for (const typeName of namedTypesIn(field.type)) {
       const type = model.types.get(typeName);
       if (type?.kind !== 'record' || visiting.has(type.name)) continue;
       visiting.add(type.name);
-      out.push(...annotatedFields(model, type.fields, path, visiting));
+      out.push(...fieldsWhere(model, type.fields, has, path, visiting));
       visiting.delete(type.name);
     }
   }

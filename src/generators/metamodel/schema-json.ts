@@ -3,7 +3,7 @@
  * type written out at its first use and referred to by name afterwards, typerefs dereferenced.
  */
 import type { Model } from './model.ts';
-import type { Aspect, Field } from './schema.ts';
+import type { Aspect, Field, SearchSpec } from './schema.ts';
 import { parseType, type TypeNode } from './type-text.ts';
 
 export function aspectSchemaJson(model: Model, aspect: Aspect): string {
@@ -25,10 +25,20 @@ function fieldJson(model: Model, field: Field, written: Set<string>): Record<str
   if (field.optional) out.default = null;
   if (field.default !== undefined) out.default = field.default;
   if (field.doc) out.doc = field.doc;
-  if (field.searchable) out.Searchable = true;
+  if (field.search) out.Searchable = searchableJson(field.search);
   if (field.deprecated) out.Deprecated = true;
   if (field.relationships?.length) out.Relationship = field.relationships;
   return out;
+}
+
+/** The search settings as the annotation writes them: one object, or one per path inside the field. */
+function searchableJson(specs: SearchSpec[]): Record<string, unknown> {
+  const settings = (spec: SearchSpec) => {
+    const { path: _path, ...rest } = spec;
+    return rest;
+  };
+  if (specs.length === 1 && !specs[0].path) return settings(specs[0]);
+  return Object.fromEntries(specs.map((spec) => [spec.path ?? '/', settings(spec)]));
 }
 
 function typeJson(model: Model, node: TypeNode, written: Set<string>): unknown {

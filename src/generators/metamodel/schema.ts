@@ -15,6 +15,33 @@ const relationshipSchema = z.strictObject({
   path: z.string().optional(),
 });
 
+/** How the search index stores a field (upstream's `SearchableAnnotation.FieldType`). */
+export const SEARCH_FIELD_TYPES = ['KEYWORD', 'TEXT', 'TEXT_PARTIAL', 'BROWSE_PATH', 'URN', 'URN_PARTIAL', 'BOOLEAN', 'COUNT', 'DATETIME', 'OBJECT', 'CONTAINER_PATH'] as const;
+
+/**
+ * One search index field made from a field (its `@Searchable` annotation). Left out, a setting has
+ * the annotation's default: queried by default for text and URN types, not in filters, boost 1.
+ */
+const searchSchema = z.strictObject({
+  /** Where inside the field the indexed value sits (`/*` for each item, `/time`), when not the field itself. */
+  path: z.string().regex(/^\//, 'a path starting with /').optional(),
+  /** The name of the field in the search index (what filters and facets name). */
+  fieldName: name,
+  fieldType: z.enum(SEARCH_FIELD_TYPES),
+  queryByDefault: z.boolean().optional(),
+  enableAutocomplete: z.boolean().optional(),
+  addToFilters: z.boolean().optional(),
+  /** The filter's label in the search UI, when it is not the index field name. */
+  filterName: z.string().min(1).optional(),
+  boostScore: z.number().positive().optional(),
+  /** An extra boolean index field: whether the field has a value. */
+  hasValuesFieldName: name.optional(),
+  /** An extra count index field: how many values the field has. */
+  numValuesFieldName: name.optional(),
+  /** Score multipliers for particular values (`{ 'true': 0.5 }`). */
+  weightsPerFieldValue: z.record(z.string(), z.number()).optional(),
+});
+
 const fieldSchema = z.strictObject({
   name: name,
   /** PDL-style type text: `string`, `Urn`, `array[Upstream]`, `map[string, string]`, `union[A, B]`. */
@@ -22,7 +49,8 @@ const fieldSchema = z.strictObject({
   optional: z.boolean().optional(),
   default: z.unknown().optional(),
   doc: z.string().optional(),
-  searchable: z.boolean().optional(),
+  /** The search index fields made from this field. */
+  search: z.array(searchSchema).min(1).optional(),
   deprecated: z.boolean().optional(),
   relationships: z.array(relationshipSchema).optional(),
 });
@@ -68,6 +96,7 @@ export const entitiesFileSchema = z.strictObject({ entities: z.array(entitySchem
 
 export type Relationship = z.infer<typeof relationshipSchema>;
 export type Field = z.infer<typeof fieldSchema>;
+export type SearchSpec = z.infer<typeof searchSchema>;
 export type Aspect = z.infer<typeof aspectSchema>;
 export type TypeDef = z.infer<typeof typeSchema>;
 export type RecordDef = Extract<TypeDef, { kind: 'record' }>;

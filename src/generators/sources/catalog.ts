@@ -17,6 +17,7 @@ import { writeFileWhole } from '../../util/write-file.ts';
 import type { GeneratorContext } from '../../content/types.ts';
 import { platformFileSchema, sharedFileSchema, type JsonSchema, type PlatformFile, type PluginEntry, type SharedFile } from './format.ts';
 import { resolveConfig } from './config-schema.ts';
+import { pipelineSchemaFor, recipeSchemaFor, resolvePipeline } from './recipe-schema.ts';
 import { optionPaths, optionTree, type ConfigOption } from './options.ts';
 import { recipeProblems } from './recipe-errors.ts';
 import { logoIndex, type Logo } from './logos.ts';
@@ -71,11 +72,38 @@ async function checkCatalog(texts: Map<string, string>): Promise<Platform[]> {
   }
   if (!shared) throw new DocsgenError(problems);
   const ajv = createAjv();
+  const pipeline = checkPipeline(shared, ajv, problems);
   const logos = await logoIndex();
-  const platforms = files.map(({ file, parsed }) => checkPlatform(file, parsed, shared.data, { ajv, logos }, problems));
+  const platforms = files.map(({ file, parsed }) => checkPlatform(file, parsed, shared.data, { ajv, logos, pipeline }, problems));
   duplicatePlugins(platforms, files, problems);
   if (problems.length > 0) throw new DocsgenError(problems);
   return platforms.sort((a, b) => a.name.toLowerCase().localeCompare(b.name.toLowerCase()));
+}
+
+/** The sinks and transformers of `_shared.yaml`, compiled into one validator of a recipe's pipeline sections. */
+function checkPipeline(shared: DataFile<SharedFile>, ajv: Ajv, problems: Problem[]): ValidateFunction | undefined {
+  const { pipeline, problems: found } = resolvePipeline(shared.data);
+  for (const p of found) problems.push(problem('sources-invalid', { file: SHARED_FILE, line: shared.lineOf(p.path) }, `\`${formatPath(p.path)}\`: ${p.message}`, messages.hint));
+  try {
+    return ajv.compile(pipelineSchemaFor(pipeline));
+  } catch (error) {
+    problems.push(problem('sources-invalid', { file: SHARED_FILE, line: shared.lineOf(['sinks']) }, `the sinks and transformers are not a valid JSON Schema: ${(error as Error).message}`, 'Fix the schema keywords (draft-07) of their `config`.'));
+    return undefined;
+  }
+}
+
+/**
+ * The JSON Schema of a recipe's sink, transformers and `datahub_api`, from `_shared.yaml`; none
+ * when the file has problems (the catalog's check reports them).
+ */
+export async function loadPipelineSchema(context: Pick<GeneratorContext, 'readText'>): Promise<JsonSchema | undefined> {
+  try {
+    const shared = readDataFile(SHARED_FILE, await context.readText(SHARED_FILE), sharedFileSchema, messages);
+    const { pipeline, problems } = resolvePipeline(shared.data);
+    return problems.length === 0 ? pipelineSchemaFor(pipeline) : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 export function createAjv(): Ajv {
@@ -92,14 +120,14 @@ async function readOrCollect<T>(file: string, text: string, schema: import('zod'
   }
 }
 
-function checkPlatform(file: string, { data, lineOf }: DataFile<PlatformFile>, shared: SharedFile, { ajv, logos }: { ajv: Ajv; logos: Map<string, Logo> }, problems: Problem[]): Platform {
+function checkPlatform(file: string, { data, lineOf }: DataFile<PlatformFile>, shared: SharedFile, { ajv, logos, pipeline }: { ajv: Ajv; logos: Map<string, Logo>; pipeline: ValidateFunction | undefined }, problems: Problem[]): Platform {
   const at = (path: (string | number)[], message: string, hint = messages.hint) => problems.push(problem('sources-invalid', { file, line: lineOf(path) }, `\`${formatPath(path) || '(root)'}\`: ${message}`, hint));
   const expected = file.slice(SOURCES_DIR.length + 1, -'.yaml'.length);
   if (data.id !== expected) at(['id'], `the id \`${data.id}\` differs from the file name`, `Name the file ${data.id}.yaml or set \`id: ${expected}\`.`);
   if (data.logo && !logos.has(data.logo)) at(['logo'], `simple-icons has no icon \`${data.logo}\``, 'Use the slug shown on simpleicons.org, or leave `logo` out to get a monogram.');
   const plugins = data.plugins.map((entry, index): Plugin => {
     const base = ['plugins', index];
-    const resolved = resolveConfig(entry, shared);
+    const resolved = resolveConfig(entry.config, shared, entry.configClass);
     for (const p of resolved.problems) at([...base, 'config', ...p.path], p.message);
     const recipe = recipeSchemaFor(entry.name, resolved.schema);
     let validate: ValidateFunction | undefined;
@@ -109,51 +137,23 @@ function checkPlatform(file: string, { data, lineOf }: DataFile<PlatformFile>, s
       at([...base, 'config'], `not a valid JSON Schema: ${(error as Error).message}`, 'Fix the schema keywords (draft-07) at that path.');
     }
     const options = optionTree(resolved.schema);
-    if (validate) checkRecipe(entry, validate, optionPaths(options), (message) => at([...base, 'recipe'], message, 'Make the starter recipe valid for the options this source declares.'));
+    if (validate) checkRecipe(entry, [validate, ...(pipeline ? [pipeline] : [])], optionPaths(options), (message) => at([...base, 'recipe'], message, 'Make the starter recipe valid for the options this source declares.'));
     return { ...entry, schema: resolved.schema, recipeSchema: recipe, options };
   });
   return { ...data, file, plugins: plugins.sort((a, b) => (a.docOrder ?? 0) - (b.docOrder ?? 0) || a.name.localeCompare(b.name)) };
 }
 
-function checkRecipe(entry: PluginEntry, validate: ValidateFunction, paths: Set<string>, report: (message: string) => void): void {
+function checkRecipe(entry: PluginEntry, validators: ValidateFunction[], paths: Set<string>, report: (message: string) => void): void {
   let recipe: unknown;
   try {
     recipe = parseYaml(entry.recipe);
   } catch (error) {
     return report(`the starter recipe is not valid YAML: ${(error as Error).message.split('\n')[0]}`);
   }
-  if (validate(recipe)) return;
-  for (const p of recipeProblems(validate.errors ?? [], entry.name, paths)) report(`starter recipe: \`${p.path}\` ${p.message}`);
-}
-
-/** The whole recipe: `source` with this plugin's type and config, and the other top-level sections. */
-export function recipeSchemaFor(pluginName: string, config: JsonSchema): JsonSchema {
-  const { definitions, title: _title, ...configBody } = config;
-  const configRequired = Array.isArray(config.required) && config.required.length > 0;
-  const section = { type: 'object', properties: { type: { type: 'string' }, config: { type: 'object' } }, required: ['type'], additionalProperties: false };
-  const schema: JsonSchema = {
-    type: 'object',
-    properties: {
-      source: {
-        type: 'object',
-        properties: { type: { const: pluginName }, config: configBody },
-        required: configRequired ? ['type', 'config'] : ['type'],
-        additionalProperties: false,
-      },
-      sink: section,
-      transformers: { type: 'array', items: section },
-      pipeline_name: { type: 'string' },
-      run_id: { type: 'string' },
-      datahub_api: { type: 'object' },
-      reporting: { type: 'array' },
-      failure_log: { type: 'object' },
-      flags: { type: 'object' },
-    },
-    required: ['source'],
-    additionalProperties: false,
-  };
-  if (definitions) schema.definitions = definitions;
-  return schema;
+  for (const validate of validators) {
+    if (validate(recipe)) continue;
+    for (const p of recipeProblems(validate.errors ?? [], entry.name, paths)) report(`starter recipe: \`${p.path}\` ${p.message}`);
+  }
 }
 
 function duplicatePlugins(platforms: Platform[], files: { file: string; parsed: DataFile<PlatformFile> }[], problems: Problem[]): void {

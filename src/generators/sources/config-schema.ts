@@ -3,7 +3,7 @@
  * groups it includes, and every definition it references (its own first, then the shared ones).
  * Objects reject unknown options unless they say otherwise, as the platform's configs do.
  */
-import type { JsonSchema, PluginEntry, SharedFile } from './format.ts';
+import type { ConfigSection, JsonSchema, SharedFile } from './format.ts';
 
 export interface ResolvedConfig {
   schema: JsonSchema;
@@ -11,11 +11,12 @@ export interface ResolvedConfig {
   problems: { path: (string | number)[]; message: string }[];
 }
 
-export function resolveConfig(plugin: PluginEntry, shared: SharedFile): ResolvedConfig {
+/** `config`: a plugin's (or a sink's, a transformer's) `config` section; `title`: its config class. */
+export function resolveConfig(config: ConfigSection, shared: SharedFile, title?: string): ResolvedConfig {
   const problems: ResolvedConfig['problems'] = [];
   const properties: Record<string, JsonSchema> = {};
   const required = new Set<string>();
-  for (const [i, name] of (plugin.config.include ?? []).entries()) {
+  for (const [i, name] of (config.include ?? []).entries()) {
     const group = shared.groups[name];
     if (!group) {
       problems.push({ path: ['include', i], message: `unknown option group \`${name}\` (known: ${Object.keys(shared.groups).join(', ')})` });
@@ -25,13 +26,13 @@ export function resolveConfig(plugin: PluginEntry, shared: SharedFile): Resolved
     for (const r of group.required ?? []) required.add(r);
   }
   // An option a group requires stops being required where the plugin gives it a default.
-  for (const [name, own] of Object.entries(plugin.config.properties ?? {})) if ('default' in own) required.delete(name);
-  Object.assign(properties, plugin.config.properties ?? {});
-  for (const r of plugin.config.required ?? []) required.add(r);
+  for (const [name, own] of Object.entries(config.properties ?? {})) if ('default' in own) required.delete(name);
+  Object.assign(properties, config.properties ?? {});
+  for (const r of config.required ?? []) required.add(r);
   for (const r of required) if (!(r in properties)) problems.push({ path: ['required'], message: `\`${r}\` is required but is not an option` });
 
   const definitions: Record<string, JsonSchema> = {};
-  const own = plugin.config.definitions ?? {};
+  const own = config.definitions ?? {};
   const pending = [...refsIn(properties), ...refsIn(own)];
   while (pending.length > 0) {
     const name = pending.pop()!;
@@ -45,10 +46,10 @@ export function resolveConfig(plugin: PluginEntry, shared: SharedFile): Resolved
     pending.push(...refsIn(found));
   }
   for (const [name, schema] of Object.entries(properties)) properties[name] = closeObjects(schema);
-  missingDescriptions(plugin.config.properties ?? {}, [], ['properties'], problems);
+  missingDescriptions(config.properties ?? {}, [], ['properties'], problems);
 
   const schema: JsonSchema = {
-    title: plugin.configClass,
+    ...(title ? { title } : {}),
     type: 'object',
     properties,
     additionalProperties: false,

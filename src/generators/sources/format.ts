@@ -99,12 +99,24 @@ const groupSchema = z.strictObject({
   required: z.array(z.string()).optional(),
 });
 
+/** A sink or transformer a recipe may name: what it does and its `config`, written as a plugin's. */
+const pipelinePartSchema = z.strictObject({
+  description: z.string().min(1),
+  config: configSchema,
+});
+
 export const sharedFileSchema = z.strictObject({
   definitions: z.record(z.string(), jsonSchema),
   groups: z.record(z.string(), groupSchema),
+  /** The recipe's `sink.type` values and their options. */
+  sinks: z.record(z.string(), pipelinePartSchema).optional(),
+  /** The recipe's `transformers[].type` values and their options. */
+  transformers: z.record(z.string(), pipelinePartSchema).optional(),
 });
 
 export type PlatformFile = z.infer<typeof platformFileSchema>;
 export type PluginEntry = z.infer<typeof pluginSchema>;
+export type ConfigSection = z.infer<typeof configSchema>;
+export type PipelinePart = z.infer<typeof pipelinePartSchema>;
 export type SharedFile = z.infer<typeof sharedFileSchema>;
 export type JsonSchema = Record<string, unknown>;

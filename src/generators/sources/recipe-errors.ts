@@ -15,6 +15,8 @@ export interface SchemaError {
 export interface RecipeProblem {
   /** Dotted path inside the recipe, e.g. `source.config.profiling.enabled`. */
   path: string;
+  /** The same path as keys and indexes, for finding the place in the recipe's text. */
+  segments: string[];
   message: string;
   /** The option's anchor on the page, when the path names an option of the source's config. */
   anchor?: string;
@@ -57,24 +59,24 @@ function describe(error: SchemaError, segments: string[], plugin: string, option
     }
     return undefined;
   };
-  const dotted = (path: string[]) => path.join('.') || '(recipe)';
+  const result = (path: string[], message: string, anchor: string | undefined): RecipeProblem => ({ path: path.join('.') || '(recipe)', segments: path, message, anchor });
   switch (error.keyword) {
     case 'additionalProperties': {
       const name = String(error.params.additionalProperty);
-      return { path: dotted(at(name)), message: `unknown option \`${name}\``, anchor: anchorFor(segments) };
+      return result(at(name), `unknown option \`${name}\``, anchorFor(segments));
     }
     case 'required': {
       const name = String(error.params.missingProperty);
-      return { path: dotted(at(name)), message: `required option \`${name}\` is missing`, anchor: anchorFor(at(name)) };
+      return result(at(name), `required option \`${name}\` is missing`, anchorFor(at(name)));
     }
     case 'type':
-      return { path: dotted(segments), message: `must be ${article(String(error.params.type))}`, anchor: anchorFor(segments) };
+      return result(segments, `must be ${article(String(error.params.type))}`, anchorFor(segments));
     case 'enum':
-      return { path: dotted(segments), message: `must be one of ${(error.params.allowedValues as unknown[]).map((v) => `\`${String(v)}\``).join(', ')}`, anchor: anchorFor(segments) };
+      return result(segments, `must be one of ${(error.params.allowedValues as unknown[]).map((v) => `\`${String(v)}\``).join(', ')}`, anchorFor(segments));
     case 'const':
-      return { path: dotted(segments), message: `must be \`${String(error.params.allowedValue)}\``, anchor: anchorFor(segments) };
+      return result(segments, `must be \`${String(error.params.allowedValue)}\``, anchorFor(segments));
     default:
-      return { path: dotted(segments), message: error.message ?? `fails the ${error.keyword} rule`, anchor: anchorFor(segments) };
+      return result(segments, error.message ?? `fails the ${error.keyword} rule`, anchorFor(segments));
   }
 }
 

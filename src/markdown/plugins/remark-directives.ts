@@ -13,7 +13,8 @@ import { report } from './report.ts';
 import { closest } from '../../links/suggest.ts';
 import { REFERENCE_BLOCKS, referenceBlock } from './reference-blocks.ts';
 
-export const ADMONITIONS: Record<string, string> = { note: 'Note', tip: 'Tip', info: 'Info', caution: 'Caution', danger: 'Danger' };
+/** The admonitions and their default titles: Docusaurus' set (`warning` and `important` came with its version 3). */
+export const ADMONITIONS: Record<string, string> = { note: 'Note', tip: 'Tip', info: 'Info', caution: 'Caution', danger: 'Danger', warning: 'Warning', important: 'Important' };
 
 export default function remarkDirectives() {
   return (tree: Root, file: VFile) => {
@@ -28,12 +29,12 @@ export default function remarkDirectives() {
         parent.children.splice(index, 1, replacement as never);
         return false;
       }
+      if (node.type === 'paragraph') checkFenceInParagraph(node, source, file);
       if (node.type === 'containerDirective') {
         checkFences(node, parent as Parent | undefined, source, file);
         checkAttributes(node, file);
         transformContainer(node, parent as Parent | undefined, index, source, file);
       }
-      if (node.type === 'paragraph') checkTitleWithoutBrackets(node, source, file);
       return undefined;
     });
   };
@@ -116,25 +117,30 @@ function checkAttributes(node: ContainerDirective, file: VFile): void {
 }
 
 /**
- * `:::note Some title` (Docusaurus) is no block here: the line and the block's text show as a
- * paragraph with the colons in it.
+ * A block's opening line right after prose (no blank line between) does not open the block: the
+ * line and the block's text show as part of the paragraph.
  */
-function checkTitleWithoutBrackets(node: Paragraph, source: string, file: VFile): void {
+function checkFenceInParagraph(node: Paragraph, source: string, file: VFile): void {
   const start = node.position?.start.offset;
   const end = node.position?.end.offset;
   if (start === undefined || end === undefined) return;
-  const match = /^(:{3,})([a-z]+)[ \t]+(\S.*)$/m.exec(source.slice(start, end));
-  if (!match) return;
-  const [, fence, name, title] = match;
-  if (!(name in ADMONITIONS) && name !== 'details') return;
-  const bare = title.replace(/^\[|\]$/g, '').trim();
-  const line = node.position!.start.line + (source.slice(start, start + match.index).match(/\n/g)?.length ?? 0);
+  const text = source.slice(start, end);
+  const match = /(^|\n)( {0,3}:{3,})([a-z]+)\b[^\n]*/.exec(text);
+  if (!match || !(match[3] in ADMONITIONS || match[3] === 'details' || match[3] === 'tabs')) return;
+  const first = match[1] === '';
+  const line = node.position!.start.line + (text.slice(0, match.index + match[1].length).match(/\n/g)?.length ?? 0);
   const at = { position: { start: { line, column: 1 }, end: { line, column: 1 } } };
-  report(file, at as typeof node, 'directive-title', `\`${fence}${name} ${title}\` shows as text: it is not a block`, `Write the title in brackets, right after the name: \`${fence}${name}[${bare}]\`.`, 'warning');
+  const fence = `${match[2].trim()}${match[3]}`;
+  const [message, hint] = first ? [`\`${shorten(match[0].trim())}\` shows as text: no \`:::\` line closes it`, `Close the block with a line of \`${match[2].trim()}\` where it ends.`] : [`\`${shorten(match[0].trim())}\` shows as text: the paragraph above runs into it`, `Leave a blank line before \`${fence}\`.`];
+  report(file, at as typeof node, 'directive-in-paragraph', message, hint, 'warning');
+}
+
+function shorten(text: string): string {
+  return text.length > 50 ? `${text.slice(0, 47)}...` : text;
 }
 
 /** Names other docs tools use for the same blocks. */
-const OTHER_NAMES: Record<string, string> = { warning: 'caution', warn: 'caution', attention: 'caution', hint: 'tip', important: 'info', success: 'tip', error: 'danger', collapse: 'details', tabitem: 'tab' };
+const OTHER_NAMES: Record<string, string> = { warn: 'warning', attention: 'caution', hint: 'tip', success: 'tip', error: 'danger', collapse: 'details', tabitem: 'tab' };
 
 function unknownBlockHint(name: string): string {
   const known = [...Object.keys(ADMONITIONS), 'details', 'tabs', 'tab', ...REFERENCE_BLOCKS];

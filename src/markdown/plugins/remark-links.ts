@@ -11,6 +11,28 @@ import type { OutgoingLink } from '../types.ts';
 import { report } from './report.ts';
 import { classifyHref, withBase } from '../../site/urls.ts';
 
+/** The href a file link has in a page's HTML until links are resolved: followed by the link's index. */
+export const LINK_MARK = '/__docsgen-link__/';
+
+/**
+ * A link resolved once every page is known: to a file or folder, relative (`../deploy/kubernetes.md`,
+ * `./img/chart.pdf`, `../src`; `path` is from the site folder), or a site path (`/docs/x`,
+ * `/docs/x.md`; `path` as written), which may also name a file from the docs' root.
+ */
+function fileTarget(href: string, source: string): { path: string; markdown: boolean; fromDocsRoot: boolean } | undefined {
+  const pathPart = href.split(/[?#]/)[0];
+  if (pathPart === '') return undefined;
+  const markdown = /\.mdx?$/i.test(pathPart);
+  let decoded = pathPart;
+  try {
+    decoded = decodeURI(pathPart);
+  } catch {
+    // A lone `%` is part of the name.
+  }
+  const fromDocsRoot = pathPart.startsWith('/') || (markdown && !/^\.\.?\//.test(pathPart));
+  return { path: pathPart.startsWith('/') ? decoded : posix.join(posix.dirname(source), decoded), markdown, fromDocsRoot };
+}
+
 export default function remarkLinks() {
   return (tree: Root, file: VFile) => {
     const context = file.data.context!;
@@ -23,6 +45,13 @@ export default function remarkLinks() {
       if (target.kind === 'unsafe') {
         report(file, node, 'link-scheme', `link \`${link.url}\` uses a scheme that is not allowed`, 'Links may use http, https, mailto or tel, or be relative paths.');
         link.url = '#';
+        return;
+      }
+      const fileLink = target.kind === 'internal' ? fileTarget(link.url, context.source) : undefined;
+      if (fileLink) {
+        // Resolved once every page is known: the HTML holds a mark with the link's index until then.
+        links.push({ href: link.url, kind: 'internal', hash: target.hash, query: target.query, markdown: fileLink.markdown || undefined, file: fileLink.path, fromDocsRoot: fileLink.fromDocsRoot || undefined, ...position });
+        link.url = `${LINK_MARK}${links.length - 1}`;
         return;
       }
       links.push({ href: link.url, ...target, kind: target.kind as OutgoingLink["kind"], ...position });
@@ -40,11 +69,14 @@ export function remarkImages() {
     const images: Image[] = [];
     const found: string[] = (file.data.images = []);
     walk<Image>(tree, (node) => {
-      if (node.type === 'image') images.push(node);
+      if (node.type !== 'image') return;
+      images.push(node);
+      // Tells rehype-html-elements.ts this image is done (the sanitizer drops the attribute).
+      node.data = { ...node.data, hProperties: { ...node.data?.hProperties, dataMarkdownImage: '' } };
     });
     await Promise.all(
       images.map(async (image) => {
-        if (!image.alt?.trim()) report(file, image, 'image-alt', `image \`${image.url}\` has no alt text`, 'Describe what the image shows: ![what it shows](./img/diagram.svg).');
+        if (!image.alt?.trim()) report(file, image, 'image-alt', `image \`${image.url}\` has no alt text`, 'Describe what the image shows: ![what it shows](./img/diagram.svg).', 'warning');
         if (/^(https?:)?\/\//.test(image.url)) return;
         const resolved = await context.resolveImage(context.source, image.url);
         if (!resolved) {
@@ -58,7 +90,7 @@ export function remarkImages() {
         }
         found.push(image.url);
         image.url = resolved.src;
-        image.data = { ...image.data, hProperties: { loading: 'lazy', decoding: 'async', width: resolved.width, height: resolved.height, srcSet: resolved.srcset, sizes: resolved.srcset ? '(min-width: 997px) 760px, 100vw' : undefined } };
+        image.data = { ...image.data, hProperties: { ...image.data?.hProperties, loading: 'lazy', decoding: 'async', width: resolved.width, height: resolved.height, srcSet: resolved.srcset, sizes: resolved.srcset ? '(min-width: 997px) 760px, 100vw' : undefined } };
       }),
     );
   };

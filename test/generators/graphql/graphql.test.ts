@@ -60,6 +60,24 @@ test('types show their wrappers and every named type is a link', async () => {
   for (const doc of docs) assert.doesNotMatch(doc.markdown, /· `/, `${doc.id} has an unlinked type`);
 });
 
+test('a deprecation without a reason, or with one that ends without a stop, reads as a sentence before the description', () => {
+  const text = 'type Query {\n  "Old."\n  a: Int @deprecated\n  "Older."\n  b: Int @deprecated(reason: "Use `a`")\n}\n';
+  const queries = generateReference([{ path: 'q.graphql', text }])[0].markdown;
+  assert.match(queries, /> \*\*Deprecated:\*\* No longer supported\.\n/);
+  assert.match(queries, /> \*\*Deprecated:\*\* Use `a`\.\n/);
+});
+
+test('the arguments of an object field are listed in its row, each with its type, default, deprecation and description', () => {
+  const text = 'type Query {\n  "Items."\n  items: [Item]\n}\n"An item."\ntype Item {\n  "Its parts"\n  parts("How many to return" first: Int = 10, "Before `first`" old: Int @deprecated, plain: String): [Int]\n}\n';
+  const objects = generateReference([{ path: 'q.graphql', text }])[2].markdown;
+  const row = objects.split('\n').find((line) => line.startsWith('| **parts**'));
+  assert.equal(
+    row,
+    '| **parts** · \\[[Int](/docs/graphql/scalars#int)] | Its parts. Arguments: **first** · [Int](/docs/graphql/scalars#int) = `10` — How many to return. ' +
+      '**old** · [Int](/docs/graphql/scalars#int) — **Deprecated:** No longer supported. Before `first`. **plain** · [String](/docs/graphql/scalars#string). |',
+  );
+});
+
 test('every link points to a heading that exists', async () => {
   const docs = await fixturePages();
   const headings = new Set(docs.flatMap((doc) => [...doc.markdown.matchAll(/^## .+ \{#([^}]+)\}$/gm)].map((m) => `/docs/${doc.id}#${m[1]}`)));
@@ -113,13 +131,13 @@ test('through the content stage: pages from the configured files, none without t
   const config = await loadConfig(site.root);
   const none = await loadContent({ root: site.root, config, includeDrafts: false, generators: [graphqlGenerator] });
   assert.equal([...none.docs.keys()].filter((id) => id.startsWith('graphql/')).length, 0);
-  const withSchema = { ...config, reference: { graphqlSchema: ['content/data/graphql/schema.graphql'] } };
+  const withSchema = { ...config, reference: { ...config.reference, graphqlSchema: ['content/data/graphql/schema.graphql'] } };
   const content = await loadContent({ root: site.root, config: withSchema, includeDrafts: false, generators: [graphqlGenerator] });
   const objects = content.docs.get('graphql/objects');
   assert.equal(objects?.route, '/docs/graphql/objects');
   assert.equal(objects?.source, 'content/data/graphql/schema.graphql');
   assert.equal(content.docs.get('graphql/inputObjects')?.sidebarLabel, 'Inputs');
-  const missing = { ...config, reference: { graphqlSchema: ['content/data/graphql/nope.graphql'] } };
+  const missing = { ...config, reference: { ...config.reference, graphqlSchema: ['content/data/graphql/nope.graphql'] } };
   const failed = await loadContent({ root: site.root, config: missing, includeDrafts: false, generators: [graphqlGenerator] });
   assert.match(failed.problems.map((p) => p.message).join('\n'), /nope\.graphql, which cannot be read/);
 });

@@ -64,6 +64,7 @@ test('an entity page has the expected structure', async () => {
     '### datasetKey {#datasetkey}',
     '### upstreamLineage {#upstreamlineage}',
     '### datasetProfile (Timeseries) {#datasetprofile}',
+    '## Search fields {#search-fields}',
     '## Relationships {#relationships}',
     '### Self {#relationships-self}',
     '### Outgoing {#relationships-outgoing}',
@@ -78,6 +79,29 @@ test('an entity page has the expected structure', async () => {
   assert.match(page, /\| `rowCount` \| long \(optional\) \|\s+\|/);
   assert.match(page, /\| Consumes \| \[Chart\]\(\/docs\/generated\/metamodel\/entities\/chart\) \| `chartInfo.inputs` \|/);
   assert.equal((page.match(/:::details\[Schema\]\n+```json/g) ?? []).length, 3);
+});
+
+test('the search fields show each index field with its type, default query, boost and filter', async () => {
+  const model = await fixtureModel();
+  const page = entityPage(model, model.entities[0], allEdges(model)).markdown;
+  const section = page.slice(page.indexOf('## Search fields'), page.indexOf('## Relationships'));
+  const rows = section.split('\n').filter((line) => line.startsWith('| `'));
+  assert.deepEqual(rows.map((row) => row.split('|').slice(1, -1).map((cell) => cell.trim())), [
+    ['`platform` (autocomplete)', 'URN', 'yes', '1', 'no', 'platform', '`datasetKey.platform`'],
+    ['`id`', 'TEXT_PARTIAL', 'yes', '10', 'no', 'id', '`datasetKey.name`'],
+    ['`origin`', 'TEXT_PARTIAL', 'no', '1', 'yes', 'Environment', '`datasetKey.origin`'],
+    // A field of a record nested in an aspect is found where the aspect holds it.
+    ['`upstreams`', 'URN', 'no', '1', 'no', 'upstreams', '`upstreamLineage.upstreams[].dataset`'],
+  ]);
+  assert.match(section, /Also indexed, for filters on presence and counts: `numUpstreams` \(how many values `upstreamLineage.upstreams\[\].dataset` has\)\./);
+  // A field that sets the search settings of a nested record's field replaces that record's own.
+  const chart = entityPage(model, model.entities[1], allEdges(model)).markdown;
+  const chartRows = chart.split('\n').filter((line) => line.startsWith('| `') && line.includes('KEYWORD'));
+  assert.deepEqual(chartRows, ['| `chartLabels` | KEYWORD | no | 1 | yes | Label | `chartInfo.labels.names[]` |']);
+  // The field tables say under which name a field is searchable, and link to the section.
+  assert.match(page, /\| `name` \| string \| Searchable as `id` \(\[search fields\]\(#search-fields\)\)\. \|/);
+  // The schema shows the settings as the annotation writes them.
+  assert.match(page, /"Searchable": \{\n\s+"fieldName": "id",\n\s+"fieldType": "TEXT_PARTIAL",\n\s+"boostScore": 10\n\s+\}/);
 });
 
 test('pages are ordered core first, and the Python models page names classes as schema_classes does', async () => {

@@ -9,6 +9,7 @@ import { DocsgenError } from '../../../src/errors.ts';
 import { loadCatalog } from '../../../src/generators/sources/catalog.ts';
 import { sourcesGenerator } from '../../../src/generators/sources/index.ts';
 import { compileMarkdown } from '../../../src/markdown/pipeline.ts';
+import { withLinksAsWritten } from '../../helpers/compiled.ts';
 import { assertTreeMatchesTwin } from '../../helpers/tree-twin.ts';
 import { recipeProblems } from '../../../src/generators/sources/recipe-errors.ts';
 import { optionPaths } from '../../../src/generators/sources/options.ts';
@@ -81,7 +82,7 @@ test('a fixture source becomes one page: modules, per-plugin sections in order, 
     assert.equal(doc.id, 'generated/ingestion/sources/acme');
     assert.equal(doc.title, 'Acme DB');
     assert.deepEqual(doc.listing, { platformType: 'Datastore', connectionType: 'Pull', features: ['Stateful Ingestion'], logo: 'postgresql' });
-    const page = await compileMarkdown(doc.markdown, { source: doc.source, route: '/docs/generated/ingestion/sources/acme', baseUrl: '/', toc: { minHeadingLevel: 2, maxHeadingLevel: 3 }, resolveImage: async () => null });
+    const page = withLinksAsWritten(await compileMarkdown(doc.markdown, { source: doc.source, route: '/docs/generated/ingestion/sources/acme', baseUrl: '/', toc: { minHeadingLevel: 2, maxHeadingLevel: 3 }, resolveImage: async () => null }));
     assert.deepEqual(page.problems, []);
     const headings = [...page.html.matchAll(/<h([23]) id="([^"]+)"/g)].map((m) => `h${m[1]} ${m[2]}`);
     assert.deepEqual(headings, [
@@ -125,7 +126,7 @@ test('every option, nested ones too, has its own anchor, type, required marker a
   const root = await withCatalog(async () => {});
   try {
     const [doc] = await sourcesGenerator.generate({ ...contextOf(root), config });
-    const page = await compileMarkdown(doc.markdown, { source: doc.source, route: '/docs/x', baseUrl: '/', toc: { minHeadingLevel: 2, maxHeadingLevel: 3 }, resolveImage: async () => null });
+    const page = withLinksAsWritten(await compileMarkdown(doc.markdown, { source: doc.source, route: '/docs/x', baseUrl: '/', toc: { minHeadingLevel: 2, maxHeadingLevel: 3 }, resolveImage: async () => null }));
     const anchors = page.anchors.filter((a) => a.startsWith('config-acme-') && !a.startsWith('config-acme-usage-'));
     assert.deepEqual(anchors.sort(), [
       'config-acme-connection', 'config-acme-connection.timeout', 'config-acme-connection.tls', 'config-acme-connection.tls.verify',
@@ -177,8 +178,8 @@ test('recipe problems name the option path and link to the option', () => {
   assert.equal(validate({ source: { type: 'acme', config: { tls: { verify: 'yes', x: 1 } } } }), false);
   const paths = optionPaths([{ path: 'host', name: 'host', type: 'string', description: '', required: true, deprecated: false, children: [] }, { path: 'tls', name: 'tls', type: 'object', description: '', required: false, deprecated: false, children: [{ path: 'tls.verify', name: 'verify', type: 'boolean', description: '', required: false, deprecated: false, children: [] }] }]);
   assert.deepEqual(recipeProblems(validate.errors ?? [], 'acme', paths), [
-    { path: 'source.config.host', message: 'required option `host` is missing', anchor: 'config-acme-host' },
-    { path: 'source.config.tls.x', message: 'unknown option `x`', anchor: 'config-acme-tls' },
-    { path: 'source.config.tls.verify', message: 'must be true or false', anchor: 'config-acme-tls.verify' },
+    { path: 'source.config.host', segments: ['source', 'config', 'host'], message: 'required option `host` is missing', anchor: 'config-acme-host' },
+    { path: 'source.config.tls.x', segments: ['source', 'config', 'tls', 'x'], message: 'unknown option `x`', anchor: 'config-acme-tls' },
+    { path: 'source.config.tls.verify', segments: ['source', 'config', 'tls', 'verify'], message: 'must be true or false', anchor: 'config-acme-tls.verify' },
   ]);
 });
