@@ -11,7 +11,7 @@ import { fromHtml } from 'hast-util-from-html';
 import { visit } from 'unist-util-visit';
 import type { Element } from 'hast';
 import { MAX_ANSWER_CHARS, NO_OP_HREF, renderAnswer } from '../../src/client/assistant/markdown.ts';
-import { readAnswerStream, STREAM_SEPARATOR } from '../../src/client/assistant/stream.ts';
+import { CUT_NOTE, MAX_ANSWER_LENGTH, readAnswerStream, STREAM_SEPARATOR } from '../../src/client/assistant/stream.ts';
 import { buildSite } from '../../src/build.ts';
 import { silentLogger } from '../../src/log.ts';
 import { tempSite } from '../helpers/site.ts';
@@ -46,7 +46,7 @@ test('hostile answers render bounded, as plain text when too deep, and never exe
     assert.ok(html.length < MAX_ANSWER_CHARS * 2, `${name}: bounded (${html.length})`);
   }
   assert.match(await renderAnswer(HOSTILE['quotes 5,000 deep']), /^<p class="assistant-plain">&gt;&gt;&gt;/);
-  assert.match(await renderAnswer(HOSTILE['nine megabytes']), /The rest of this answer is not shown: it is longer than an answer can be\./);
+  assert.match(await renderAnswer(HOSTILE['nine megabytes']), /The answer was too long and has been cut\./);
   const links = await renderAnswer(HOSTILE['script and handlers']);
   assert.match(links, /<a href="\/\/evil\.example\/x" target="_blank" rel="noopener noreferrer">b<\/a>/);
   assert.match(links, /<a href="https:\/\/ok\.example\/" target="_blank" rel="noopener noreferrer">c<\/a>/);
@@ -66,7 +66,8 @@ test('answers replayed in chunks that split markers, escapes and characters rend
       });
       const seen: string[] = [];
       const result = await readAnswerStream(body, { onAnswer: (text) => seen.push(text) });
-      assert.equal(result.answer, answer, `${name} in chunks of ${size}`);
+      // The stream cuts an answer past its length, with a note.
+      assert.equal(result.answer, answer.length > MAX_ANSWER_LENGTH ? answer.slice(0, MAX_ANSWER_LENGTH) + CUT_NOTE : answer, `${name} in chunks of ${size}`);
       // A few steps of each replay, the last one always: each is rendered as the widget would.
       for (const text of [...seen.filter((_, i) => i % 997 === 0), seen.at(-1)!]) assert.deepEqual(executable(await renderAnswer(text)), [], `${name}, ${size}-byte chunks`);
     }

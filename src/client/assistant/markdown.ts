@@ -20,10 +20,10 @@ import rehypeStringify from 'rehype-stringify';
 import { visit } from 'unist-util-visit';
 import type { Element, Root } from 'hast';
 import { MAX_NESTING, deepestInline } from '../../markdown/limits.ts';
+import { CUT_NOTE, MAX_ANSWER_LENGTH } from './stream.ts';
 
-/** Answers are a few thousand characters; a longer one is cut here. */
-export const MAX_ANSWER_CHARS = 32_000;
-const CUT_NOTE = '\n\n*(The rest of this answer is not shown: it is longer than an answer can be.)*';
+/** Answers are a few thousand characters; a longer one is cut here as the stream cuts it (one already cut is left as it is). */
+export const MAX_ANSWER_CHARS = MAX_ANSWER_LENGTH + CUT_NOTE.length;
 
 export const NO_OP_HREF = 'javascript:void(0)';
 const SAFE_PROTOCOLS = ['http', 'https', 'mailto', 'tel'];
@@ -119,7 +119,7 @@ export function nestsTooDeep(markdown: string, allowHtml = false): boolean {
 
 /** The answer's HTML; never fails (see the top of this file). */
 export async function renderAnswer(answer: string, options: { allowHtml?: boolean } = {}): Promise<string> {
-  const markdown = answer.length > MAX_ANSWER_CHARS ? answer.slice(0, MAX_ANSWER_CHARS) + CUT_NOTE : answer;
+  const markdown = answer.length > MAX_ANSWER_CHARS ? answer.slice(0, MAX_ANSWER_LENGTH) + CUT_NOTE : answer;
   if (nestsTooDeep(markdown, options.allowHtml) || deepestInline(markdown).depth > MAX_NESTING) return renderAnswerAsText(markdown);
   return renderMarkdown(markdown, options).catch(() => renderAnswerAsText(markdown));
 }
