@@ -1,22 +1,25 @@
 /**
  * `docsgen serve` under load: concurrent clients on 127.0.0.1 fetch pages, assets and search
- * index files while pages are being edited. Every response must succeed and be whole (an HTML
- * page ends with `</html>`, a file is as long as it says), whatever rebuild is under way. Reports
+ * index files while a page is edited every 200 ms, all along. Every response must succeed and be
+ * whole (not empty; an HTML page ends with `</html>`; a file is as long as it says, an asset or
+ * hashed index file as long as it was, an index entry parses), whatever rebuild is under way: the
+ * figure counts the responses that are not, among those made while edits were under way. Reports
  * requests per second, latency percentiles and the server's peak memory.
  *
  *   node --import tsx bench/serve-load.ts [site-root]
  */
 import { spawn } from 'node:child_process';
 import { Agent, get } from 'node:http';
-import { appendFile, readFile, readdir, writeFile } from 'node:fs/promises';
+import { appendFile, readFile, readdir, stat, writeFile } from 'node:fs/promises';
 import { join, sep } from 'node:path';
 import { killGroup, trackGroup } from './child.ts';
 import { freePort, stop, waitUntilServing } from './serve-latency.ts';
 import { MAIN_ROOT } from './site-files.ts';
 
 const CLIENTS = 24;
-const REQUESTS = 6000;
-const EDITS = 8;
+const REQUESTS = 20_000;
+/** A page is edited this often while the requests run (the reports saw cut-off pages at this pace). */
+const EDIT_EVERY_MS = 200;
 
 export interface LoadResult {
   requests: number;
@@ -27,6 +30,9 @@ export interface LoadResult {
   p99: number;
   peakRssMb: number;
   edits: number;
+  /** Requests made while edits were under way, and those of them that failed or came back empty or cut off. */
+  duringEdits: number;
+  failedDuringEdits: number;
 }
 
 export async function measureServeLoad(siteRoot: string): Promise<LoadResult> {
@@ -41,6 +47,7 @@ export async function measureServeLoad(siteRoot: string): Promise<LoadResult> {
     const outDir = join(siteRoot, '.docsgen/serve');
     await waitFor(() => readFile(join(outDir, 'pagefind/pagefind.js')).then(() => true, () => false), 60_000);
     const urls = await targets(outDir);
+    const sizes = await knownSizes(outDir, urls);
     const agent = new Agent({ keepAlive: true, maxSockets: CLIENTS });
     const latencies: number[] = [];
     const failures: string[] = [];
@@ -48,21 +55,28 @@ export async function measureServeLoad(siteRoot: string): Promise<LoadResult> {
     let peakRss = 0;
     const sampler = setInterval(() => void treeRss(server.pid!).then((rss) => (peakRss = Math.max(peakRss, rss))), 200);
     let editing = true;
+    let edits = 0;
     const editor = (async () => {
-      for (let i = 0; i < EDITS && editing; i++) {
-        await appendFile(join(siteRoot, edited), `\nLoad test edit ${i}.\n`);
-        await sleep(400);
+      while (editing) {
+        await appendFile(join(siteRoot, edited), `\nLoad test edit ${edits++}.\n`);
+        await sleep(EDIT_EVERY_MS);
       }
     })();
+    let duringEdits = 0;
+    let failedDuringEdits = 0;
     const started = performance.now();
     await Promise.all(
       Array.from({ length: CLIENTS }, async () => {
         while (next < REQUESTS) {
           const url = urls[next++ % urls.length];
           const t = performance.now();
-          const problem = await check(`${origin}${url}`, agent);
+          const problem = await check(`${origin}${url}`, agent, sizes.get(url));
           latencies.push(performance.now() - t);
           if (problem) failures.push(`${url}: ${problem}`);
+          if (editing) {
+            duringEdits++;
+            if (problem) failedDuringEdits++;
+          }
         }
       }),
     );
@@ -73,7 +87,7 @@ export async function measureServeLoad(siteRoot: string): Promise<LoadResult> {
     agent.destroy();
     latencies.sort((a, b) => a - b);
     const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))];
-    return { requests: latencies.length, failures, rps: latencies.length / seconds, p50: at(0.5), p95: at(0.95), p99: at(0.99), peakRssMb: peakRss / 1024 / 1024, edits: EDITS };
+    return { requests: latencies.length, failures, rps: latencies.length / seconds, p50: at(0.5), p95: at(0.95), p99: at(0.99), peakRssMb: peakRss / 1024 / 1024, edits, duringEdits, failedDuringEdits };
   } finally {
     await stop(server.pid!, () => server.exitCode !== null || server.signalCode !== null);
     killGroup(server.pid!, 'SIGKILL');
@@ -90,8 +104,17 @@ async function targets(outDir: string): Promise<string[]> {
   return [...pages, ...assets, ...search, '/', '/docs/', '/integrations'];
 }
 
+/**
+ * The sizes of the files whose bytes no content edit changes: assets (named by their hash) and the
+ * search index's hashed files. A response of another length is cut off (or padded).
+ */
+async function knownSizes(outDir: string, urls: string[]): Promise<Map<string, number>> {
+  const fixed = urls.filter((url) => url.startsWith('/assets/') || (url.startsWith('/pagefind/') && !/\.(json|js)$/.test(url) && !url.includes('pagefind-')));
+  return new Map(await Promise.all(fixed.map(async (url) => [url, (await stat(join(outDir, url))).size] as const)));
+}
+
 /** Undefined when the response is a whole, successful one; else what is wrong. */
-function check(url: string, agent: Agent): Promise<string | undefined> {
+function check(url: string, agent: Agent, size?: number): Promise<string | undefined> {
   return new Promise((done) => {
     get(url, { agent }, (res) => {
       const chunks: Buffer[] = [];
@@ -99,6 +122,9 @@ function check(url: string, agent: Agent): Promise<string | undefined> {
       res.on('end', () => {
         const body = Buffer.concat(chunks);
         if (res.statusCode !== 200) return done(`status ${res.statusCode}`);
+        if (body.length === 0) return done('empty');
+        if (size !== undefined && body.length !== size) return done(`length ${body.length}, expected ${size}`);
+        if (url.endsWith('.json') && !parses(body)) return done('JSON cut short');
         const length = Number(res.headers['content-length']);
         if (Number.isFinite(length) && length !== body.length) return done(`length ${body.length}, expected ${length}`);
         if (String(res.headers['content-type']).startsWith('text/html') && !body.toString('utf8').trimEnd().endsWith('</html>')) return done('a page cut short');
@@ -107,6 +133,15 @@ function check(url: string, agent: Agent): Promise<string | undefined> {
       res.on('error', (e) => done(e.message));
     }).on('error', (e) => done(e.message));
   });
+}
+
+function parses(body: Buffer): boolean {
+  try {
+    JSON.parse(body.toString('utf8'));
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** Resident memory of the server and all its descendants (the build worker, Pagefind), bytes. */
@@ -139,7 +174,7 @@ function sleep(ms: number): Promise<void> {
 }
 
 export function loadLine(r: LoadResult): string {
-  return `serve under load (${r.requests} requests from ${CLIENTS} clients on 127.0.0.1, ${r.edits} edits meanwhile): ${r.rps.toFixed(0)} requests/s, latency p50 ${r.p50.toFixed(1)} ms, p95 ${r.p95.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms; ${r.failures.length} failed or incomplete responses; peak memory (server, worker, indexer) ${r.peakRssMb.toFixed(0)} MB.`;
+  return `serve under load (${r.requests} requests from ${CLIENTS} clients on 127.0.0.1, a page edited every ${EDIT_EVERY_MS} ms meanwhile, ${r.edits} edits): ${r.rps.toFixed(0)} requests/s, latency p50 ${r.p50.toFixed(1)} ms, p95 ${r.p95.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms; ${r.failedDuringEdits} of ${r.duringEdits} responses during edits failed, empty or cut off (${r.failures.length} in all); peak memory (server, worker, indexer) ${r.peakRssMb.toFixed(0)} MB.`;
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -33,13 +33,14 @@ import { bundleClient, type ClientAssets } from './client/bundle.ts';
 import { stop as stopEsbuild } from 'esbuild';
 import { writeSite, type TwinCache } from './site/write-site.ts';
 import { buildSearchIndex } from './search/pagefind.ts';
-import { createStaging, publish, discard, type WrittenFiles } from './output/write.ts';
+import { createStaging, publish, discard, servedWhileWritten, type WrittenFiles } from './output/write.ts';
 import { assertSafeOutput } from './output/safe-output.ts';
 import { Problems, problem, type Problem } from './errors.ts';
 import { step, type Logger } from './log.ts';
 import { releaseUnits } from './versions/unit-cache.ts';
 import { keepVersions, usedCompileKeys } from './versions/keep.ts';
 import { pruneCompileCache, UNUSED_ENTRY_GRACE_MS } from './cache/compile-cache.ts';
+import { takeCacheDamage } from './cache/verified.ts';
 import { listStatic } from './site/static-files.ts';
 import { createSocialCards, writeCards, type SocialCards } from './cards/cards.ts';
 import { describeAssistant, resolveAssistant } from './config/assistant.ts';
@@ -200,6 +201,8 @@ async function checkContent(options: Omit<BuildOptions, 'outDir'> & { previousOu
   problems.addAll(sidebarCoverage({ docs: content.docs.values(), inSidebar: docsInSidebars(content.sidebars), links: links.sources, sidebarsInError, sidebarsFile: config.layout.sidebars }));
   problems.list.splice(0, problems.list.length, ...withSiteLevels(problems.list, config));
   if (options.strict) warningsAsErrors(problems);
+  // Not made errors by --strict: the damaged entries were made again, the site is whole.
+  problems.addAll(takeCacheDamage(options.root));
   return { config, baseUrl, content, compiled, compileKeys, pageLinks, lastUpdates, images, pageData, problems, redirects: links.redirects };
 }
 
@@ -215,6 +218,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     analysis.problems.throwIfErrors();
   }
   const staging = options.inPlace ? options.outDir : await createStaging(options.outDir);
+  // serve's folder is read while it is written: its files are replaced whole.
+  if (options.inPlace) servedWhileWritten(staging);
   try {
     const assets = options.state?.assets ?? (await timed('bundle client', () => bundleClient({ outDir: staging, islandRegistry: options.islandRegistry, cache: options.cache, serviceWorker: analysis.config.offline })));
     if (options.soleBuild) await stopEsbuild();
@@ -245,7 +250,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     // serve answers first; a one-off build finishes it before the process exits.
     if (!options.state) await pruning;
     const prebuilt = [...analysis.content.docs.values()].filter((doc) => doc.prebuilt).length;
-    return { pages: files.length + prebuilt, rendered: files.filter((f) => f.rendered).length, warnings: analysis.problems.warnings, files, versions: analysis.content.versions.map((v) => v.name), reusedVersions: reused, repositoryLinks: [...analysis.pageLinks.values()].reduce((n, links) => n + links.filter((link) => 'repository' in link && link.repository).length, 0) };
+    return { pages: files.length + prebuilt, rendered: files.filter((f) => f.rendered).length, warnings: [...analysis.problems.warnings, ...takeCacheDamage(options.root)], files, versions: analysis.content.versions.map((v) => v.name), reusedVersions: reused, repositoryLinks: [...analysis.pageLinks.values()].reduce((n, links) => n + links.filter((link) => 'repository' in link && link.repository).length, 0) };
   } catch (error) {
     if (!options.inPlace) await discard(staging);
     await releaseUnits(analysis.content.units);

@@ -5,10 +5,10 @@
  * saved per build). An entry holds while every file esbuild read for it is unchanged.
  */
 import { createHash } from 'node:crypto';
-import { readFile, readdir, rm, stat, utimes, writeFile } from 'node:fs/promises';
+import { readFile, readdir, rm, stat, utimes } from 'node:fs/promises';
 import { join } from 'node:path';
 import { copyFiles } from '../util/copy-files.ts';
-import { writeFolderWhole } from '../util/write-file.ts';
+import { copyFromFolderEntry, readFolderEntry, writeFolderEntry, type FolderManifest } from './verified.ts';
 import { isPartialWrite, removeStale } from '../util/stale.ts';
 import { engineRoot } from '../engine-root.ts';
 
@@ -31,53 +31,51 @@ const KEEP_ENTRIES = 6;
  * git worktrees) would otherwise take each other's bundle, valid by the other's unchanged inputs.
  */
 export async function cachedAssets<T>(key: string, outDir: string, bundle: () => Promise<BundledAssets<T>>, engine = engineRoot): Promise<T> {
-  const dir = join(CACHE_DIR, createHash('sha1').update(engine).update('\0').update(key).digest('hex').slice(0, 16));
-  const kept = await validEntry<T>(dir);
-  if (kept) {
-    const copied = await copyFiles(join(dir, 'files'), outDir, kept.files).then(() => true, () => false);
-    // Another build replaced the entry while this one copied from it: bundle instead.
-    if (copied) {
-      // Marks the entry as recently used, so that pruning keeps it.
-      await utimes(join(dir, 'manifest.json'), new Date(), new Date()).catch(() => undefined);
-      return kept.assets;
-    }
+  const entryKey = createHash('sha1').update(LAYOUT).update(engine).update('\0').update(key).digest('hex').slice(0, 16);
+  const dir = join(CACHE_DIR, entryKey);
+  const kept = await validEntry<T>(dir, entryKey);
+  // Copied file by file, each checked against its digest; another build may replace the entry meanwhile, or it is damaged: bundle instead.
+  if (kept && (await copyFromFolderEntry(CACHE, dir, kept, outDir, { under: 'files', paths: kept.data.files }).catch(() => false))) {
+    // Marks the entry as recently used, so that pruning keeps it.
+    await utimes(join(dir, 'files'), new Date(), new Date()).catch(() => undefined);
+    return kept.data.assets;
   }
   const made = await bundle();
-  await keep(dir, outDir, made);
+  await keep(dir, entryKey, outDir, made);
   await prune().catch(() => undefined);
   return made.assets;
 }
 
-interface Manifest<T> {
+/** The entries' layout: a new value leaves the entries of an older engine unread (pruning removes them). */
+const LAYOUT = 'verified-1';
+const CACHE = { label: 'client bundle', dir: CACHE_DIR };
+
+interface Kept<T> {
   assets: T;
   files: string[];
   inputs: Record<string, string>;
 }
 
-async function validEntry<T>(dir: string): Promise<Manifest<T> | undefined> {
-  try {
-    const manifest = JSON.parse(await readFile(join(dir, 'manifest.json'), 'utf8')) as Manifest<T>;
-    const hashes = await Promise.all(Object.keys(manifest.inputs).map(hashOf));
-    return Object.values(manifest.inputs).every((hash, i) => hash === hashes[i]) ? manifest : undefined;
-  } catch {
-    return undefined;
-  }
+/** The entry, when every input it was bundled from is unchanged. */
+async function validEntry<T>(dir: string, key: string): Promise<FolderManifest<Kept<T>> | undefined> {
+  const manifest = await readFolderEntry<Kept<T>>(CACHE, dir, key);
+  if (!manifest) return undefined;
+  const inputs = Object.entries(manifest.data.inputs);
+  const hashes = await Promise.all(inputs.map(([file]) => hashOf(file).catch(() => undefined)));
+  return inputs.every(([, hash], i) => hash === hashes[i]) ? manifest : undefined;
 }
 
 /** Written whole: a reader sees an entry whole or not at all. */
-async function keep<T>(dir: string, outDir: string, made: BundledAssets<T>): Promise<void> {
-  await writeFolderWhole(dir, async (temp) => {
-    await copyFiles(outDir, join(temp, 'files'), made.files);
-    const inputs = Object.fromEntries(await Promise.all(made.inputs.map(async (input) => [input, await hashOf(input)])));
-    await writeFile(join(temp, 'manifest.json'), JSON.stringify({ assets: made.assets, files: made.files, inputs }));
-  });
+async function keep<T>(dir: string, key: string, outDir: string, made: BundledAssets<T>): Promise<void> {
+  const inputs = Object.fromEntries(await Promise.all(made.inputs.map(async (input) => [input, await hashOf(input)])));
+  await writeFolderEntry<Kept<T>>(dir, key, { assets: made.assets, files: made.files, inputs }, (temp) => copyFiles(outDir, join(temp, 'files'), made.files));
 }
 
 /** Removes all but the most recently used entries. */
 async function prune(): Promise<void> {
   await removeStale(CACHE_DIR, isPartialWrite);
   const names = (await readdir(CACHE_DIR)).filter((name) => !isPartialWrite(name));
-  const used = await Promise.all(names.map(async (name) => ({ name, time: (await stat(join(CACHE_DIR, name, 'manifest.json')).catch(() => stat(join(CACHE_DIR, name)))).mtimeMs })));
+  const used = await Promise.all(names.map(async (name) => ({ name, time: (await stat(join(CACHE_DIR, name, 'files')).catch(() => stat(join(CACHE_DIR, name)))).mtimeMs })));
   const old = used.sort((a, b) => b.time - a.time).slice(KEEP_ENTRIES);
   await Promise.all(old.map(({ name }) => rm(join(CACHE_DIR, name), { recursive: true, force: true })));
 }

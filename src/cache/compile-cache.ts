@@ -13,7 +13,7 @@ import { readFile, readdir, rm, stat } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import type { CompiledPage } from '../markdown/types.ts';
 import { engineRoot } from '../engine-root.ts';
-import { writeFileWhole } from '../util/write-file.ts';
+import { readJsonEntry, writeEntry, type CacheName } from './verified.ts';
 import { staticFile } from '../site/static-files.ts';
 
 const engineSource = join(engineRoot, 'src');
@@ -58,16 +58,17 @@ export class CompileCache {
     return createHash('sha1').update(await engineFingerprint()).update(this.#options).update(source).update('\0').update(route).update('\0').update(markdown).digest('hex');
   }
 
+  get #name(): CacheName {
+    return { label: 'compiled pages', dir: this.#dir };
+  }
+
   async get(key: string): Promise<CompiledPage | undefined> {
-    try {
-      const entry = JSON.parse(await readFile(this.#path(key), 'utf8')) as CompiledPage & { imageStamps?: Record<string, string> };
-      // The images a page shows can change without the page: the entry holds only while they are the same.
-      for (const [file, stamp] of Object.entries(entry.imageStamps ?? {})) if ((await stampOf(file)) !== stamp) return undefined;
-      const { imageStamps: _stamps, ...page } = entry;
-      return page;
-    } catch {
-      return undefined;
-    }
+    const entry = await readJsonEntry<CompiledPage & { imageStamps?: Record<string, string> }>(this.#name, this.#path(key), key);
+    if (!entry) return undefined;
+    // The images a page shows can change without the page: the entry holds only while they are the same.
+    for (const [file, stamp] of Object.entries(entry.imageStamps ?? {})) if ((await stampOf(file)) !== stamp) return undefined;
+    const { imageStamps: _stamps, ...page } = entry;
+    return page;
   }
 
   /** Stores a page; false when it is not kept (its images are missing or not files). */
@@ -85,7 +86,7 @@ export class CompileCache {
       imageStamps[file] = stamp;
     }
     // Written whole: another build, or this one's renderer, may be reading it.
-    return writeFileWhole(this.#path(key), JSON.stringify({ ...page, imageStamps }));
+    return writeEntry(this.#path(key), key, JSON.stringify({ ...page, imageStamps }));
   }
 
   #path(key: string): string {

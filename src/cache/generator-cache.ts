@@ -9,10 +9,10 @@ import { createHash } from 'node:crypto';
 import { readFile, readdir, rm, stat } from 'node:fs/promises';
 import { isPartialWrite, removeStale } from '../util/stale.ts';
 import { join } from 'node:path';
-import type { Dirent } from 'node:fs';
+import { siteFiles } from '../content/symlinks.ts';
 import type { GeneratedDoc } from '../content/types.ts';
 import { engineFingerprint } from './compile-cache.ts';
-import { writeFileWhole } from '../util/write-file.ts';
+import { readJsonEntry, writeEntry } from './verified.ts';
 
 /** Every file below a generator's inputs (files or folders, relative to the site root), in order. */
 export async function inputFiles(root: string, inputs: string[]): Promise<string[]> {
@@ -22,7 +22,7 @@ export async function inputFiles(root: string, inputs: string[]): Promise<string
     const info = await stat(base).catch(() => undefined);
     if (!info) continue;
     if (!info.isDirectory()) files.push(base);
-    else files.push(...((await readdir(base, { recursive: true, withFileTypes: true })) as Dirent[]).filter((e) => e.isFile()).map((e) => join(e.parentPath, e.name)).sort());
+    else files.push(...(await siteFiles(root, base)).files.map((file) => join(base, file)));
   }
   return files;
 }
@@ -45,15 +45,13 @@ export class GeneratorDiskCache {
   }
 
   async get(key: string): Promise<GeneratedDoc[] | undefined> {
-    // An entry that cannot be read or parsed (damaged outside docsgen) is a miss: the pages are generated again.
-    return readFile(join(this.#dir, `${key}.json`), 'utf8')
-      .then((text) => JSON.parse(text) as GeneratedDoc[])
-      .catch(() => undefined);
+    // A damaged entry is a miss: the pages are generated again.
+    return readJsonEntry<GeneratedDoc[]>({ label: 'generated pages', dir: this.#dir }, join(this.#dir, `${key}.json`), key);
   }
 
   /** Written whole; the generator's older entries are removed, and writes a killed build left unfinished. */
   async set(key: string, name: string, docs: GeneratedDoc[]): Promise<void> {
-    if (!(await writeFileWhole(join(this.#dir, `${key}.json`), JSON.stringify(docs.map(({ tree: _tree, ...doc }) => doc))))) return;
+    if (!(await writeEntry(join(this.#dir, `${key}.json`), key, JSON.stringify(docs.map(({ tree: _tree, ...doc }) => doc))))) return;
     await removeStale(this.#dir, isPartialWrite);
     for (const old of await readdir(this.#dir)) if (old.startsWith(`${name}-`) && old.endsWith('.json') && old !== `${key}.json`) await rm(join(this.#dir, old), { force: true });
   }

@@ -10,7 +10,7 @@ import { isPartialWrite, removeStale } from '../util/stale.ts';
 import { join } from 'node:path';
 import { engineFingerprint } from './compile-cache.ts';
 import { engineRoot } from '../engine-root.ts';
-import { writeFileWhole } from '../util/write-file.ts';
+import { readTextEntry, writeEntry } from './verified.ts';
 
 /** Templates, and the client code that templates import (what a widget renders on the server). */
 const renderDirs = [join(engineRoot, 'templates'), join(engineRoot, 'src/client')];
@@ -48,13 +48,13 @@ export class RenderDiskCache {
     // One listing instead of a failed open per page when the cache is empty (a cold build).
     this.#listed ??= readdir(this.#dir).then((names) => new Set(names), () => new Set<string>());
     if (!(await this.#listed).has(`${key}.html`)) return undefined;
-    return readFile(join(this.#dir, `${key}.html`), 'utf8').catch(() => undefined);
+    return readTextEntry({ label: 'rendered pages', dir: this.#dir }, join(this.#dir, `${key}.html`), key);
   }
 
   /** Written whole or not at all (a temporary file renamed): another build may be reading the cache. */
   async set(key: string, html: string | Uint8Array): Promise<void> {
     this.#used.add(key);
-    await writeFileWhole(join(this.#dir, `${key}.html`), html);
+    await writeEntry(join(this.#dir, `${key}.html`), key, html);
   }
 
   /** Removes the entries this build did not use, and writes a killed build left unfinished (not those of a build running now). */

@@ -8,7 +8,7 @@
  * address then fetch again.
  */
 import { createHash } from 'node:crypto';
-import { access, copyFile, mkdir, readFile, readdir, rm } from 'node:fs/promises';
+import { access, mkdir, readFile, readdir, rm } from 'node:fs/promises';
 import { extname, join } from 'node:path';
 import type { SiteConfig } from '../config/schema.ts';
 import { writeOutput } from '../output/write.ts';
@@ -17,6 +17,7 @@ import { staticFile } from '../site/static-files.ts';
 import { mapLimited } from '../util/map-limited.ts';
 import { isPartialWrite } from '../util/stale.ts';
 import { writeFileWhole } from '../util/write-file.ts';
+import { readEntry, writeEntry } from '../cache/verified.ts';
 import { CARD_HEIGHT, CARD_WIDTH, type SocialCardProps } from '../../templates/SocialCard.tsx';
 import { cardDesign, cardPng, fontCovers } from './render.ts';
 
@@ -99,14 +100,19 @@ export async function writeCards(cards: SocialCards, options: WriteCardsOptions)
     const target = join(outDir, path);
     if (options.keepExisting && (await exists(target))) return;
     const name = path.slice(path.lastIndexOf('/') + 1);
-    if (cacheDir && cached.has(name) && (await copyFile(join(cacheDir, name), target).then(() => true, () => false))) return;
+    const entry = `${name}${ENTRY}`;
+    const kept = cacheDir && cached.has(entry) ? await readEntry({ label: 'social cards', dir: cacheDir }, join(cacheDir, entry), name) : undefined;
+    if (kept) return writeOutput(outDir, path, kept);
     const png = await cardPng(props, cards.logo);
     drawn++;
-    await Promise.all([writeOutput(outDir, path, png), cacheDir && writeFileWhole(join(cacheDir, name), png)]);
+    await Promise.all([writeOutput(outDir, path, png), cacheDir && writeEntry(join(cacheDir, entry), name, png)]);
   });
-  if (cacheDir && options.prune) await pruneCards(cacheDir, cached, [...cards.cards.keys()].map((path) => path.slice(path.lastIndexOf('/') + 1)));
+  if (cacheDir && options.prune) await pruneCards(cacheDir, cached, [...cards.cards.keys()].map((path) => `${path.slice(path.lastIndexOf('/') + 1)}${ENTRY}`));
   return drawn;
 }
+
+/** A kept card's file: the card's name and this (its bytes verified when read). */
+const ENTRY = '.entry';
 
 /** Names the cards of the last full build (one a line), in the cache folder. */
 const LAST_BUILD = 'last-build.txt';

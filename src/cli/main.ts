@@ -55,8 +55,9 @@ export async function main(argv: string[], io: Io): Promise<number> {
     .addOption(new Option('--port <port>', 'port').default(3000).argParser(parsePort))
     .option('--host <host>', 'host to listen on', '127.0.0.1')
     .option('--no-watch', 'serve without watching for changes')
-    .action((opts: { root: string; port: number; host: string; watch: boolean }) =>
-      run(() => runServe({ root: root(opts.root), port: opts.port, host: opts.host, watch: opts.watch }, io, verbose()))(),
+    .addOption(new Option('--allowed-hosts <names>', 'host names besides localhost and --host that requests may address, comma-separated (.example.com: the domain and its subdomains)').argParser(parseHostNames))
+    .action((opts: { root: string; port: number; host: string; watch: boolean; allowedHosts?: string[] }) =>
+      run(() => runServe({ root: root(opts.root), port: opts.port, host: opts.host, watch: opts.watch, allowedHosts: opts.allowedHosts }, io, verbose()))(),
     );
 
   program
@@ -118,6 +119,13 @@ function parsePort(value: string): number {
   const port = Number(value);
   if (!/^\d+$/.test(value) || port > 65535) throw new InvalidArgumentError('expected a number from 0 to 65535.');
   return port;
+}
+
+function parseHostNames(value: string): string[] {
+  const names = value.split(',').map((name) => name.trim()).filter(Boolean);
+  const bad = names.find((name) => !/^\.?[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*$/.test(name));
+  if (bad !== undefined || names.length === 0) throw new InvalidArgumentError(`expected host names separated by commas, such as docs.example.com or .example.com${bad ? ` (not ${bad})` : ''}.`);
+  return names;
 }
 
 function normalizeBase(value: string | undefined): string | undefined {

@@ -7,6 +7,7 @@ export interface ServeCommandOptions {
   port: number;
   host: string;
   watch: boolean;
+  allowedHosts?: string[];
 }
 
 export async function runServe(options: ServeCommandOptions, io: Io, verbose: boolean): Promise<number> {

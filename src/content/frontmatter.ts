@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { problem, type Problem } from '../errors.ts';
 import { closest } from '../links/suggest.ts';
 import { yamlSyntaxProblems } from '../util/yaml-errors.ts';
+import { yamlData } from '../util/yaml-aliases.ts';
 
 export const MAX_DESCRIPTION = 160;
 
@@ -95,7 +96,9 @@ function readYaml(file: string, yamlText: string): { data: FrontMatter | null; p
     const pos = counter.linePos(offset);
     return { file, line: pos.line + 1, column: pos.col };
   };
-  const raw: unknown = doc.toJS() ?? {};
+  const read = yamlData(doc, counter, { file, code: 'frontmatter-yaml', lineOffset: 1 });
+  if ('problem' in read) return { data: null, problems: [read.problem] };
+  const raw = read.data ?? {};
   if (typeof raw !== 'object' || Array.isArray(raw)) {
     return { data: null, problems: [problem('frontmatter-shape', { file, line: 2, column: 1 }, 'front matter must be a set of `key: value` fields', 'Write `title: ...` and `description: ...` on their own lines.')] };
   }

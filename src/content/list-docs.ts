@@ -6,6 +6,7 @@
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import picomatch from 'picomatch';
+import { linkTarget } from './symlinks.ts';
 
 export const PAGE_EXTENSIONS = ['.md', '.mdx'];
 const SKIPPED_FOLDERS = new Set(['node_modules', '.git', '.docsgen']);
@@ -25,15 +26,18 @@ function skipped(name: string): boolean {
 /**
  * Absolute paths of the page files below `dir`, sorted. `exclude`: glob patterns relative to `dir`;
  * `ignoreDirs`: absolute folders not to enter (the site's own output and caches, when the docs
- * folder holds the site).
+ * folder holds the site). Symbolic links are followed when they lead to a file or folder inside
+ * `siteRoot` (src/content/symlinks.ts; the others are reported by its scan and left out here).
  */
-export async function listPageFiles(dir: string, exclude: string[] = [], ignoreDirs: string[] = []): Promise<string[]> {
+export async function listPageFiles(dir: string, exclude: string[] = [], ignoreDirs: string[] = [], siteRoot = dir): Promise<string[]> {
   const excluded = exclude.length > 0 ? picomatch(exclude, { dot: true }) : () => false;
   // A folder is left unread when a pattern excludes all of it (`tests/**`).
   const folderPatterns = exclude.filter((pattern) => /\/\*\*(\/\*)?$/.test(pattern)).map((pattern) => pattern.replace(/\/\*\*(\/\*)?$/, ''));
   const excludedFolder = folderPatterns.length > 0 ? picomatch(folderPatterns, { dot: true }) : () => false;
   const ignored = new Set(ignoreDirs);
   const found: string[] = [];
+  // Real paths of the linked folders entered: a link back up does not loop.
+  const seen = new Set<string>();
   const walk = async (folder: string, prefix: string): Promise<void> => {
     const entries = await readdir(folder, { withFileTypes: true }).catch(() => []);
     await Promise.all(
@@ -42,7 +46,13 @@ export async function listPageFiles(dir: string, exclude: string[] = [], ignoreD
         if (skipped(entry.name)) return;
         const relative = prefix + entry.name;
         const path = join(folder, entry.name);
-        if (entry.isDirectory()) {
+        const target = entry.isSymbolicLink() ? await linkTarget(siteRoot, path) : undefined;
+        if (target && 'problem' in target) return;
+        if (target?.kind === 'folder') {
+          if (seen.has(target.real)) return;
+          seen.add(target.real);
+        }
+        if (entry.isDirectory() || target?.kind === 'folder') {
           if (!ignored.has(path) && !excludedFolder(relative)) await walk(path, `${relative}/`);
         } else if (isPageFile(entry.name) && !excluded(relative)) {
           found.push(path);

@@ -3,7 +3,7 @@
  * the sidebars. Returns plain data and every problem found, never throwing for content.
  */
 import { loadRedirects, type Redirect } from './redirects.ts';
-import { readFile, readdir, stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { basename, join, relative, sep } from 'node:path';
 import { DocsgenError, problem, type Problem } from '../errors.ts';
 import type { SiteConfig } from '../config/schema.ts';
@@ -19,6 +19,8 @@ import { loadVersions, type VersionInfo } from './versions.ts';
 import type { HeldUnit } from '../versions/unit-cache.ts';
 import { mapLimited } from '../util/map-limited.ts';
 import { inputFiles, type GeneratorDiskCache } from '../cache/generator-cache.ts';
+import { contentLinkProblems, siteFiles } from './symlinks.ts';
+import { readPageSource } from './read-source.ts';
 
 export interface ContentOptions {
   root: string;
@@ -66,8 +68,9 @@ export interface ContentModel {
 }
 
 export async function loadContent(options: ContentOptions): Promise<ContentModel> {
-  const problems: Problem[] = [];
   const { layout } = options.config;
+  // Links in the site's folders that lead outside the site or nowhere.
+  const problems: Problem[] = [...(await contentLinkProblems(options.root, [layout.docs, ...layout.static], options.changed))];
   const ignored = ['build', 'node_modules', 'content/static', 'content/versions', 'content/data', ...layout.static].map((dir) => join(options.root, dir));
   const listed = await listCached(options, join(options.root, layout.docs), layout.exclude, ignored);
   const categoryFiles = listed.filter((file) => CATEGORY_FILE.test(basename(file)));
@@ -111,15 +114,16 @@ function aliasesOf(docs: Map<string, DocEntry>): Map<string, string> {
   return aliases;
 }
 
-export async function listMarkdown(dir: string, exclude: string[] = [], ignoreDirs: string[] = []): Promise<string[]> {
-  return listPageFiles(dir, exclude, ignoreDirs);
+/** The page files of `dir`; links inside the site (`root`, default `dir`) followed (src/content/symlinks.ts). */
+export async function listMarkdown(dir: string, exclude: string[] = [], ignoreDirs: string[] = [], root = dir): Promise<string[]> {
+  return listPageFiles(dir, exclude, ignoreDirs, root);
 }
 
 /** The page files of a folder; serve reuses the last listing while the watcher saw none added or removed. */
-export async function listCached(options: Pick<ContentOptions, 'changed' | 'listCache'>, dir: string, exclude: string[] = [], ignoreDirs: string[] = []): Promise<string[]> {
+export async function listCached(options: Pick<ContentOptions, 'root' | 'changed' | 'listCache'>, dir: string, exclude: string[] = [], ignoreDirs: string[] = []): Promise<string[]> {
   const cached = options.changed ? options.listCache?.get(dir) : undefined;
   if (cached) return cached;
-  const files = await listMarkdown(dir, exclude, ignoreDirs);
+  const files = await listMarkdown(dir, exclude, ignoreDirs, options.root);
   options.listCache?.set(dir, files);
   return files;
 }
@@ -152,8 +156,10 @@ export interface DocsTree {
 
 export async function readDoc(root: string, absolute: string, tree: DocsTree): Promise<ReadResult> {
   const source = relative(root, absolute).split(sep).join('/');
-  // Editors on Windows may start a file with a byte order mark; it is not part of the text.
-  const text = (await readFile(absolute, 'utf8')).replace(/^\uFEFF/, '');
+  // UTF-8 only, without a byte order mark (src/content/read-source.ts).
+  const read = await readPageSource(absolute, source);
+  if ('problem' in read) return { problems: [read.problem] };
+  const text = read.text;
   const split = parseFrontMatter(source, text);
   // A page whose front matter is wrong still has its route and body: links to it and its own
   // links are checked as usual, so its one error is not followed by false ones (the build fails anyway).
@@ -230,7 +236,7 @@ async function runGenerators(options: ContentOptions, problems: Problem[], files
     root: options.root,
     config: options.config,
     readText: (path) => readFile(join(options.root, path), 'utf8'),
-    listFiles: async (dir) => ((await readdir(join(options.root, dir), { recursive: true }).catch(() => [])) as string[]).map((f) => f.split(sep).join('/')).sort(),
+    listFiles: async (dir) => (await siteFiles(options.root, join(options.root, dir))).files,
   };
   const results = await Promise.all(
     options.generators.map(async (generator) => {

@@ -2,15 +2,16 @@
  * Local images: resolves a Markdown image to its file, reads raster sizes, and writes
  * responsive variants (the configured widths up to the original's) when the site is written.
  */
-import { access, copyFile, mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { access, copyFile, mkdir, readdir, readFile } from 'node:fs/promises';
 import { createHash } from 'node:crypto';
 import { mapLimited } from '../util/map-limited.ts';
-import { writeFileWhole } from '../util/write-file.ts';
 import { existsSync } from 'node:fs';
 import { basename, dirname, join, posix, extname } from 'node:path';
 import { closest } from '../links/suggest.ts';
 import type { ResolvedImage } from '../markdown/types.ts';
 import { withBase } from '../site/urls.ts';
+import { replaceFile, writeFileReplacing } from '../util/write-file.ts';
+import { readEntry, writeEntry, type CacheName } from '../cache/verified.ts';
 
 // sharp (native, slow to load) is loaded by the first build that has a raster image to read.
 const loadSharp = () => import('sharp').then((m) => m.default);
@@ -157,23 +158,24 @@ export class ImageStore {
   async write(outDir: string, cacheDir?: string): Promise<{ encoded: number; reused: number }> {
     const images = (await Promise.all(this.#images.values())).filter((i): i is ImageFile => i !== null && !i.unreadable);
     const counts = { encoded: 0, reused: 0 };
+    const cache: CacheName | undefined = cacheDir ? { label: 'image sizes', dir: cacheDir } : undefined;
     await mapLimited(images, 4, async (image) => {
       const target = join(outDir, image.output);
       await mkdir(dirname(target), { recursive: true });
-      await copyFile(image.file, target);
+      // Each file replaced whole: serve writes into the folder it serves.
+      await replaceFile(target, (temp) => copyFile(image.file, temp));
       if (image.variants.length === 0) return;
-      const digest = cacheDir ? createHash('sha1').update(await readFile(image.file)).digest('hex') : '';
+      const digest = cache ? createHash('sha1').update(await readFile(image.file)).digest('hex') : '';
       for (const width of image.variants) {
         const output = join(outDir, variantPath(image.output, width));
-        const cached = cacheDir && join(cacheDir, digest.slice(0, 2), `${digest}-${width}w-q${this.#quality}${extname(image.file).toLowerCase()}`);
-        if (cached && (await copyFile(cached, output).then(() => true, () => false))) {
-          counts.reused++;
-          continue;
-        }
-        const bytes = await (await loadSharp())(image.file).resize({ width }).toFormat(extname(image.file).slice(1).toLowerCase().replace('jpg', 'jpeg') as 'png', { quality: this.#quality }).toBuffer();
-        counts.encoded++;
-        await writeFile(output, bytes);
-        if (cached) await writeFileWhole(cached, bytes);
+        // Verified before use (src/cache/verified.ts): a damaged variant is encoded again, never published.
+        const key = `${digest}-${width}w-q${this.#quality}${extname(image.file).toLowerCase()}`;
+        const entry = cache && join(cache.dir, digest.slice(0, 2), key);
+        const cached = entry ? await readEntry(cache, entry, key) : undefined;
+        const bytes = cached ?? (await (await loadSharp())(image.file).resize({ width }).toFormat(extname(image.file).slice(1).toLowerCase().replace('jpg', 'jpeg') as 'png', { quality: this.#quality }).toBuffer());
+        counts[cached ? 'reused' : 'encoded']++;
+        await writeFileReplacing(output, bytes);
+        if (entry && !cached) await writeEntry(entry, key, bytes);
       }
     });
     return counts;

@@ -1,9 +1,11 @@
 /**
  * The markdown stage. This file is the only place the plugin order lives.
  *
- *   Docusaurus admonition titles (`:::note Title`) written as directive labels, on the text
+ *   limits (src/markdown/limits.ts: pages too large or nested too deep are errors, not parsed)
+ *   → Docusaurus admonition titles (`:::note Title`) written as directive labels, on the text
  *   → parse (CommonMark + GFM, its autolink pass skipped when no text can link, and its tries for
- *          addresses, URLs and tables made only where the raw Markdown allows one, + directives)
+ *          addresses, URLs and tables made only where the raw Markdown allows one, + directives;
+ *          a long page in pieces, src/markdown/chunks.ts)
  *   → MDX read without JavaScript (module lines and comments out, JSX as HTML)
  *   → the leading `#` heading taken as the title, the first paragraph as the summary
  *   → warnings for headings out of order and for reference links and footnotes without a definition
@@ -24,6 +26,10 @@ import remarkGfm from 'remark-gfm';
 import remarkGatedAutolinkLiterals from './plugins/remark-gated-autolink-literals.ts';
 import remarkGatedGfmSyntax from './plugins/remark-gated-gfm-syntax.ts';
 import remarkDirective from 'remark-directive';
+import remarkChunkedParse from './plugins/remark-chunked-parse.ts';
+import { listItem } from './list-item-handler.ts';
+import { pageLimitProblem } from './limits.ts';
+import { problem, type Problem } from '../errors.ts';
 import remarkRehype from 'remark-rehype';
 import rehypeAutolinkHeadings from 'rehype-autolink-headings';
 import rehypeSanitize from 'rehype-sanitize';
@@ -61,6 +67,7 @@ function createProcessor(codeLanguages: string[]) {
     .use(remarkGatedAutolinkLiterals)
     .use(remarkGatedGfmSyntax)
     .use(remarkDirective)
+    .use(remarkChunkedParse)
     .use(remarkMdxSyntax)
     .use(remarkPageTitle)
     .use(remarkHeadingLevels)
@@ -71,7 +78,8 @@ function createProcessor(codeLanguages: string[]) {
     .use(remarkLinks)
     .use(remarkImages)
     .use(remarkCodeExamples)
-    .use(remarkRehype, { allowDangerousHtml: true })
+    // A list's looseness worked out once per list, not once per item (src/markdown/list-item-handler.ts).
+    .use(remarkRehype, { allowDangerousHtml: true, handlers: { listItem } })
     .use(rehypeRawHtml)
     .use(rehypeMdxComponents)
     .use(rehypeHtmlElements)
@@ -101,30 +109,39 @@ const compiledTrees = new WeakSet<Root>();
 
 /**
  * Compiles one page's Markdown, or the tree a generator built for it (then nothing is parsed);
- * content problems are returned, not thrown.
+ * content problems are returned, not thrown. A page over the limits is not compiled, and one that
+ * still overflows the stack (nesting inside a line, which the limits do not count) is a problem
+ * of its own: the build goes on and names it.
  */
 export async function compileMarkdown(markdown: string, context: CompileContext, tree?: Root): Promise<CompiledPage> {
   const languages = context.codeLanguages ?? [];
   let processor = processors.get(languages.join(','));
   if (!processor) processors.set(languages.join(','), (processor = createProcessor(languages) as never));
+  const limit = tree ? undefined : pageLimitProblem(markdown, context.source);
+  if (limit) return uncompiled([limit]);
   const file = new VFile({ value: tree ? markdown : admonitionTitles(markdown), path: context.source, data: { context, problems: [] } });
-  let result: VFile;
-  if (tree && !compiledTrees.has(tree)) {
-    compiledTrees.add(tree);
-    file.value = processor!.stringify(await processor!.run(tree, file), file);
-    result = file;
-  } else {
-    result = await processor!.process(file);
+  try {
+    // Step by step, not `process`: the parse is then inside this `try` too.
+    const parsed = tree && !compiledTrees.has(tree) ? tree : (processor!.parse(file) as Root);
+    if (tree) compiledTrees.add(tree);
+    file.value = processor!.stringify(await processor!.run(parsed, file), file);
+  } catch (error) {
+    if (!(error instanceof RangeError)) throw error;
+    return uncompiled([problem('page-too-deep', { file: context.source, line: 1 }, `the page nests too deeply to compile (${error.message})`, 'Look for a line with many nested brackets, emphasis marks or block quote markers, and nest fewer.')]);
   }
   return {
-    html: String(result.value),
-    toc: result.data.toc ?? [],
-    anchors: result.data.anchors ?? [],
-    links: result.data.links ?? [],
-    images: result.data.images ?? [],
-    codeExamples: result.data.codeExamples ?? [],
-    problems: result.data.problems ?? [],
-    ...(result.data.heading ? { heading: result.data.heading } : {}),
-    ...(result.data.summary ? { summary: result.data.summary } : {}),
+    html: String(file.value),
+    toc: file.data.toc ?? [],
+    anchors: file.data.anchors ?? [],
+    links: file.data.links ?? [],
+    images: file.data.images ?? [],
+    codeExamples: file.data.codeExamples ?? [],
+    problems: file.data.problems ?? [],
+    ...(file.data.heading ? { heading: file.data.heading } : {}),
+    ...(file.data.summary ? { summary: file.data.summary } : {}),
   };
+}
+
+function uncompiled(problems: Problem[]): CompiledPage {
+  return { html: '', toc: [], anchors: [], links: [], images: [], codeExamples: [], problems };
 }

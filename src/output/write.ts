@@ -2,11 +2,13 @@
  * Writing the site without losing the previous one: everything goes to a temporary folder
  * beside the output, which replaces the output only once the build has succeeded.
  */
-import { cp, mkdir, rename, rm } from 'node:fs/promises';
+import { mkdir, rename, rm } from 'node:fs/promises';
 import { dirname, join, resolve, basename } from 'node:path';
 import { createHash, randomUUID } from 'node:crypto';
-import { writeFileMakingFolders } from '../util/write-file.ts';
+import { writeFileMakingFolders, writeFileReplacing } from '../util/write-file.ts';
 import { removeStale } from '../util/stale.ts';
+import { copyFiles } from '../util/copy-files.ts';
+import { staticFolderFiles } from '../site/static-files.ts';
 
 export async function createStaging(outDir: string, now = Date.now()): Promise<string> {
   const parent = dirname(resolve(outDir));
@@ -50,15 +52,25 @@ export async function writeIfChanged(dir: string, path: string, content: string,
   await writeOutput(dir, path, content);
 }
 
-export async function writeOutput(dir: string, path: string, content: string | Uint8Array): Promise<void> {
-  await writeFileMakingFolders(join(dir, path), content);
+/**
+ * Output folders served while they are written (serve's, written in place): their files are
+ * replaced whole (a temporary file renamed), so that no reader gets an empty or cut-off file.
+ * Elsewhere a file is written where it goes: a staging folder is read by no one.
+ */
+const served = new Set<string>();
+
+export function servedWhileWritten(dir: string): void {
+  served.add(dir);
 }
 
-/** Copies the static folders to the output root; a file of an earlier folder wins over a later one's. */
+export async function writeOutput(dir: string, path: string, content: string | Uint8Array): Promise<void> {
+  await (served.has(dir) ? writeFileReplacing : writeFileMakingFolders)(join(dir, path), content);
+}
+
+/**
+ * Copies the static folders to the output root, files and the files that links inside the site
+ * lead to; a file of an earlier folder wins over a later one's.
+ */
 export async function copyStatic(root: string, dirs: string[], outDir: string): Promise<void> {
-  for (const dir of [...dirs].reverse()) {
-    await cp(join(root, dir), outDir, { recursive: true }).catch((error: NodeJS.ErrnoException) => {
-      if (error.code !== 'ENOENT') throw error;
-    });
-  }
+  for (const dir of [...dirs].reverse()) await copyFiles(join(root, dir), outDir, await staticFolderFiles(root, dir), { whole: served.has(outDir) });
 }

@@ -19,6 +19,7 @@ import { docsLandingSchema, emptyDocsLanding, type DocsLandingData } from './pag
 import { emptyGuild, guildSchema, type GuildData } from './page-data/guild.ts';
 import { emptyIntegrations, facetsOf, integrationsSchema, type IntegrationCard, type IntegrationsData, type IntegrationsInput } from './page-data/integrations.ts';
 import { logoFile, logoIndex } from '../generators/sources/logos.ts';
+import { yamlData } from '../util/yaml-aliases.ts';
 
 export type { HomeData, HomeCode } from './page-data/home.ts';
 export type { DocsLandingData, GuideList } from './page-data/docs-landing.ts';
@@ -68,7 +69,12 @@ export async function loadPageData(context: PageDataContext, name: PageDataName)
     context.problems.push(...yamlErrors(source));
     return spec.empty;
   }
-  const raw = doc.toJS();
+  const read = yamlData(doc, counter, { file, code: 'data-yaml' });
+  if ('problem' in read) {
+    context.problems.push(read.problem);
+    return spec.empty;
+  }
+  const raw = read.data;
   const result = spec.schema.safeParse(raw);
   if (!result.success) {
     const found = result.error.issues.flatMap((issue) => issueProblems(issue, raw, spec.schema, source));

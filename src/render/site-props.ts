@@ -20,7 +20,8 @@ export function resolveTarget(baseUrl: string, target: { to?: string; href?: str
     return { href: external ? target.href : withBase(baseUrl, target.href), external };
   }
   const to = target.to ?? '/';
-  if (/^[a-z]+:/i.test(to)) return { href: to, external: true };
+  // `//host/path` leads to another site, as a full address does.
+  if (/^[a-z]+:/i.test(to) || to.startsWith('//')) return { href: to, external: true };
   return { href: withBase(baseUrl, to.startsWith('/') ? to : `/${to}`), external: false };
 }
 

@@ -10,6 +10,7 @@ import { mkdir, rm } from 'node:fs/promises';
 import { serveStatic } from './static.ts';
 import { LiveReload, EVENTS_PATH, FEEDBACK_PATH, CLIENT_SCRIPT } from './livereload.ts';
 import { printFeedback } from './feedback-sink.ts';
+import { HostCheck } from './host-check.ts';
 import { classifyChange, contentPaths, watchSite } from './watch.ts';
 import { WarningTracker } from './fresh-warnings.ts';
 import type { WorkerReply, WorkerRequest } from './worker.ts';
@@ -25,6 +26,8 @@ export interface ServeOptions {
   host: string;
   watch: boolean;
   log: Logger;
+  /** Host names besides this server's own that requests may address (src/serve/host-check.ts). */
+  allowedHosts?: string[];
 }
 
 export interface DevServer {
@@ -45,7 +48,9 @@ export async function startDevServer(options: ServeOptions): Promise<DevServer> 
   // rather than finding nothing, or an edit made right after going unseen.
   let ready!: () => void;
   const whenReady = new Promise<void>((done) => (ready = done));
+  const hosts = new HostCheck(options.host, options.allowedHosts);
   const server = createServer((req, res) => {
+    if (!hosts.allows(req.headers.host)) return hosts.refuse(req, res, log);
     if (req.url === EVENTS_PATH) return reload.connect(res);
     if (req.url === FEEDBACK_PATH && req.method === 'POST') return printFeedback(req, res, log);
     void whenReady.then(() => serveStatic(req, res, { root: outDir, baseUrl, transformHtml: (html) => html.replace('</body>', `${CLIENT_SCRIPT}</body>`) }));

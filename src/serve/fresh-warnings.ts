@@ -13,7 +13,8 @@ export class WarningTracker {
   next(warnings: readonly Problem[], changed: ReadonlySet<string>): Problem[] {
     const previous = this.#previous;
     this.#previous = new Set(warnings.map(formatProblem));
-    if (!previous) return [];
+    // A damaged cache was repaired in this very build: said once, at once.
+    if (!previous) return warnings.filter((w) => w.code === 'cache-damaged');
     return warnings.filter((w) => !previous.has(formatProblem(w)) || changed.has(w.file));
   }
 }

@@ -18,7 +18,7 @@ import type { CompiledPage } from '../markdown/types.ts';
 import { checkCodeExamples, type ExamplePage } from '../examples/check.ts';
 import { loadExampleCheckers } from '../examples/load.ts';
 import { engineFingerprint } from '../cache/compile-cache.ts';
-import { writeFileWhole } from '../util/write-file.ts';
+import { readJsonEntry, writeEntry, type CacheName } from '../cache/verified.ts';
 
 export async function checkSiteExamples(root: string, config: SiteConfig, content: ContentModel, compiled: Map<string, CompiledPage>, cache = true): Promise<Problem[]> {
   const pages: ExamplePage[] = [];
@@ -28,14 +28,16 @@ export async function checkSiteExamples(root: string, config: SiteConfig, conten
   }
   if (pages.length === 0) return [];
   if (!cache) return checkCodeExamples(pages, await loadExampleCheckers(root, config, pages));
-  const dir = join(root, '.docsgen/cache/examples');
+  const cacheName: CacheName = { label: 'code example results', dir: join(root, '.docsgen/cache/examples') };
+  const dir = cacheName.dir;
   const inputs = await inputsDigest(root, config);
   const keyOf = (page: ExamplePage) => createHash('sha1').update(inputs).update(page.file).update(JSON.stringify(page.examples)).digest('hex');
-  const known = await Promise.all(pages.map(async (page) => readFile(join(dir, `${keyOf(page)}.json`), 'utf8').then((text) => JSON.parse(text) as Problem[], () => undefined)));
+  // Verified before use (src/cache/verified.ts): a damaged result is checked again.
+  const known = await Promise.all(pages.map((page) => readJsonEntry<Problem[]>(cacheName, join(dir, `${keyOf(page)}.json`), keyOf(page))));
   const missing = pages.filter((_page, i) => known[i] === undefined);
   if (missing.length === 0) return known.flatMap((problems) => problems!);
   const checked = checkCodeExamples(missing, await loadExampleCheckers(root, config, missing));
-  await Promise.all(missing.map((page) => writeFileWhole(join(dir, `${keyOf(page)}.json`), JSON.stringify(checked.filter((p) => p.file === page.file)))));
+  await Promise.all(missing.map((page) => writeEntry(join(dir, `${keyOf(page)}.json`), keyOf(page), JSON.stringify(checked.filter((p) => p.file === page.file)))));
   return [...known.flatMap((problems) => problems ?? []), ...checked];
 }
 

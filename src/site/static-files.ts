@@ -1,16 +1,18 @@
 /** The files of the static folders (`content/static`, or those the config names), served as they are at the site root. */
-import { access, readdir } from 'node:fs/promises';
+import { access } from 'node:fs/promises';
 import { join } from 'node:path';
+import { siteFiles } from '../content/symlinks.ts';
 
-/** Site paths (without leading slash) of every static file; a file of an earlier folder hides one of a later folder. */
+/** Site paths (without leading slash) of every static file; a file of an earlier folder hides one of a later folder. Links inside the site followed (src/content/symlinks.ts). */
 export async function listStatic(root: string, dirs: string[]): Promise<string[]> {
   const paths = new Set<string>();
-  for (const name of dirs) {
-    const dir = join(root, name);
-    const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);
-    for (const e of entries) if (e.isFile()) paths.add(join(e.parentPath, e.name).slice(dir.length + 1).split('\\').join('/'));
-  }
+  for (const name of dirs) for (const file of await staticFolderFiles(root, name)) paths.add(file);
   return [...paths].sort();
+}
+
+/** The files of one static folder (relative to it), links inside the site followed. */
+export async function staticFolderFiles(root: string, dir: string): Promise<string[]> {
+  return (await siteFiles(root, join(root, dir))).files;
 }
 
 /** The file on disk a site path (`/img/logo.svg`) names in the static folders, or where it would be in the first. */

@@ -18,6 +18,27 @@ export async function writeFileMakingFolders(file: string, content: string | Uin
 }
 
 /**
+ * Makes `file` by way of a temporary name beside it (`write` receives it), renamed into place: a
+ * server reading the folder meanwhile sends the old file or the new one, never part of one.
+ * Failures throw (the temporary file is removed).
+ */
+export async function replaceFile(file: string, write: (temp: string) => Promise<unknown>): Promise<void> {
+  const temp = `${file}.${randomBytes(4).toString('hex')}.tmp`;
+  try {
+    await write(temp);
+    await rename(temp, file);
+  } catch (error) {
+    await rm(temp, { force: true });
+    throw error;
+  }
+}
+
+/** `writeFileMakingFolders`, the file replaced whole (see replaceFile). */
+export function writeFileReplacing(file: string, content: string | Uint8Array): Promise<void> {
+  return replaceFile(file, (temp) => writeFileMakingFolders(temp, content));
+}
+
+/**
  * Writes a cache entry whole or not at all (a temporary file beside it, renamed into place), so
  * that another build reading it never sees half a file. False when it could not be written: a
  * cache that cannot be written costs work next time, nothing more.

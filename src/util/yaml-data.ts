@@ -7,6 +7,7 @@ import { parseDocument, LineCounter, isNode, isScalar, type Document } from 'yam
 import { DocsgenError, problem, type Problem } from '../errors.ts';
 import { formatPath, type DataPath } from './data-path.ts';
 import { yamlSyntaxProblems } from './yaml-errors.ts';
+import { yamlData } from './yaml-aliases.ts';
 
 export interface DataFile<T> {
   data: T;
@@ -28,7 +29,9 @@ export function readDataFile<T>(file: string, text: string, schema: z.ZodType<T>
     throw new DocsgenError(yamlSyntaxProblems(doc, counter, { file, code: `${messages.code}-yaml`, fallbackHint: 'Fix the YAML syntax at that line.' }));
   }
   const lineOf = (path: DataPath) => lineIn(doc, counter, path);
-  const result = schema.safeParse(doc.toJS());
+  const read = yamlData(doc, counter, { file, code: `${messages.code}-yaml` });
+  if ('problem' in read) throw new DocsgenError([read.problem]);
+  const result = schema.safeParse(read.data);
   if (!result.success) throw new DocsgenError(result.error.issues.map((issue) => issueProblem(file, issue, lineOf(issue.path), messages, writtenAt(doc, text, issue.path))));
   return { data: result.data, lineOf };
 }

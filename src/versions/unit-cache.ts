@@ -7,7 +7,7 @@
  * version: it checks its links and copies its files.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdir, readFile, readdir, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import type { DocEntry, Sidebars } from '../content/types.ts';
 import type { CompiledPage } from '../markdown/types.ts';
@@ -15,10 +15,10 @@ import { engineFingerprint } from '../cache/compile-cache.ts';
 import { renderFingerprint } from '../cache/render-cache.ts';
 import { copyFiles, filesBelow } from '../util/copy-files.ts';
 import { versionFilesDigest } from './files-digest.ts';
-import { writeFolderWhole } from '../util/write-file.ts';
+import { copyFromFolderEntry, readFolderEntry, writeFolderEntry } from '../cache/verified.ts';
 import { removeStale } from '../util/stale.ts';
 
-const FORMAT = 3;
+const FORMAT = 4;
 
 export interface VersionUnit {
   key: string;
@@ -61,33 +61,21 @@ export async function versionUnitKey(inputs: UnitKeyInputs): Promise<string> {
  */
 export async function loadUnit(root: string, name: string, key: string): Promise<HeldUnit | undefined> {
   const dir = unitDir(root, name);
-  const text = await readFile(join(dir, 'unit.json'), 'utf8').catch(() => undefined);
-  if (!text) return undefined;
-  let unit: VersionUnit;
-  try {
-    unit = JSON.parse(text) as VersionUnit;
-  } catch {
-    return undefined;
-  }
-  if (unit.key !== key) return undefined;
+  const cache = { label: 'frozen versions', dir: dirname(dir) };
+  const manifest = await readFolderEntry<VersionUnit>(cache, dir, key);
+  if (!manifest) return undefined;
+  const unit = manifest.data;
   await removeStale(dirname(dir), `${basename(dir)}.held-`);
   const held = `${dir}.held-${randomBytes(4).toString('hex')}`;
-  try {
-    await copyFiles(join(dir, 'output'), held, unit.files);
-    return { ...unit, held };
-  } catch {
-    await rm(held, { recursive: true, force: true });
-    return undefined;
-  }
+  if (await copyFromFolderEntry(cache, dir, manifest, held, { under: 'output', paths: unit.files }).catch(() => false)) return { ...unit, held };
+  await rm(held, { recursive: true, force: true });
+  return undefined;
 }
 
 /** Keeps a version's output and analysis, replacing what was kept for it before (all at once). */
 export async function saveUnit(root: string, outDir: string, unit: VersionUnit): Promise<void> {
   // When another build kept the same version at the same moment, its copy serves as well.
-  await writeFolderWhole(unitDir(root, unit.docs[0]?.version ?? 'unknown'), async (temp) => {
-    await copyFiles(outDir, join(temp, 'output'), unit.files);
-    await writeFile(join(temp, 'unit.json'), JSON.stringify(unit));
-  });
+  await writeFolderEntry(unitDir(root, unit.docs[0]?.version ?? 'unknown'), unit.key, unit, (temp) => copyFiles(outDir, join(temp, 'output'), unit.files));
 }
 
 /**

@@ -90,13 +90,18 @@ test('the client bundle copied from the cache is the bundle made, and follows an
     assert.notDeepEqual(third.files, first.files, "the island's chunk has a new name");
     const chunks = await filesOf(join(dir, 'third'));
     assert.ok(Object.values(chunks).some((content) => Buffer.from(content, 'base64').toString().includes('Clicks: ')));
-    // --no-cache bundles anew: a damaged kept file is not copied.
+    // A damaged kept file is not copied: the entry fails verification and the bundle is made anew.
     const entries = join(repoRoot, 'node_modules/.cache/docsgen/client');
-    const entry = (await readdir(entries)).find((name) => !name.endsWith('.tmp') && existsSync(join(entries, name, 'manifest.json')) && readFileSync(join(entries, name, 'manifest.json'), 'utf8').includes(counter));
+    const entry = (await readdir(entries)).find((name) => !name.endsWith('.tmp') && existsSync(join(entries, name, 'manifest.entry')) && readFileSync(join(entries, name, 'manifest.entry'), 'utf8').includes(counter));
     assert.ok(entry, 'the bundle was kept');
     await writeFile(join(entries, entry, 'files', third.js), 'damaged');
+    const repaired = await bundleClient({ outDir: join(dir, 'repaired'), islandRegistry });
+    assert.notEqual(await readFile(join(dir, 'repaired', repaired.js), 'utf8'), 'damaged');
+    assert.deepEqual(await filesOf(join(dir, 'repaired')), chunks);
+    assert.equal(existsSync(join(entries, entry, 'files', third.js)) && readFileSync(join(entries, entry, 'files', third.js), 'utf8'), readFileSync(join(dir, 'repaired', repaired.js), 'utf8'), 'kept again, whole');
+    // --no-cache bundles anew without reading the cache.
     const fresh = await bundleClient({ outDir: join(dir, 'fresh'), islandRegistry, cache: false });
-    assert.notEqual(await readFile(join(dir, 'fresh', fresh.js), 'utf8'), 'damaged');
+    assert.deepEqual(fresh, repaired);
     assert.deepEqual(await filesOf(join(dir, 'fresh')), chunks);
   } finally {
     await rm(dir, { recursive: true, force: true });

@@ -70,7 +70,7 @@ test('a card is a 1200 × 630 PNG with the site mark in its place and the title 
 });
 
 /** The card images in a cache folder. */
-const cachedCards = async (cacheDir: string) => (await readdir(cacheDir)).filter((name) => name.endsWith('.png')).sort();
+const cachedCards = async (cacheDir: string) => (await readdir(cacheDir)).filter((name) => name.endsWith('.png.entry')).map((name) => name.replace(/\.entry$/, '')).sort();
 
 test('cards are drawn once: the cache serves them next time, and a full build prunes the ones no page uses', async (t) => {
   const dir = await mkdtemp(join(tmpdir(), 'docsgen-cards-'));

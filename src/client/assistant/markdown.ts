@@ -3,7 +3,13 @@
  * Links keep only safe targets (http, https, mailto, tel, relative, fragment or query links,
  * as react-markdown 8 allowed); any other becomes a no-op `javascript:void(0)` link that is
  * never followed. Raw HTML is dropped unless the site allows it, and even then sanitized.
- * Images are shown as their alt text: an answer must not load anything from elsewhere.
+ * Images are shown as their alt text: an answer must not load anything from elsewhere. Links
+ * to other sites (`https://`, and `//host/path`) open in a new tab without access to this one.
+ *
+ * The renderer's work is bounded, since an answer is re-rendered as each chunk arrives: past
+ * MAX_ANSWER_CHARS the rest of an answer is not shown, an answer nested deeper than pages may be
+ * (src/markdown/limits.ts) is shown as plain text, and a render that fails for any other reason
+ * shows plain text too, so the widget always leaves its loading state.
  */
 import { unified, type Plugin } from 'unified';
 import remarkParse from 'remark-parse';
@@ -13,6 +19,11 @@ import rehypeSanitize, { defaultSchema } from 'rehype-sanitize';
 import rehypeStringify from 'rehype-stringify';
 import { visit } from 'unist-util-visit';
 import type { Element, Root } from 'hast';
+import { MAX_NESTING, deepestInline } from '../../markdown/limits.ts';
+import { CUT_NOTE, MAX_ANSWER_LENGTH } from './stream.ts';
+
+/** Answers are a few thousand characters; a longer one is cut here as the stream cuts it (one already cut is left as it is). */
+export const MAX_ANSWER_CHARS = MAX_ANSWER_LENGTH + CUT_NOTE.length;
 
 export const NO_OP_HREF = 'javascript:void(0)';
 const SAFE_PROTOCOLS = ['http', 'https', 'mailto', 'tel'];
@@ -41,7 +52,7 @@ const markUnsafeLinks: Plugin<[], Root> = () => (tree) => {
     if (!isSafeHref(href)) {
       delete node.properties.href;
       node.properties.dataNoOp = 'true';
-    } else if (/^https?:/i.test(href.trim())) {
+    } else if (/^(https?:)?\/\//i.test(href.trim())) {
       node.properties.target = '_blank';
       node.properties.rel = ['noopener', 'noreferrer'];
     }
@@ -76,17 +87,17 @@ const schema = {
   protocols: { ...defaultSchema.protocols, href: SAFE_PROTOCOLS },
 };
 
-/** An answer the Markdown parser cannot take (nesting deeper than its stack), shown as plain text. */
+/** An answer the Markdown parser cannot take (nested too deep, or failing otherwise), shown as plain text. */
 export function renderAnswerAsText(markdown: string): string {
   const escaped = markdown.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
   return `<p class="assistant-plain">${escaped}</p>`;
 }
 
 /** Nesting deeper than any answer needs: the Markdown parser's time grows with the square of it, and its stack runs out. */
-const MAX_NESTING = 32;
+const MAX_ANSWER_NESTING = 32;
 const VOID_TAGS = /^(area|base|br|col|embed|hr|img|input|link|meta|source|track|wbr)$/i;
 
-/** The answer nests blockquotes, lists or (when allowed) HTML deeper than MAX_NESTING. */
+/** The answer nests blockquotes, lists or (when allowed) HTML deeper than MAX_ANSWER_NESTING. */
 export function nestsTooDeep(markdown: string, allowHtml = false): boolean {
   let fenced = false;
   for (const line of markdown.split('\n')) {
@@ -94,25 +105,33 @@ export function nestsTooDeep(markdown: string, allowHtml = false): boolean {
     if (/^\s{0,3}(```|~~~)/.test(line)) fenced = !fenced;
     if (fenced) continue;
     const prefix = /^[\s>*+\-]*/.exec(line)![0];
-    if ((prefix.match(/>/g)?.length ?? 0) > MAX_NESTING || prefix.length > MAX_NESTING * 4) return true;
+    if ((prefix.match(/>/g)?.length ?? 0) > MAX_ANSWER_NESTING || prefix.length > MAX_ANSWER_NESTING * 4) return true;
   }
   if (!allowHtml) return false;
   let depth = 0;
   for (const [, close, name, selfClosing] of markdown.matchAll(/<(\/?)([a-z][\w-]*)[^<>]*?(\/?)>/gi)) {
     if (VOID_TAGS.test(name) || selfClosing) continue;
     depth += close ? -1 : 1;
-    if (depth > MAX_NESTING) return true;
+    if (depth > MAX_ANSWER_NESTING) return true;
   }
   return false;
 }
 
-export async function renderAnswer(markdown: string, options: { allowHtml?: boolean } = {}): Promise<string> {
-  if (nestsTooDeep(markdown, options.allowHtml)) return renderAnswerAsText(markdown);
+/** The answer's HTML; never fails (see the top of this file). */
+export async function renderAnswer(answer: string, options: { allowHtml?: boolean } = {}): Promise<string> {
+  const markdown = answer.length > MAX_ANSWER_CHARS ? answer.slice(0, MAX_ANSWER_LENGTH) + CUT_NOTE : answer;
+  if (nestsTooDeep(markdown, options.allowHtml) || deepestInline(markdown).depth > MAX_NESTING) return renderAnswerAsText(markdown);
+  return renderMarkdown(markdown, options).catch(() => renderAnswerAsText(markdown));
+}
+
+async function renderMarkdown(markdown: string, options: { allowHtml?: boolean }): Promise<string> {
   let processor = unified().use(remarkParse).use(remarkGfm).use(remarkRehype, { allowDangerousHtml: Boolean(options.allowHtml) });
   if (options.allowHtml) {
     const { default: rehypeRaw } = await import('rehype-raw');
     processor = processor.use(rehypeRaw) as never;
   }
-  const file = await processor.use(markUnsafeLinks).use(rehypeSanitize, schema).use(ourAttributes).use(rehypeStringify).process(markdown);
-  return String(file);
+  // Step by step, not `process`: an error thrown in a step then rejects this call (with `process`
+  // a stack overflow escaped the promise, which never settled).
+  const frozen = processor.use(markUnsafeLinks).use(rehypeSanitize, schema).use(ourAttributes).use(rehypeStringify).freeze();
+  return String(frozen.stringify(await frozen.run(frozen.parse(markdown))));
 }
