@@ -14,6 +14,7 @@ import { filesBelow } from '../util/copy-files.ts';
 import { mapLimited } from '../util/map-limited.ts';
 import { writeFileMakingFolders, writeFolderWhole } from '../util/write-file.ts';
 import { isPartialWrite, removeStale } from '../util/stale.ts';
+import { discardDamaged, encodeEntry, readEntry, type CacheName } from '../cache/verified.ts';
 
 /** A file of an index, by its path in the index's folder. */
 export interface IndexFile {
@@ -26,31 +27,36 @@ export interface IndexFile {
  * cache when it holds one built from the same pages, else made by `make` and kept. `reused`: read.
  */
 export async function cachedIndex(cacheDir: string, name: string, outDir: string, pages: string[], make: () => Promise<IndexFile[]>): Promise<{ files: IndexFile[]; reused: boolean }> {
-  const kept = join(cacheDir, `${name}-${await hashOf(outDir, pages)}`);
-  const files = await readKept(kept);
+  const key = await hashOf(outDir, pages);
+  const kept = join(cacheDir, `${name}-${key}`);
+  const files = await readKept({ label: 'search index', dir: cacheDir }, kept, key);
   if (files) {
     await markUsed(kept);
     return { files, reused: true };
   }
   const made = await make();
-  await keep(cacheDir, name, kept, made);
+  await keep(cacheDir, name, kept, key, made);
   return { files: made, reused: false };
 }
 
-/** A kept entry's files; none when there is no entry, or another build replaced it while it was read. */
-async function readKept(kept: string): Promise<IndexFile[] | undefined> {
-  try {
-    const paths = await filesBelow(kept);
-    if (paths.length === 0) return undefined;
-    return await mapLimited(paths, 32, async (path) => ({ path, content: await readFile(join(kept, path)) }));
-  } catch {
+/**
+ * A kept entry's files, each verified (src/cache/verified.ts); none when there is no entry, another
+ * build replaced it while it was read, or a file is damaged (then the entry is removed and counted).
+ */
+async function readKept(cache: CacheName, kept: string, key: string): Promise<IndexFile[] | undefined> {
+  const paths = await filesBelow(kept).catch(() => [] as string[]);
+  if (paths.length === 0) return undefined;
+  const files = await mapLimited(paths, 32, async (path) => ({ path, content: await readEntry(cache, join(kept, path), key) }));
+  if (files.some((file) => !file.content)) {
+    await discardDamaged(cache, kept);
     return undefined;
   }
+  return files as IndexFile[];
 }
 
 /** The new entry, written whole; of the name's other entries, all but the one used last are removed. */
-async function keep(cacheDir: string, name: string, kept: string, files: IndexFile[]): Promise<void> {
-  const written = await writeFolderWhole(kept, (temp) => mapLimited(files, 32, (file) => writeFileMakingFolders(join(temp, file.path), file.content)).then(() => undefined));
+async function keep(cacheDir: string, name: string, kept: string, key: string, files: IndexFile[]): Promise<void> {
+  const written = await writeFolderWhole(kept, (temp) => mapLimited(files, 32, (file) => writeFileMakingFolders(join(temp, file.path), encodeEntry(key, file.content))).then(() => undefined));
   if (!written) return;
   await markUsed(kept);
   await removeStale(cacheDir, isPartialWrite);

@@ -7,7 +7,7 @@ import { buildSite, createBuildState } from '../build.ts';
 import { DocsgenError, problem, type Problem } from '../errors.ts';
 import { silentLogger } from '../log.ts';
 import { join } from 'node:path';
-import { indexServedSite } from './served-index.ts';
+import { buildSearchIndex } from '../search/pagefind.ts';
 
 /** `changed`: the files changed since this worker's last build, when none was added or removed. */
 export type WorkerRequest = { type: 'build'; root: string; outDir: string; changed?: string[] };
@@ -42,7 +42,7 @@ function runIndex(outDir: string, root: string): void {
   const quietWrites = [...state.quietWrites.values()];
   state.quietWrites.clear();
   // The index first: search is what a writer tries; the quiet writes (llms-full.txt, social cards: seconds on a first start) follow.
-  void indexServedSite(outDir, { versions, cacheDir: join(root, '.docsgen/cache/pagefind') })
+  void buildSearchIndex(outDir, { versions, cacheDir: join(root, '.docsgen/cache/pagefind') })
     .catch(() => undefined)
     .then(() => quietWrites.reduce((done, write) => done.then(write).catch(() => undefined), Promise.resolve()))
     .finally(() => {
