@@ -156,6 +156,6 @@ export function takeCacheDamage(root: string): Problem[] {
   return found.map(({ name, count }) => {
     const dir = relative(root, name.dir).startsWith('..') ? name.dir : relative(root, name.dir).split(sep).join('/');
     const entries = count === 1 ? 'an entry' : `${count} entries`;
-    return problem('cache-damaged', { file: dir }, `the ${name.label} cache had ${entries} that failed verification (damaged outside docsgen: a truncated restore, a full disk); they were removed and made again`, 'Nothing to do: the site was built from fresh work. If this repeats, check the disk and how CI saves and restores .docsgen/cache.', 'warning');
+    return problem('cache-damaged', { file: dir }, `the ${name.label} cache had ${entries} that failed verification (written by a docsgen before checksums, or damaged since: a truncated restore, a full disk); they were removed and made again`, 'Nothing to do: the site was built from fresh work. If this repeats, check the disk and how CI saves and restores .docsgen/cache.', 'warning');
   });
 }

@@ -47,7 +47,7 @@ test('truncated, emptied, altered or header-less entries are removed and counted
   }
   const [warning, ...more] = takeCacheDamage(dir);
   assert.deepEqual(more, []);
-  assert.deepEqual({ ...warning, hint: undefined }, { severity: 'warning', code: 'cache-damaged', file: '.docsgen/cache/rendered', message: 'the rendered pages cache had 4 entries that failed verification (damaged outside docsgen: a truncated restore, a full disk); they were removed and made again', hint: undefined });
+  assert.deepEqual({ ...warning, hint: undefined }, { severity: 'warning', code: 'cache-damaged', file: '.docsgen/cache/rendered', message: 'the rendered pages cache had 4 entries that failed verification (written by a docsgen before checksums, or damaged since: a truncated restore, a full disk); they were removed and made again', hint: undefined });
   assert.deepEqual(takeCacheDamage(dir), [], 'reported once');
 });
 
