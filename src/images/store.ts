@@ -2,7 +2,7 @@
  * Local images: resolves a Markdown image to its file, reads raster sizes, and writes
  * responsive variants (the configured widths up to the original's) when the site is written.
  */
-import { access, copyFile, mkdir, readdir, readFile } from 'node:fs/promises';
+import { access, copyFile, mkdir, readdir, readFile, stat } from 'node:fs/promises';
 import { createHash } from 'node:crypto';
 import { mapLimited } from '../util/map-limited.ts';
 import { existsSync } from 'node:fs';
@@ -11,7 +11,7 @@ import { closest } from '../links/suggest.ts';
 import type { ResolvedImage } from '../markdown/types.ts';
 import { withBase } from '../site/urls.ts';
 import { replaceFile, writeFileReplacing } from '../util/write-file.ts';
-import { readEntry, writeEntry, type CacheName } from '../cache/verified.ts';
+import { readEntry, readJsonEntry, writeEntry, type CacheName } from '../cache/verified.ts';
 
 // sharp (native, slow to load) is loaded by the first build that has a raster image to read.
 const loadSharp = () => import('sharp').then((m) => m.default);
@@ -159,13 +159,14 @@ export class ImageStore {
     const images = (await Promise.all(this.#images.values())).filter((i): i is ImageFile => i !== null && !i.unreadable);
     const counts = { encoded: 0, reused: 0 };
     const cache: CacheName | undefined = cacheDir ? { label: 'image sizes', dir: cacheDir } : undefined;
+    const digests = cache ? await SourceDigests.load(cache) : undefined;
     await mapLimited(images, 4, async (image) => {
       const target = join(outDir, image.output);
       await mkdir(dirname(target), { recursive: true });
       // Each file replaced whole: serve writes into the folder it serves.
       await replaceFile(target, (temp) => copyFile(image.file, temp));
       if (image.variants.length === 0) return;
-      const digest = cache ? createHash('sha1').update(await readFile(image.file)).digest('hex') : '';
+      const digest = digests ? await digests.of(image.file) : '';
       for (const width of image.variants) {
         const output = join(outDir, variantPath(image.output, width));
         // Verified before use (src/cache/verified.ts): a damaged variant is encoded again, never published.
@@ -178,7 +179,40 @@ export class ImageStore {
         if (entry && !cached) await writeEntry(entry, key, bytes);
       }
     });
+    await digests?.save();
     return counts;
+  }
+}
+
+/**
+ * The digest of each source image, kept with the file's size, time and inode: a build after an
+ * edit does not read a hundred screenshots again to learn that they did not change.
+ */
+class SourceDigests {
+  static readonly KEY = 'image source digests 1';
+  #changed = false;
+  constructor(
+    readonly cache: CacheName,
+    readonly known: Record<string, { stamp: string; digest: string }>,
+  ) {}
+
+  static async load(cache: CacheName): Promise<SourceDigests> {
+    return new SourceDigests(cache, (await readJsonEntry(cache, join(cache.dir, 'digests.entry'), SourceDigests.KEY)) ?? {});
+  }
+
+  async of(file: string): Promise<string> {
+    const info = await stat(file);
+    const stamp = `${info.size}:${info.mtimeMs}:${info.ino}`;
+    const known = this.known[file];
+    if (known?.stamp === stamp) return known.digest;
+    const digest = createHash('sha1').update(await readFile(file)).digest('hex');
+    this.known[file] = { stamp, digest };
+    this.#changed = true;
+    return digest;
+  }
+
+  async save(): Promise<void> {
+    if (this.#changed) await writeEntry(join(this.cache.dir, 'digests.entry'), SourceDigests.KEY, JSON.stringify(this.known));
   }
 }
 

@@ -59,8 +59,11 @@ export function llmsFull(twins: string[]): string {
 
 /** The Markdown twin of a doc: title, description, then the body with links made absolute. */
 export function markdownTwin(doc: DocEntry, rewrite: Map<string, string>): string {
-  let body = doc.markdown.replace(/^\n+/, '');
-  for (const [from, to] of rewrite) body = body.split(`](${from})`).join(`](${to})`);
+  // One pass over the body: a reference page has hundreds of links and hundreds of kilobytes.
+  const body = rewrite.size === 0 ? doc.markdown.replace(/^\n+/, '') : doc.markdown.replace(/^\n+/, '').replace(/\]\(((?:[^()\s]|\([^()\s]*\))*)(\s+"[^"]*")?\)/g, (link, href: string, title = '') => {
+    const to = rewrite.get(href);
+    return to === undefined ? link : `](${to}${title})`;
+  });
   return `# ${doc.title}\n\n> ${doc.description}\n\n${body.trimEnd()}\n`;
 }
 

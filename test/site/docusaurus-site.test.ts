@@ -135,6 +135,14 @@ test('a one-page edit encodes no image: variants come from the cache', async (t)
   await build();
   assert.ok(messages.includes('image variants: 0 encoded, 3 from the cache'), messages.join('\n'));
   assert.equal((await stat(join(site.root, 'build/img/harbor-640w.png'))).isFile(), true);
+  // The same name with other pixels: its variants are encoded again, not taken from the cache.
+  messages.length = 0;
+  const image = join(site.root, 'static/img/harbor.png');
+  const { default: sharp } = await import('sharp');
+  await writeFile(image, await sharp(image).negate().png().toBuffer());
+  await build();
+  // Two of the three variants are harbor.png's; the other image is unchanged.
+  assert.ok(messages.includes('image variants: 2 encoded, 1 from the cache'), messages.join('\n'));
 });
 
 test('a page at the docs root replaces the generated landing page, and the sitemap lists its route once', async (t) => {
