@@ -1,4 +1,4 @@
-import type { SiteConfigInput } from './src/config/schema.ts';
+import type { SiteConfigInput } from './src/node/config/schema.ts';
 
 const slack = 'https://slack.datahubproject.io';
 const github = 'https://github.com/datahub-project/datahub';
@@ -115,7 +115,7 @@ const config: SiteConfigInput = {
   community: { slackUrl: slack },
   // Readers keep the pages they opened for reading without a network (src/client/service-worker.ts).
   offline: true,
-  // Each page's link preview shows a card with its title and section (src/cards/).
+  // Each page's link preview shows a card with its title and section (src/node/cards/).
   socialCards: { background: '#0b1220', accent: '#58a6ff' },
   reference: {
     // The whole 2023 API, one file per upstream file (its entity.graphql in two halves).

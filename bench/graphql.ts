@@ -5,8 +5,8 @@
  * Target: the pages in under 2 s. Run: `node --import tsx bench/graphql.ts`.
  */
 import { performance } from 'node:perf_hooks';
-import { generateReference } from '../src/generators/graphql/index.ts';
-import { compileMarkdown } from '../src/markdown/pipeline.ts';
+import { generateReference } from '../src/node/generators/graphql/index.ts';
+import { compileMarkdown } from '../src/node/markdown/pipeline.ts';
 
 const SIZES = { objects: 300, inputs: 150, enums: 60, interfaces: 5, unions: 5, queries: 70, mutations: 90 };
 const TARGET_MS = 2000;

@@ -7,8 +7,8 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildSite } from '../src/build.ts';
-import { silentLogger } from '../src/log.ts';
+import { buildSite } from '../src/node/build.ts';
+import { silentLogger } from '../src/node/log.ts';
 import { MAIN_ROOT } from './site-files.ts';
 import { LIGHTHOUSE_PAGES, runLighthouse } from './lighthouse.ts';
 

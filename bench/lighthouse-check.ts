@@ -8,8 +8,8 @@
 import { readFile, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildSite } from '../src/build.ts';
-import { silentLogger } from '../src/log.ts';
+import { buildSite } from '../src/node/build.ts';
+import { silentLogger } from '../src/node/log.ts';
 import { MAIN_ROOT } from './site-files.ts';
 import { BASELINE_FILE, measureBaseline, type Baseline } from './lighthouse-baseline.ts';
 import { runLighthouse } from './lighthouse.ts';

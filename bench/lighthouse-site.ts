@@ -2,8 +2,8 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildSite } from '../src/build.ts';
-import { silentLogger } from '../src/log.ts';
+import { buildSite } from '../src/node/build.ts';
+import { silentLogger } from '../src/node/log.ts';
 import { MAIN_ROOT } from './site-files.ts';
 import { lighthouseTable, runLighthouse } from './lighthouse.ts';
 

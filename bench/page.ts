@@ -40,7 +40,7 @@ export function planPage(rng: Rng, id: string, file: string, kind: PageKind, req
   return { id, file, title: pageTitle, description: description(rng, pageTitle), headings: assignIds(shape) };
 }
 
-/** As src/markdown/plugins/remark-heading-ids.ts does: explicit ids reserved, the rest slugged in order. */
+/** As src/node/markdown/plugins/remark-heading-ids.ts does: explicit ids reserved, the rest slugged in order. */
 function assignIds(shape: { depth: 2 | 3; text: string; explicitId?: string }[]): Heading[] {
   const slugger = new GithubSlugger();
   return shape.map(({ depth, text, explicitId }) => {

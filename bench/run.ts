@@ -88,8 +88,8 @@ function samplePage(files: string[]): { file: string; route: string } {
 
 async function benchServe(site: SizeResult): Promise<LatencyResult> {
   if (site.error) return { skipped: `the ${site.pages}-page build failed` };
-  const module = (await import(join(MAIN_ROOT, 'src/serve/livereload.ts')).catch(() => undefined)) as { EVENTS_PATH?: string } | undefined;
-  if (!module?.EVENTS_PATH) return { skipped: 'src/serve/livereload.ts (EVENTS_PATH) does not exist yet' };
+  const module = (await import(join(MAIN_ROOT, 'src/node/serve/livereload.ts')).catch(() => undefined)) as { EVENTS_PATH?: string } | undefined;
+  if (!module?.EVENTS_PATH) return { skipped: 'src/node/serve/livereload.ts (EVENTS_PATH) does not exist yet' };
   const files = await docFiles(site.dir);
   const others = files.filter((f) => /^deploy\/[^/]+\/[^/]+\.md$/.test(f)).slice(0, EDITS - 1);
   const pages = [samplePage(files), ...others.map(pageOf)];

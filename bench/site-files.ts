@@ -7,8 +7,8 @@ import { join, sep } from 'node:path';
 import { parse, stringify } from 'yaml';
 import type { PagePlan } from './page.ts';
 import { capitalize } from './prose.ts';
-import type { DocGenerator } from '../src/content/types.ts';
-import { loadConfig } from '../src/config/load.ts';
+import type { DocGenerator } from '../src/node/content/types.ts';
+import { loadConfig } from '../src/node/config/load.ts';
 
 /** The real site, whose config shape and data files the corpus copies. */
 export const MAIN_ROOT = new URL('..', import.meta.url).pathname;
@@ -71,7 +71,7 @@ export async function copyMainAssets(dir: string): Promise<void> {
  * write them again (that would be a duplicate route). Empty while the engine has no generators.
  */
 export async function generatedIds(dir: string): Promise<Set<string>> {
-  const module = (await import(join(MAIN_ROOT, 'src/content/generators.ts')).catch(() => ({}))) as { builtinGenerators?: DocGenerator[] };
+  const module = (await import(join(MAIN_ROOT, 'src/node/content/generators.ts')).catch(() => ({}))) as { builtinGenerators?: DocGenerator[] };
   const context = {
     root: dir,
     config: await loadConfig(MAIN_ROOT),

@@ -12,7 +12,7 @@ if (process.argv.includes('--verbose')) process.setSourceMapsEnabled(true);
 process.env.NODE_ENV ??= 'production';
 const { main, Interrupted } = await loadCli();
 
-// A full garbage collection that the build runs between its big steps (src/build.ts says why).
+// A full garbage collection that the build runs between its big steps (src/node/build.ts says why).
 v8.setFlagsFromString('--expose-gc');
 const collectGarbage = runInNewContext('gc');
 

@@ -5,8 +5,8 @@
  */
 import { readFile, readdir } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { loadCatalog } from '../src/generators/sources/catalog.ts';
-import { DocsgenError, formatProblem } from '../src/errors.ts';
+import { loadCatalog } from '../src/node/generators/sources/catalog.ts';
+import { DocsgenError, formatProblem } from '../src/node/errors.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const ids = process.argv.slice(2);

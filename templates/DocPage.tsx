@@ -1,5 +1,5 @@
 /** A documentation page: sidebar, breadcrumbs, content, table of contents, page footer. */
-import type { DocProps, PageProps } from '../src/render/props.ts';
+import type { DocProps, PageProps } from '../src/node/render/props.ts';
 import { Layout } from './Layout.tsx';
 import { SidebarFrame } from './components/Sidebar.tsx';
 import { Toc } from './components/Toc.tsx';
@@ -33,7 +33,7 @@ export function DocPage({ site, head, path, data: doc }: PageProps<DocProps>) {
             <span hidden data-pagefind-filter={`version:${doc.version}`} />
             <span hidden data-pagefind-meta={`description:${doc.description}`} />
             {doc.keywords.length > 0 ? <span hidden data-pagefind-meta={`keywords:${doc.keywords.join(', ')}`} /> : null}
-            {/* A reference page's name ranks below a guide's of the same name (src/search/rerank.ts). */}
+            {/* A reference page's name ranks below a guide's of the same name (src/shared/search/rerank.ts). */}
             {doc.searchReference ? <span hidden data-pagefind-meta="reference:yes" /> : null}
             {doc.breadcrumbs.length > 0 ? <Breadcrumbs items={doc.breadcrumbs} /> : null}
             {showToc ? (

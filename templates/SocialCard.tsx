@@ -43,7 +43,7 @@ export function SocialCard({ siteTitle, hasLogo, section, title, description, ad
     <div style={{ width: CARD_WIDTH, height: CARD_HEIGHT, display: 'flex', flexDirection: 'column', backgroundColor: colors.background, color: '#ffffff', fontFamily: 'Manrope latin' }}>
       <div style={{ display: 'flex', flexDirection: 'column', flexGrow: 1, padding: `${LOGO.top}px 72px 0 ${LOGO.left}px` }}>
         <div style={{ display: 'flex', alignItems: 'center' }}>
-          {/* The mark is drawn onto the image afterwards (src/cards/render.ts): satori would mask it, which makes drawing the whole card twice as slow. */}
+          {/* The mark is drawn onto the image afterwards (src/node/cards/render.ts): satori would mask it, which makes drawing the whole card twice as slow. */}
           {hasLogo ? <div style={{ width: LOGO.size, height: LOGO.size, marginRight: 18 }} /> : null}
           <div style={{ fontSize: 38, fontWeight: 700 }}>{siteTitle}</div>
         </div>

@@ -10,9 +10,9 @@
  */
 import { readFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
-import { loadConfig } from '../../src/config/load.ts';
-import { loadContent } from '../../src/content/load.ts';
-import { docOutputPath } from '../../src/render/pages.ts';
+import { loadConfig } from '../../src/node/config/load.ts';
+import { loadContent } from '../../src/node/content/load.ts';
+import { docOutputPath } from '../../src/node/render/pages.ts';
 
 const SOURCE = {
   images: /!\[[^\]]*\]\([^)]+\)|<img\b/gi,

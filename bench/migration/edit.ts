@@ -14,7 +14,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { measureEditLatency } from '../serve-latency.ts';
 import { MAIN_ROOT } from '../site-files.ts';
-import { EVENTS_PATH } from '../../src/serve/livereload.ts';
+import { EVENTS_PATH } from '../../src/node/serve/livereload.ts';
 
 const { values } = parseArgs({ options: { site: { type: 'string' }, page: { type: 'string' }, route: { type: 'string' }, rounds: { type: 'string', default: '5' } } });
 if (!values.site || !values.page || !values.route) throw new Error('usage: --site <site root> --page <file below it> --route <its route> [--rounds 5]');

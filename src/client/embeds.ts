@@ -1,5 +1,5 @@
 /**
- * Video players of pages (src/markdown/plugins/rehype-html-elements.ts): the page holds a link to
+ * Video players of pages (src/node/markdown/plugins/rehype-html-elements.ts): the page holds a link to
  * the video and a button; the player's frame, and the host's requests, come only with a click.
  */
 export function initEmbeds(root: ParentNode = document): void {

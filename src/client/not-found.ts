@@ -6,9 +6,9 @@
  */
 import { clientConfig } from './config.ts';
 import { reportNotFound } from './feedback.ts';
-import { search, type SearchHit } from '../../templates/components/search-engine.ts';
+import { search, type SearchHit } from './search/search-engine.ts';
 import { resultList } from './search-page.ts';
-import { distance } from '../links/suggest.ts';
+import { distance } from '../shared/suggest.ts';
 
 const SUGGESTIONS = 5;
 const NEAREST = 3;

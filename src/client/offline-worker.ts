@@ -3,7 +3,7 @@
  * registered it, which loaded before the worker ran, with the files it used. Later pages are
  * kept by the worker as they are fetched. Loaded on demand by offline.ts.
  */
-import { CACHE_PREFIX, FORGET, SERVICE_WORKER_FILE } from './offline-caches.ts';
+import { CACHE_PREFIX, FORGET, SERVICE_WORKER_FILE } from '../shared/offline-caches.ts';
 
 export async function register(workers: ServiceWorkerContainer, baseUrl: string, version: string): Promise<void> {
   try {

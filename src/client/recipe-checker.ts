@@ -4,7 +4,7 @@
  * validator is the plugin's JSON Schema, compiled at build time (validators.ts).
  */
 import { LineCounter, parseDocument, isNode } from 'yaml';
-import { recipeProblems, type RecipeProblem, type SchemaError } from '../generators/sources/recipe-errors.ts';
+import { recipeProblems, type RecipeProblem, type SchemaError } from '../shared/recipe-errors.ts';
 
 interface ValidatorModule {
   validate: ((data: unknown) => boolean) & { errors?: SchemaError[] | null };

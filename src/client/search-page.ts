@@ -4,7 +4,7 @@
  */
 import { clientConfig } from './config.ts';
 import { reportNoResults } from './feedback.ts';
-import { hostedResults, search, suggestionsFor, type Found, type SearchHit } from '../../templates/components/search-engine.ts';
+import { hostedResults, search, suggestionsFor, type Found, type SearchHit } from './search/search-engine.ts';
 
 /** Results shown at first and added each time the reader reaches the end of the list. */
 const PAGE_SIZE = 20;

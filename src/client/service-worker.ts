@@ -5,7 +5,7 @@
  * network the kept copy answers, and a page never opened gets the offline page with the list
  * of those that were. Content-hashed assets never change, so they are served from the cache first.
  */
-import { ASSETS_CACHE, CACHE_LIMITS, CACHE_PREFIX, FILES_CACHE, FORGET, OFFLINE_PAGE, PAGES_CACHE, RETRY_HREF, SAVED_PAGES_MARK, SAVED_SECTION_HIDDEN, SHELL_CACHE } from './offline-caches.ts';
+import { ASSETS_CACHE, CACHE_LIMITS, CACHE_PREFIX, FILES_CACHE, FORGET, OFFLINE_PAGE, PAGES_CACHE, RETRY_HREF, SAVED_PAGES_MARK, SAVED_SECTION_HIDDEN, SHELL_CACHE } from '../shared/offline-caches.ts';
 
 // The parts of the worker's global scope used here (the DOM library the project compiles with has no worker types).
 interface ExtendableEvent extends Event {

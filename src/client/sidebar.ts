@@ -1,5 +1,5 @@
 /**
- * A page with a partial sidebar (see src/render/sidebar.ts) swaps in the full list when the
+ * A page with a partial sidebar (see src/node/render/sidebar.ts) swaps in the full list when the
  * reader reaches for the sidebar. The list is one cached file
  * shared by every page; the current page is then marked as the server would have marked it.
  */

@@ -1,4 +1,4 @@
-import type { SiteProps } from '../../src/render/props.ts';
+import type { SiteProps } from '../../src/node/render/props.ts';
 
 export function Footer({ footer }: { footer: SiteProps['footer'] }) {
   return (

@@ -1,5 +1,5 @@
-import type { HeadProps, SiteProps } from '../../src/render/props.ts';
-import { scriptJson } from '../../src/render/structured-data.ts';
+import type { HeadProps, SiteProps } from '../../src/node/render/props.ts';
+import { scriptJson } from '../../src/shared/structured-data.ts';
 
 /**
  * The inline script that applies the colour mode before first paint (no flash of the wrong theme),

@@ -1,5 +1,5 @@
-import type { NavItemProps, SiteProps } from '../../src/render/props.ts';
-import type { VersionMenu } from '../../src/render/versions.ts';
+import type { NavItemProps, SiteProps } from '../../src/node/render/props.ts';
+import type { VersionMenu } from '../../src/node/render/versions.ts';
 import { BrandIcon, CloseIcon, Logo, MenuIcon, MoonIcon, SunIcon } from './Icons.tsx';
 import { Island } from './Island.tsx';
 import { SearchButton } from './SearchButton.tsx';

@@ -4,7 +4,7 @@
  * JavaScript; copying needs the client script (src/client/page-actions.ts), so the button
  * shows only when that runs.
  */
-import type { DocProps } from '../../src/render/props.ts';
+import type { DocProps } from '../../src/node/render/props.ts';
 import { CopyIcon } from './Icons.tsx';
 
 /** Chat apps that start a conversation from a prompt in the URL. */

@@ -1,4 +1,4 @@
-import type { SidebarNode } from '../../src/render/props.ts';
+import type { SidebarNode } from '../../src/node/render/props.ts';
 
 /** The docs sidebar. Categories are <details>, so they open and close without JavaScript. */
 export function Sidebar({ items }: { items: SidebarNode[] }) {

@@ -3,14 +3,14 @@
  * names a page in another form (static hosts serve this page for those): without a trailing
  * `index.html` or `.html`, and without a trailing slash the page's route does not have.
  */
-import type { PageProps } from '../../src/render/props.ts';
-import type { DocSummary } from '../../src/render/page-data-types.ts';
-import { withBase } from '../../src/site/urls.ts';
-import { scriptJson } from '../../src/render/structured-data.ts';
+import type { PageProps } from '../../src/node/render/props.ts';
+import type { DocSummary } from '../../src/node/render/page-data-types.ts';
+import { withBase } from '../../src/node/site/urls.ts';
+import { scriptJson } from '../../src/shared/structured-data.ts';
 import { Layout } from '../Layout.tsx';
 import { PageIcon } from './icons.tsx';
 import { SearchForm } from './parts.tsx';
-import { groupBySection } from '../../src/render/group-by-section.ts';
+import { groupBySection } from '../../src/shared/group-by-section.ts';
 
 /**
  * `/docs/index.html` → `/docs/`, `/docs/quickstart.html` → `/docs/quickstart`, and

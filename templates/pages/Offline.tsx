@@ -3,9 +3,9 @@
  * the reader never opened while the network is gone. The worker puts the address asked for
  * behind "Try again" and lists the pages this device kept (src/client/service-worker.ts).
  */
-import type { PageProps } from '../../src/render/props.ts';
-import { withBase } from '../../src/site/urls.ts';
-import { RETRY_HREF, SAVED_PAGES_MARK } from '../../src/client/offline-caches.ts';
+import type { PageProps } from '../../src/node/render/props.ts';
+import { withBase } from '../../src/node/site/urls.ts';
+import { RETRY_HREF, SAVED_PAGES_MARK } from '../../src/shared/offline-caches.ts';
 import { Layout } from '../Layout.tsx';
 
 export function Offline({ site, head, path }: PageProps<null>) {

@@ -2,10 +2,10 @@
  * The search results page (/search?q=…). The client script reads `q` and fills
  * #search-results; without JavaScript the page lists every doc by section instead.
  */
-import type { PageProps } from '../../src/render/props.ts';
-import type { DocSummary } from '../../src/render/page-data-types.ts';
-import { withBase } from '../../src/site/urls.ts';
-import { groupBySection } from '../../src/render/group-by-section.ts';
+import type { PageProps } from '../../src/node/render/props.ts';
+import type { DocSummary } from '../../src/node/render/page-data-types.ts';
+import { withBase } from '../../src/node/site/urls.ts';
+import { groupBySection } from '../../src/shared/group-by-section.ts';
 import { Layout } from '../Layout.tsx';
 import { SearchForm } from './parts.tsx';
 

@@ -1,7 +1,7 @@
 /** The home or docs landing page of a site without a data file for it: each sidebar section with its first pages. */
-import type { PageProps } from '../../src/render/props.ts';
-import type { SiteLandingData } from '../../src/render/page-data/site-landing.ts';
-import { withBase } from '../../src/site/urls.ts';
+import type { PageProps } from '../../src/node/render/props.ts';
+import type { SiteLandingData } from '../../src/node/render/page-data/site-landing.ts';
+import { withBase } from '../../src/node/site/urls.ts';
 import { Layout } from '../Layout.tsx';
 import { ButtonRow, PageHero, SearchForm } from './parts.tsx';
 

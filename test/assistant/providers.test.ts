@@ -3,11 +3,11 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { describeAssistant, resolveAssistant } from '../../src/config/assistant.ts';
-import { validateConfig } from '../../src/config/load.ts';
+import { describeAssistant, resolveAssistant } from '../../src/node/config/assistant.ts';
+import { validateConfig } from '../../src/node/config/load.ts';
 import { tempSite } from '../helpers/site.ts';
-import { buildSite } from '../../src/build.ts';
-import { silentLogger, type Logger } from '../../src/log.ts';
+import { buildSite } from '../../src/node/build.ts';
+import { silentLogger, type Logger } from '../../src/node/log.ts';
 
 const defaults = { placeholder: 'Ask', iDontKnowMessage: 'No idea', allowHtml: false, autoScrollDisabled: false };
 

@@ -12,7 +12,7 @@ import { join, posix } from 'node:path';
 import GithubSlugger from 'github-slugger';
 import { parse } from 'yaml';
 import { writeCorpus } from '../../bench/corpus.ts';
-import { loadConfig } from '../../src/config/load.ts';
+import { loadConfig } from '../../src/node/config/load.ts';
 import { collectDocLinks, generatedIds } from '../../bench/site-files.ts';
 
 const PAGES = 60;

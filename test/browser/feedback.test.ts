@@ -9,8 +9,8 @@ import { join } from 'node:path';
 import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import { fixtures, tempSite, type TempSite } from '../helpers/site.ts';
-import { startDevServer } from '../../src/serve/dev-server.ts';
-import { silentLogger } from '../../src/log.ts';
+import { startDevServer } from '../../src/node/serve/dev-server.ts';
+import { silentLogger } from '../../src/node/log.ts';
 import { serveFixture, type ServedFixture } from '../helpers/served-fixture.ts';
 
 interface Received {

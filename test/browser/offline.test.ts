@@ -8,9 +8,9 @@ import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
-import { buildSite } from '../../src/build.ts';
-import { silentLogger } from '../../src/log.ts';
-import { startDevServer } from '../../src/serve/dev-server.ts';
+import { buildSite } from '../../src/node/build.ts';
+import { silentLogger } from '../../src/node/log.ts';
+import { startDevServer } from '../../src/node/serve/dev-server.ts';
 import { fixtures, tempSite, type TempSite } from '../helpers/site.ts';
 import { launchBrowser, serveFolder } from '../helpers/browser.ts';
 

@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { BrowserContextOptions, Page } from 'playwright-core';
-import { LAZY_SIDEBAR_LINKS } from '../../src/render/sidebar.ts';
+import { LAZY_SIDEBAR_LINKS } from '../../src/node/render/sidebar.ts';
 import { repoRoot } from '../helpers/site.ts';
 import { serveFixture, type ServedFixture } from '../helpers/fixture-browser.ts';
 
@@ -17,7 +17,7 @@ let served: ServedFixture;
 
 const wideTable = `| Variable | Default | Meaning |\n|---|---|---|\n| \`DATAHUB_GMS_PROTOCOL_AND_HOST_OVERRIDE_FOR_TESTS\` | \`http://localhost:8080/api/gms/override\` | Where the command line sends metadata when the default address is not the right one. |\n`;
 const longPage = `---\ntitle: A long guide\ndescription: A page long enough to scroll, with a wide table.\n---\n\n## Settings\n\n${wideTable}\n## Ports\n\n| Service | Port |\n|---|---|\n| web | 9002 |\n\n${Array.from({ length: 40 }, (_, i) => `## Part ${i + 1}\n\nThis is part ${i + 1} of the long guide, with enough text to take some room on the screen.\n`).join('\n')}`;
-/** Enough pages for the sidebar to arrive partial (src/render/sidebar.ts). */
+/** Enough pages for the sidebar to arrive partial (src/node/render/sidebar.ts). */
 const manyPages = Object.fromEntries(Array.from({ length: LAZY_SIDEBAR_LINKS }, (_, i) => [`content/docs/many/page-${i + 1}.md`, `---\ntitle: Page ${i + 1}\ndescription: One of many pages.\n---\n\nPage ${i + 1}.\n`]));
 
 test.before(async () => {

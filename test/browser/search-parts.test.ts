@@ -1,5 +1,5 @@
 /**
- * A large site's search index comes in parts (src/search/pagefind.ts) so that Pagefind's memory
+ * A large site's search index comes in parts (src/node/search/pagefind.ts) so that Pagefind's memory
  * stays bounded; the reader's browser merges them into one search. Here the fixture site is
  * indexed two pages per part, and search finds pages from the first part and from later ones.
  */
@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { readFile, readdir, stat, writeFile } from 'node:fs/promises';
 import { statSync } from 'node:fs';
 import { join } from 'node:path';
-import { buildSearchIndex } from '../../src/search/pagefind.ts';
+import { buildSearchIndex } from '../../src/node/search/pagefind.ts';
 import { serveFixture, type ServedFixture } from '../helpers/fixture-browser.ts';
 
 let fixture: ServedFixture;

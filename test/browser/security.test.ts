@@ -4,9 +4,9 @@ import assert from 'node:assert/strict';
 import { createServer } from 'node:http';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { buildSite } from '../../src/build.ts';
-import { silentLogger } from '../../src/log.ts';
-import { serveStatic } from '../../src/serve/static.ts';
+import { buildSite } from '../../src/node/build.ts';
+import { silentLogger } from '../../src/node/log.ts';
+import { serveStatic } from '../../src/node/serve/static.ts';
 import { tempSite } from '../helpers/site.ts';
 import { launchBrowser } from '../helpers/browser.ts';
 

@@ -2,8 +2,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser } from 'playwright-core';
-import { startDevServer, type DevServer } from '../../src/serve/dev-server.ts';
-import { silentLogger } from '../../src/log.ts';
+import { startDevServer, type DevServer } from '../../src/node/serve/dev-server.ts';
+import { silentLogger } from '../../src/node/log.ts';
 import { tempSite, type TempSite } from '../helpers/site.ts';
 import { launchBrowser } from '../helpers/browser.ts';
 

@@ -5,8 +5,8 @@ import { readdir, writeFile } from 'node:fs/promises';
 import { gzipSync } from 'node:zlib';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
-import { buildSite } from '../../src/build.ts';
-import { silentLogger } from '../../src/log.ts';
+import { buildSite } from '../../src/node/build.ts';
+import { silentLogger } from '../../src/node/log.ts';
 import { repoRoot, tempSite, type TempSite } from '../helpers/site.ts';
 import { launchBrowser, serveFolder } from '../helpers/browser.ts';
 

@@ -3,8 +3,8 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser } from 'playwright-core';
 import { join } from 'node:path';
-import { buildSite } from '../../src/build.ts';
-import { silentLogger } from '../../src/log.ts';
+import { buildSite } from '../../src/node/build.ts';
+import { silentLogger } from '../../src/node/log.ts';
 import { runCli } from '../helpers/site.ts';
 import { serveFixture, type ServedFixture } from '../helpers/fixture-browser.ts';
 

@@ -5,8 +5,8 @@ import { cp, mkdir, mkdtemp, readFile, readdir, realpath, rm, writeFile } from '
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { existsSync, readFileSync } from 'node:fs';
-import { cachedAssets } from '../../src/cache/client-cache.ts';
-import { bundleClient } from '../../src/client/bundle.ts';
+import { cachedAssets } from '../../src/node/cache/client-cache.ts';
+import { bundleClient } from '../../src/node/client-bundle.ts';
 
 const repoRoot = join(import.meta.dirname, '../..');
 

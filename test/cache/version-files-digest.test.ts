@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { mkdtemp, mkdir, readFile, rm, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { versionFilesDigest } from '../../src/versions/files-digest.ts';
+import { versionFilesDigest } from '../../src/node/versions/files-digest.ts';
 
 async function versionSite(): Promise<string> {
   const root = await mkdtemp(join(tmpdir(), 'docsgen-digest-'));

@@ -5,8 +5,8 @@ import { mkdtemp, readFile, readdir, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { SocialCards, writeCards } from '../../src/cards/cards.ts';
-import { cardPng, fontCovers } from '../../src/cards/render.ts';
+import { SocialCards, writeCards } from '../../src/node/cards/cards.ts';
+import { cardPng, fontCovers } from '../../src/node/cards/render.ts';
 import { LOGO, shorten, titleSize } from '../../templates/SocialCard.tsx';
 import { repoRoot, runCli, tempSite } from '../helpers/site.ts';
 

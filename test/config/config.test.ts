@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { validateConfig } from '../../src/config/load.ts';
-import { ConfigError, formatProblem } from '../../src/errors.ts';
+import { validateConfig } from '../../src/node/config/load.ts';
+import { ConfigError, formatProblem } from '../../src/node/errors.ts';
 
 const minimal = {
   title: 'T',

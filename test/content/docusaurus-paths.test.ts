@@ -1,13 +1,13 @@
-/** Ids, routes and titles as Docusaurus makes them from files (src/content/doc-paths.ts, page-title.ts, partials.ts). */
+/** Ids, routes and titles as Docusaurus makes them from files (src/node/content/doc-paths.ts, page-title.ts, partials.ts). */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { docPath, numberPrefix } from '../../src/content/doc-paths.ts';
-import { firstHeading, plainText, titleFromFileName } from '../../src/content/page-title.ts';
-import { fileLine, inlinePartials } from '../../src/content/partials.ts';
-import { formatProblem } from '../../src/errors.ts';
+import { docPath, numberPrefix } from '../../src/node/content/doc-paths.ts';
+import { firstHeading, plainText, titleFromFileName } from '../../src/node/content/page-title.ts';
+import { fileLine, inlinePartials } from '../../src/node/content/partials.ts';
+import { formatProblem } from '../../src/node/errors.ts';
 
 test('a file gives its id and route: number prefixes dropped, folder pages, front matter id and slug', () => {
   const path = (file: string, front = {}) => {

@@ -4,10 +4,10 @@ import assert from 'node:assert/strict';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { loadSidebarsModule } from '../../src/content/sidebars-js.ts';
-import { folderItems, folderTree } from '../../src/content/autogenerate.ts';
-import { formatProblem } from '../../src/errors.ts';
-import type { DocEntry } from '../../src/content/types.ts';
+import { loadSidebarsModule } from '../../src/node/content/sidebars-js.ts';
+import { folderItems, folderTree } from '../../src/node/content/autogenerate.ts';
+import { formatProblem } from '../../src/node/errors.ts';
+import type { DocEntry } from '../../src/node/content/types.ts';
 
 const doc = (id: string, source: string, extra: Partial<DocEntry> = {}): [string, DocEntry] => [id, { id, route: `/docs/${id}`, source, title: id, description: '', keywords: [], draft: false, hideTableOfContents: false, markdown: '', ...extra }];
 

@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { parseFrontMatter } from '../../src/content/frontmatter.ts';
-import { formatProblem } from '../../src/errors.ts';
+import { parseFrontMatter } from '../../src/node/content/frontmatter.ts';
+import { formatProblem } from '../../src/node/errors.ts';
 
 const file = 'content/docs/x.md';
 

@@ -13,9 +13,9 @@ import remarkParse from 'remark-parse';
 import remarkGfm from 'remark-gfm';
 import remarkDirective from 'remark-directive';
 import type { Root, Heading, Code, Image } from 'mdast';
-import { listMarkdown } from '../../src/content/load.ts';
-import { parseFrontMatter } from '../../src/content/frontmatter.ts';
-import { walk } from '../../src/markdown/walk.ts';
+import { listMarkdown } from '../../src/node/content/load.ts';
+import { parseFrontMatter } from '../../src/node/content/frontmatter.ts';
+import { walk } from '../../src/node/markdown/walk.ts';
 import { repoRoot } from '../helpers/site.ts';
 
 const docsDir = join(repoRoot, 'content/docs');

@@ -8,9 +8,9 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { loadModel } from '../../src/generators/metamodel/model.ts';
-import { metamodelDocs } from '../../src/generators/metamodel/index.ts';
-import type { GeneratorContext } from '../../src/content/types.ts';
+import { loadModel } from '../../src/node/generators/metamodel/model.ts';
+import { metamodelDocs } from '../../src/node/generators/metamodel/index.ts';
+import type { GeneratorContext } from '../../src/node/content/types.ts';
 import { repoRoot } from '../helpers/site.ts';
 
 const page = (name: string) => readFile(join(repoRoot, 'content/docs/python-sdk', `${name}.md`), 'utf8');

@@ -1,10 +1,10 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { parseSidebars } from '../../src/content/sidebars.ts';
-import { resolveSidebars } from '../../src/content/resolve-sidebars.ts';
-import { folderTree } from '../../src/content/autogenerate.ts';
-import { formatProblem } from '../../src/errors.ts';
-import type { DocEntry } from '../../src/content/types.ts';
+import { parseSidebars } from '../../src/node/content/sidebars.ts';
+import { resolveSidebars } from '../../src/node/content/resolve-sidebars.ts';
+import { folderTree } from '../../src/node/content/autogenerate.ts';
+import { formatProblem } from '../../src/node/errors.ts';
+import type { DocEntry } from '../../src/node/content/types.ts';
 
 const doc = (id: string, title = id, sidebarPosition?: number): [string, DocEntry] => [id, { id, route: `/docs/${id}`, source: `content/docs/${id}.md`, title, description: 'd', keywords: [], draft: false, hideTableOfContents: false, markdown: '', sidebarPosition }];
 const docs = new Map([doc('quickstart'), doc('deploy/kubernetes'), doc('gen/b', 'Beta'), doc('gen/a', 'Alpha'), doc('gen/z', 'Zed', 0)]);

@@ -6,11 +6,11 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { buildSchema } from 'graphql';
-import { loadConfig } from '../../src/config/load.ts';
-import { formatProblem } from '../../src/errors.ts';
-import { checkCodeExamples, type ExampleCheckers } from '../../src/examples/check.ts';
-import { loadExampleCheckers } from '../../src/examples/load.ts';
-import type { CodeExample, ExampleLanguage } from '../../src/markdown/types.ts';
+import { loadConfig } from '../../src/node/config/load.ts';
+import { formatProblem } from '../../src/node/errors.ts';
+import { checkCodeExamples, type ExampleCheckers } from '../../src/node/examples/check.ts';
+import { loadExampleCheckers } from '../../src/node/examples/load.ts';
+import type { CodeExample, ExampleLanguage } from '../../src/node/markdown/types.ts';
 import { repoRoot } from '../helpers/site.ts';
 
 const schema = buildSchema('type Query { dataset(urn: String!): Dataset }\ntype Dataset { urn: String! name: String }\nenum Kind { A }');

@@ -7,10 +7,10 @@ import { test } from 'node:test';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { serveStatic } from '../../src/serve/static.ts';
+import { serveStatic } from '../../src/node/serve/static.ts';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
-import { buildSite } from '../../src/build.ts';
-import { silentLogger } from '../../src/log.ts';
+import { buildSite } from '../../src/node/build.ts';
+import { silentLogger } from '../../src/node/log.ts';
 import { tempSite } from './site.ts';
 import { launchBrowser, serveFolder } from './browser.ts';
 

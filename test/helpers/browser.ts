@@ -1,7 +1,7 @@
 /** Browser tests: Debian's Chromium driven by playwright-core, and a static server on 127.0.0.1. */
 import { chromium, type Browser } from 'playwright-core';
 import { createServer, type Server } from 'node:http';
-import { serveStatic } from '../../src/serve/static.ts';
+import { serveStatic } from '../../src/node/serve/static.ts';
 
 export const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 

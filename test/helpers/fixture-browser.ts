@@ -1,8 +1,8 @@
 /** Browser tests of a fixture site: copy it, adjust it, build it, serve it, open a browser; one close for all. */
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
-import { buildSite } from '../../src/build.ts';
-import { silentLogger } from '../../src/log.ts';
+import { buildSite } from '../../src/node/build.ts';
+import { silentLogger } from '../../src/node/log.ts';
 import { tempSite, type TempSite } from './site.ts';
 import { launchBrowser, serveFolder } from './browser.ts';
 
@@ -13,7 +13,7 @@ export interface ServedFixture {
   close(): Promise<void>;
 }
 
-/** `afterBuild` may change the built site before it is served; `islandRegistry` replaces the site's widgets (src/client/bundle.ts). */
+/** `afterBuild` may change the built site before it is served; `islandRegistry` replaces the site's widgets (src/node/client-bundle.ts). */
 export async function serveFixture(name: string, prepare: (site: TempSite) => Promise<void>, options: { search?: boolean; baseUrl?: string; islandRegistry?: string; afterBuild?: (outDir: string) => Promise<unknown>; pageData?: boolean } = {}): Promise<ServedFixture> {
   const site = await tempSite(name, {}, { pageData: options.pageData ?? true });
   await prepare(site);

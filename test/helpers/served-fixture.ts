@@ -1,8 +1,8 @@
 /** Browser tests of a fixture site: copy it (with edits), build it, serve it, open a browser; one close for all. */
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
-import { buildSite } from '../../src/build.ts';
-import { silentLogger } from '../../src/log.ts';
+import { buildSite } from '../../src/node/build.ts';
+import { silentLogger } from '../../src/node/log.ts';
 import { tempSite, type TempSite } from './site.ts';
 import { launchBrowser, serveFolder } from './browser.ts';
 

@@ -39,7 +39,7 @@ export async function tempSite(name: string, edits: Record<string, string> = {},
 
 /** Runs the CLI in-process and captures its output. */
 export async function runCli(args: string[], cwd = repoRoot): Promise<{ code: number; stdout: string; stderr: string }> {
-  const { main } = await import('../../src/cli/main.ts');
+  const { main } = await import('../../src/node/cli/main.ts');
   let stdout = '';
   let stderr = '';
   const code = await main(args, { stdout: (t) => (stdout += t), stderr: (t) => (stderr += t), cwd, interrupted: new AbortController().signal });

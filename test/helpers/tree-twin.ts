@@ -1,8 +1,8 @@
 /** Generators that hand over a tree: the page compiled from it must be the page compiled from its Markdown twin. */
 import assert from 'node:assert/strict';
-import { compileMarkdown } from '../../src/markdown/pipeline.ts';
-import type { CompiledPage, CompileContext } from '../../src/markdown/types.ts';
-import type { GeneratedDoc } from '../../src/content/types.ts';
+import { compileMarkdown } from '../../src/node/markdown/pipeline.ts';
+import type { CompiledPage, CompileContext } from '../../src/node/markdown/types.ts';
+import type { GeneratedDoc } from '../../src/node/content/types.ts';
 
 /** Compiles the doc both ways, asserts they agree, and returns the page compiled from the tree. */
 export async function assertTreeMatchesTwin(doc: GeneratedDoc, resolveImage: CompileContext['resolveImage'] = async () => null): Promise<CompiledPage> {

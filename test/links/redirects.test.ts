@@ -1,9 +1,9 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { checkRedirects } from '../../src/links/redirects.ts';
-import { parseRedirects } from '../../src/content/redirects.ts';
-import { gonePages } from '../../src/links/gone-pages.ts';
-import type { RouteTable } from '../../src/links/validate.ts';
+import { checkRedirects } from '../../src/node/links/redirects.ts';
+import { parseRedirects } from '../../src/node/content/redirects.ts';
+import { gonePages } from '../../src/node/links/gone-pages.ts';
+import type { RouteTable } from '../../src/node/links/validate.ts';
 
 const routes: RouteTable = { pages: new Map([['/docs/c', new Set(['x'])], ['/docs/d', new Set()]]), files: new Set(['/img/a.png']) };
 

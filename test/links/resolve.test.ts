@@ -1,9 +1,9 @@
-/** Links to files and folders resolved as Docusaurus resolves them (src/links/resolve.ts). */
+/** Links to files and folders resolved as Docusaurus resolves them (src/node/links/resolve.ts). */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { resolveLink, type LinkResolution } from '../../src/links/resolve.ts';
-import type { DocEntry } from '../../src/content/types.ts';
-import type { OutgoingLink } from '../../src/markdown/types.ts';
+import { resolveLink, type LinkResolution } from '../../src/node/links/resolve.ts';
+import type { DocEntry } from '../../src/node/content/types.ts';
+import type { OutgoingLink } from '../../src/node/markdown/types.ts';
 
 const doc = (source: string, route: string): DocEntry => ({ id: route, route, source, title: '', description: '', keywords: [], draft: false, hideTableOfContents: false, markdown: '' });
 const docs = [doc('docs/intro.md', '/docs/intro'), doc('docs/guides/setup.md', '/docs/start'), doc('docs/docs/x.md', '/docs/docs/x')];

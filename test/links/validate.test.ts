@@ -1,8 +1,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { validateLinks, type RouteTable } from '../../src/links/validate.ts';
-import { classifyHref } from '../../src/site/urls.ts';
-import { formatProblem } from '../../src/errors.ts';
+import { validateLinks, type RouteTable } from '../../src/node/links/validate.ts';
+import { classifyHref } from '../../src/node/site/urls.ts';
+import { formatProblem } from '../../src/node/errors.ts';
 
 const routes: RouteTable = {
   pages: new Map([

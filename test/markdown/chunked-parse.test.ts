@@ -1,5 +1,5 @@
 /**
- * A long page parsed in pieces (src/markdown/chunks.ts) gives the tree of the page parsed whole,
+ * A long page parsed in pieces (src/node/markdown/chunks.ts) gives the tree of the page parsed whole,
  * positions included: every page of the site and pages written to trip the splitter, cut as
  * often as the splitter allows.
  */
@@ -13,10 +13,10 @@ import remarkGfm from 'remark-gfm';
 import remarkDirective from 'remark-directive';
 import { VFile } from 'vfile';
 import type { Root } from 'mdast';
-import remarkGatedAutolinkLiterals from '../../src/markdown/plugins/remark-gated-autolink-literals.ts';
-import remarkGatedGfmSyntax from '../../src/markdown/plugins/remark-gated-gfm-syntax.ts';
-import { parseInPieces } from '../../src/markdown/plugins/remark-chunked-parse.ts';
-import { findPieces } from '../../src/markdown/chunks.ts';
+import remarkGatedAutolinkLiterals from '../../src/node/markdown/plugins/remark-gated-autolink-literals.ts';
+import remarkGatedGfmSyntax from '../../src/node/markdown/plugins/remark-gated-gfm-syntax.ts';
+import { parseInPieces } from '../../src/node/markdown/plugins/remark-chunked-parse.ts';
+import { findPieces } from '../../src/node/markdown/chunks.ts';
 import { repoRoot } from '../helpers/site.ts';
 
 // The parser as the pipeline has it, without the pieces.

@@ -1,11 +1,11 @@
 /** The pieces that read Docusaurus' syntax: JSX as HTML, admonition titles, code block lines, video hosts. */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { jsxToHtml } from '../../src/markdown/jsx-html.ts';
-import { admonitionTitles } from '../../src/markdown/admonition-titles.ts';
-import { magicComments, parseMeta } from '../../src/markdown/code-lines.ts';
-import { embedOf } from '../../src/markdown/embeds.ts';
-import { createHighlighter } from '../../src/markdown/code-languages.ts';
+import { jsxToHtml } from '../../src/node/markdown/jsx-html.ts';
+import { admonitionTitles } from '../../src/node/markdown/admonition-titles.ts';
+import { magicComments, parseMeta } from '../../src/node/markdown/code-lines.ts';
+import { embedOf } from '../../src/node/markdown/embeds.ts';
+import { createHighlighter } from '../../src/node/markdown/code-languages.ts';
 
 test('JSX is the HTML it stands for; what needs JavaScript is named', () => {
   const converted = jsxToHtml('<Partial /><img className="big" src={require(\'./x.png\').default} style={{ width: \'70%\', maxWidth: 400 }} alt={"A chart"} /><Tabs groupId="os" defaultValue={props.os}>');

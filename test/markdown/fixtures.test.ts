@@ -7,8 +7,8 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { compileMarkdown } from '../../src/markdown/pipeline.ts';
-import { formatProblem } from '../../src/errors.ts';
+import { compileMarkdown } from '../../src/node/markdown/pipeline.ts';
+import { formatProblem } from '../../src/node/errors.ts';
 import { repoRoot } from '../helpers/site.ts';
 
 const dir = join(repoRoot, 'test/fixtures/markdown');

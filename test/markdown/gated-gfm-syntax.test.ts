@@ -10,8 +10,8 @@ import { unified } from 'unified';
 import remarkParse from 'remark-parse';
 import remarkGfm from 'remark-gfm';
 import remarkDirective from 'remark-directive';
-import remarkGatedGfmSyntax from '../../src/markdown/plugins/remark-gated-gfm-syntax.ts';
-import { listMarkdown } from '../../src/content/load.ts';
+import remarkGatedGfmSyntax from '../../src/node/markdown/plugins/remark-gated-gfm-syntax.ts';
+import { listMarkdown } from '../../src/node/content/load.ts';
 import { repoRoot } from '../helpers/site.ts';
 
 const plain = unified().use(remarkParse).use(remarkGfm).use(remarkDirective).freeze();

@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { splitIdentifier, withoutSplitWords } from '../../src/search/identifier.ts';
-import { compileMarkdown } from '../../src/markdown/pipeline.ts';
+import { splitIdentifier, withoutSplitWords } from '../../src/shared/search/identifier.ts';
+import { compileMarkdown } from '../../src/node/markdown/pipeline.ts';
 
 test('identifiers split on _, -, ., / and camelCase; plain words are left alone', () => {
   assert.equal(splitIdentifier('platform_instance_map'), 'platform instance map');

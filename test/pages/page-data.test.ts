@@ -1,13 +1,13 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { fileURLToPath } from 'node:url';
-import { loadPageData, type PageDataName } from '../../src/render/page-data.ts';
-import type { DocSummary, PageDataContext } from '../../src/render/page-data-types.ts';
-import { formatProblem } from '../../src/errors.ts';
+import { loadPageData, type PageDataName } from '../../src/node/render/page-data.ts';
+import type { DocSummary, PageDataContext } from '../../src/node/render/page-data-types.ts';
+import { formatProblem } from '../../src/node/errors.ts';
 import { readFile, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { loadConfig } from '../../src/config/load.ts';
-import { sourcesGenerator } from '../../src/generators/sources/index.ts';
+import { loadConfig } from '../../src/node/config/load.ts';
+import { sourcesGenerator } from '../../src/node/generators/sources/index.ts';
 
 const fixture = (name: string) => fileURLToPath(new URL(`../fixtures/page-data/${name}`, import.meta.url));
 const siteRoot = fileURLToPath(new URL('../..', import.meta.url));
@@ -100,7 +100,7 @@ test('invalid home: every problem names the field, what it got and what it expec
     await problemsOf(fixture('invalid'), 'home'),
     [
       'content/data/home.yaml:1: error: missing `hero.title`, expected text',
-      '  hint: Add `title:` here. See the fields of content/data/home.yaml in src/render/page-data/home.ts.',
+      '  hint: Add `title:` here. See the fields of content/data/home.yaml in src/node/render/page-data/home.ts.',
       'content/data/home.yaml:2: error: unknown field `hero.titel`',
       '  hint: Did you mean `title`? The fields allowed here are: title, subtitle, buttons.',
       'content/data/home.yaml:6: error: `hero.buttons[0].href` got "docs/quickstart", expected a site path starting with / or a URL starting with https://, http:// or mailto:',
@@ -112,9 +112,9 @@ test('invalid home: every problem names the field, what it got and what it expec
       'content/data/home.yaml:21: error: `features.items[0].icon` got "lightning", expected one of "rocket", "ingest", "api", "bolt", "code", "compass", "cloud", "people", "hub", "shift", "open", "layers", "plug", "managed", "container", "server", "database", "chart", "domain", "book", "tag", "upload", "search", "lineage", "check", "approval", "key", "bell", "history", "question"',
       '  hint: Use one of the listed values, spelled exactly.',
       'content/data/home.yaml:22: error: `features.items[0].description` got 42, expected text',
-      '  hint: See the fields of content/data/home.yaml in src/render/page-data/home.ts.',
+      '  hint: See the fields of content/data/home.yaml in src/node/render/page-data/home.ts.',
       'content/data/home.yaml:31: error: missing `adopters.groups[0].companies`, expected a list of `- ` items',
-      '  hint: Add `companies:` here. See the fields of content/data/home.yaml in src/render/page-data/home.ts.',
+      '  hint: Add `companies:` here. See the fields of content/data/home.yaml in src/node/render/page-data/home.ts.',
     ].join('\n'),
   );
 });
@@ -131,7 +131,7 @@ test('invalid guild: social links must be full URLs of a known kind', async () =
     await problemsOf(fixture('invalid'), 'guild'),
     [
       'content/data/guild.yaml:12: error: `sections[0].people[0].social.github` got "github.com/ada", expected a URL starting with https://',
-      '  hint: See the fields of content/data/guild.yaml in src/render/page-data/guild.ts.',
+      '  hint: See the fields of content/data/guild.yaml in src/node/render/page-data/guild.ts.',
       'content/data/guild.yaml:13: error: unknown field `sections[0].people[0].social.facebook`',
       '  hint: Remove it or correct its spelling. The fields allowed here are: github, linkedin, twitter, mastodon, web.',
     ].join('\n'),
@@ -152,9 +152,9 @@ test('invalid integrations: unknown tag values, then the cross-entry rules', asy
     await problemsOf(fixture('invalid-rules'), 'integrations'),
     [
       'content/data/integrations.yaml:12: error: `integrations[0].path` got "/docs/snowflake", expected a path starting with /docs/generated/ingestion/sources/ (the entry has `generated: true`)',
-      '  hint: See the fields of content/data/integrations.yaml in src/render/page-data/integrations.ts.',
+      '  hint: See the fields of content/data/integrations.yaml in src/node/render/page-data/integrations.ts.',
       'content/data/integrations.yaml:14: error: `integrations[1].id` got "snowflake", expected an id used by no other entry',
-      '  hint: See the fields of content/data/integrations.yaml in src/render/page-data/integrations.ts.',
+      '  hint: See the fields of content/data/integrations.yaml in src/node/render/page-data/integrations.ts.',
     ].join('\n'),
   );
 });

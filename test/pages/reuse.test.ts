@@ -1,10 +1,10 @@
-/** serve's shortcut: which doc pages are as last rendered, and which docs went away (src/render/reuse.ts). */
+/** serve's shortcut: which doc pages are as last rendered, and which docs went away (src/node/render/reuse.ts). */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { createReuseState, recordBuild, sharedInputs, unchangedSinceLastBuild } from '../../src/render/reuse.ts';
-import type { DocEntry } from '../../src/content/types.ts';
-import type { CompiledPage } from '../../src/markdown/types.ts';
-import type { SiteProps } from '../../src/render/props.ts';
+import { createReuseState, recordBuild, sharedInputs, unchangedSinceLastBuild } from '../../src/node/render/reuse.ts';
+import type { DocEntry } from '../../src/node/content/types.ts';
+import type { CompiledPage } from '../../src/node/markdown/types.ts';
+import type { SiteProps } from '../../src/node/render/props.ts';
 
 const doc = (id: string, title = id): DocEntry => ({ id, route: `/docs/${id}`, source: `content/docs/${id}.md`, title, description: `About ${id}.`, keywords: [], draft: false, hideTableOfContents: false, markdown: `# ${title}\n` });
 const page = (): CompiledPage => ({ html: '<p>x</p>', toc: [], anchors: [], links: [], images: [], codeExamples: [], problems: [] });

@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { breadcrumbList, scriptJson } from '../../src/render/structured-data.ts';
+import { breadcrumbList, scriptJson } from '../../src/shared/structured-data.ts';
 
 const crumb = (label: string, href: string) => ({ label, href, external: false });
 

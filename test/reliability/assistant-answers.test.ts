@@ -12,8 +12,8 @@ import { visit } from 'unist-util-visit';
 import type { Element } from 'hast';
 import { MAX_ANSWER_CHARS, NO_OP_HREF, renderAnswer } from '../../src/client/assistant/markdown.ts';
 import { CUT_NOTE, MAX_ANSWER_LENGTH, readAnswerStream, STREAM_SEPARATOR } from '../../src/client/assistant/stream.ts';
-import { buildSite } from '../../src/build.ts';
-import { silentLogger } from '../../src/log.ts';
+import { buildSite } from '../../src/node/build.ts';
+import { silentLogger } from '../../src/node/log.ts';
 import { tempSite } from '../helpers/site.ts';
 import { launchBrowser, serveFolder } from '../helpers/browser.ts';
 

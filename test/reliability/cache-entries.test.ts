@@ -1,5 +1,5 @@
 /**
- * The one way every cache reads and writes its entries (src/cache/verified.ts): a checksum and the
+ * The one way every cache reads and writes its entries (src/node/cache/verified.ts): a checksum and the
  * key on write, verified on read; a damaged entry is removed and reported once.
  */
 import { test } from 'node:test';
@@ -8,9 +8,9 @@ import { mkdtemp, readFile, readdir, rm, truncate, writeFile } from 'node:fs/pro
 import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { copyFromFolderEntry, readFolderEntry, readJsonEntry, readTextEntry, takeCacheDamage, writeEntry, writeFolderEntry } from '../../src/cache/verified.ts';
-import { SocialCards, writeCards } from '../../src/cards/cards.ts';
-import { fontCovers } from '../../src/cards/render.ts';
+import { copyFromFolderEntry, readFolderEntry, readJsonEntry, readTextEntry, takeCacheDamage, writeEntry, writeFolderEntry } from '../../src/node/cache/verified.ts';
+import { SocialCards, writeCards } from '../../src/node/cards/cards.ts';
+import { fontCovers } from '../../src/node/cards/render.ts';
 
 const scratch = async () => mkdtemp(join(tmpdir(), 'docsgen-entries-'));
 

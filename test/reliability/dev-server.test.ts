@@ -6,10 +6,10 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { request } from 'node:http';
-import { startDevServer, type DevServer } from '../../src/serve/dev-server.ts';
-import type { Logger } from '../../src/log.ts';
+import { startDevServer, type DevServer } from '../../src/node/serve/dev-server.ts';
+import type { Logger } from '../../src/node/log.ts';
 import { tempSite, type TempSite } from '../helpers/site.ts';
-import { escapeControls } from '../../src/serve/feedback-sink.ts';
+import { escapeControls } from '../../src/node/serve/feedback-sink.ts';
 
 let site: TempSite;
 let server: DevServer;

@@ -9,9 +9,9 @@ import assert from 'node:assert/strict';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { runCli, tempSite } from '../helpers/site.ts';
-import { compileMarkdown } from '../../src/markdown/pipeline.ts';
-import { MAX_NESTING, MAX_PAGE_BYTES } from '../../src/markdown/limits.ts';
-import { decodePage } from '../../src/content/read-source.ts';
+import { compileMarkdown } from '../../src/node/markdown/pipeline.ts';
+import { MAX_NESTING, MAX_PAGE_BYTES } from '../../src/node/markdown/limits.ts';
+import { decodePage } from '../../src/node/content/read-source.ts';
 import type { BlockContent, Root } from 'mdast';
 
 const head = (title: string) => `---\ntitle: ${title}\ndescription: A page that tries the build.\n---\n\n`;

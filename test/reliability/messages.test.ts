@@ -5,9 +5,9 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { z } from 'zod';
-import { parseFrontMatter } from '../../src/content/frontmatter.ts';
-import { readDataFile } from '../../src/util/yaml-data.ts';
-import { DocsgenError } from '../../src/errors.ts';
+import { parseFrontMatter } from '../../src/node/content/frontmatter.ts';
+import { readDataFile } from '../../src/node/util/yaml-data.ts';
+import { DocsgenError } from '../../src/node/errors.ts';
 
 /** Nine levels, each alias repeating the one above nine times: 9^9 values from a dozen lines. */
 function aliasBomb(): string {

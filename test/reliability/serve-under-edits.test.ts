@@ -9,9 +9,9 @@ import assert from 'node:assert/strict';
 import { mkdtemp, open, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { servedWhileWritten, writeOutput } from '../../src/output/write.ts';
-import { startDevServer } from '../../src/serve/dev-server.ts';
-import { silentLogger } from '../../src/log.ts';
+import { servedWhileWritten, writeOutput } from '../../src/node/output/write.ts';
+import { startDevServer } from '../../src/node/serve/dev-server.ts';
+import { silentLogger } from '../../src/node/log.ts';
 import { tempSite } from '../helpers/site.ts';
 
 test('a file of a served folder is replaced, never rewritten in place: an open reader keeps the old bytes whole', async (t) => {

@@ -9,8 +9,8 @@ import { lstat, mkdir, mkdtemp, readFile, readdir, rm, symlink, writeFile } from
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runCli, tempSite } from '../helpers/site.ts';
-import { startDevServer } from '../../src/serve/dev-server.ts';
-import { silentLogger } from '../../src/log.ts';
+import { startDevServer } from '../../src/node/serve/dev-server.ts';
+import { silentLogger } from '../../src/node/log.ts';
 
 const page = (title: string) => `---\ntitle: ${title}\ndescription: The ${title} page.\n---\n\nAbout ${title}.\n`;
 

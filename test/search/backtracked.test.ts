@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { correctedQuery, foundOnlyPrefixes, matchedWords, suspectWords } from '../../templates/components/backtracked.ts';
+import { correctedQuery, foundOnlyPrefixes, matchedWords, suspectWords } from '../../src/client/search/backtracked.ts';
 
 const page = (content: string, ...words: string[]) => {
   const list = content.split(/\s+/);

@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { cachedIndex } from '../../src/search/index-cache.ts';
+import { cachedIndex } from '../../src/node/search/index-cache.ts';
 
 test('an index part keeps the entries of the two versions of its pages used last', async (t) => {
   const dir = await mkdtemp(join(tmpdir(), 'docsgen-index-cache-'));

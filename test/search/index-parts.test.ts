@@ -1,10 +1,10 @@
 /**
- * The search index's parts (src/search/pagefind.ts) are picked by a hash of each page's path, so
+ * The search index's parts (src/node/search/pagefind.ts) are picked by a hash of each page's path, so
  * that adding, removing or editing a page changes one part only, and the other parts are reused.
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { partsOf } from '../../src/search/pagefind.ts';
+import { partsOf } from '../../src/node/search/pagefind.ts';
 
 const site = (count: number) => Array.from({ length: count }, (_, i) => `docs/section-${i % 7}/page-${i}.html`);
 

@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { namesOf } from '../../src/search/page-names.ts';
-import { decodeNames, encodeNames, textWords } from '../../src/search/names-file.ts';
+import { namesOf } from '../../src/node/search/page-names.ts';
+import { decodeNames, encodeNames, textWords } from '../../src/shared/search/names-file.ts';
 
 test('a page\'s names: its address name, its title, and the headings that add a word to the title, each once', () => {
   const names = namesOf({

@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { indexQueries, searchTerms } from '../../src/search/query.ts';
-import { distance } from '../../src/links/suggest.ts';
+import { indexQueries, searchTerms } from '../../src/shared/search/query.ts';
+import { distance } from '../../src/shared/suggest.ts';
 
 test('symbols and the punctuation around words are left out of the query', () => {
   // Pagefind keeps "~" and looks for "~datahubenv", which no page has.

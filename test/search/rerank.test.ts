@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { rerank, type Candidate, type RankedData } from '../../src/search/rerank.ts';
-import { textWords } from '../../src/search/names-file.ts';
+import { rerank, type Candidate, type RankedData } from '../../src/shared/search/rerank.ts';
+import { textWords } from '../../src/shared/search/names-file.ts';
 
 /** A result whose names come from the names file (`named`) or, without it, from its loaded details. */
 const result = (url: string, score: number, title: string, content = '', headings: string[] = [], named = true) => {

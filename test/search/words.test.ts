@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { searchWords } from '../../src/search/words.ts';
+import { searchWords } from '../../src/node/search/words.ts';
 
 test('search words come from titles, descriptions, keywords and headings, most frequent first', () => {
   const docs = [

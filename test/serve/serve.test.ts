@@ -1,10 +1,10 @@
 /** A scripted serve session: start, fetch, edit, fetch again, count re-renders, try to escape, stop. */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { startDevServer, type DevServer } from '../../src/serve/dev-server.ts';
-import { silentLogger } from '../../src/log.ts';
+import { startDevServer, type DevServer } from '../../src/node/serve/dev-server.ts';
+import { silentLogger } from '../../src/node/log.ts';
 import { tempSite, type TempSite } from '../helpers/site.ts';
-import { resolveFile } from '../../src/serve/static.ts';
+import { resolveFile } from '../../src/node/serve/static.ts';
 import { request } from 'node:http';
 
 let site: TempSite;
@@ -150,7 +150,7 @@ test('symlinks leading outside the output folder are refused', async () => {
 
 test('a request while the output folder is missing gets a 404, not a crash', async () => {
   const { createServer } = await import('node:http');
-  const { serveStatic } = await import('../../src/serve/static.ts');
+  const { serveStatic } = await import('../../src/node/serve/static.ts');
   const { join } = await import('node:path');
   assert.equal(await resolveFile(join(site.root, 'no-such-build'), '/docs/'), undefined);
   const missing = createServer((req, res) => void serveStatic(req, res, { root: join(site.root, 'no-such-build'), baseUrl: '/' }));

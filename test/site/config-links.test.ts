@@ -2,7 +2,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { runCli, tempSite } from '../helpers/site.ts';
-import { literalPositions } from '../../src/config/positions.ts';
+import { literalPositions } from '../../src/node/config/positions.ts';
 
 test('a broken navbar or footer link is reported at its line and column in site.config.ts', async (t) => {
   const site = await tempSite('valid');

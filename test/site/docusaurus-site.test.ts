@@ -8,8 +8,8 @@ import assert from 'node:assert/strict';
 import { readFile, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { runCli, tempSite, type TempSite } from '../helpers/site.ts';
-import { buildSite } from '../../src/build.ts';
-import type { Logger } from '../../src/log.ts';
+import { buildSite } from '../../src/node/build.ts';
+import type { Logger } from '../../src/node/log.ts';
 
 const built = async (t: { after: (fn: () => Promise<void>) => void }): Promise<{ site: TempSite; stderr: string; out: (path: string) => Promise<string> }> => {
   const site = await tempSite('docusaurus', {}, { pageData: false });

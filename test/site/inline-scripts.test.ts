@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { inlineScripts } from '../../src/site/headers.ts';
+import { inlineScripts } from '../../src/node/site/headers.ts';
 
 test('inline scripts: each <script> body up to the first </script> after it, in page order', () => {
   const html = '<head><script>var a=1</script><script type="module" src="/m.js"></script></head><body><script type="application/json">{}</script><script>\nb()\n</script></body>';

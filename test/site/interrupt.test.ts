@@ -8,11 +8,11 @@ import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import { mkdir, readFile, readdir, utimes, writeFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
-import { createStaging } from '../../src/output/write.ts';
-import { STALE_AFTER_MS } from '../../src/util/stale.ts';
-import { buildSite } from '../../src/build.ts';
-import { Interrupted } from '../../src/errors.ts';
-import { silentLogger, type Logger } from '../../src/log.ts';
+import { createStaging } from '../../src/node/output/write.ts';
+import { STALE_AFTER_MS } from '../../src/node/util/stale.ts';
+import { buildSite } from '../../src/node/build.ts';
+import { Interrupted } from '../../src/node/errors.ts';
+import { silentLogger, type Logger } from '../../src/node/log.ts';
 import { repoRoot, runCli, tempSite } from '../helpers/site.ts';
 
 function manyPages(count: number): Record<string, string> {

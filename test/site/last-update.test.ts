@@ -5,9 +5,9 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { join } from 'node:path';
 import { readFile } from 'node:fs/promises';
-import { readLastUpdates } from '../../src/site/git.ts';
-import { buildSite } from '../../src/build.ts';
-import { silentLogger } from '../../src/log.ts';
+import { readLastUpdates } from '../../src/node/site/git.ts';
+import { buildSite } from '../../src/node/build.ts';
+import { silentLogger } from '../../src/node/log.ts';
 import { tempSite, type TempSite } from '../helpers/site.ts';
 
 const run = promisify(execFile);

@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { markdownTwin } from '../../src/site/seo.ts';
-import type { DocEntry } from '../../src/content/types.ts';
+import { markdownTwin } from '../../src/node/site/seo.ts';
+import type { DocEntry } from '../../src/node/content/types.ts';
 
 const doc = (markdown: string) => ({ title: 'Ingestion', description: 'How metadata gets in.', markdown }) as DocEntry;
 

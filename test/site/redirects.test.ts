@@ -11,7 +11,7 @@ import { readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { runCli, tempSite } from '../helpers/site.ts';
 import { launchBrowser, serveFolder } from '../helpers/browser.ts';
-import { REDIRECT_SCRIPT } from '../../src/site/redirect-pages.ts';
+import { REDIRECT_SCRIPT } from '../../src/node/site/redirect-pages.ts';
 
 const REDIRECTS = ['- from: /docs/getting-started', '  to: /docs/quickstart', '- from: /docs/old-install/', '  to: /docs/guide/install#install-the-cli', '- from: /docs/older-install', '  to: /docs/old-install', ''].join('\n');
 

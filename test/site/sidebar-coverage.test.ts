@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { sidebarCoverage } from '../../src/site/sidebar-coverage.ts';
-import type { DocEntry } from '../../src/content/types.ts';
+import { sidebarCoverage } from '../../src/node/site/sidebar-coverage.ts';
+import type { DocEntry } from '../../src/node/content/types.ts';
 
 const doc = (id: string, extra: Partial<DocEntry> = {}): DocEntry => ({ id, route: id ? `/docs/${id}` : '/docs/', source: `content/docs/${id || 'index'}.md`, title: id, description: id, keywords: [], draft: false, hideTableOfContents: false, markdown: '', ...extra });
 const link = (path: string) => ({ href: path, kind: 'internal' as const, path });

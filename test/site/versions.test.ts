@@ -3,9 +3,9 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { buildSite } from '../../src/build.ts';
-import { silentLogger } from '../../src/log.ts';
-import { pointLinksAt } from '../../src/versions/snapshot.ts';
+import { buildSite } from '../../src/node/build.ts';
+import { silentLogger } from '../../src/node/log.ts';
+import { pointLinksAt } from '../../src/node/versions/snapshot.ts';
 import { runCli, tempSite, type TempSite } from '../helpers/site.ts';
 
 /** The fixture site with a version dropdown in its navbar. */

@@ -5,7 +5,7 @@ import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { engineBundle } from '../../src/util/engine-bundle.js';
+import { engineBundle } from '../../src/node/util/engine-bundle.js';
 
 /** An engine folder whose entry reports the folder its bundle says it belongs to. */
 async function engineFolder(root: string, nodeModules?: string): Promise<void> {

@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { mapIterableLimited, mapLimited } from '../../src/util/map-limited.ts';
+import { mapIterableLimited, mapLimited } from '../../src/node/util/map-limited.ts';
 
 /** Runs `fn` over items with varied delays and records the most calls in work at once. */
 function tracked(delays: number[]) {

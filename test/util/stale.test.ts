@@ -3,8 +3,8 @@ import assert from 'node:assert/strict';
 import { mkdtemp, mkdir, readdir, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { STALE_AFTER_MS, isPartialWrite, removeStale } from '../../src/util/stale.ts';
-import { RenderDiskCache } from '../../src/cache/render-cache.ts';
+import { STALE_AFTER_MS, isPartialWrite, removeStale } from '../../src/node/util/stale.ts';
+import { RenderDiskCache } from '../../src/node/cache/render-cache.ts';
 
 async function age(path: string, ms: number): Promise<void> {
   const when = new Date(Date.now() - ms);

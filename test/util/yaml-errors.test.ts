@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { parseFrontMatter } from '../../src/content/frontmatter.ts';
-import { formatProblem } from '../../src/errors.ts';
+import { parseFrontMatter } from '../../src/node/content/frontmatter.ts';
+import { formatProblem } from '../../src/node/errors.ts';
 
 // Front matter is the YAML writers type most; the same hints serve sidebars, redirects and data files.
 const problemsOf = (yaml: string) => parseFrontMatter('content/docs/x.md', `---\n${yaml}---\nBody\n`).problems.map(formatProblem);

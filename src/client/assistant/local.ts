@@ -5,7 +5,7 @@
  * completions stream in the same format as a remote provider's, so the widget reads both
  * through one parser.
  */
-import { loadPagefind, readerVersion } from '../../../templates/components/search-engine.ts';
+import { loadPagefind, readerVersion } from '../search/search-engine.ts';
 import { composeAnswer } from './compose.ts';
 import { retrievePages, type RetrievalContext } from './retrieve.ts';
 import type { PageSections } from './score.ts';

@@ -8,7 +8,7 @@
  *
  * The renderer's work is bounded, since an answer is re-rendered as each chunk arrives: past
  * MAX_ANSWER_CHARS the rest of an answer is not shown, an answer nested deeper than pages may be
- * (src/markdown/limits.ts) is shown as plain text, and a render that fails for any other reason
+ * (src/node/markdown/limits.ts) is shown as plain text, and a render that fails for any other reason
  * shows plain text too, so the widget always leaves its loading state.
  */
 import { unified, type Plugin } from 'unified';
@@ -19,7 +19,7 @@ import rehypeSanitize, { defaultSchema } from 'rehype-sanitize';
 import rehypeStringify from 'rehype-stringify';
 import { visit } from 'unist-util-visit';
 import type { Element, Root } from 'hast';
-import { MAX_NESTING, deepestInline } from '../../markdown/limits.ts';
+import { MAX_NESTING, deepestInline } from '../../node/markdown/limits.ts';
 import { CUT_NOTE, MAX_ANSWER_LENGTH } from './stream.ts';
 
 /** Answers are a few thousand characters; a longer one is cut here as the stream cuts it (one already cut is left as it is). */

@@ -14,7 +14,7 @@ import { type AssistantSettings } from './providers.ts';
 import { askAssistant } from './ask.ts';
 import { preloadQuestion } from './local.ts';
 import { BotIcon } from '../../../templates/components/Icons.tsx';
-import { loadPagefind } from '../../../templates/components/search-engine.ts';
+import { loadPagefind } from '../search/search-engine.ts';
 import { useModalPhases } from '../modal-phases.ts';
 import { inertOthers } from '../inert.ts';
 

@@ -9,10 +9,10 @@ import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Kind, parse, type ASTNode, type DocumentNode, type StringValueNode } from 'graphql';
-import { generateReference } from '../../../src/generators/graphql/index.ts';
-import { PAGE_KINDS, type PageKind } from '../../../src/generators/graphql/markdown.ts';
-import { DocsgenError } from '../../../src/errors.ts';
-import { loadConfig } from '../../../src/config/load.ts';
+import { generateReference } from '../../../src/node/generators/graphql/index.ts';
+import { PAGE_KINDS, type PageKind } from '../../../src/node/generators/graphql/markdown.ts';
+import { DocsgenError } from '../../../src/node/errors.ts';
+import { loadConfig } from '../../../src/node/config/load.ts';
 import { repoRoot } from '../../helpers/site.ts';
 
 const NAMES_FILE = join(repoRoot, 'test/fixtures/generators/graphql/datahub-api-names.txt');

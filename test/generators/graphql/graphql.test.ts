@@ -3,11 +3,11 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { generateReference, graphqlGenerator } from '../../../src/generators/graphql/index.ts';
-import { DocsgenError } from '../../../src/errors.ts';
-import { loadConfig } from '../../../src/config/load.ts';
-import { loadContent } from '../../../src/content/load.ts';
-import type { GeneratedDoc } from '../../../src/content/types.ts';
+import { generateReference, graphqlGenerator } from '../../../src/node/generators/graphql/index.ts';
+import { DocsgenError } from '../../../src/node/errors.ts';
+import { loadConfig } from '../../../src/node/config/load.ts';
+import { loadContent } from '../../../src/node/content/load.ts';
+import type { GeneratedDoc } from '../../../src/node/content/types.ts';
 import { repoRoot, tempSite } from '../../helpers/site.ts';
 import { assertTreeMatchesTwin } from '../../helpers/tree-twin.ts';
 
@@ -34,7 +34,7 @@ test('the eight pages, in sidebar order, with the structure of the snapshot', as
   const docs = await fixturePages();
   assert.deepEqual(docs.map((d) => d.id), ['graphql/queries', 'graphql/mutations', 'graphql/objects', 'graphql/inputObjects', 'graphql/interfaces', 'graphql/unions', 'graphql/enums', 'graphql/scalars']);
   for (const doc of docs) assert.ok(doc.description.length <= 160, `${doc.id}: description too long`);
-  // Long lists of names weigh less in search than guides (src/generators/reference.ts).
+  // Long lists of names weigh less in search than guides (src/node/generators/reference.ts).
   for (const doc of docs) assert.equal(doc.searchWeight, 0.5, doc.id);
   const actual = docs.map(structure).join('\n\n') + '\n';
   const snapshot = join(FIXTURES, 'structure.snapshot.txt');

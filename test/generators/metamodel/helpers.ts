@@ -1,6 +1,6 @@
 import { readFile, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { buildModel, type Model } from '../../../src/generators/metamodel/model.ts';
+import { buildModel, type Model } from '../../../src/node/generators/metamodel/model.ts';
 
 export const FIXTURE_DIR = join(import.meta.dirname, '../../fixtures/generators/metamodel');
 

@@ -1,11 +1,11 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { DocsgenError } from '../../../src/errors.ts';
-import { buildModel } from '../../../src/generators/metamodel/model.ts';
-import { entitiesFileSchema, modelFileSchema, parseDataFile } from '../../../src/generators/metamodel/schema.ts';
-import { allEdges, relationshipsOf } from '../../../src/generators/metamodel/relationships.ts';
-import { entityPage } from '../../../src/generators/metamodel/entity-page.ts';
-import { metamodelDocs } from '../../../src/generators/metamodel/index.ts';
+import { DocsgenError } from '../../../src/node/errors.ts';
+import { buildModel } from '../../../src/node/generators/metamodel/model.ts';
+import { entitiesFileSchema, modelFileSchema, parseDataFile } from '../../../src/node/generators/metamodel/schema.ts';
+import { allEdges, relationshipsOf } from '../../../src/node/generators/metamodel/relationships.ts';
+import { entityPage } from '../../../src/node/generators/metamodel/entity-page.ts';
+import { metamodelDocs } from '../../../src/node/generators/metamodel/index.ts';
 import { assertTreeMatchesTwin } from '../../helpers/tree-twin.ts';
 import { fixtureModel } from './helpers.ts';
 
@@ -131,7 +131,7 @@ test('a page compiled from its tree is the page compiled from its Markdown twin'
 });
 
 test('each entity page shows its neighbourhood as an SVG drawn from the relationships', async () => {
-  const { neighbourhoodSvg } = await import('../../../src/generators/metamodel/graph-svg.ts');
+  const { neighbourhoodSvg } = await import('../../../src/node/generators/metamodel/graph-svg.ts');
   const edge = (name: string, from: string, to: string) => ({ name, from, to, aspect: 'a', field: 'f' });
   const svg = neighbourhoodSvg('dataset', 'Dataset', { self: [edge('SiblingOf', 'dataset', 'dataset')], outgoing: [edge('OwnedBy', 'dataset', 'corpuser')], incoming: [edge('Consumes', 'dataJob', 'dataset'), edge('Produces', 'dataJob', 'dataset')] });
   assert.match(svg, /^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"/);

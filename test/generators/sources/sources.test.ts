@@ -5,16 +5,16 @@ import { cp, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DocsgenError } from '../../../src/errors.ts';
-import { loadCatalog } from '../../../src/generators/sources/catalog.ts';
-import { sourcesGenerator } from '../../../src/generators/sources/index.ts';
-import { compileMarkdown } from '../../../src/markdown/pipeline.ts';
+import { DocsgenError } from '../../../src/node/errors.ts';
+import { loadCatalog } from '../../../src/node/generators/sources/catalog.ts';
+import { sourcesGenerator } from '../../../src/node/generators/sources/index.ts';
+import { compileMarkdown } from '../../../src/node/markdown/pipeline.ts';
 import { withLinksAsWritten } from '../../helpers/compiled.ts';
 import { assertTreeMatchesTwin } from '../../helpers/tree-twin.ts';
-import { recipeProblems } from '../../../src/generators/sources/recipe-errors.ts';
-import { optionPaths } from '../../../src/generators/sources/options.ts';
-import { createAjv } from '../../../src/generators/sources/catalog.ts';
-import { loadConfig } from '../../../src/config/load.ts';
+import { recipeProblems } from '../../../src/shared/recipe-errors.ts';
+import { optionPaths } from '../../../src/node/generators/sources/options.ts';
+import { createAjv } from '../../../src/node/generators/sources/catalog.ts';
+import { loadConfig } from '../../../src/node/config/load.ts';
 
 const fixture = fileURLToPath(new URL('../../fixtures/generators/sources', import.meta.url));
 

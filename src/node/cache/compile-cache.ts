@@ -1,0 +1,141 @@
+/**
+ * A compiled-page cache on disk (`<site>/.docsgen/cache/`), so that a build only compiles the
+ * pages that changed since the last one. An entry is keyed by the page's source, route and
+ * Markdown, the compile options, and a fingerprint of the engine's Markdown stage, so that a
+ * change to the engine invalidates every entry. Pages that show image files from disk keep the
+ * files' sizes and digests, and their entry holds only while those are unchanged.
+ *
+ * Every edit and every new engine version makes new entries, so a full build removes the ones
+ * it did not use (`pruneCompileCache`): the cache holds about one site's worth of pages.
+ */
+import { createHash } from 'node:crypto';
+import { readFile, readdir, rm, stat } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import type { CompiledPage } from '../markdown/types.ts';
+import { engineRoot } from '../engine-root.ts';
+import { readJsonEntry, writeEntry, type CacheName } from './verified.ts';
+import { staticFile } from '../site/static-files.ts';
+
+/** The code a build runs: the engine's and what it shares with the browser (the browser's own, src/client/, is not run here). */
+const ENGINE_SOURCES = ['src/node', 'src/shared'];
+
+let fingerprint: Promise<string> | undefined;
+
+/** Hash of the engine's code (src/node/ and src/shared/) and of the package versions it uses. */
+export function engineFingerprint(): Promise<string> {
+  fingerprint ??= (async () => {
+    const hash = createHash('sha1');
+    for (const dir of ENGINE_SOURCES) {
+      const files = ((await readdir(join(engineRoot, dir), { recursive: true })) as string[]).filter((f) => /\.tsx?$/.test(f)).sort();
+      for (const file of files) hash.update(`${dir}/${file}`).update(await readFile(join(engineRoot, dir, file)));
+    }
+    const lock = await readFile(join(engineRoot, 'package-lock.json')).catch(() => Buffer.from(''));
+    return hash.update(lock).digest('hex');
+  })();
+  return fingerprint;
+}
+
+export class CompileCache {
+  readonly #dir: string;
+  readonly #options: string;
+
+  readonly #generated: Set<string>;
+  readonly #root: string;
+
+  /** `options` are the compile options (part of every key); `generatedFiles` the files generators emit. */
+  readonly #staticDirs: string[];
+
+  constructor(root: string, options: { generatedFiles?: string[]; staticDirs?: string[] }) {
+    this.#root = root;
+    this.#dir = join(root, '.docsgen', 'cache', 'pages');
+    this.#options = JSON.stringify(options);
+    this.#generated = new Set(options.generatedFiles ?? []);
+    this.#staticDirs = options.staticDirs ?? ['content/static'];
+  }
+
+  async key(source: string, route: string, markdown: string): Promise<string> {
+    return createHash('sha1').update(await engineFingerprint()).update(this.#options).update(source).update('\0').update(route).update('\0').update(markdown).digest('hex');
+  }
+
+  get #name(): CacheName {
+    return { label: 'compiled pages', dir: this.#dir };
+  }
+
+  async get(key: string): Promise<CompiledPage | undefined> {
+    const entry = await readJsonEntry<CompiledPage & { imageStamps?: Record<string, string> }>(this.#name, this.#path(key), key);
+    if (!entry) return undefined;
+    // The images a page shows can change without the page: the entry holds only while they are the same.
+    for (const [file, stamp] of Object.entries(entry.imageStamps ?? {})) if ((await stampOf(file)) !== stamp) return undefined;
+    const { imageStamps: _stamps, ...page } = entry;
+    return page;
+  }
+
+  /** Stores a page; false when it is not kept (its images are missing or not files). */
+  async set(key: string, page: CompiledPage, source: string): Promise<boolean> {
+    // A missing or unreadable image may appear without the page changing: such a page is compiled again next time.
+    if (page.problems.some((p) => p.code === 'image-missing' || p.code === 'image-unreadable')) return false;
+    // Generated files are part of the key; files on disk are checked by size and digest when read.
+    const imageStamps: Record<string, string> = {};
+    for (const src of page.images) {
+      const clean = decodeURI(src.split(/[?#]/)[0]);
+      if (this.#generated.has(clean.replace(/^\//, ''))) continue;
+      const file = clean.startsWith('/') ? await staticFile(this.#root, this.#staticDirs, clean) : join(this.#root, dirname(source), clean);
+      const stamp = await stampOf(file);
+      if (!stamp) return false;
+      imageStamps[file] = stamp;
+    }
+    // Written whole: another build, or this one's renderer, may be reading it.
+    return writeEntry(this.#path(key), key, JSON.stringify({ ...page, imageStamps }));
+  }
+
+  #path(key: string): string {
+    return join(this.#dir, key.slice(0, 2), `${key}.json`);
+  }
+}
+
+/** Digests of image files already read, by path, size and time: serve asks again after every edit. */
+const digests = new Map<string, string>();
+
+/**
+ * An image file's size and a digest of its bytes: not its time, which a fresh checkout (a CI run
+ * restoring the cache) sets anew for every file, so that every page showing an image compiled again.
+ */
+async function stampOf(file: string): Promise<string | undefined> {
+  const info = await stat(file).catch(() => undefined);
+  if (!info?.isFile()) return undefined;
+  const seen = `${file}\0${info.size}\0${info.mtimeMs}`;
+  let digest = digests.get(seen);
+  if (!digest) {
+    const bytes = await readFile(file).catch(() => undefined);
+    if (!bytes) return undefined;
+    digest = createHash('sha1').update(bytes).digest('hex');
+    digests.set(seen, digest);
+  }
+  return `${info.size}:${digest}`;
+}
+
+/**
+ * How long an entry no build used is kept: another build of the same site running beside this
+ * one may have written it and still need it (a build leaves pages' HTML in the cache until it
+ * renders them). Builds take minutes at most.
+ */
+export const UNUSED_ENTRY_GRACE_MS = 15 * 60_000;
+
+/**
+ * Removes the entries (and temporary files of interrupted writes) that are not in `used` and
+ * were last written before `writtenBefore` (a time in ms). Returns how many were removed.
+ */
+export async function pruneCompileCache(root: string, used: ReadonlySet<string>, writtenBefore: number): Promise<number> {
+  const dir = join(root, '.docsgen', 'cache', 'pages');
+  const folders = await readdir(dir).catch(() => [] as string[]);
+  const removed = await Promise.all(
+    folders.map(async (folder) => {
+      const names = await readdir(join(dir, folder)).catch(() => [] as string[]);
+      const unused = names.filter((name) => !used.has(name.slice(0, name.indexOf('.'))) || !name.endsWith('.json'));
+      const old = await Promise.all(unused.map(async (name) => ((await stat(join(dir, folder, name)).catch(() => undefined))?.mtimeMs ?? Infinity) < writtenBefore));
+      await Promise.all(unused.filter((_, i) => old[i]).map((name) => rm(join(dir, folder, name), { force: true })));
+      return old.filter(Boolean).length;
+    }),
+  );
+  return removed.reduce((sum, n) => sum + n, 0);
+}

@@ -1,0 +1,131 @@
+/**
+ * Social cards: one image per page, showing its title, where it sits and what it is about, for
+ * the previews that chat apps and social sites draw from a shared link (`og:image`).
+ *
+ * A card's file is named by a hash of what it shows and of the card's design, so the page can
+ * name it before it is drawn, an unchanged card is never drawn twice (the disk cache keeps it by
+ * that name), and a changed card gets a new address, which platforms that cache images by
+ * address then fetch again.
+ */
+import { createHash } from 'node:crypto';
+import { access, mkdir, readFile, readdir, rm } from 'node:fs/promises';
+import { extname, join } from 'node:path';
+import type { SiteConfig } from '../config/schema.ts';
+import { writeOutput } from '../output/write.ts';
+import { withBase } from '../site/urls.ts';
+import { staticFile } from '../site/static-files.ts';
+import { mapLimited } from '../util/map-limited.ts';
+import { isPartialWrite } from '../util/stale.ts';
+import { writeFileWhole } from '../util/write-file.ts';
+import { readEntry, writeEntry } from '../cache/verified.ts';
+import { CARD_HEIGHT, CARD_WIDTH, type SocialCardProps } from '../../../templates/SocialCard.tsx';
+import { cardDesign, cardPng, fontCovers } from './render.ts';
+
+/** What a page's `<head>` says about its card. */
+export interface CardImage {
+  url: string;
+  alt: string;
+  width: number;
+  height: number;
+}
+
+export interface CardPage {
+  title: string;
+  description: string;
+  section?: string;
+  /** The page's absolute address. */
+  canonical: string;
+}
+
+const CARDS_DIR = 'assets/cards';
+
+/** The favicon types sharp can draw (not .ico). */
+const LOGO_TYPES = new Set(['.svg', '.png', '.jpg', '.jpeg', '.webp']);
+
+/** The cards of one build: each page adds its own while its props are made; `write` draws them. */
+export class SocialCards {
+  /** Output path → what the card shows. */
+  readonly cards = new Map<string, SocialCardProps>();
+
+  constructor(
+    private readonly style: Pick<SocialCardProps, 'siteTitle' | 'colors'>,
+    /** The site's mark: the bytes of an SVG, PNG, JPEG or WebP file. */
+    readonly logo: Buffer | undefined,
+    private readonly design: string,
+    /** Whether the card's typeface has every character of a text. */
+    private readonly covers: (text: string) => boolean,
+    private readonly siteUrl: string,
+    private readonly baseUrl: string,
+  ) {}
+
+  /** The page's card; none when the typeface lacks some of its characters (they would be drawn as empty boxes). */
+  add(page: CardPage): CardImage | undefined {
+    const props: SocialCardProps = { ...this.style, hasLogo: Boolean(this.logo), title: page.title, description: page.description, section: page.section, address: page.canonical.replace(/^https?:\/\//, '') };
+    if (!this.covers(`${props.siteTitle}${props.section ?? ''}${props.title}${props.description}${props.address}`)) return undefined;
+    const name = createHash('sha1').update(this.design).update(this.logo ?? '').update(JSON.stringify(props)).digest('hex').slice(0, 20);
+    const path = `${CARDS_DIR}/${name}.png`;
+    this.cards.set(path, props);
+    return { url: `${this.siteUrl.replace(/\/$/, '')}${withBase(this.baseUrl, `/${path}`)}`, alt: page.title, width: CARD_WIDTH, height: CARD_HEIGHT };
+  }
+}
+
+/** The site's cards, or none when `socialCards` is off. The logo is the site's favicon when it is an image satori can draw. */
+export async function createSocialCards(root: string, config: SiteConfig, baseUrl: string): Promise<SocialCards | undefined> {
+  if (!config.socialCards) return undefined;
+  const favicon = config.favicon;
+  const logo = favicon && LOGO_TYPES.has(extname(favicon).toLowerCase()) ? await readFile(await staticFile(root, config.layout.static, favicon)).catch(() => undefined) : undefined;
+  const { background, accent } = config.socialCards;
+  return new SocialCards({ siteTitle: config.title, colors: { background, accent } }, logo, await cardDesign(), await fontCovers(), config.url, baseUrl);
+}
+
+export interface WriteCardsOptions {
+  outDir: string;
+  /** `<site>/.docsgen/cache/cards`; none: every card is drawn. */
+  cacheDir?: string;
+  /** Serve writes in place: a card already in the output is kept. */
+  keepExisting?: boolean;
+  /** Remove cached cards this build did not use (a full build knows every card the site has). */
+  prune?: boolean;
+  signal?: AbortSignal;
+}
+
+/** Draws the cards that are not cached (four at a time: satori lays cards out on this thread while sharp draws others on its own). Returns how many were drawn. */
+export async function writeCards(cards: SocialCards, options: WriteCardsOptions): Promise<number> {
+  const { cacheDir, outDir } = options;
+  const cached = new Set(cacheDir ? await readdir(cacheDir).catch(() => []) : []);
+  let drawn = 0;
+  if (cards.cards.size > 0) await mkdir(join(outDir, CARDS_DIR), { recursive: true });
+  await mapLimited([...cards.cards], 4, async ([path, props]) => {
+    options.signal?.throwIfAborted();
+    const target = join(outDir, path);
+    if (options.keepExisting && (await exists(target))) return;
+    const name = path.slice(path.lastIndexOf('/') + 1);
+    const entry = `${name}${ENTRY}`;
+    const kept = cacheDir && cached.has(entry) ? await readEntry({ label: 'social cards', dir: cacheDir }, join(cacheDir, entry), name) : undefined;
+    if (kept) return writeOutput(outDir, path, kept);
+    const png = await cardPng(props, cards.logo);
+    drawn++;
+    await Promise.all([writeOutput(outDir, path, png), cacheDir && writeEntry(join(cacheDir, entry), name, png)]);
+  });
+  if (cacheDir && options.prune) await pruneCards(cacheDir, cached, [...cards.cards.keys()].map((path) => `${path.slice(path.lastIndexOf('/') + 1)}${ENTRY}`));
+  return drawn;
+}
+
+/** A kept card's file: the card's name and this (its bytes verified when read). */
+const ENTRY = '.entry';
+
+/** Names the cards of the last full build (one a line), in the cache folder. */
+const LAST_BUILD = 'last-build.txt';
+
+/**
+ * Removes the cached cards that neither this build nor the one before it used. A card shows its
+ * page's address: builds that alternate between two base URLs (a preview under a sub-path and the
+ * root deploy) draw different cards, and each keeps the other's.
+ */
+async function pruneCards(cacheDir: string, cached: Set<string>, used: string[]): Promise<void> {
+  const keep = new Set([...used, LAST_BUILD, ...(await readFile(join(cacheDir, LAST_BUILD), 'utf8').catch(() => '')).split('\n')]);
+  await Promise.all([...cached].filter((name) => !keep.has(name) && !isPartialWrite(name)).map((name) => rm(join(cacheDir, name), { force: true })));
+  await writeFileWhole(join(cacheDir, LAST_BUILD), used.join('\n'));
+}
+
+const exists = (file: string) => access(file).then(() => true, () => false);

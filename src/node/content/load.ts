@@ -1,0 +1,307 @@
+/**
+ * The content stage: walks `content/docs`, reads front matter, runs the generators and reads
+ * the sidebars. Returns plain data and every problem found, never throwing for content.
+ */
+import { loadRedirects, type Redirect } from './redirects.ts';
+import { readFile, stat } from 'node:fs/promises';
+import { basename, join, relative, sep } from 'node:path';
+import { DocsgenError, problem, type Problem } from '../errors.ts';
+import type { SiteConfig } from '../config/schema.ts';
+import { parseFrontMatter, type FrontMatter } from './frontmatter.ts';
+import { docPath } from './doc-paths.ts';
+import { firstHeading, titleFromFileName } from './page-title.ts';
+import { inlinePartials } from './partials.ts';
+import { tagPages } from './tag-pages.ts';
+import { CATEGORY_FILE, listPageFiles } from './list-docs.ts';
+import { loadSidebars } from './load-sidebars.ts';
+import type { DocEntry, DocGenerator, GeneratedDoc, GeneratorContext, Sidebars } from './types.ts';
+import { loadVersions, type VersionInfo } from './versions.ts';
+import type { HeldUnit } from '../versions/unit-cache.ts';
+import { mapLimited } from '../util/map-limited.ts';
+import { inputFiles, type GeneratorDiskCache } from '../cache/generator-cache.ts';
+import { contentLinkProblems, siteFiles } from './symlinks.ts';
+import { readPageSource } from './read-source.ts';
+
+export interface ContentOptions {
+  root: string;
+  config: SiteConfig;
+  includeDrafts: boolean;
+  generators: DocGenerator[];
+  /** Files read by an earlier build (serve): reused while their size and modification time are the same. */
+  readCache?: Map<string, { stamp: string; result: ReadResult }>;
+  /** Generated docs of an earlier build (serve): reused while the generator's inputs are unchanged. */
+  generatorCache?: Map<string, { stamp: string; docs: GeneratedDoc[] }>;
+  /** Reuse frozen versions kept whole in the cache (`docsgen build`); `config` is part of their key. */
+  reuseVersions?: { config: unknown };
+  /**
+   * serve: the files the watcher saw change since the last load with these caches, when no file
+   * was added or removed. Every other cached file, listing and generator output is then reused
+   * without even a stat: on a large site that is most of an edit's rebuild.
+   */
+  changed?: ReadonlySet<string>;
+  /** serve: the folder listings of the last load. */
+  listCache?: Map<string, string[]>;
+  /** Generated pages kept on disk between builds. */
+  generatorDiskCache?: GeneratorDiskCache;
+}
+
+type ReadResult = { doc?: DocEntry; problems: Problem[] };
+
+export interface ContentModel {
+  docs: Map<string, DocEntry>;
+  sidebars: Sidebars;
+  problems: Problem[];
+  /** Files that generators emitted with their pages, by site path (no leading slash). */
+  generatedFiles: Map<string, string>;
+  /** The frozen docs versions, newest first (content/versions.yaml); empty without versions. */
+  versions: VersionInfo[];
+  /** Per frozen version: its cache key, and the kept unit when it was reused whole. */
+  units: Map<string, { key: string; unit?: HeldUnit }>;
+  /** Old paths and where they lead now (content/redirects.yaml), as written. */
+  redirects: Redirect[];
+  /** The drafts a build leaves out, by id: sidebars skip them, and a link to one is told apart from a typo. */
+  drafts: Map<string, DocEntry>;
+  /** Other ids docs are named by (Docusaurus' `folder/index`, a README's folder) → their doc's id. */
+  aliases: Map<string, string>;
+  /** Folders (below the docs folder) whose sidebar category has a page → that page's id. */
+  folderPages: Map<string, string>;
+}
+
+export async function loadContent(options: ContentOptions): Promise<ContentModel> {
+  const { layout } = options.config;
+  // Links in the site's folders that lead outside the site or nowhere.
+  const problems: Problem[] = [...(await contentLinkProblems(options.root, [layout.docs, ...layout.static], options.changed))];
+  const ignored = ['build', 'node_modules', 'content/static', 'content/versions', 'content/data', ...layout.static].map((dir) => join(options.root, dir));
+  const listed = await listCached(options, join(options.root, layout.docs), layout.exclude, ignored);
+  const categoryFiles = listed.filter((file) => CATEGORY_FILE.test(basename(file)));
+  const files = listed.filter((file) => !CATEGORY_FILE.test(basename(file)));
+  const entries = await mapLimited(files, 64, (file) => readCached(options, file, { dir: layout.docs }));
+  const docs = new Map<string, DocEntry>();
+  const routes = new Map<string, DocEntry>();
+  const add = (doc: DocEntry) => {
+    const existing = docs.get(doc.id) ?? routes.get(doc.route);
+    if (existing) {
+      const same = existing.route === doc.route ? `route ${doc.route}` : `doc id \`${doc.id}\``;
+      problems.push(problem('duplicate-route', { file: doc.source, line: 1 }, `${same} is also produced by ${existing.source}`, 'Rename or remove one of the two files (or change the `id` or `slug` in the front matter of one).'));
+      return;
+    }
+    docs.set(doc.id, doc);
+    routes.set(doc.route, doc);
+  };
+  const drafts = new Map<string, DocEntry>();
+  for (const entry of entries) {
+    problems.push(...entry.problems);
+    if (entry.doc && (options.includeDrafts || !entry.doc.draft)) add(entry.doc);
+    else if (entry.doc) drafts.set(entry.doc.id, entry.doc);
+  }
+  const generatedFiles = new Map<string, string>();
+  for (const doc of await runGenerators(options, problems, generatedFiles)) add(doc);
+  const { sidebars, docs: categoryPages, folderPages } = await loadSidebars({ root: options.root, docs, aliases: aliasesOf(docs), problems, file: layout.sidebars, docsDir: layout.docs, categoryFiles, drafts: new Set(drafts.keys()) });
+  for (const doc of [...categoryPages, ...tagPages(docs.values())]) add(doc);
+  const versions = await loadVersions(options, problems, [...docs.values()].map((doc) => doc.route).sort());
+  for (const version of versions.versions) {
+    for (const doc of version.docs.values()) add(doc);
+    Object.assign(sidebars, version.sidebars);
+  }
+  const redirects = await loadRedirects(options.root, problems);
+  return { docs, aliases: aliasesOf(docs), sidebars, folderPages, problems, generatedFiles, versions: versions.list, units: versions.units, redirects, drafts };
+}
+
+/** Each alias id (`deploy/index`, a README's folder) → the id of its doc; a doc's own id always wins. */
+function aliasesOf(docs: Map<string, DocEntry>): Map<string, string> {
+  const aliases = new Map<string, string>();
+  for (const doc of docs.values()) for (const alias of doc.aliases ?? []) if (!docs.has(alias) && !aliases.has(alias)) aliases.set(alias, doc.id);
+  return aliases;
+}
+
+/** The page files of `dir`; links inside the site (`root`, default `dir`) followed (src/node/content/symlinks.ts). */
+export async function listMarkdown(dir: string, exclude: string[] = [], ignoreDirs: string[] = [], root = dir): Promise<string[]> {
+  return listPageFiles(dir, exclude, ignoreDirs, root);
+}
+
+/** The page files of a folder; serve reuses the last listing while the watcher saw none added or removed. */
+export async function listCached(options: Pick<ContentOptions, 'root' | 'changed' | 'listCache'>, dir: string, exclude: string[] = [], ignoreDirs: string[] = []): Promise<string[]> {
+  const cached = options.changed ? options.listCache?.get(dir) : undefined;
+  if (cached) return cached;
+  const files = await listMarkdown(dir, exclude, ignoreDirs, options.root);
+  options.listCache?.set(dir, files);
+  return files;
+}
+
+export async function readCached(options: Pick<ContentOptions, 'root' | 'readCache' | 'changed'>, file: string, tree: DocsTree): Promise<ReadResult> {
+  if (!options.readCache) return readDoc(options.root, file, tree);
+  const dependencies = (result: ReadResult) => result.doc?.dependencies?.map((path) => join(options.root, path)) ?? [];
+  const known = options.changed && !options.changed.has(file) ? options.readCache.get(file) : undefined;
+  if (known && !dependencies(known.result).some((path) => options.changed!.has(path))) return known.result;
+  const stamp = await stampOf(options.root, file, options.readCache.get(file)?.result);
+  const cached = options.readCache.get(file);
+  if (cached?.stamp === stamp) return cached.result;
+  const result = await readDoc(options.root, file, tree);
+  options.readCache.set(file, { stamp: await stampOf(options.root, file, result), result });
+  return result;
+}
+
+/** Size and modification time of a page's file and of the partials it read. */
+async function stampOf(root: string, file: string, result: ReadResult | undefined): Promise<string> {
+  const files = [file, ...(result?.doc?.dependencies ?? []).map((path) => join(root, path))];
+  const stamps = await Promise.all(files.map((f) => stat(f).then((info) => `${info.size}:${info.mtimeMs}`, () => 'gone')));
+  return stamps.join('|');
+}
+
+/** Where a doc file lives: the current docs, or a frozen version's (its ids and routes get the version's name). */
+export interface DocsTree {
+  dir: string;
+  version?: string;
+}
+
+export async function readDoc(root: string, absolute: string, tree: DocsTree): Promise<ReadResult> {
+  const source = relative(root, absolute).split(sep).join('/');
+  // UTF-8 only, without a byte order mark (src/node/content/read-source.ts).
+  const read = await readPageSource(absolute, source);
+  if ('problem' in read) return { problems: [read.problem] };
+  const text = read.text;
+  const split = parseFrontMatter(source, text);
+  // A page whose front matter is wrong still has its route and body: links to it and its own
+  // links are checked as usual, so its one error is not followed by false ones (the build fails anyway).
+  const fm = split.data ?? parseFrontMatter(source, '').data!;
+  const inDocs = relative(join(root, tree.dir), absolute).split(sep).join('/');
+  const path = docPath(inDocs, fm, tree.version ? `/docs/${tree.version}` : '/docs');
+  const unsafe = unsafeFileName(source, path.route.replace(/^\/docs\/?/, ''));
+  if (unsafe) return { problems: [...split.problems, unsafe] };
+  const id = tree.version ? (path.id ? `${tree.version}/${path.id}` : tree.version) : path.id;
+  const partials = await inlinePartials(root, source, split.body);
+  return {
+    problems: [...split.problems, ...partials.problems],
+    doc: {
+      id,
+      ...(path.aliases.length > 0 ? { aliases: path.aliases.map((alias) => (tree.version ? `${tree.version}/${alias}`.replace(/\/$/, '') : alias)) } : {}),
+      ...(tree.version ? { version: tree.version, versionedId: path.id } : {}),
+      route: path.route,
+      source,
+      ...frontMatterFields(fm, split.body, inDocs),
+      markdown: partials.markdown,
+      ...(partials.dependencies.length > 0 ? { dependencies: partials.dependencies, insertions: partials.insertions } : {}),
+      sidebarPosition: fm.sidebar_position ?? path.position,
+    },
+  };
+}
+
+/** What the front matter says of a page, with Docusaurus' fallbacks for a title. */
+function frontMatterFields(fm: FrontMatter, body: string, inDocs: string): Omit<DocEntry, 'id' | 'route' | 'source' | 'markdown'> {
+  return {
+    title: fm.title ?? firstHeading(body) ?? fm.id ?? titleFromFileName(inDocs),
+    description: fm.description ?? '',
+    sidebarLabel: fm.sidebar_label,
+    keywords: fm.keywords,
+    draft: fm.draft,
+    hideTableOfContents: fm.hide_table_of_contents,
+    noFooter: fm.no_footer || undefined,
+    edition: fm.edition,
+    notInSidebar: fm.not_in_sidebar || undefined,
+    unlisted: fm.unlisted || undefined,
+    hideTitle: fm.hide_title || undefined,
+    tags: fm.tags.length > 0 ? fm.tags.map((tag) => tagOf(tag)) : undefined,
+    image: fm.image,
+    paginationPrev: fm.pagination_prev,
+    paginationNext: fm.pagination_next,
+    sidebarClassName: fm.sidebar_class_name,
+    tocLevels: fm.toc_min_heading_level || fm.toc_max_heading_level ? { min: fm.toc_min_heading_level, max: fm.toc_max_heading_level } : undefined,
+    displayedSidebar: fm.displayed_sidebar,
+    lastUpdate: fm.last_update ? { date: fm.last_update.date && new Date(fm.last_update.date).toISOString(), author: fm.last_update.author } : undefined,
+    editUrl: fm.custom_edit_url,
+  };
+}
+
+function tagOf(tag: FrontMatter['tags'][number]): { label: string; slug: string } {
+  const label = typeof tag === 'string' ? tag : tag.label;
+  const slug = typeof tag === 'string' || !tag.permalink ? label.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-|-$/g, '') : tag.permalink.replace(/^\/+|\/+$/g, '');
+  return { label, slug };
+}
+
+/**
+ * A doc's route is its path: a space, `#`, `?` or `%` in it makes a route that links reach only
+ * escaped (or, for `#` and `?`, not at all), so such a file name is an error with a name to use.
+ */
+function unsafeFileName(source: string, id: string): Problem | undefined {
+  if (/^[\w.~/-]*$/.test(id)) return undefined;
+  const name = source.split('/').find((part) => !/^[\w.~-]*$/.test(part))!;
+  const better = name.replace(/[^\w.~-]+/g, '-').replace(/^-|-(?=\.md$)|-$/g, '').toLowerCase();
+  const kind = name.endsWith('.md') ? 'file' : 'folder';
+  return problem('doc-file-name', { file: source }, `the ${kind} name \`${name}\` would give the route \`/docs/${id}\`, which links cannot reach unescaped`, `Rename the ${kind} with letters, digits, \`-\`, \`_\` and \`.\` only, for example \`${better}\`.`);
+}
+
+/** Runs every generator; one whose data is invalid reports its problems (a DocsgenError) and adds no pages. */
+async function runGenerators(options: ContentOptions, problems: Problem[], files: Map<string, string>): Promise<DocEntry[]> {
+  const context: GeneratorContext = {
+    root: options.root,
+    config: options.config,
+    readText: (path) => readFile(join(options.root, path), 'utf8'),
+    listFiles: async (dir) => (await siteFiles(options.root, join(options.root, dir))).files,
+  };
+  const results = await Promise.all(
+    options.generators.map(async (generator) => {
+      try {
+        const untouched = options.changed && ![...options.changed].some((path) => generator.inputs.some((input) => path.startsWith(join(options.root, input))));
+        const kept = untouched ? options.generatorCache?.get(generator.name) : undefined;
+        return { generator, docs: kept?.docs ?? (await generateCached(generator, context, options.generatorCache, options.generatorDiskCache)) };
+      } catch (error) {
+        if (!(error instanceof DocsgenError)) throw error;
+        problems.push(...error.problems);
+        return { generator, docs: [] };
+      }
+    }),
+  );
+  for (const { docs } of results) for (const doc of docs) for (const file of doc.files ?? []) files.set(file.path.replace(/^\//, ''), file.content);
+  return results.flatMap(({ generator, docs }) =>
+    docs.map((doc) => ({
+      id: mountedId(doc.id, options.config.reference.generatedFolder),
+      route: `/docs/${doc.id}`,
+      source: doc.source,
+      title: doc.title,
+      description: doc.description,
+      sidebarLabel: doc.sidebarLabel,
+      keywords: doc.keywords ?? [],
+      draft: false,
+      hideTableOfContents: false,
+      markdown: doc.markdown,
+      tree: doc.tree,
+      generator: generator.name,
+      editUrl: doc.editable ? undefined : null,
+      sidebarPosition: doc.sidebarPosition,
+      listing: doc.listing,
+      searchWeight: doc.searchWeight,
+      searchReference: doc.searchReference,
+    })),
+  );
+}
+
+/** A generated page's id below the folder the site names them by (`generated/x` → `docs/generated/x`). */
+function mountedId(id: string, folder: string): string {
+  return folder !== 'generated' && id.startsWith('generated/') ? `${folder.replace(/\/+$/, '')}${id.slice('generated'.length)}` : id;
+}
+
+async function generateCached(generator: DocGenerator, context: GeneratorContext, cache?: ContentOptions['generatorCache'], disk?: GeneratorDiskCache): Promise<GeneratedDoc[]> {
+  const stamp = cache ? await inputsStamp(context.root, generator.inputs) : '';
+  const hit = cache?.get(generator.name);
+  if (hit?.stamp === stamp) return hit.docs;
+  const key = disk && (await disk.key(generator.name, generator.inputs, context.config));
+  const docs = (key && (await disk.get(key))) || (await generateAndKeep(generator, context, disk, key));
+  cache?.set(generator.name, { stamp, docs });
+  return docs;
+}
+
+async function generateAndKeep(generator: DocGenerator, context: GeneratorContext, disk: GeneratorDiskCache | undefined, key: string | undefined): Promise<GeneratedDoc[]> {
+  const docs = await generator.generate(context);
+  if (disk && key) await disk.set(key, generator.name, docs);
+  return docs;
+}
+
+/** Size and modification time of every file below the inputs: what a generator's output depends on. */
+async function inputsStamp(root: string, inputs: string[]): Promise<string> {
+  const parts: string[] = [];
+  for (const file of await inputFiles(root, inputs)) {
+    const s = await stat(file);
+    parts.push(`${file}:${s.size}:${s.mtimeMs}`);
+  }
+  return parts.join('|');
+}

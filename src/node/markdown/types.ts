@@ -1,0 +1,107 @@
+/** What the markdown stage returns for one page: everything later stages need, with positions. */
+import type { Problem } from '../errors.ts';
+
+export interface TocItem {
+  depth: number;
+  id: string;
+  text: string;
+}
+
+export interface OutgoingLink {
+  /** As written in the source. */
+  href: string;
+  /** `internal`: a site path; `external`: http(s), mailto, tel. */
+  kind: 'internal' | 'external';
+  /** For internal links: the target path without base URL, query or hash. */
+  path?: string;
+  /** For internal links: the fragment without `#`, if any. */
+  hash?: string;
+  /** For internal links: the query, with its `?`. */
+  query?: string;
+  /** The link pointed at a `.md` file (reported as a broken markdown link). */
+  markdown?: boolean;
+  /**
+   * A link written as a path to a file or folder (relative, or a `.md` file from the docs' root),
+   * which the site's files resolve once every page is known (links/resolve.ts): the path from the
+   * site folder. Its href in the page's HTML is `LINK_MARK` and the link's index until then.
+   */
+  file?: string;
+  /** For `file` links: also try the docs' root (a `/x.md` or bare `x.md` link, as Docusaurus resolves them). */
+  fromDocsRoot?: boolean;
+  line?: number;
+  column?: number;
+}
+
+export interface CompiledPage {
+  /** Empty when `htmlAt` is set. */
+  html: string;
+  /** A one-off build keeps a page's HTML in the compile cache until it renders (this key), not in memory. */
+  htmlAt?: string;
+  toc: TocItem[];
+  /** Every element id on the page (heading ids, footnotes), for anchor checks. */
+  anchors: string[];
+  links: OutgoingLink[];
+  /** Local images the page shows, as written (`./img/x.png`), for the image stage. */
+  images: string[];
+  /** The page's GraphQL, JSON and YAML code blocks, checked once every page is compiled (src/node/examples/). */
+  codeExamples: CodeExample[];
+  problems: Problem[];
+  /** The text of the `#` heading the page started with, shown as its title (and left out of the body). */
+  heading?: string;
+  /** The first paragraph's first sentences: the description of a page whose front matter has none. */
+  summary?: string;
+}
+
+/** A code block in a language the build checks, with where its code starts in the source file. */
+export interface CodeExample {
+  language: ExampleLanguage;
+  /** The code, without the fences (and without the indentation of the list item it sits in). */
+  code: string;
+  /** Marked ```` ```graphql partial ````: deliberately incomplete, so only parsed. */
+  partial: boolean;
+  /** The 1-based line of the code's first line. */
+  line: number;
+  /** The 1-based column where the code's lines start (the column of the fence). */
+  column: number;
+}
+
+export type ExampleLanguage = 'graphql' | 'json' | 'yaml';
+
+/** Per-page input of the pipeline. */
+export interface CompileContext {
+  /** File relative to the site root, for positions in messages. */
+  source: string;
+  /** The page's route, for resolving relative links. */
+  route: string;
+  /** The site's base URL, prefixed to every internal link written to HTML. */
+  baseUrl: string;
+  toc: { minHeadingLevel: number; maxHeadingLevel: number };
+  /** Highlight.js languages the site names beyond the built-in ones (config `codeLanguages`). */
+  codeLanguages?: string[];
+  /** Resolves a local image to what the HTML needs; `null` when the file is missing. */
+  resolveImage(source: string, src: string): Promise<ResolvedImage | null>;
+  /** For a missing image: the `src` of the file most likely meant, if any. */
+  suggestImage?(source: string, src: string): Promise<string | undefined>;
+}
+
+export interface ResolvedImage {
+  src: string;
+  width?: number;
+  height?: number;
+  srcset?: string;
+  /** The file exists but is not a readable image: why, and what to do. */
+  unreadable?: { reason: string; hint: string };
+}
+
+/** Data the plugins share on `file.data`. */
+declare module 'vfile' {
+  interface DataMap {
+    context: CompileContext;
+    toc: TocItem[];
+    anchors: string[];
+    links: OutgoingLink[];
+    images: string[];
+    codeExamples: CodeExample[];
+    problems: Problem[];
+  }
+}

@@ -1,0 +1,191 @@
+/**
+ * Renders every page to HTML and writes it as it goes (nothing is held for the whole site).
+ * In `serve`, a page whose props did not change since the last render is skipped: the file
+ * on disk is already right, so a one-page edit re-renders only the pages it affects.
+ */
+import { createElement, type ReactElement } from 'react';
+import { createHash } from 'node:crypto';
+import type { RenderDiskCache } from '../cache/render-cache.ts';
+import { mapIterableLimited } from '../util/map-limited.ts';
+import type { DocEntry } from '../content/types.ts';
+import type { CompiledPage } from '../markdown/types.ts';
+import type { DocProps, PageProps, SiteProps } from './props.ts';
+import { buildDocProps, type DocPropsContext } from './doc-props.ts';
+import { renderDocument } from './render.ts';
+import { DocPage } from '../../../templates/DocPage.tsx';
+import type { SpecialPage } from './special-pages.ts';
+import { absoluteUrl } from '../site/seo.ts';
+import { withBase } from '../site/urls.ts';
+import { breadcrumbList } from '../../shared/structured-data.ts';
+import type { SocialCards } from '../cards/cards.ts';
+import { NO_SECTION } from '../site/routes.ts';
+
+export interface RenderedFile {
+  path: string;
+  /** False when the page was unchanged and not rendered again. */
+  rendered: boolean;
+}
+
+/** Props hash by output path, kept across rebuilds by `serve`. */
+export type RenderCache = Map<string, string>;
+
+export interface RenderContext extends DocPropsContext {
+  site: SiteProps;
+  noIndex: boolean;
+  cache?: RenderCache;
+  /** Collects each page's social card, when the site draws them. */
+  cards?: SocialCards;
+  /** Titles more than one page of a docs version has (`sharedTitles`). */
+  sharedTitles?: Set<string>;
+}
+
+const titleKey = (doc: DocEntry) => `${doc.version ?? ''}\0${doc.title}`;
+
+/**
+ * Titles that more than one page of the same docs version has ("Overview", "Setup"): such a page's
+ * `<title>` also names where it sits, so that browser tabs, bookmarks and search engines' results
+ * tell them apart. The page's h1 stays its title.
+ */
+export function sharedTitles(docs: Iterable<DocEntry>): Set<string> {
+  const seen = new Set<string>();
+  const shared = new Set<string>();
+  for (const doc of docs) {
+    if (seen.has(titleKey(doc))) shared.add(titleKey(doc));
+    seen.add(titleKey(doc));
+  }
+  return shared;
+}
+
+/** The `<title>` of a doc page (before the site's name): its title, with its place when the title is shared, and its version. */
+function docHeadTitle(doc: DocEntry, data: DocProps, shared: Set<string> | undefined): string {
+  const place = shared?.has(titleKey(doc)) ? placeOf(data, doc.title) : undefined;
+  const title = place ? `${doc.title} – ${place}` : doc.title;
+  return doc.version ? `${title} (${doc.version})` : title;
+}
+
+/** Where a doc sits: the nearest category of its sidebar trail that is not named like it, or its section. */
+function placeOf(data: DocProps, title: string): string | undefined {
+  const named = [...[...data.categories].reverse(), data.section].filter((label) => label !== title && label !== NO_SECTION);
+  return named[0];
+}
+
+type SiteContext = Pick<RenderContext, 'site' | 'siteUrl' | 'noIndex' | 'cache' | 'cards'>;
+
+/** A page ready to render: its output path, props, and the element that renders them. */
+export interface PageJob {
+  path: string;
+  /** The doc a doc page shows. */
+  docId?: string;
+  props: PageProps<unknown>;
+  element: () => ReactElement;
+}
+
+/** Where a doc page is written, below the output folder. */
+export function docOutputPath(doc: Pick<DocEntry, 'route'>): string {
+  return doc.route === '/docs/' ? 'docs/index.html' : `${doc.route.slice(1)}.html`;
+}
+
+/**
+ * One job per doc page, made as the renderer asks for it: a page's props (its HTML, sidebar,
+ * TOC) exist only while it renders, so a large site is never held in memory whole.
+ */
+/** Pages whose compiled HTML is read ahead of the one being rendered (a read waits on the disk). */
+const READ_AHEAD = 8;
+
+export async function* docJobs(docs: DocEntry[], pageOf: (doc: DocEntry) => Promise<CompiledPage>, context: RenderContext): AsyncGenerator<PageJob> {
+  const ahead: Promise<CompiledPage>[] = [];
+  for (const [i, doc] of docs.entries()) {
+    while (ahead.length < READ_AHEAD && i + ahead.length < docs.length) ahead.push(pageOf(docs[i + ahead.length]));
+    const data = buildDocProps(doc, await ahead.shift()!, context);
+    // A page of an older version points search engines at the same page in the latest docs, and is not indexed.
+    const canonical = absoluteUrl(context.siteUrl, context.site.baseUrl, (doc.version && context.docs.get(doc.versionedId ?? '')?.route) || doc.route);
+    // Pages of older versions are not indexed and point at the latest docs: no card of their own.
+    const image = doc.version ? undefined : context.cards?.add({ title: doc.title, description: doc.description, section: cardSection(data), canonical });
+    const props: PageProps<typeof data> = {
+      site: context.site,
+      head: {
+        title: docHeadTitle(doc, data, context.sharedTitles),
+        description: doc.description,
+        canonical,
+        ogType: 'article',
+        noIndex: context.noIndex || Boolean(doc.version) || Boolean(doc.unlisted),
+        markdownTwin: withBase(context.site.baseUrl, `${doc.route}.md`),
+        structuredData: doc.version ? undefined : breadcrumbList(data.breadcrumbs, context.siteUrl, canonical),
+        image,
+      },
+      path: withBase(context.site.baseUrl, doc.route),
+      data,
+    };
+    yield { path: docOutputPath(doc), docId: doc.id, props, element: () => createElement(DocPage, props) };
+  }
+}
+
+export function specialJobs(pages: { page: SpecialPage; data: unknown }[], context: SiteContext): PageJob[] {
+  return pages.map(({ page, data }) => {
+    const address = absoluteUrl(context.siteUrl, context.site.baseUrl, page.route);
+    const noIndex = context.noIndex || Boolean(page.noIndex);
+    // A page kept out of search engines (search results, not found, offline) names no canonical address: it has none to give.
+    const canonical = page.noIndex ? undefined : address;
+    const image = noIndex ? undefined : context.cards?.add({ title: page.title, description: page.description, canonical: address });
+    const props: PageProps<unknown> = {
+      site: context.site,
+      head: { title: page.title, description: page.description, canonical, ogType: 'website', noIndex, image },
+      path: withBase(context.site.baseUrl, page.route),
+      data,
+    };
+    return { path: page.file, props, element: () => createElement(page.template, props) };
+  });
+}
+
+/** Where a doc sits, for its card: the categories of its breadcrumbs, or its sidebar section. */
+function cardSection(data: DocProps): string | undefined {
+  const trail = data.breadcrumbs.slice(1, -1).map((crumb) => crumb.label);
+  if (trail.length > 0) return trail.join(' › ');
+  return data.section === NO_SECTION ? undefined : data.section;
+}
+
+/** Pages in work at once: rendering is synchronous, but reading the kept page and writing it wait on the disk. */
+const IN_FLIGHT = 8;
+
+/**
+ * Renders the jobs and hands each HTML to `write`. A page whose props are unchanged since the
+ * last build of this process (`cache`, serve) is not written again; one found in the disk cache
+ * is written from there without rendering.
+ */
+export async function renderPages(jobs: AsyncIterable<PageJob> | Iterable<PageJob>, write: (path: string, html: string, bytes?: Uint8Array) => Promise<void>, cache?: RenderCache, onProgress: (done: number) => void = () => {}, disk?: RenderDiskCache): Promise<RenderedFile[]> {
+  let done = 0;
+  const files = await mapIterableLimited(jobs, IN_FLIGHT, async (job): Promise<RenderedFile> => {
+    if (done++ % 50 === 0) onProgress(done - 1);
+    const hash = cache || disk ? propsHash(job.props) : '';
+    if (cache) {
+      if (cache.get(job.path) === hash) return { path: job.path, rendered: false };
+      cache.set(job.path, hash);
+    }
+    const key = disk ? await disk.key(hash) : '';
+    const stored = disk ? await disk.get(key) : undefined;
+    if (stored !== undefined) {
+      await write(job.path, stored);
+      return { path: job.path, rendered: false };
+    }
+    const html = renderDocument(job.element());
+    // Encoded once for both files.
+    const bytes = disk ? Buffer.from(html) : undefined;
+    await Promise.all([write(job.path, html, bytes), disk?.set(key, bytes!)]);
+    return { path: job.path, rendered: true };
+  });
+  await disk?.prune();
+  return files;
+}
+
+/** A hash of the props; long strings (page HTML, sidebar) are hashed raw, which is faster than escaping them into JSON. */
+function propsHash(props: unknown): string {
+  const hash = createHash('sha1');
+  const json = JSON.stringify(props, (_key, value: unknown) => {
+    if (typeof value === 'string' && value.length > 512) {
+      hash.update(value);
+      return `#${value.length}`;
+    }
+    return value;
+  });
+  return hash.update(json).digest('hex');
+}

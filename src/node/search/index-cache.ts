@@ -1,0 +1,107 @@
+/**
+ * Search index parts kept between builds (`.docsgen/cache/pagefind/`): a part depends only on the
+ * pages it was built from, so while they are the same its files are read from here instead of
+ * being built again (Pagefind takes about 5 ms a page; reading its files a fraction).
+ * Each name keeps the two entries used last: builds that alternate between two versions of the
+ * pages (a preview under a sub-path and the root deploy, whose links differ) reuse both.
+ */
+import { createHash } from 'node:crypto';
+import { readFile, readdir, rm, stat, utimes } from 'node:fs/promises';
+import { basename, join } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { engineRoot } from '../engine-root.ts';
+import { filesBelow } from '../util/copy-files.ts';
+import { mapLimited } from '../util/map-limited.ts';
+import { writeFileMakingFolders, writeFolderWhole } from '../util/write-file.ts';
+import { isPartialWrite, removeStale } from '../util/stale.ts';
+import { discardDamaged, encodeEntry, readEntry, type CacheName } from '../cache/verified.ts';
+
+/** A file of an index, by its path in the index's folder. */
+export interface IndexFile {
+  path: string;
+  content: Uint8Array;
+}
+
+/**
+ * The files of the index named `name` of these pages (site paths below `outDir`): read from the
+ * cache when it holds one built from the same pages, else made by `make` and kept. `reused`: read.
+ */
+export async function cachedIndex(cacheDir: string, name: string, outDir: string, pages: string[], make: () => Promise<IndexFile[]>): Promise<{ files: IndexFile[]; reused: boolean }> {
+  const key = await hashOf(outDir, pages);
+  const kept = join(cacheDir, `${name}-${key}`);
+  const files = await readKept({ label: 'search index', dir: cacheDir }, kept, key);
+  if (files) {
+    await markUsed(kept);
+    return { files, reused: true };
+  }
+  const made = await make();
+  await keep(cacheDir, name, kept, key, made);
+  return { files: made, reused: false };
+}
+
+/**
+ * A kept entry's files, each verified (src/node/cache/verified.ts); none when there is no entry, another
+ * build replaced it while it was read, or a file is damaged (then the entry is removed and counted).
+ */
+async function readKept(cache: CacheName, kept: string, key: string): Promise<IndexFile[] | undefined> {
+  const paths = await filesBelow(kept).catch(() => [] as string[]);
+  if (paths.length === 0) return undefined;
+  const files = await mapLimited(paths, 32, async (path) => ({ path, content: await readEntry(cache, join(kept, path), key) }));
+  if (files.some((file) => !file.content)) {
+    await discardDamaged(cache, kept);
+    return undefined;
+  }
+  return files as IndexFile[];
+}
+
+/** The new entry, written whole; of the name's other entries, all but the one used last are removed. */
+async function keep(cacheDir: string, name: string, kept: string, key: string, files: IndexFile[]): Promise<void> {
+  const written = await writeFolderWhole(kept, (temp) => mapLimited(files, 32, (file) => writeFileMakingFolders(join(temp, file.path), encodeEntry(key, file.content))).then(() => undefined));
+  if (!written) return;
+  await markUsed(kept);
+  await removeStale(cacheDir, isPartialWrite);
+  const others = (await readdir(cacheDir)).filter((old) => old !== basename(kept) && old.startsWith(`${name}-`) && /^[0-9a-f]+$/.test(old.slice(name.length + 1)));
+  const usedAt = await Promise.all(others.map(async (old) => (await stat(join(cacheDir, old)).catch(() => undefined))?.mtimeMs ?? 0));
+  const last = others[usedAt.indexOf(Math.max(...usedAt))];
+  for (const old of others) if (old !== last) await rm(join(cacheDir, old), { recursive: true, force: true });
+}
+
+let lastUse = 0;
+
+/** An entry's time says when it was last used (for `keep`); strictly later than the previous use in this process. */
+async function markUsed(entry: string): Promise<void> {
+  lastUse = Math.max(Date.now(), lastUse + 1);
+  await utimes(entry, new Date(lastUse), new Date(lastUse)).catch(() => undefined);
+}
+
+/**
+ * How parts are made and what a kept part holds besides Pagefind's files; a new value here makes
+ * the parts kept by an earlier engine be built again.
+ */
+const INDEX_LAYOUT = 'parts-by-hash-1';
+
+/** Pages read at once for an index's key: one by one waits on the disk for each, all at once would hold every page in memory. */
+const HASH_READS = 32;
+
+/** Hash of the pages as written (paths and bytes), of the Pagefind that indexes them and of the layout of the index folder. */
+async function hashOf(outDir: string, files: string[]): Promise<string> {
+  const hash = createHash('sha1').update(pagefindVersion()).update(INDEX_LAYOUT);
+  for (let start = 0; start < files.length; start += HASH_READS) {
+    const batch = files.slice(start, start + HASH_READS);
+    const contents = await Promise.all(batch.map((file) => readFile(join(outDir, file))));
+    batch.forEach((file, i) => hash.update(file).update('\0').update(contents[i]).update('\0'));
+  }
+  return hash.digest('hex').slice(0, 16);
+}
+
+let version: string | undefined;
+
+/** Pagefind's version: an index built by another version is not reused. */
+function pagefindVersion(): string {
+  try {
+    version ??= readFileSync(join(engineRoot, 'node_modules/pagefind/package.json'), 'utf8');
+  } catch {
+    version = 'pagefind';
+  }
+  return version;
+}

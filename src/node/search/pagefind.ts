@@ -1,0 +1,177 @@
+/**
+ * The offline search index, built with Pagefind's Node API from the written HTML. Pages mark
+ * what to index with `data-pagefind-body`; navigation chrome is `data-pagefind-ignore`.
+ *
+ * Each frozen docs version gets its own index (`pagefind/<version>/`), so that search stays in
+ * the reader's version. An index is made of parts that the reader's browser merges into one search
+ * (`parts.json`, Pagefind's mergeIndex); each part, once built, is kept under a hash of its pages
+ * and copied into later builds while they are the same (src/node/search/index-cache.ts).
+ */
+import { readFile, readdir, rm } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { join, sep } from 'node:path';
+import * as pagefind from 'pagefind';
+import { DocsgenError, problem } from '../errors.ts';
+import { cachedIndex, type IndexFile } from './index-cache.ts';
+import { pageNamesFile } from './page-names.ts';
+import { PAGE_NAMES_FILE } from '../../shared/search/names-file.ts';
+import { mapLimited } from '../util/map-limited.ts';
+import { writeFileMakingFolders, writeFileWhole } from '../util/write-file.ts';
+import { copyFiles } from '../util/copy-files.ts';
+
+export interface SearchIndexOptions {
+  /** Names of the frozen versions, whose pages live under `docs/<name>/`. */
+  versions?: string[];
+  /** Where index parts are kept between builds; none: always built. */
+  cacheDir?: string;
+  /** Pages a part aims at (default PAGES_PER_PART). */
+  pagesPerPart?: number;
+  /** Stops the indexer (the build was interrupted). */
+  signal?: AbortSignal;
+}
+
+/**
+ * An index of more pages than this is split into parts by a hash of each page's path, so a page
+ * stays in its part when others are added or removed, and an edit re-indexes only its part's pages.
+ * Measured here (BENCHMARKS.md, 2026-11-28): a part costs Pagefind about 80 ms plus 8 ms a page,
+ * and each part adds to a reader's first query about 6 requests (its entry, metadata, names,
+ * filters and a word chunk per word) and 40 to 60 KB (DataHub's 316 pages: one index 30 requests,
+ * 330 to 440 KB; 4 parts 48 to 62 requests, 450 to 650 KB; 8 parts 72 to 91 requests, 590 to 950 KB).
+ */
+export const PAGES_PER_PART = 100;
+
+/** At most this many parts, for the reader's sake, unless a part would then pass MAX_PAGES_PER_PART. */
+const MAX_PARTS = 4;
+
+/** Pagefind holds a part in memory while it writes it (about 0.4 MB a page): 500 pages keep it near 200 MB. */
+const MAX_PAGES_PER_PART = 500;
+
+export async function buildSearchIndex(outDir: string, options: SearchIndexOptions = {}): Promise<{ pages: number; reused: string[] }> {
+  const versions = options.versions ?? [];
+  // Pages only: the HTML fragments in assets/ (sidebar lists) are not pages, and a frozen version's
+  // are there or not depending on whether it was built or copied, which must not change the index's key.
+  const files = ((await readdir(outDir, { recursive: true })) as string[]).map((f) => f.split(sep).join('/')).filter((f) => f.endsWith('.html') && !f.startsWith('pagefind/') && !f.startsWith('assets/')).sort();
+  const versionOf = (file: string) => versions.find((v) => file.startsWith(`docs/${v}/`));
+  const indexes = [{ name: 'current', target: join(outDir, 'pagefind'), pages: files.filter((f) => !versionOf(f)) }];
+  for (const version of versions) indexes.push({ name: version, target: join(outDir, 'pagefind', version), pages: files.filter((f) => versionOf(f) === version) });
+  const { cacheDir, signal } = options;
+  const perPart = options.pagesPerPart ?? PAGES_PER_PART;
+  let pages = 0;
+  const reused: string[] = [];
+  try {
+    for (const index of indexes) {
+      const result = await indexParts(outDir, index.pages, { ...index, perPart, cacheDir, signal });
+      pages += result.pages;
+      if (result.reused && index.name !== 'current') reused.push(index.name);
+    }
+  } finally {
+    await pagefind.close();
+  }
+  return { pages, reused };
+}
+
+interface IndexTarget {
+  /** Where the index goes (its other parts in `_parts/<n>/` below it). */
+  target: string;
+  /** The index's name in the cache. */
+  name: string;
+  perPart: number;
+  cacheDir?: string;
+  signal?: AbortSignal;
+}
+
+/**
+ * Indexes pages in parts: part 0 at the target with Pagefind's script, the others in `_parts/<n>/`
+ * below it (no version name starts with `_`), listed in `parts.json`. One after the other: memory
+ * is bounded by one part. `reused`: every part was copied from the cache.
+ */
+async function indexParts(outDir: string, files: string[], { target, name, perPart, cacheDir, signal }: IndexTarget): Promise<{ pages: number; reused: boolean }> {
+  const parts = partsOf(files, perPart);
+  let reused = true;
+  for (const [i, pages] of parts.entries()) {
+    const make = () => indexPages(outDir, pages, { script: i === 0, signal });
+    const part = cacheDir ? await cachedIndex(cacheDir, `${name}-${i}`, outDir, pages, make) : { files: await make(), reused: false };
+    await writeIndex(i === 0 ? target : join(target, '_parts', String(i)), part.files);
+    reused &&= part.reused;
+  }
+  await writeFileWhole(join(target, 'parts.json'), JSON.stringify(parts.slice(1).map((_, i) => `_parts/${i + 1}/`)));
+  return { pages: files.length, reused };
+}
+
+/**
+ * The pages in parts of about `perPart` (at most MAX_PARTS of them while they stay under
+ * MAX_PAGES_PER_PART), each page in the part its path's hash picks. The number of parts is a power
+ * of two, so when a site grows past a doubling each part splits in two; it is halved while a part
+ * would be empty (part 0 carries the index every browser loads first).
+ */
+export function partsOf(files: string[], perPart: number): string[][] {
+  const powerAbove = (n: number) => 2 ** Math.max(0, Math.ceil(Math.log2(n)));
+  let count = Math.max(Math.min(powerAbove(files.length / perPart), MAX_PARTS), powerAbove(files.length / MAX_PAGES_PER_PART));
+  const hashes = files.map((file) => createHash('sha1').update(file).digest().readUInt32BE(0));
+  for (;;) {
+    const parts: string[][] = Array.from({ length: count }, () => []);
+    files.forEach((file, i) => parts[hashes[i] % count].push(file));
+    if (count === 1 || parts.every((part) => part.length > 0)) return parts;
+    count /= 2;
+  }
+}
+
+/**
+ * An index of the pages (site paths below `outDir`), its files in memory, with the names of its
+ * pages. `script`: also Pagefind's script and WebAssembly (part 0 only; the browser loads them
+ * once for every part). The pages are linked into a folder of their own for Pagefind's directory
+ * walk, which reads and parses them on every core (twice as fast as handing them over one by one).
+ */
+async function indexPages(outDir: string, files: string[], { script, signal }: { script: boolean; signal?: AbortSignal }): Promise<IndexFile[]> {
+  signal?.throwIfAborted();
+  const stop = () => void pagefind.close();
+  signal?.addEventListener('abort', stop, { once: true });
+  const view = `${outDir.replace(/[/\\]+$/, '')}.search-view`;
+  try {
+    const { index, errors } = await pagefind.createIndex({ forceLanguage: 'en' });
+    if (!index) throw indexError(errors);
+    await rm(view, { recursive: true, force: true });
+    await copyFiles(outDir, view, files, { link: true });
+    const added = await index.addDirectory({ path: view });
+    if (added.errors.length > 0) throw indexError(added.errors);
+    const written = await index.getFiles();
+    if (written.errors.length > 0) throw indexError(written.errors);
+    await index.deleteIndex();
+    signal?.throwIfAborted();
+    const kept = written.files.filter((file) => script || isIndexData(file.path));
+    return [...kept, { path: PAGE_NAMES_FILE, content: Buffer.from(pageNamesFile(kept)) }];
+  } finally {
+    signal?.removeEventListener('abort', stop);
+    await rm(view, { recursive: true, force: true });
+  }
+}
+
+/** What a part's index is made of; the rest of Pagefind's files (its scripts, styles and WebAssembly) is the same for every part. */
+const isIndexData = (path: string) => path === 'pagefind-entry.json' || path.endsWith('.pf_meta') || /^(fragment|index|filter)\//.test(path);
+
+/**
+ * Writes an index's files, then the names of its pages and its entry, each whole: a browser that
+ * reads the entry finds every file it names (serve rewrites an index in place). Files of the index
+ * that was there before and are not part of the new one are removed after.
+ */
+async function writeIndex(outputPath: string, files: IndexFile[]): Promise<void> {
+  const last = [PAGE_NAMES_FILE, 'pagefind-entry.json'];
+  const entry = files.find((file) => file.path === 'pagefind-entry.json');
+  if (!entry) throw indexError([`Pagefind wrote no entry file for ${outputPath}`]);
+  // The entry names the metadata file by a hash of the whole index: the same entry, the same index (serve's unchanged parts).
+  if (Buffer.from(entry.content).equals(await readFile(join(outputPath, entry.path)).catch(() => Buffer.alloc(0)))) return;
+  await mapLimited(files.filter((file) => !last.includes(file.path)), 32, (file) => writeFileMakingFolders(join(outputPath, file.path), file.content));
+  for (const path of last) for (const file of files.filter((f) => f.path === path)) await writeFileWhole(join(outputPath, path), file.content);
+  await removeOthers(outputPath, new Set(files.map((file) => file.path)));
+}
+
+/** Removes the index files below `outputPath` (not the parts and versions in folders of their own) that `keep` lacks. */
+export async function removeOthers(outputPath: string, keep: Set<string>): Promise<void> {
+  const listed = await Promise.all(['', 'fragment/', 'index/', 'filter/'].map(async (folder) => (await readdir(join(outputPath, folder)).catch(() => [] as string[])).map((name) => folder + name)));
+  const stale = listed.flat().filter((path) => isIndexData(path) && !keep.has(path));
+  await mapLimited(stale, 32, (path) => rm(join(outputPath, path), { force: true }));
+}
+
+function indexError(errors: string[]): DocsgenError {
+  return new DocsgenError([problem('search-index', { file: 'pagefind' }, `the search index could not be built: ${errors.join('; ')}`, 'Run with --verbose for details.')]);
+}

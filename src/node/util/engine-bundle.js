@@ -1,0 +1,96 @@
+// Engine code run from plain JavaScript bundles that esbuild makes once per version of that
+// code and keeps in `node_modules/.cache/docsgen/` (below node_modules, so that the packages
+// left out resolve): the CLI (bin/cli-bundle.js), the compile worker and serve's build worker.
+// Loading a bundle takes a fraction of the time that Node, with or without the TypeScript
+// loader, needs to read and link hundreds of modules one by one.
+//
+// Plain JavaScript, not TypeScript: bin/ builds the CLI's bundle with it before any TypeScript
+// can be loaded. Types: engine-bundle.d.ts.
+import { createHash, randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { mkdir, readFile, readdir, rename, rm, stat } from 'node:fs/promises';
+import { join, relative } from 'node:path';
+
+/**
+ * Packages left to Node: they find native binaries beside their own package folders, or (jsonc-parser,
+ * a UMD module) require their own files by paths a bundle cannot follow.
+ */
+const EXTERNAL = ['esbuild', 'pagefind', 'sharp', 'fsevents', 'jsonc-parser'];
+/** Part of every bundle's name: a change to how bundles are made makes new ones. */
+const FORMAT = 2;
+/** How bundles were named before the engine's folder was part of the name: `<name>.<id>`. */
+const LEGACY_NAME = /^\.[0-9a-f]{16}$/;
+
+/**
+ * The bundle of `entry` (a path below `root`, the engine's folder) for the engine code whose
+ * `fingerprint` is given: the folder `<name>.<id>/` holding `<name>.js` and the chunks its
+ * dynamic imports load on demand. Made when missing, written whole (a process starting at the
+ * same moment never loads half a bundle), replacing the older ones. Returns `<name>.js`.
+ */
+export async function engineBundle({ root, name, entry, fingerprint }) {
+  const cacheDir = join(root, 'node_modules/.cache/docsgen');
+  // The engine's folder is part of the name and written into the bundle (src/node/engine-root.ts): checkouts
+  // sharing one node_modules (git worktrees with a link to it) keep their own bundles, and each its folder.
+  const prefix = `${name}.${createHash('sha1').update(root).digest('hex').slice(0, 8)}.`;
+  const id = createHash('sha1').update(`${FORMAT}\0${EXTERNAL.join()}\0${fingerprint}`).digest('hex').slice(0, 16);
+  const dir = join(cacheDir, `${prefix}${id}`);
+  const file = join(dir, `${name}.js`);
+  if (existsSync(file)) return file;
+  const { build } = await import('esbuild');
+  await mkdir(cacheDir, { recursive: true });
+  const partial = `${dir}.${randomUUID()}.tmp`;
+  await build({
+    entryPoints: { [name]: join(root, entry) },
+    bundle: true,
+    splitting: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    external: EXTERNAL,
+    outdir: partial,
+    // For `--verbose` (bin/docsgen.js turns source maps on): stack traces name the files of src/,
+    // read from disk, not positions in the bundle. Unread otherwise, so starting costs nothing more.
+    sourcemap: 'linked',
+    sourcesContent: false,
+    define: { __DOCSGEN_ENGINE_ROOT__: JSON.stringify(root) },
+    // Bundled CommonJS packages call require(); give them one.
+    banner: { js: "import { createRequire as __docsgenRequire } from 'node:module'; const require = __docsgenRequire(import.meta.url);" },
+    logLevel: 'silent',
+  });
+  try {
+    await rename(partial, dir);
+  } catch (error) {
+    // Another process finished the same bundle first.
+    await rm(partial, { recursive: true, force: true });
+    if (!existsSync(file)) throw error;
+  }
+  for (const old of await readdir(cacheDir)) {
+    if ((old.startsWith(prefix) || LEGACY_NAME.test(old.slice(name.length))) && old !== `${prefix}${id}` && ((!old.endsWith('.tmp')) || (await leftByKilledProcess(join(cacheDir, old))))) await rm(join(cacheDir, old), { recursive: true, force: true });
+  }
+  return file;
+}
+
+/**
+ * A bundle that esbuild was still writing when its process was killed: no process takes this long
+ * to bundle (the same hour as src/node/util/stale.ts, which this plain-JavaScript file cannot import).
+ */
+async function leftByKilledProcess(path) {
+  const info = await stat(path).catch(() => undefined);
+  return info !== undefined && info.mtimeMs < Date.now() - 60 * 60_000;
+}
+
+/**
+ * A hash of the engine's code as it is on disk now (every file of src/ and templates/, and the
+ * locked package versions), read again at every call: serve's process outlives edits to it.
+ */
+export async function engineSourceFingerprint(root) {
+  const hash = createHash('sha1');
+  for (const dir of ['src', 'templates']) {
+    // Every file, whatever its kind: anything the code imports ends up in a bundle.
+    const entries = await readdir(join(root, dir), { recursive: true, withFileTypes: true });
+    const files = entries.filter((e) => e.isFile()).map((e) => relative(join(root, dir), join(e.parentPath, e.name))).sort();
+    for (const file of files) hash.update(`${dir}/${file}\0`).update(await readFile(join(root, dir, file)));
+  }
+  hash.update(await readFile(join(root, 'package-lock.json')).catch(() => ''));
+  return hash.digest('hex');
+}
