@@ -14,7 +14,7 @@ if [ "$kind" = all ] && [ ! -x /usr/bin/chromium ]; then
   if [ "$(id -u)" = 0 ]; then apt-get update -qq && apt-get install -y -qq chromium; else sudo apt-get update -qq && sudo apt-get install -y -qq chromium; fi
 fi
 
-npx tsc --noEmit
+npm run lint
 if [ "$kind" = unit ]; then
   files=$(find test -name '*.test.ts' -not -path '*/fixtures/*' | grep -v -f test/slow-files.txt | sort)
 else

@@ -1,11 +1,10 @@
 /** The document shell shared by every page: head, announcement, navbar, main, footer. */
 import type { ReactNode } from 'react';
-import type { HeadProps, SiteProps } from '../src/node/render/props.ts';
+import type { HeadProps, SiteProps, VersionMenu } from '../src/node/render/props.ts';
 import { Head } from './components/Head.tsx';
 import { MobileMenu, Navbar } from './components/Navbar.tsx';
 import { AnnouncementBar, Footer } from './components/Footer.tsx';
 import { BotIcon } from './components/Icons.tsx';
-import type { VersionMenu } from '../src/node/render/versions.ts';
 
 export interface LayoutProps {
   site: SiteProps;

@@ -1,5 +1,5 @@
 /** The site settings the server rendered into the page (`#docsgen-config`). */
-import type { ClientAssistant } from '../node/config/assistant.ts';
+import type { ClientAssistant } from '../shared/assistant-settings.ts';
 
 export interface HostedSearch {
   appId: string;

@@ -6,7 +6,8 @@
  */
 import { clientConfig } from './config.ts';
 import { reportNotFound } from './feedback.ts';
-import { search, type SearchHit } from './search/search-engine.ts';
+import { search } from './search/search-engine.ts';
+import type { SearchHit } from './search/results.ts';
 import { resultList } from './search-page.ts';
 import { distance } from '../shared/suggest.ts';
 

@@ -4,7 +4,8 @@
  */
 import { clientConfig } from './config.ts';
 import { reportNoResults } from './feedback.ts';
-import { hostedResults, search, suggestionsFor, type Found, type SearchHit } from './search/search-engine.ts';
+import { hostedResults, search, suggestionsFor } from './search/search-engine.ts';
+import type { Found, SearchHit } from './search/results.ts';
 
 /** Results shown at first and added each time the reader reaches the end of the list. */
 const PAGE_SIZE = 20;

@@ -2,7 +2,6 @@
  * Structured data for search engines (schema.org JSON-LD): a doc page's breadcrumbs, which
  * search results show instead of the bare URL.
  */
-import type { LinkProps } from '../node/render/props.ts';
 
 export interface BreadcrumbList {
   '@context': 'https://schema.org';
@@ -15,7 +14,7 @@ export interface BreadcrumbList {
  * without a page of their own are left out; the last is the page itself (its canonical URL).
  * Undefined when there is no trail to show.
  */
-export function breadcrumbList(crumbs: LinkProps[], origin: string, canonical: string): BreadcrumbList | undefined {
+export function breadcrumbList(crumbs: { label: string; href?: string }[], origin: string, canonical: string): BreadcrumbList | undefined {
   if (crumbs.length < 2) return undefined;
   const linked = crumbs.slice(0, -1).filter((crumb) => crumb.href);
   const items = [...linked.map((crumb) => ({ name: crumb.label, item: `${origin.replace(/\/$/, '')}${crumb.href}` })), { name: crumbs[crumbs.length - 1].label, item: canonical }];

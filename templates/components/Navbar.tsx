@@ -1,5 +1,4 @@
-import type { NavItemProps, SiteProps } from '../../src/node/render/props.ts';
-import type { VersionMenu } from '../../src/node/render/versions.ts';
+import type { NavItemProps, SiteProps, VersionMenu } from '../../src/node/render/props.ts';
 import { BrandIcon, CloseIcon, Logo, MenuIcon, MoonIcon, SunIcon } from './Icons.tsx';
 import { Island } from './Island.tsx';
 import { SearchButton } from './SearchButton.tsx';

@@ -4,7 +4,8 @@ import { SearchIcon } from './Icons.tsx';
 import { inertOthers } from '../../src/client/inert.ts';
 import { cycleFocus } from '../../src/client/focus-cycle.ts';
 import { reportNoResults } from '../../src/client/feedback.ts';
-import { prepareHosted, recentSearches, rememberSearch, suggestionsFor, type SearchHit, type SearchSection } from '../../src/client/search/search-engine.ts';
+import { prepareHosted, recentSearches, rememberSearch, suggestionsFor } from '../../src/client/search/search-engine.ts';
+import type { SearchHit, SearchSection } from '../../src/client/search/results.ts';
 import { useSearchResults } from '../../src/client/search/use-search-results.ts';
 
 export interface SearchModalProps {

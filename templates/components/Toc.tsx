@@ -1,4 +1,4 @@
-import type { TocItem } from '../../src/node/markdown/types.ts';
+import type { TocItem } from '../../src/node/render/props.ts';
 
 /** The table of contents; nested by heading level. */
 export function Toc({ items }: { items: TocItem[] }) {

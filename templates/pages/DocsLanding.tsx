@@ -1,7 +1,6 @@
 /** The docs landing page (/docs/): search, quick links, guide lists, adoption. */
-import type { PageProps } from '../../src/node/render/props.ts';
-import type { DocsLandingData, GuideList } from '../../src/node/render/page-data.ts';
-import { withBase } from '../../src/node/site/urls.ts';
+import type { PageProps, DocsLandingData, GuideList } from '../../src/node/render/props.ts';
+import { withBase } from '../../src/shared/urls.ts';
 import { Layout } from '../Layout.tsx';
 import { PageIcon } from './icons.tsx';
 import { PageHero, SearchForm, externalProps } from './parts.tsx';

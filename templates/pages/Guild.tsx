@@ -1,6 +1,5 @@
 /** The Data Practitioners Guild (/guild/): recognised community members by section. */
-import type { PageProps } from '../../src/node/render/props.ts';
-import type { GuildData, GuildPerson, GuildSection, SocialKind } from '../../src/node/render/page-data.ts';
+import type { PageProps, GuildData, GuildPerson, GuildSection, SocialKind } from '../../src/node/render/props.ts';
 import { Layout } from '../Layout.tsx';
 import { GuildBadge, SOCIAL_LABELS, SocialIcon } from './icons.tsx';
 import { Monogram, PageHero } from './parts.tsx';

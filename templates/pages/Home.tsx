@@ -1,6 +1,5 @@
 /** The home page (/): hero, get started, features, approach, adopters. */
-import type { PageProps } from '../../src/node/render/props.ts';
-import type { HomeData } from '../../src/node/render/page-data.ts';
+import type { PageProps, HomeData } from '../../src/node/render/props.ts';
 import { Layout } from '../Layout.tsx';
 import { PageIcon } from './icons.tsx';
 import { ContextIllustration, DiscoveryIllustration, FlowIllustration } from './illustrations.tsx';

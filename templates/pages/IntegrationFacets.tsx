@@ -4,7 +4,7 @@
  * applies the panel and counts again as the reader filters); without JavaScript the panel is
  * hidden and every card is listed.
  */
-import type { IntegrationCard, IntegrationsData } from '../../src/node/render/page-data.ts';
+import type { IntegrationCard, IntegrationsData } from '../../src/node/render/props.ts';
 
 const CATEGORIES = [
   { key: 'platformType', param: 'type', label: 'Platform Type', values: (c: IntegrationCard) => [c.platformType] },

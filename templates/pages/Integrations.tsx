@@ -2,8 +2,7 @@
  * The integrations listing (/integrations). Every card is in the HTML; the `data-*` attributes
  * on the grid and the cards are what the interactive filter (client side) reads.
  */
-import type { PageProps } from '../../src/node/render/props.ts';
-import type { IntegrationCard, IntegrationsData } from '../../src/node/render/page-data.ts';
+import type { PageProps, IntegrationCard, IntegrationsData } from '../../src/node/render/props.ts';
 import { Layout } from '../Layout.tsx';
 import { IntegrationFacets } from './IntegrationFacets.tsx';
 import { Monogram, PageHero } from './parts.tsx';

@@ -3,9 +3,8 @@
  * names a page in another form (static hosts serve this page for those): without a trailing
  * `index.html` or `.html`, and without a trailing slash the page's route does not have.
  */
-import type { PageProps } from '../../src/node/render/props.ts';
-import type { DocSummary } from '../../src/node/render/page-data-types.ts';
-import { withBase } from '../../src/node/site/urls.ts';
+import type { PageProps, DocSummary } from '../../src/node/render/props.ts';
+import { withBase } from '../../src/shared/urls.ts';
 import { scriptJson } from '../../src/shared/structured-data.ts';
 import { Layout } from '../Layout.tsx';
 import { PageIcon } from './icons.tsx';

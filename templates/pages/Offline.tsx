@@ -4,7 +4,7 @@
  * behind "Try again" and lists the pages this device kept (src/client/service-worker.ts).
  */
 import type { PageProps } from '../../src/node/render/props.ts';
-import { withBase } from '../../src/node/site/urls.ts';
+import { withBase } from '../../src/shared/urls.ts';
 import { RETRY_HREF, SAVED_PAGES_MARK } from '../../src/shared/offline-caches.ts';
 import { Layout } from '../Layout.tsx';
 

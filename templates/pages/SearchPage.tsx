@@ -2,9 +2,8 @@
  * The search results page (/search?q=…). The client script reads `q` and fills
  * #search-results; without JavaScript the page lists every doc by section instead.
  */
-import type { PageProps } from '../../src/node/render/props.ts';
-import type { DocSummary } from '../../src/node/render/page-data-types.ts';
-import { withBase } from '../../src/node/site/urls.ts';
+import type { PageProps, DocSummary } from '../../src/node/render/props.ts';
+import { withBase } from '../../src/shared/urls.ts';
 import { groupBySection } from '../../src/shared/group-by-section.ts';
 import { Layout } from '../Layout.tsx';
 import { SearchForm } from './parts.tsx';

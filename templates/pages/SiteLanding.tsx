@@ -1,7 +1,6 @@
 /** The home or docs landing page of a site without a data file for it: each sidebar section with its first pages. */
-import type { PageProps } from '../../src/node/render/props.ts';
-import type { SiteLandingData } from '../../src/node/render/page-data/site-landing.ts';
-import { withBase } from '../../src/node/site/urls.ts';
+import type { PageProps, SiteLandingData } from '../../src/node/render/props.ts';
+import { withBase } from '../../src/shared/urls.ts';
 import { Layout } from '../Layout.tsx';
 import { ButtonRow, PageHero, SearchForm } from './parts.tsx';
 

@@ -4,7 +4,7 @@
  */
 import type { ReactElement } from 'react';
 import { siGithub, siMastodon, siX } from 'simple-icons';
-import type { IconName, SocialKind } from '../../src/node/render/page-data.ts';
+import type { IconName, SocialKind } from '../../src/node/render/props.ts';
 
 const PATHS: Record<IconName, ReactElement> = {
   rocket: (

@@ -1,6 +1,6 @@
 /** Building blocks shared by the special pages: hero, buttons, code samples, monograms. */
 import type { ReactNode } from 'react';
-import type { ButtonItem } from '../../src/node/render/page-data.ts';
+import type { ButtonItem } from '../../src/node/render/props.ts';
 
 export function isExternal(href: string): boolean {
   return /^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith('//');

@@ -14,7 +14,7 @@ import remarkGfm from 'remark-gfm';
 import remarkDirective from 'remark-directive';
 import { VFile } from 'vfile';
 import type { Root } from 'mdast';
-import { listMarkdown } from '../../src/node/content/load.ts';
+import { listMarkdown } from '../../src/node/content/read-doc.ts';
 import { parseFrontMatter } from '../../src/node/content/frontmatter.ts';
 import { loadConfig } from '../../src/node/config/load.ts';
 import { formatProblem } from '../../src/node/errors.ts';

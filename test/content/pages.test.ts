@@ -13,7 +13,7 @@ import remarkParse from 'remark-parse';
 import remarkGfm from 'remark-gfm';
 import remarkDirective from 'remark-directive';
 import type { Root, Heading, Code, Image } from 'mdast';
-import { listMarkdown } from '../../src/node/content/load.ts';
+import { listMarkdown } from '../../src/node/content/read-doc.ts';
 import { parseFrontMatter } from '../../src/node/content/frontmatter.ts';
 import { walk } from '../../src/node/markdown/walk.ts';
 import { repoRoot } from '../helpers/site.ts';

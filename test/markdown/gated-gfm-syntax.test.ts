@@ -11,7 +11,7 @@ import remarkParse from 'remark-parse';
 import remarkGfm from 'remark-gfm';
 import remarkDirective from 'remark-directive';
 import remarkGatedGfmSyntax from '../../src/node/markdown/plugins/remark-gated-gfm-syntax.ts';
-import { listMarkdown } from '../../src/node/content/load.ts';
+import { listMarkdown } from '../../src/node/content/read-doc.ts';
 import { repoRoot } from '../helpers/site.ts';
 
 const plain = unified().use(remarkParse).use(remarkGfm).use(remarkDirective).freeze();

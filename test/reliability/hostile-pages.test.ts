@@ -10,7 +10,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { runCli, tempSite } from '../helpers/site.ts';
 import { compileMarkdown } from '../../src/node/markdown/pipeline.ts';
-import { MAX_NESTING, MAX_PAGE_BYTES } from '../../src/node/markdown/limits.ts';
+import { MAX_NESTING, MAX_PAGE_BYTES } from '../../src/shared/nesting.ts';
 import { decodePage } from '../../src/node/content/read-source.ts';
 import type { BlockContent, Root } from 'mdast';
 

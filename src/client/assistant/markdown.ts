@@ -19,7 +19,7 @@ import rehypeSanitize, { defaultSchema } from 'rehype-sanitize';
 import rehypeStringify from 'rehype-stringify';
 import { visit } from 'unist-util-visit';
 import type { Element, Root } from 'hast';
-import { MAX_NESTING, deepestInline } from '../../node/markdown/limits.ts';
+import { MAX_NESTING, deepestInline } from '../../shared/nesting.ts';
 import { CUT_NOTE, MAX_ANSWER_LENGTH } from './stream.ts';
 
 /** Answers are a few thousand characters; a longer one is cut here as the stream cuts it (one already cut is left as it is). */

@@ -5,7 +5,7 @@
  * - `openai`: an OpenAI-compatible chat server (openai.ts), given the site's best sections as context;
  * - `local`: the local assistant (local.ts), which answers from the site's own pages.
  */
-import type { AssistantProvider } from '../../node/config/assistant.ts';
+import type { AssistantProvider } from '../../shared/assistant-settings.ts';
 import type { AssistantSettings, Provider } from './settings.ts';
 import { localAnswer } from './local.ts';
 import { openAiAnswer } from './openai.ts';

@@ -10,7 +10,7 @@
  * again for the next query, since a late answer costs the reader nothing.
  */
 import type { HostedSearch } from '../config.ts';
-import type { Found, SearchHit } from './search-engine.ts';
+import type { Found, SearchHit } from './results.ts';
 
 /** How long a settled query waits for the service before the local results stand. */
 export const HOSTED_WAIT_MS = 300;

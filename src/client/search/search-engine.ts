@@ -12,20 +12,7 @@ import { correctedQuery, foundOnlyPrefixes, suspectWords, type MatchedText } fro
 import { indexQueries, searchTerms } from '../../shared/search/query.ts';
 import { RERANK_DEPTH, rerank, type RankedData } from '../../shared/search/rerank.ts';
 import { PAGE_NAMES_FILE, decodeNames, type NamesFile, type PageNames } from '../../shared/search/names-file.ts';
-
-export interface SearchSection {
-  title: string;
-  url: string;
-  excerpt: string;
-}
-
-export interface SearchHit {
-  url: string;
-  title: string;
-  excerpt: string;
-  breadcrumb?: string;
-  sections: SearchSection[];
-}
+import type { Found, SearchHit } from './results.ts';
 
 export interface PagefindData extends MatchedText, RankedData {
   url: string;
@@ -101,19 +88,6 @@ function fetchJson<T>(url: string, otherwise: T): Promise<T> {
     .then((response) => (response.ok ? (response.json() as Promise<T>) : otherwise))
     .catch(() => otherwise);
 }
-
-/** What a search finds: a page of hits, their count, and the way to the next ones. */
-export type Found = {
-  count: number;
-  hits: SearchHit[];
-  /** Results of the query in each docs section, whatever section was asked for, and in all (offline index only). */
-  sections?: Record<string, number>;
-  total?: number;
-  /** The next `limit` hits after those already given (none when all are); for a list that grows as the reader scrolls. */
-  more?: (limit: number) => Promise<SearchHit[]>;
-  /** The query searched instead of the reader's, whose words no page has ("kafak": "kafka"). */
-  corrected?: string;
-};
 
 /** `section`: only results of that docs section; `countSections`: also count the results in each section. */
 export interface SearchOptions {

@@ -4,7 +4,8 @@
  * answer takes the local results' place only if it comes in time (hosted-search.ts).
  */
 import { useEffect, useRef, useState } from 'react';
-import { hostedAvailable, hostedResults, search, type SearchHit } from './search-engine.ts';
+import { hostedAvailable, hostedResults, search } from './search-engine.ts';
+import type { SearchHit } from './results.ts';
 
 /** A pause in typing this long settles the query: the hosted service is asked for it, not for each keystroke. */
 export const SETTLE_MS = 350;

@@ -12,7 +12,7 @@ import { access, mkdir, readFile, readdir, rm } from 'node:fs/promises';
 import { extname, join } from 'node:path';
 import type { SiteConfig } from '../config/schema.ts';
 import { writeOutput } from '../output/write.ts';
-import { withBase } from '../site/urls.ts';
+import { withBase } from '../../shared/urls.ts';
 import { staticFile } from '../site/static-files.ts';
 import { mapLimited } from '../util/map-limited.ts';
 import { isPartialWrite } from '../util/stale.ts';

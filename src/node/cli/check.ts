@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { analyzeSite } from '../build.ts';
+import { analyzeSite } from '../analyze.ts';
 import { DocsgenError, Interrupted, formatProblem, inReadingOrder, type Problem } from '../errors.ts';
 import { createLogger, formatMs, silentLogger } from '../log.ts';
 import type { Io } from './io.ts';

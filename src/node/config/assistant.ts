@@ -4,25 +4,11 @@
  * Security Policy must let them call, and the line the build log shows.
  */
 import type { SiteConfig } from './schema.ts';
+import type { AssistantProvider, ClientAssistant } from '../../shared/assistant-settings.ts';
 
 /** Markprompt's 2023 completions endpoint (markprompt 0.1.7 and @markprompt/core 0.x). */
 export const MARKPROMPT_COMPLETIONS_URL = 'https://api.markprompt.com/v1/completions';
 export const DEFAULT_ASSISTANT_MODEL = 'gpt-3.5-turbo';
-
-export type AssistantProvider = 'local' | 'markprompt' | 'openai';
-
-/** The assistant's settings as the pages read them (`clientConfig.assistant`). */
-export interface ClientAssistant {
-  provider: AssistantProvider;
-  /** Where questions go: the completions endpoint (markprompt), or the chat completions endpoint (openai). */
-  endpoint?: string;
-  projectKey?: string;
-  model: string;
-  placeholder: string;
-  iDontKnowMessage: string;
-  allowHtml: boolean;
-  autoScrollDisabled: boolean;
-}
 
 type AssistantConfig = NonNullable<SiteConfig['assistant']>;
 

@@ -10,7 +10,7 @@ import { z } from 'zod';
 import { problem, type Problem } from '../errors.ts';
 import { readDataFile } from '../util/yaml-data.ts';
 import { DocsgenError } from '../errors.ts';
-import { listCached, readCached, type ContentOptions } from './load.ts';
+import { listCached, readCached, type ReadOptions } from './read-doc.ts';
 import { loadSidebars } from './load-sidebars.ts';
 import { CATEGORY_FILE } from './list-docs.ts';
 import { mapSidebarIds } from './resolve-sidebars.ts';
@@ -64,7 +64,7 @@ export function versionNameTaken(name: string, currentRoutes: string[]): string 
   return `version \`${name}\` would be served at /docs/${name}/, where the current docs have ${list}`;
 }
 
-type VersionOptions = Pick<ContentOptions, 'root' | 'readCache' | 'includeDrafts' | 'reuseVersions' | 'changed' | 'listCache'>;
+type VersionOptions = ReadOptions & { includeDrafts: boolean; reuseVersions?: { config: unknown } };
 
 export async function loadVersions(options: VersionOptions, problems: Problem[], currentRoutes: string[]): Promise<{ list: VersionInfo[]; versions: LoadedVersion[]; units: Map<string, { key: string; unit?: HeldUnit }> }> {
   let file: Awaited<ReturnType<typeof readVersionFile>>;

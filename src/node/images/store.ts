@@ -9,7 +9,7 @@ import { existsSync } from 'node:fs';
 import { basename, dirname, join, posix, extname } from 'node:path';
 import { closest } from '../../shared/suggest.ts';
 import type { ResolvedImage } from '../markdown/types.ts';
-import { withBase } from '../site/urls.ts';
+import { withBase } from '../../shared/urls.ts';
 import { replaceFile, writeFileReplacing } from '../util/write-file.ts';
 import { readEntry, readJsonEntry, writeEntry, type CacheName } from '../cache/verified.ts';
 

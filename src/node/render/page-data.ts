@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { LineCounter, parseDocument } from 'yaml';
 import type { z } from 'zod';
 import { problem } from '../errors.ts';
-import { withBase } from '../site/urls.ts';
+import { withBase } from '../../shared/urls.ts';
 import type { PageDataContext } from './page-data-types.ts';
 import { issueProblems, lineAt, yamlErrors, type Path, type YamlSource } from './page-data/issues.ts';
 import { emptyHome, homeSchema, type HomeData } from './page-data/home.ts';

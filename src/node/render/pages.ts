@@ -15,7 +15,7 @@ import { renderDocument } from './render.ts';
 import { DocPage } from '../../../templates/DocPage.tsx';
 import type { SpecialPage } from './special-pages.ts';
 import { absoluteUrl } from '../site/seo.ts';
-import { withBase } from '../site/urls.ts';
+import { withBase } from '../../shared/urls.ts';
 import { breadcrumbList } from '../../shared/structured-data.ts';
 import type { SocialCards } from '../cards/cards.ts';
 import { NO_SECTION } from '../site/routes.ts';

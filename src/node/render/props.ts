@@ -4,6 +4,14 @@
  */
 import type { TocItem } from '../markdown/types.ts';
 import type { VersionBanner, VersionMenu } from './versions.ts';
+import type { CardImage } from '../cards/cards.ts';
+
+// Every type a template names comes from here: templates receive props, and these are their shapes.
+export type { TocItem } from '../markdown/types.ts';
+export type { VersionMenu } from './versions.ts';
+export type { DocSummary } from './page-data-types.ts';
+export type { ButtonItem, DocsLandingData, GuideList, GuildData, GuildPerson, GuildSection, HomeData, IconName, IntegrationCard, IntegrationsData, SocialKind } from './page-data.ts';
+export type { SiteLandingData } from './page-data/site-landing.ts';
 
 export interface LinkProps {
   label: string;
@@ -43,7 +51,6 @@ export interface SiteProps {
   versionMenu?: VersionMenu;
 }
 
-import type { CardImage } from '../cards/cards.ts';
 
 export interface HeadProps {
   title: string;

@@ -5,7 +5,8 @@
  */
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { BuildOptions, SiteAnalysis } from '../build.ts';
+import type { BuildOptions } from '../build-options.ts';
+import type { SiteAnalysis } from '../analyze.ts';
 import type { ClientAssets } from '../client-bundle.ts';
 import type { SocialCards } from '../cards/cards.ts';
 import type { SidebarItem } from '../content/types.ts';
@@ -14,7 +15,7 @@ import { RenderDiskCache } from '../cache/render-cache.ts';
 import { writeOutput } from '../output/write.ts';
 import { inlineScripts } from '../site/headers.ts';
 import type { LastUpdate } from '../site/git.ts';
-import { withBase } from '../site/urls.ts';
+import { withBase } from '../../shared/urls.ts';
 import { docJobs, docOutputPath, sharedTitles, specialJobs, renderPages, type RenderedFile } from './pages.ts';
 import { recordBuild, sharedInputs, unchangedSinceLastBuild } from './reuse.ts';
 import type { RenderedSidebar } from './sidebar.ts';

@@ -14,7 +14,7 @@ import { createHash } from 'node:crypto';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { DocEntry, SidebarItem } from '../content/types.ts';
 import type { LinkProps, SidebarNode } from './props.ts';
-import { withBase } from '../site/urls.ts';
+import { withBase } from '../../shared/urls.ts';
 import { Sidebar } from '../../../templates/components/Sidebar.tsx';
 
 /** From this many links on, pages hold a partial sidebar. */

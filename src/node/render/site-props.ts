@@ -4,7 +4,7 @@ import type { LinkProps, NavItemProps, SiteProps } from './props.ts';
 import type { VersionMenu } from './versions.ts';
 import { createHash } from 'node:crypto';
 import { extname } from 'node:path';
-import { withBase } from '../site/urls.ts';
+import { withBase } from '../../shared/urls.ts';
 import { resolveAssistant } from '../config/assistant.ts';
 
 export interface Assets {

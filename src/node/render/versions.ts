@@ -5,7 +5,7 @@
  */
 import type { DocEntry } from '../content/types.ts';
 import type { VersionInfo } from '../content/versions.ts';
-import { withBase } from '../site/urls.ts';
+import { withBase } from '../../shared/urls.ts';
 
 export interface VersionMenu {
   label: string;

@@ -3,7 +3,8 @@
  * It is replaced by a fresh one when templates, engine code or the config change, because
  * ES modules cannot be re-imported in place.
  */
-import { buildSite, createBuildState } from '../build.ts';
+import { buildSite } from '../build.ts';
+import { createBuildState } from '../build-options.ts';
 import { DocsgenError, problem, type Problem } from '../errors.ts';
 import { silentLogger } from '../log.ts';
 import { join } from 'node:path';

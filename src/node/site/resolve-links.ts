@@ -12,7 +12,7 @@ import type { CompiledPage } from '../markdown/types.ts';
 import type { ImageStore } from '../images/store.ts';
 import { LINK_MARK } from '../markdown/plugins/remark-links.ts';
 import { resolveLink, type LinkResolution, type ResolvedLink } from '../links/resolve.ts';
-import { withBase } from './urls.ts';
+import { withBase } from '../../shared/urls.ts';
 
 /** Each doc's links, with their targets; docs that link to no file share their compiled list. */
 export type PageLinks = Map<string, ResolvedLink[]>;

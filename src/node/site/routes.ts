@@ -7,7 +7,8 @@ import type { LinkSource, RouteTable } from '../links/validate.ts';
 import type { SpecialPage } from '../render/special-pages.ts';
 import type { DataLink, DocSummary, ListedDoc } from '../render/page-data-types.ts';
 import { CONFIG_FILE, configLinks } from '../config/load.ts';
-import { classifyHref, withBase } from './urls.ts';
+import { classifyHref } from './urls.ts';
+import { withBase } from '../../shared/urls.ts';
 import { flattenDocs } from '../content/sidebar-order.ts';
 
 export interface RouteInputs {

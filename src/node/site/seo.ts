@@ -1,6 +1,6 @@
 /** Files for search engines and AI tools: sitemap.xml, robots.txt, llms.txt, llms-full.txt. */
 import type { DocEntry } from '../content/types.ts';
-import { withBase } from './urls.ts';
+import { withBase } from '../../shared/urls.ts';
 
 export interface ListedPage {
   route: string;

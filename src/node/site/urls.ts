@@ -66,11 +66,6 @@ function routeDir(route: string): string {
   return route.endsWith('/') ? route : posix.dirname(route);
 }
 
-export function withBase(baseUrl: string, route: string): string {
-  if (!route.startsWith('/')) return route;
-  return baseUrl === '/' ? route : `${baseUrl.replace(/\/$/, '')}${route}`;
-}
-
 function splitOnce(text: string, separator: string): [string, string | undefined] {
   const index = text.indexOf(separator);
   return index < 0 ? [text, undefined] : [text.slice(0, index), text.slice(index + 1)];

@@ -14,7 +14,7 @@ import { LLMS_SEPARATOR, llmsFull, llmsIndex, markdownTwin, robots, sitemap, typ
 import type { DocSummary } from '../render/page-data-types.ts';
 import { headersFile } from './headers.ts';
 import { REDIRECT_SCRIPT, redirectOutputPath, redirectPage, redirectsFile } from './redirect-pages.ts';
-import { withBase } from './urls.ts';
+import { withBase } from '../../shared/urls.ts';
 import { searchWords } from '../search/words.ts';
 import { open } from 'node:fs/promises';
 import { join } from 'node:path';

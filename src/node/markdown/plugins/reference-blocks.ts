@@ -8,7 +8,7 @@
 import type { ContainerDirective } from 'mdast-util-directive';
 import type { ElementContent } from 'hast';
 import type { VFile } from 'vfile';
-import { withBase } from '../../site/urls.ts';
+import { withBase } from '../../../shared/urls.ts';
 import type { CompileContext } from '../types.ts';
 import { report } from './report.ts';
 

@@ -1,0 +1,7 @@
+/** Site paths as the pages link them: the same rule in the engine, the templates and the browser. */
+
+/** `route` (a site path starting with `/`) under the base URL; anything else as it is. */
+export function withBase(baseUrl: string, route: string): string {
+  if (!route.startsWith('/')) return route;
+  return baseUrl === '/' ? route : `${baseUrl.replace(/\/$/, '')}${route}`;
+}
