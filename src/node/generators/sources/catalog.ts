@@ -5,7 +5,7 @@
  * naming the file, the line and the path inside it.
  */
 import { createHash } from 'node:crypto';
-import { readFile, readdir, rm } from 'node:fs/promises';
+import { readdir, rm } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { Ajv, type ValidateFunction } from 'ajv';
 import { engineFingerprint } from '../../cache/compile-cache.ts';
@@ -13,7 +13,7 @@ import { parse as parseYaml } from 'yaml';
 import { DocsgenError, problem, type Problem } from '../../errors.ts';
 import { readDataFile, type DataFile } from '../../util/yaml-data.ts';
 import { formatPath } from '../../util/data-path.ts';
-import { writeFileWhole } from '../../util/write-file.ts';
+import { readJsonEntry, writeEntry } from '../../cache/verified.ts';
 import type { GeneratorContext } from '../../content/types.ts';
 import { platformFileSchema, sharedFileSchema, type JsonSchema, type PlatformFile, type PluginEntry, type SharedFile } from './format.ts';
 import { resolveConfig } from './config-schema.ts';
@@ -50,12 +50,13 @@ export async function loadCatalog(context: Pick<GeneratorContext, 'root' | 'read
   for (const file of [SHARED_FILE, ...names.map((name) => `${SOURCES_DIR}/${name}`)]) texts.set(file, await context.readText(file));
   const hash = createHash('sha256').update(await engineFingerprint());
   for (const [file, text] of texts) hash.update(file).update('\0').update(text).update('\0');
-  const cacheFile = join(context.root, '.docsgen/cache', `source-catalog.${hash.digest('hex').slice(0, 20)}.json`);
-  const cached = await readFile(cacheFile, 'utf8').then((text) => JSON.parse(text) as Platform[]).catch(() => undefined);
+  const key = hash.digest('hex').slice(0, 20);
+  const cacheFile = join(context.root, '.docsgen/cache', `source-catalog.${key}.json`);
+  const cached = await readJsonEntry<Platform[]>({ label: 'source catalog', dir: dirname(cacheFile) }, cacheFile, key);
   if (cached) return cached;
   const platforms = await checkCatalog(texts);
   // One entry is enough: the catalog of earlier edits is never read again.
-  if (await writeFileWhole(cacheFile, JSON.stringify(platforms))) {
+  if (await writeEntry(cacheFile, key, JSON.stringify(platforms))) {
     for (const old of await readdir(dirname(cacheFile))) if (old.startsWith('source-catalog.') && old.endsWith('.json') && join(dirname(cacheFile), old) !== cacheFile) await rm(join(dirname(cacheFile), old), { force: true });
   }
   return platforms;

@@ -6,7 +6,7 @@
  * cached on disk by a hash of what they are made from.
  */
 import { createHash } from 'node:crypto';
-import { readFile, readdir, rm } from 'node:fs/promises';
+import { readdir, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { build, version as esbuildVersion } from 'esbuild';
@@ -14,10 +14,11 @@ import standaloneCode from 'ajv/dist/standalone/index.js';
 import { createAjv, type Plugin } from './catalog.ts';
 import { optionPaths } from './options.ts';
 import { engineRoot } from '../../engine-root.ts';
-import { writeFileWhole } from '../../util/write-file.ts';
+import { readTextEntry, writeEntry } from '../../cache/verified.ts';
 
 const ajvVersion = (createRequire(import.meta.url)('ajv/package.json') as { version: string }).version;
-const FORMAT = 1;
+// 2: entries verified (src/node/cache/verified.ts).
+const FORMAT = 2;
 
 export interface ValidatorModule {
   plugin: string;
@@ -35,7 +36,7 @@ export async function recipeValidators(plugins: Plugin[], root: string): Promise
     const inputs = JSON.stringify([FORMAT, ajvVersion, esbuildVersion, plugin.name, plugin.recipeSchema, plugin.recipe, [...optionPaths(plugin.options)]]);
     const key = createHash('sha256').update(inputs).digest('hex').slice(0, 16);
     keys.push(key);
-    const cached = await readFile(join(cacheDir, `${key}.js`), 'utf8').catch(() => undefined);
+    const cached = await readTextEntry({ label: 'recipe validators', dir: cacheDir }, join(cacheDir, `${key}.js`), key);
     if (cached !== undefined) modules.push(named(plugin.name, cached));
     else missing.push({ plugin, key });
   }
@@ -43,7 +44,7 @@ export async function recipeValidators(plugins: Plugin[], root: string): Promise
     const bundled = await bundle(missing.map((m) => ({ name: m.plugin.name, source: moduleSource(m.plugin) })));
     for (const m of missing) {
       const content = bundled.get(m.plugin.name)!;
-      await writeFileWhole(join(cacheDir, `${m.key}.js`), content);
+      await writeEntry(join(cacheDir, `${m.key}.js`), m.key, content);
       modules.push(named(m.plugin.name, content));
     }
   }
