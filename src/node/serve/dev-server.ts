@@ -150,10 +150,10 @@ class Builder {
   async #restartWorker(): Promise<void> {
     this.#worker?.kill();
     const stdio: StdioOptions = ['ignore', 'inherit', 'inherit', 'ipc'];
-    const bundle = await engineSourceFingerprint(engineRoot).then((fingerprint) => engineBundle({ root: engineRoot, name: 'serve-worker', entry: 'src/node/serve/worker.ts', fingerprint })).catch(() => undefined);
+    const bundle = await engineSourceFingerprint(engineRoot).then((fingerprint) => engineBundle({ root: engineRoot, name: 'serve-worker', entry: 'src/node/serve/worker.ts', fingerprint })).catch((error: unknown) => error as Error);
     if (this.#stopped) return;
-    // The loader named by its path: `--import tsx` would look for it from the folder serve was started in.
-    this.#worker = bundle ? fork(bundle, [], { stdio }) : fork(join(engineRoot, 'src/node/serve/worker.ts'), [], { execArgv: ['--import', import.meta.resolve('tsx')], stdio });
+    // Without a bundle, the TypeScript loader runs the worker from source (a development install has it).
+    this.#worker = typeof bundle === 'string' ? fork(bundle, [], { stdio }) : fork(join(engineRoot, 'src/node/serve/worker.ts'), [], { execArgv: ['--import', typeScriptLoader(bundle)], stdio });
   }
 
   #request(): Promise<WorkerReply> {
@@ -196,4 +196,16 @@ function listen(server: Server, port: number, host: string): Promise<void> {
     });
     server.listen(port, host, () => done());
   });
+}
+
+/**
+ * The TypeScript loader, named by its path (`--import tsx` would look for it from the folder serve
+ * was started in); without it (a production install) the bundle's error is the one to show.
+ */
+function typeScriptLoader(bundleError: Error): string {
+  try {
+    return import.meta.resolve('tsx');
+  } catch {
+    throw bundleError;
+  }
 }
