@@ -1,6 +1,7 @@
 /**
  * A plain depth-first walk over a unist tree. Our plugins use it instead of unist-util-visit,
- * which allocates closures per node: on a large site that is a measurable share of the build.
+ * which allocates closures per node: bench/walk.ts measures ten walks of every page at 1.5 % of
+ * the time to parse them with walk.ts and 10 % with unist-util-visit (3 to 9 times slower).
  * The callback may replace `parent.children[index]`; returning `false` skips the node's children.
  */
 import type { Node, Parent } from 'unist';
