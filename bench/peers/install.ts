@@ -1,0 +1,107 @@
+/**
+ * The peers of the side-by-side bench, installed from npm into a folder outside the repository
+ * (`<tmp>/docsgen-peers/<peer>`) at their latest versions, and reused while those stay the same.
+ * A peer whose latest release needs a newer Node than this one gets that Node from npm's `node`
+ * package, in the same folder.
+ */
+import { execFile } from 'node:child_process';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import semver from 'semver';
+
+const run = promisify(execFile);
+
+export const PEERS_ROOT = join(tmpdir(), 'docsgen-peers');
+const MARKER = '.docsgen-peer-installed.json';
+
+export interface PeerPackages {
+  /** Folder name below PEERS_ROOT. */
+  name: string;
+  /** The package whose `engines.node` decides the Node to run it with. */
+  main: string;
+  packages: string[];
+  /** Pinned alongside, for packages whose peer ranges the latest of another must satisfy. */
+  extra?: Record<string, string>;
+}
+
+export interface PeerInstall {
+  dir: string;
+  versions: Record<string, string>;
+  /** The Node binary to run the peer with. */
+  node: string;
+  /** Said in the output: where the Node came from, whether the install was reused. */
+  notes: string[];
+}
+
+export type InstallOutcome = { install: PeerInstall } | { failed: string };
+
+/** Installs (or reuses) one peer; never throws: a failure is the reason, said in the output. */
+export async function installPeer(peer: PeerPackages, log: (message: string) => void): Promise<InstallOutcome> {
+  const dir = join(PEERS_ROOT, peer.name);
+  try {
+    const latest = await latestVersions(peer.packages);
+    const nodeRange = await enginesNode(peer.main, latest[peer.main]);
+    const needsNode = nodeRange && !semver.satisfies(process.version, nodeRange) ? await nodeFor(nodeRange) : undefined;
+    const dependencies: Record<string, string> = { ...latest, ...peer.extra, ...(needsNode ? { node: needsNode } : {}) };
+    const notes: string[] = [];
+    if (needsNode) notes.push(`${peer.main} ${latest[peer.main]} needs Node ${nodeRange}; this is Node ${process.version}, so it runs with Node ${needsNode} from npm's \`node\` package`);
+    if ((await readFile(join(dir, MARKER), 'utf8').catch(() => '')) === JSON.stringify(dependencies)) {
+      notes.push(`reused the install in ${dir}`);
+    } else {
+      log(`installing ${Object.entries(dependencies).map(([name, version]) => `${name}@${version}`).join(' ')} into ${dir}`);
+      await freshInstall(dir, peer.name, dependencies);
+    }
+    const node = needsNode ? join(dir, 'node_modules/node/bin/node') : process.execPath;
+    await run(node, ['--version'], { timeout: 30_000 }).catch((error: Error) => {
+      throw new Error(`the Node binary ${node} does not run: ${error.message}`);
+    });
+    return { install: { dir, versions: dependencies, node, notes } };
+  } catch (error) {
+    return { failed: `${peer.name}: ${(error as Error).message.split('\n').slice(0, 6).join(' ')}` };
+  }
+}
+
+async function latestVersions(packages: string[]): Promise<Record<string, string>> {
+  const versions: Record<string, string> = {};
+  for (const name of packages) versions[name] = (await npm(['view', `${name}@latest`, 'version'])).trim();
+  return versions;
+}
+
+async function enginesNode(name: string, version: string): Promise<string | undefined> {
+  const text = (await npm(['view', `${name}@${version}`, 'engines.node'])).trim();
+  return text === '' ? undefined : text;
+}
+
+/**
+ * npm's `node` package (it carries the official binary): the newest release of the oldest major
+ * line the range allows, the Node nearest to the one docsgen runs on.
+ */
+async function nodeFor(range: string): Promise<string> {
+  const published = (JSON.parse(await npm(['view', 'node', 'versions', '--json'])) as string[]).filter((v) => semver.satisfies(v, range));
+  const oldest = semver.minSatisfying(published, range);
+  if (!oldest) throw new Error(`npm's node package has no release in ${range}`);
+  return semver.maxSatisfying(published, `^${semver.major(oldest)}`)!;
+}
+
+async function freshInstall(dir: string, name: string, dependencies: Record<string, string>): Promise<void> {
+  await rm(dir, { recursive: true, force: true });
+  await mkdir(dir, { recursive: true });
+  const manifest = { name: `docsgen-peer-${name}`, private: true, type: 'module', dependencies };
+  await writeFile(join(dir, 'package.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+  await npm(['install', '--no-audit', '--no-fund', '--loglevel=error'], dir, 900_000);
+  // Written last: a broken or interrupted install is never taken for a finished one.
+  await writeFile(join(dir, MARKER), JSON.stringify(dependencies));
+}
+
+async function npm(args: string[], cwd = PEERS_ROOT, timeout = 120_000): Promise<string> {
+  await mkdir(cwd, { recursive: true });
+  try {
+    const { stdout } = await run('npm', args, { cwd, timeout, maxBuffer: 64 * 1024 * 1024 });
+    return stdout;
+  } catch (error) {
+    const { stderr, message } = error as { stderr?: string; message: string };
+    throw new Error(`npm ${args.join(' ')} failed: ${(stderr || message).trim().split('\n').filter((l) => !l.includes('install-scripts')).slice(-4).join(' ')}`);
+  }
+}
