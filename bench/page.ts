@@ -82,6 +82,9 @@ export function countWords(text: string): number {
 function frontMatter(rng: Rng, plan: PagePlan): string {
   // JSON strings are valid YAML double-quoted scalars, so titles with colons stay safe.
   const lines = ['---', `title: ${JSON.stringify(plan.title)}`, `description: ${JSON.stringify(plan.description)}`];
+  // `x/x.md` would be its folder's page (/docs/x), as in Docusaurus; the real site keeps such a page's route with a slug.
+  const [folder, name] = plan.id.split('/').slice(-2);
+  if (folder === name) lines.push(`slug: /${plan.id}`);
   if (rng.chance(0.2)) lines.push(`sidebar_label: ${JSON.stringify(plan.title.split(' ').slice(0, 3).join(' '))}`);
   if (rng.chance(0.3)) lines.push(`keywords: [${rng.sample(SYSTEMS, 3).map((s) => JSON.stringify(s.toLowerCase())).join(', ')}]`);
   lines.push('---');
