@@ -1,7 +1,7 @@
 /**
  * The corpus as a Docusaurus 3 site with its Faster flag (Rspack, SWC, Lightning CSS, worker
  * threads and the persistent bundler cache): pages below docs/ as they are (the front matter
- * fields are Docusaurus' own), sidebars.js from the corpus sidebar. The classic preset has no
+ * fields are Docusaurus' own), sidebars.mjs from the corpus sidebar. The classic preset has no
  * local search, so Docusaurus builds no search index, where docsgen and Starlight do.
  */
 import { mkdir, rm, writeFile } from 'node:fs/promises';
@@ -35,8 +35,8 @@ export async function writeDocusaurusSite(corpus: Corpus, dir: string): Promise<
     return docId;
   };
   const sidebar = corpus.sidebar.map((item) => docusaurusItem(item, idOf));
-  await writeFile(join(dir, 'sidebars.js'), `// Written by docsgen's bench from the bench corpus.\nexport default ${JSON.stringify({ overviewSidebar: sidebar }, null, 2)};\n`);
-  await writeFile(join(dir, 'docusaurus.config.js'), docusaurusConfig(corpus.title));
+  await writeFile(join(dir, 'sidebars.mjs'), `// Written by docsgen's bench from the bench corpus.\nexport default ${JSON.stringify({ overviewSidebar: sidebar }, null, 2)};\n`);
+  await writeFile(join(dir, 'docusaurus.config.mjs'), docusaurusConfig(corpus.title));
   // The navbar title links to `/`: without a home page every page has a broken link.
   await rm(join(dir, 'src'), { recursive: true, force: true });
   await mkdir(join(dir, 'src/pages'), { recursive: true });
@@ -77,7 +77,7 @@ function docusaurusConfig(title: string): string {
     onBrokenLinks: 'throw',
     markdown: { hooks: { onBrokenMarkdownLinks: 'throw' } },
     future: { v4: true, faster: true },
-    presets: [['classic', { docs: { sidebarPath: './sidebars.js', routeBasePath: 'docs' }, blog: false }]],
+    presets: [['classic', { docs: { sidebarPath: './sidebars.mjs', routeBasePath: 'docs' }, blog: false }]],
   };
   return `// Written by docsgen's bench (bench/peers/docusaurus.ts).\nexport default ${JSON.stringify(config, null, 2)};\n`;
 }

@@ -47,11 +47,13 @@ export async function installPeer(peer: PeerPackages, log: (message: string) => 
     const dependencies: Record<string, string> = { ...latest, ...peer.extra, ...(needsNode ? { node: needsNode } : {}) };
     const notes: string[] = [];
     if (needsNode) notes.push(`${peer.main} ${latest[peer.main]} needs Node ${nodeRange}; this is Node ${process.version}, so it runs with Node ${needsNode} from npm's \`node\` package`);
-    if ((await readFile(join(dir, MARKER), 'utf8').catch(() => '')) === JSON.stringify(dependencies)) {
+    // No `type` field: Docusaurus evaluates its server bundle as CommonJS, which `"type": "module"` breaks.
+    const manifest = { name: `docsgen-peer-${peer.name}`, private: true, dependencies };
+    if ((await readFile(join(dir, MARKER), 'utf8').catch(() => '')) === JSON.stringify(manifest)) {
       notes.push(`reused the install in ${dir}`);
     } else {
       log(`installing ${Object.entries(dependencies).map(([name, version]) => `${name}@${version}`).join(' ')} into ${dir}`);
-      await freshInstall(dir, peer.name, dependencies);
+      await freshInstall(dir, manifest);
     }
     const node = needsNode ? join(dir, 'node_modules/node/bin/node') : process.execPath;
     await run(node, ['--version'], { timeout: 30_000 }).catch((error: Error) => {
@@ -85,14 +87,13 @@ async function nodeFor(range: string): Promise<string> {
   return semver.maxSatisfying(published, `^${semver.major(oldest)}`)!;
 }
 
-async function freshInstall(dir: string, name: string, dependencies: Record<string, string>): Promise<void> {
+async function freshInstall(dir: string, manifest: { dependencies: Record<string, string> }): Promise<void> {
   await rm(dir, { recursive: true, force: true });
   await mkdir(dir, { recursive: true });
-  const manifest = { name: `docsgen-peer-${name}`, private: true, type: 'module', dependencies };
   await writeFile(join(dir, 'package.json'), `${JSON.stringify(manifest, null, 2)}\n`);
   await npm(['install', '--no-audit', '--no-fund', '--loglevel=error'], dir, 900_000);
   // Written last: a broken or interrupted install is never taken for a finished one.
-  await writeFile(join(dir, MARKER), JSON.stringify(dependencies));
+  await writeFile(join(dir, MARKER), JSON.stringify(manifest));
 }
 
 async function npm(args: string[], cwd = PEERS_ROOT, timeout = 120_000): Promise<string> {

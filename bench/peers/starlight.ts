@@ -30,7 +30,11 @@ export async function writeStarlightSite(corpus: Corpus, dir: string): Promise<v
   await writeFile(join(dir, 'astro.config.mjs'), astroConfig(corpus.title, corpus.sidebar.map(starlightItem)));
 }
 
-/** Title and description as they are; the sidebar label in Starlight's field; no `keywords` field there. */
+/**
+ * Title and description as they are; the sidebar label in Starlight's field; no `keywords` field
+ * there, and no `slug`: the corpus sets one only to keep the route its file path gives, which
+ * Starlight keeps anyway.
+ */
 export function starlightFrontMatter(page: CorpusPage): Record<string, unknown> {
   const { title, description, sidebar_label: label } = page.frontMatter;
   return { title, description, ...(label ? { sidebar: { label } } : {}) };

@@ -95,7 +95,7 @@ test('a Starlight group cannot link a page: the category page comes first among 
   assert.throws(() => starlightItem({ type: 'ref', id: 'x' } as never), /do not know the sidebar entry/);
 });
 
-test('Docusaurus: pages as they are, a sidebars.js of doc ids it has, the Faster flag on, a home page', async () => {
+test('Docusaurus: pages as they are, a sidebars.mjs of doc ids it has, the Faster flag on, a home page', async () => {
   await withConverted(async (corpus, { docusaurus }) => {
     const docs = join(docusaurus, 'docs');
     assert.equal((await mdFiles(docs)).length, corpus.pages.length);
@@ -103,7 +103,7 @@ test('Docusaurus: pages as they are, a sidebars.js of doc ids it has, the Faster
       const written = splitPage(await readFile(join(docs, page.file), 'utf8'));
       assert.deepEqual(written, { frontMatter: page.frontMatter, body: page.body }, page.file);
     }
-    const { default: sidebars } = (await import(pathToFileURL(join(docusaurus, 'sidebars.js')).href)) as { default: { overviewSidebar: unknown[] } };
+    const { default: sidebars } = (await import(pathToFileURL(join(docusaurus, 'sidebars.mjs')).href)) as { default: { overviewSidebar: unknown[] } };
     let categoryPages = 0;
     const walk = (items: unknown[]): void => {
       for (const item of items) {
@@ -119,7 +119,7 @@ test('Docusaurus: pages as they are, a sidebars.js of doc ids it has, the Faster
     };
     walk(sidebars.overviewSidebar);
     assert.ok(categoryPages > 0, "a folder's index.md is named <folder>/index, as Docusaurus names it");
-    const { default: config } = (await import(pathToFileURL(join(docusaurus, 'docusaurus.config.js')).href)) as { default: Record<string, unknown> };
+    const { default: config } = (await import(pathToFileURL(join(docusaurus, 'docusaurus.config.mjs')).href)) as { default: Record<string, unknown> };
     assert.deepEqual(config.future, { v4: true, faster: true });
     assert.equal(config.onBrokenLinks, 'throw');
     assert.equal(config.title, corpus.title);
