@@ -37,32 +37,50 @@ export interface PeerInstall {
 
 export type InstallOutcome = { install: PeerInstall } | { failed: string };
 
-/** Installs (or reuses) one peer; never throws: a failure is the reason, said in the output. */
+interface Manifest {
+  name: string;
+  private: true;
+  dependencies: Record<string, string>;
+}
+
+/**
+ * Installs (or reuses) one peer; never throws: a failure is the reason, said in the output.
+ * When the registry cannot be asked for the latest versions, a finished earlier install is used
+ * as it is, and the output says so.
+ */
 export async function installPeer(peer: PeerPackages, log: (message: string) => void): Promise<InstallOutcome> {
   const dir = join(PEERS_ROOT, peer.name);
   try {
-    const latest = await latestVersions(peer.packages);
-    const nodeRange = await enginesNode(peer.main, latest[peer.main]);
-    const needsNode = nodeRange && !semver.satisfies(process.version, nodeRange) ? await nodeFor(nodeRange) : undefined;
-    const dependencies: Record<string, string> = { ...latest, ...peer.extra, ...(needsNode ? { node: needsNode } : {}) };
-    const notes: string[] = [];
-    if (needsNode) notes.push(`${peer.main} ${latest[peer.main]} needs Node ${nodeRange}; this is Node ${process.version}, so it runs with Node ${needsNode} from npm's \`node\` package`);
-    // No `type` field: Docusaurus evaluates its server bundle as CommonJS, which `"type": "module"` breaks.
-    const manifest = { name: `docsgen-peer-${peer.name}`, private: true, dependencies };
-    if ((await readFile(join(dir, MARKER), 'utf8').catch(() => '')) === JSON.stringify(manifest)) {
+    const installed = await readFile(join(dir, MARKER), 'utf8').catch(() => undefined);
+    const { manifest, notes } = await latestManifest(peer).catch((error: Error) => {
+      if (!installed) throw error;
+      return { manifest: JSON.parse(installed) as Manifest, notes: [`could not look up the latest versions (${error.message}), so the earlier install is used as it is`] };
+    });
+    if (installed === JSON.stringify(manifest)) {
       notes.push(`reused the install in ${dir}`);
     } else {
-      log(`installing ${Object.entries(dependencies).map(([name, version]) => `${name}@${version}`).join(' ')} into ${dir}`);
+      log(`installing ${Object.entries(manifest.dependencies).map(([name, version]) => `${name}@${version}`).join(' ')} into ${dir}`);
       await freshInstall(dir, manifest);
     }
-    const node = needsNode ? join(dir, 'node_modules/node/bin/node') : process.execPath;
+    const node = manifest.dependencies.node ? join(dir, 'node_modules/node/bin/node') : process.execPath;
     await run(node, ['--version'], { timeout: 30_000 }).catch((error: Error) => {
       throw new Error(`the Node binary ${node} does not run: ${error.message}`);
     });
-    return { install: { dir, versions: dependencies, node, notes } };
+    return { install: { dir, versions: manifest.dependencies, node, notes } };
   } catch (error) {
-    return { failed: `${peer.name}: ${(error as Error).message.split('\n').slice(0, 6).join(' ')}` };
+    return { failed: (error as Error).message.split('\n').slice(0, 6).join(' ') };
   }
+}
+
+/** The latest versions, and npm's `node` package when the main one needs a newer Node than this. */
+async function latestManifest(peer: PeerPackages): Promise<{ manifest: Manifest; notes: string[] }> {
+  const latest = await latestVersions(peer.packages);
+  const nodeRange = await enginesNode(peer.main, latest[peer.main]);
+  const needsNode = nodeRange && !semver.satisfies(process.version, nodeRange) ? nodeFor(await publishedNodes(), nodeRange) : undefined;
+  const notes = needsNode ? [`${peer.main} ${latest[peer.main]} needs Node ${nodeRange}; this is Node ${process.version}, so it runs with Node ${needsNode} from npm's \`node\` package`] : [];
+  // No `type` field: Docusaurus evaluates its server bundle as CommonJS, which `"type": "module"` breaks.
+  const manifest: Manifest = { name: `docsgen-peer-${peer.name}`, private: true, dependencies: { ...latest, ...peer.extra, ...(needsNode ? { node: needsNode } : {}) } };
+  return { manifest, notes };
 }
 
 async function latestVersions(packages: string[]): Promise<Record<string, string>> {
@@ -76,18 +94,23 @@ async function enginesNode(name: string, version: string): Promise<string | unde
   return text === '' ? undefined : text;
 }
 
-/**
- * npm's `node` package (it carries the official binary): the newest release of the oldest major
- * line the range allows, the Node nearest to the one docsgen runs on.
- */
-async function nodeFor(range: string): Promise<string> {
-  const published = (JSON.parse(await npm(['view', 'node', 'versions', '--json'])) as string[]).filter((v) => semver.satisfies(v, range));
-  const oldest = semver.minSatisfying(published, range);
-  if (!oldest) throw new Error(`npm's node package has no release in ${range}`);
-  return semver.maxSatisfying(published, `^${semver.major(oldest)}`)!;
+async function publishedNodes(): Promise<string[]> {
+  return JSON.parse(await npm(['view', 'node', 'versions', '--json'])) as string[];
 }
 
-async function freshInstall(dir: string, manifest: { dependencies: Record<string, string> }): Promise<void> {
+/**
+ * Which release of npm's `node` package (it carries the official binary) runs a peer needing
+ * `range`: the newest release of the oldest major line the range allows, the Node nearest to the
+ * one docsgen runs on.
+ */
+export function nodeFor(published: string[], range: string): string {
+  const allowed = published.filter((version) => semver.satisfies(version, range));
+  const oldest = semver.minSatisfying(allowed, range);
+  if (!oldest) throw new Error(`npm's node package has no release in ${range}`);
+  return semver.maxSatisfying(allowed, `^${semver.major(oldest)}`)!;
+}
+
+async function freshInstall(dir: string, manifest: Manifest): Promise<void> {
   await rm(dir, { recursive: true, force: true });
   await mkdir(dir, { recursive: true });
   await writeFile(join(dir, 'package.json'), `${JSON.stringify(manifest, null, 2)}\n`);
@@ -103,6 +126,13 @@ async function npm(args: string[], cwd = PEERS_ROOT, timeout = 120_000): Promise
     return stdout;
   } catch (error) {
     const { stderr, message } = error as { stderr?: string; message: string };
-    throw new Error(`npm ${args.join(' ')} failed: ${(stderr || message).trim().split('\n').filter((l) => !l.includes('install-scripts')).slice(-4).join(' ')}`);
+    throw new Error(`npm ${args.join(' ')} failed: ${npmReason(stderr || message)}`);
   }
+}
+
+/** npm's error code and message, without its stack trace, log path and proxy advice. */
+function npmReason(stderr: string): string {
+  const lines = stderr.split('\n').map((line) => line.replace(/^npm (error|ERR!) ?/, ''));
+  const meaningful = lines.filter((line) => line.trim() !== '' && !/^\s/.test(line) && !/^(syscall|errno|}|A complete log|If you are behind|npm warn)/.test(line));
+  return meaningful.slice(0, 3).join('; ') || stderr.trim().slice(-300);
 }

@@ -16,6 +16,7 @@ import { writeCorpus } from '../../bench/corpus.ts';
 import { readCorpus, type Corpus } from '../../bench/peers/corpus.ts';
 import { starlightItem, writeStarlightSite } from '../../bench/peers/starlight.ts';
 import { writeDocusaurusSite } from '../../bench/peers/docusaurus.ts';
+import { nodeFor } from '../../bench/peers/install.ts';
 
 const PAGES = 60;
 
@@ -125,4 +126,12 @@ test('Docusaurus: pages as they are, a sidebars.mjs of doc ids it has, the Faste
     assert.equal(config.title, corpus.title);
     assert.ok(existsSync(join(docusaurus, 'src/pages/index.md')), 'the home page the navbar title links to');
   });
+});
+
+test("a peer needing a newer Node runs with the newest release of the oldest major line it allows", () => {
+  const published = ['20.19.0', '22.11.0', '22.12.0', '22.23.3', '24.1.0', '26.10.0'];
+  assert.equal(nodeFor(published, '>=22.12.0'), '22.23.3');
+  assert.equal(nodeFor(published, '^20.19.0 || >=22.12.0'), '20.19.0');
+  assert.equal(nodeFor(published, '>=22.12.0 <22.20.0'), '22.12.0');
+  assert.throws(() => nodeFor(published, '>=30'), /no release in >=30/);
 });
