@@ -21,9 +21,8 @@ export interface PeerPackages {
   name: string;
   /** The package whose `engines.node` decides the Node to run it with. */
   main: string;
+  /** Installed at their latest versions. */
   packages: string[];
-  /** Pinned alongside, for packages whose peer ranges the latest of another must satisfy. */
-  extra?: Record<string, string>;
 }
 
 export interface PeerInstall {
@@ -79,7 +78,7 @@ async function latestManifest(peer: PeerPackages): Promise<{ manifest: Manifest;
   const needsNode = nodeRange && !semver.satisfies(process.version, nodeRange) ? nodeFor(await publishedNodes(), nodeRange) : undefined;
   const notes = needsNode ? [`${peer.main} ${latest[peer.main]} needs Node ${nodeRange}; this is Node ${process.version}, so it runs with Node ${needsNode} from npm's \`node\` package`] : [];
   // No `type` field: Docusaurus evaluates its server bundle as CommonJS, which `"type": "module"` breaks.
-  const manifest: Manifest = { name: `docsgen-peer-${peer.name}`, private: true, dependencies: { ...latest, ...peer.extra, ...(needsNode ? { node: needsNode } : {}) } };
+  const manifest: Manifest = { name: `docsgen-peer-${peer.name}`, private: true, dependencies: { ...latest, ...(needsNode ? { node: needsNode } : {}) } };
   return { manifest, notes };
 }
 
