@@ -28,7 +28,7 @@ const FIGURES: Figure[] = [
 ];
 
 export function printPeerReport(result: PeerBenchResult): void {
-  const lines = [`Started:  ${result.startedOn}`, `Finished: ${machineLine()}`, `Corpus: ${result.pages} Markdown pages, ${result.rounds.length} interleaved rounds.`, ''];
+  const lines = [`Started:  ${result.startedOn}`, `Finished: ${machineLine()}`, `Corpus: ${result.pages} Markdown pages, ${result.rounds.length} interleaved round${result.rounds.length === 1 ? '' : 's'}.`, ''];
   result.contestants.forEach((c, i) => {
     const output = result.outputs[i];
     lines.push(`- ${c.label}: ${c.about}${output ? `; wrote ${output.htmlFiles} HTML files, ${output.files} files, ${(output.bytes / 1024 / 1024).toFixed(1)} MB` : ''}`);

@@ -11,7 +11,7 @@ import { runNode, type ChildResult } from '../child.ts';
 import { outputSize, type OutputSize } from '../measure.ts';
 import { machineLine } from '../report.ts';
 import { MAIN_ROOT } from '../site-files.ts';
-import { readCorpus } from './corpus.ts';
+import { readCorpus, type Corpus } from './corpus.ts';
 import { DOCUSAURUS_FASTER } from './docusaurus.ts';
 import { installPeer } from './install.ts';
 import type { PeerSite } from './peer-site.ts';
@@ -67,26 +67,11 @@ export async function benchPeers(options: PeerBenchOptions): Promise<PeerBenchRe
   const contestants: Contestant[] = [docsgenContestant(corpusDir)];
   const skipped: string[] = [];
   for (const peer of PEERS) {
-    const outcome = await installPeer(peer.packages, options.log);
-    if ('failed' in outcome) {
-      skipped.push(`${peer.label} not measured: installing failed: ${outcome.failed}`);
+    const prepared = await preparePeer(peer, corpus, options.log);
+    if (typeof prepared === 'string') {
+      skipped.push(`${peer.label} not measured: ${prepared}`);
       options.log(skipped.at(-1)!);
-      continue;
-    }
-    const { install } = outcome;
-    await peer.write(corpus, install.dir);
-    const versions = Object.entries(install.versions).map(([name, version]) => `${name} ${version}`).join(', ');
-    contestants.push({
-      label: peer.label,
-      about: `${versions}; ${install.notes.join('; ')}`,
-      script: peer.script,
-      args: peer.args,
-      cwd: install.dir,
-      node: install.node,
-      env: peer.env,
-      caches: peer.caches.map((cache) => join(install.dir, cache)),
-      outDir: join(install.dir, peer.outDir),
-    });
+    } else contestants.push(prepared);
   }
   const timeoutMs = options.pages <= 300 ? 600_000 : 3_600_000;
   const rounds: Measured[][] = [];
@@ -101,6 +86,27 @@ export async function benchPeers(options: PeerBenchOptions): Promise<PeerBenchRe
   const outputs = await Promise.all(contestants.map((c) => outputSize(c.outDir).catch(() => undefined)));
   if (!options.keep) await rm(corpusDir, { recursive: true, force: true });
   return { pages: corpus.pages.length, contestants, rounds, outputs, skipped, startedOn };
+}
+
+/** Installs a peer and writes the corpus for it: the contestant, or why it cannot run. */
+async function preparePeer(peer: PeerSite, corpus: Corpus, log: (message: string) => void): Promise<Contestant | string> {
+  const outcome = await installPeer(peer.packages, log);
+  if ('failed' in outcome) return `installing failed: ${outcome.failed}`;
+  const { install } = outcome;
+  const failure = await peer.write(corpus, install.dir).then(() => undefined, (error: Error) => `converting the corpus failed: ${error.message}`);
+  if (failure) return failure;
+  const versions = Object.entries(install.versions).map(([name, version]) => `${name} ${version}`).join(', ');
+  return {
+    label: peer.label,
+    about: `${versions}; ${install.notes.join('; ')}`,
+    script: peer.script,
+    args: peer.args,
+    cwd: install.dir,
+    node: install.node,
+    env: peer.env,
+    caches: peer.caches.map((cache) => join(install.dir, cache)),
+    outDir: join(install.dir, peer.outDir),
+  };
 }
 
 function docsgenContestant(corpusDir: string): Contestant {
