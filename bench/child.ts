@@ -25,13 +25,24 @@ const GNU_TIME = '/usr/bin/time';
 const WRAPPER = new URL('./maxrss-wrapper.ts', import.meta.url).pathname;
 const PAGE_SIZE = 4096;
 
+export interface RunOptions {
+  cwd: string;
+  timeoutMs: number;
+  /** The Node binary (default: this one); the peer bench runs a peer with the Node it needs. */
+  node?: string;
+  /** Added to this process's environment. */
+  env?: Record<string, string>;
+}
+
 /** `node <script> ...args` (as `npx docsgen` runs it), measured; the whole process group dies at the timeout. */
-export async function runNode(script: string, args: string[], options: { cwd: string; timeoutMs: number }): Promise<ChildResult> {
+export async function runNode(script: string, args: string[], options: RunOptions): Promise<ChildResult> {
   const dir = await mkdtemp(join(tmpdir(), 'docsgen-bench-'));
   const report = join(dir, 'rss.txt');
+  const node = options.node ?? process.execPath;
+  // tsx by its resolved address: the child's working folder may have no tsx to resolve.
   const [command, commandArgs] = existsSync(GNU_TIME)
-    ? [GNU_TIME, ['-v', '-o', report, process.execPath, script, ...args]]
-    : [process.execPath, ['--import', 'tsx', WRAPPER, report, script, ...args]];
+    ? [GNU_TIME, ['-v', '-o', report, node, script, ...args]]
+    : [node, ['--import', import.meta.resolve('tsx'), WRAPPER, report, script, ...args]];
   try {
     const result = await run(command, commandArgs, options);
     return { ...result, maxRssMb: await readMaxRss(report) };
@@ -40,11 +51,11 @@ export async function runNode(script: string, args: string[], options: { cwd: st
   }
 }
 
-function run(command: string, args: string[], options: { cwd: string; timeoutMs: number }): Promise<ChildResult> {
+function run(command: string, args: string[], options: RunOptions): Promise<ChildResult> {
   return new Promise((done) => {
     const start = performance.now();
     // Its own process group, so that a timeout can end the build and every helper it started.
-    const child = spawn(command, args, { cwd: options.cwd, detached: true, stdio: ['ignore', 'ignore', 'pipe'] });
+    const child = spawn(command, args, { cwd: options.cwd, env: { ...process.env, ...options.env }, detached: true, stdio: ['ignore', 'ignore', 'pipe'] });
     trackGroup(child.pid!);
     let stderr = '';
     let timedOut = false;

@@ -25,8 +25,8 @@ const generators: Record<string, (rng: Rng) => CodeSample> = {
       `datahub ingest -c ${rng.pick(['recipe.dhub.yaml', 'snowflake.yml', 'kafka_to_rest.yml'])} ${rng.pick(['--dry-run', '--preview', ''])}`.trim(),
     ].join('\n'),
   }),
-  'shell-session': (rng) => ({
-    lang: 'shell-session',
+  console: (rng) => ({
+    lang: 'console',
     code: [
       '$ datahub check plugins',
       'Sources:',

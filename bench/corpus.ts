@@ -9,7 +9,7 @@ import { dirname, join } from 'node:path';
 import { createRng, type Rng } from './prng.ts';
 import { planPage, renderPage, type PagePlan } from './page.ts';
 import { PAGE_KINDS } from './prose.ts';
-import { collectDocLinks, configSource, copyMainAssets, generatedIds, readMainData, sidebarsSource, siteConfig, type Section } from './site-files.ts';
+import { collectDocLinks, configSource, copyMainAssets, generatedDocs, readMainData, sidebarsSource, siteConfig, type Section } from './site-files.ts';
 
 const SECTIONS: Section[] = [
   { dir: 'getting-started', label: 'Getting started', subdirs: ['local', 'cloud'] },
@@ -35,8 +35,9 @@ export async function writeCorpus(dir: string, pages: number, seed = 1): Promise
   await rm(dir, { recursive: true, force: true });
   await mkdir(join(dir, 'content/docs'), { recursive: true });
   await copyMainAssets(dir);
-  const required = collectDocLinks([config, ...(await readMainData())]);
-  for (const id of await generatedIds(dir)) required.delete(id);
+  const generated = await generatedDocs(dir);
+  const required = collectDocLinks([config, ...(await readMainData()), generated.links]);
+  for (const id of generated.ids) required.delete(id);
   const plans = planCorpus(rng, pages, required);
   await writeFile(join(dir, 'site.config.ts'), configSource(config));
   await writeFile(join(dir, 'content/sidebars.yaml'), sidebarsSource(SECTIONS, plans, linkedPageIds(required)));

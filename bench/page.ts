@@ -82,6 +82,9 @@ export function countWords(text: string): number {
 function frontMatter(rng: Rng, plan: PagePlan): string {
   // JSON strings are valid YAML double-quoted scalars, so titles with colons stay safe.
   const lines = ['---', `title: ${JSON.stringify(plan.title)}`, `description: ${JSON.stringify(plan.description)}`];
+  // `x/x.md` would be its folder's page (/docs/x), as in Docusaurus; the real site keeps such a page's route with a slug.
+  const [folder, name] = plan.id.split('/').slice(-2);
+  if (folder === name) lines.push(`slug: /${plan.id}`);
   if (rng.chance(0.2)) lines.push(`sidebar_label: ${JSON.stringify(plan.title.split(' ').slice(0, 3).join(' '))}`);
   if (rng.chance(0.3)) lines.push(`keywords: [${rng.sample(SYSTEMS, 3).map((s) => JSON.stringify(s.toLowerCase())).join(', ')}]`);
   lines.push('---');
@@ -110,7 +113,7 @@ function randomBlock(rng: Rng, plan: PagePlan, link: () => string): string {
   if (roll < 0.7) return fence(codeSample(rng));
   if (roll < 0.79) return optionsTable(rng);
   if (roll < 0.88) return admonition(rng);
-  if (roll < 0.95) return tabs(rng);
+  if (roll < 0.95) return alternatives(rng);
   return details(rng, plan);
 }
 
@@ -130,23 +133,29 @@ function optionsTable(rng: Rng): string {
   return ['| Option | Type | Default | Description |', '|---|---|---|---|', ...rows].join('\n');
 }
 
+/** The asides all three generators of the peer bench render: Starlight has no `info` or `warning`. */
 function admonition(rng: Rng): string {
-  const kind = rng.pick(['note', 'tip', 'info', 'caution', 'danger']);
+  const kind = rng.pick(['note', 'tip', 'caution', 'danger']);
   const label = rng.chance(0.3) ? `[${rng.pick(['Before you upgrade', 'Managed DataHub', 'Large accounts', 'Breaking change'])}]` : '';
   return `:::${kind}${label}\n${paragraph(rng, 1, 3)}\n:::`;
 }
 
-function tabs(rng: Rng): string {
+/**
+ * The same task in two or three languages, as titled code blocks one after another: tabs are
+ * written differently in each generator the bench compares (a directive here, an imported
+ * component in Docusaurus and Starlight), titled code blocks the same way in all three.
+ */
+function alternatives(rng: Rng): string {
   const options = rng.pick([
-    { group: 'install', tabs: [['pip', 'bash'], ['Docker', 'dockerfile'], ['Config file', 'ini']] },
-    { group: 'api', tabs: [['Python', 'python'], ['Java', 'java'], ['GraphQL', 'graphql']] },
-    { group: 'recipe', tabs: [['YAML', 'yaml'], ['JSON', 'json']] },
+    [['pip', 'bash'], ['Docker', 'dockerfile'], ['Config file', 'ini']],
+    [['Python', 'python'], ['Java', 'java'], ['GraphQL', 'graphql']],
+    [['YAML', 'yaml'], ['JSON', 'json']],
   ]);
-  const panels = options.tabs.map(([label, lang]) => `:::tab{label="${label}"}\n${sentence(rng)}\n\n${fence(codeSample(rng, lang))}\n:::`);
-  return `::::tabs{groupId="${options.group}"}\n${panels.join('\n')}\n::::`;
+  return options.map(([label, lang]) => `${sentence(rng)}\n\n${fence({ ...codeSample(rng, lang), title: label })}`).join('\n\n');
 }
 
+/** HTML's `<details>`, which all three generators accept (the `:::details` directive is docsgen's own). */
 function details(rng: Rng, plan: PagePlan): string {
   const summary = rng.pick(['Show the full output', 'Why this is needed', `Example for ${plan.title}`]);
-  return `:::details[${summary}]\n${paragraph(rng, 1, 2)}\n\n${fence(codeSample(rng, rng.pick(['shell-session', 'text', 'json'])))}\n:::`;
+  return `<details>\n<summary>${summary}</summary>\n\n${paragraph(rng, 1, 2)}\n\n${fence(codeSample(rng, rng.pick(['console', 'text', 'json'])))}\n\n</details>`;
 }

@@ -115,7 +115,7 @@ function stageTimings(log: string): string[] {
   return log.split('\n').filter((line) => /^\s+\S.*\s\d+(\.\d+)? m?s$/.test(line)).map((line) => `  ${line.trim().replace(/\s{2,}/g, ': ')}`);
 }
 
-function median(values: number[]): number {
+export function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;

@@ -4,6 +4,7 @@
  * reload latency of `docsgen serve`, each beside its target. BENCHMARKS.md explains the figures.
  *
  *   npm run bench [-- --pages 300] [-- --keep]
+ *   npm run bench -- --peers [--pages 300] [--rounds 3] [--keep]   (beside Starlight and Docusaurus: bench/peers/)
  */
 import { readdir, rm } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
@@ -19,12 +20,15 @@ import { lighthouseOfSite } from './lighthouse-site.ts';
 import { measureSiteAssistant } from './assistant.ts';
 import { loadLine, measureServeLoad } from './serve-load.ts';
 import { benchVersions } from './versions.ts';
+import { benchPeers, succeeded } from './peers/side-by-side.ts';
+import { printPeerReport } from './peers/report.ts';
 
 const CORPUS_ROOT = join(MAIN_ROOT, 'bench/.corpus');
 const EDITS = 5;
 
 async function main(): Promise<void> {
   const { sizes, keep } = parseArgs(process.argv.slice(2));
+  if (process.argv.includes('--peers')) return mainPeers(sizes[0], keep);
   const startedOn = machineLine();
   const results: SizeResult[] = [];
   for (const pages of sizes) results.push(await benchSize(pages));
@@ -43,10 +47,24 @@ async function main(): Promise<void> {
   process.exitCode = results.some((r) => r.error) ? 1 : 0;
 }
 
+/** Only the side-by-side comparison: its rounds take as long as the rest of the bench. */
+async function mainPeers(pages: number | undefined, keep: boolean): Promise<void> {
+  const rounds = wholeNumber(process.argv.slice(2), '--rounds') ?? 3;
+  const result = await benchPeers({ pages: pages ?? 300, rounds, keep, corpusRoot: CORPUS_ROOT, log });
+  printPeerReport(result);
+  if (!keep) await rm(CORPUS_ROOT, { recursive: true, force: true });
+  process.exitCode = result.rounds.some((round) => !succeeded(round[0].cold)) ? 1 : 0;
+}
+
+function wholeNumber(args: string[], flag: string): number | undefined {
+  const index = args.indexOf(flag);
+  const value = index >= 0 ? Number(args[index + 1]) : undefined;
+  if (value !== undefined && !(Number.isInteger(value) && value > 0)) throw new Error(`${flag} needs a positive whole number, got ${args[index + 1]}`);
+  return value;
+}
+
 function parseArgs(args: string[]): { sizes: number[]; keep: boolean } {
-  const index = args.indexOf('--pages');
-  const pages = index >= 0 ? Number(args[index + 1]) : undefined;
-  if (pages !== undefined && !(Number.isInteger(pages) && pages > 0)) throw new Error(`--pages needs a positive whole number, got ${args[index + 1]}`);
+  const pages = wholeNumber(args, '--pages');
   return { sizes: pages ? [pages] : [300, 3000], keep: args.includes('--keep') };
 }
 

@@ -67,10 +67,11 @@ export async function copyMainAssets(dir: string): Promise<void> {
 }
 
 /**
- * Ids of the pages the engine's generators make from the copied data: the corpus must not
- * write them again (that would be a duplicate route). Empty while the engine has no generators.
+ * The pages the engine's generators make from the copied data: their ids (the corpus must not
+ * write them again: that would be a duplicate route) and the `/docs/...` paths their Markdown
+ * links to (the corpus must write those pages, as the real site has them).
  */
-export async function generatedIds(dir: string): Promise<Set<string>> {
+export async function generatedDocs(dir: string): Promise<{ ids: Set<string>; links: string[] }> {
   const module = (await import(join(MAIN_ROOT, 'src/node/content/generators.ts')).catch(() => ({}))) as { builtinGenerators?: DocGenerator[] };
   const context = {
     root: dir,
@@ -78,8 +79,14 @@ export async function generatedIds(dir: string): Promise<Set<string>> {
     readText: (path: string) => readFile(join(dir, path), 'utf8'),
     listFiles: async (sub: string) => ((await readdir(join(dir, sub), { recursive: true }).catch(() => [])) as string[]).map((f) => f.split(sep).join('/')).sort(),
   };
-  const docs = await Promise.all((module.builtinGenerators ?? []).map((generator) => generator.generate(context)));
-  return new Set(docs.flat().map((doc) => doc.id));
+  const docs = (await Promise.all((module.builtinGenerators ?? []).map((generator) => generator.generate(context)))).flat();
+  const links = docs.flatMap((doc) => [...doc.markdown.matchAll(/\]\((\/docs\/[^)\s]+)\)/g)].map((match) => match[1]));
+  return { ids: new Set(docs.map((doc) => doc.id)), links };
+}
+
+/** Ids of the pages the generators make (see generatedDocs). */
+export async function generatedIds(dir: string): Promise<Set<string>> {
+  return (await generatedDocs(dir)).ids;
 }
 
 async function exists(path: string): Promise<boolean> {
