@@ -21,6 +21,7 @@ import { visit } from 'unist-util-visit';
 import type { Element, Root } from 'hast';
 import { MAX_NESTING, deepestInline } from '../../shared/nesting.ts';
 import { CUT_NOTE, MAX_ANSWER_LENGTH } from './stream.ts';
+import escapeHtml from 'escape-html';
 
 /** Answers are a few thousand characters; a longer one is cut here as the stream cuts it (one already cut is left as it is). */
 export const MAX_ANSWER_CHARS = MAX_ANSWER_LENGTH + CUT_NOTE.length;
@@ -89,8 +90,7 @@ const schema = {
 
 /** An answer the Markdown parser cannot take (nested too deep, or failing otherwise), shown as plain text. */
 export function renderAnswerAsText(markdown: string): string {
-  const escaped = markdown.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-  return `<p class="assistant-plain">${escaped}</p>`;
+  return `<p class="assistant-plain">${escapeHtml(markdown)}</p>`;
 }
 
 /** Nesting deeper than any answer needs: the Markdown parser's time grows with the square of it, and its stack runs out. */

@@ -16,6 +16,7 @@ import type { DocEntry, SidebarItem } from '../content/types.ts';
 import type { LinkProps, SidebarNode } from './props.ts';
 import { withBase } from '../../shared/urls.ts';
 import { Sidebar } from '../../../templates/components/Sidebar.tsx';
+import escapeHtml from 'escape-html';
 
 /** From this many links on, pages hold a partial sidebar. */
 export const LAZY_SIDEBAR_LINKS = 120;
@@ -91,8 +92,8 @@ export function markActive(sidebar: RenderedSidebar, docId: string, href: string
     if (!sidebar.open.has(key)) html = html.replace(`data-category="${key}"`, `data-category="${key}" open=""`);
   }
   // The page's link: a doc's, or a category's own (beside its summary, templates/components/Sidebar.tsx).
-  const link = new RegExp(`class="sidebar-link( sidebar-category-link)?" href="${escapeRegExp(escapeAttribute(href))}"`);
-  return html.replace(link, (_, category = '') => `class="sidebar-link${category} active" aria-current="page" href="${escapeAttribute(href)}"`);
+  const link = new RegExp(`class="sidebar-link( sidebar-category-link)?" href="${escapeRegExp(escapeHtml(href))}"`);
+  return html.replace(link, (_, category = '') => `class="sidebar-link${category} active" aria-current="page" href="${escapeHtml(href)}"`);
 }
 
 function firstHref(nodes: SidebarNode[]): string | undefined {
@@ -141,13 +142,9 @@ function assemble(segments: Segment[], include: (key: string) => boolean, firstL
 
 function placeholder(href: string | undefined): string {
   if (!href) return '<ul class="sidebar-list sidebar-partial"></ul>';
-  return `<ul class="sidebar-list sidebar-partial"><li class="sidebar-item"><a class="sidebar-link sidebar-browse" href="${escapeAttribute(href)}">Open this section</a></li></ul>`;
+  return `<ul class="sidebar-list sidebar-partial"><li class="sidebar-item"><a class="sidebar-link sidebar-browse" href="${escapeHtml(href)}">Open this section</a></li></ul>`;
 }
 
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
-
-function escapeAttribute(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 }

@@ -7,6 +7,7 @@
  */
 import { withBase } from '../../shared/urls.ts';
 import { absoluteUrl } from './seo.ts';
+import escapeHtml from 'escape-html';
 
 /** The same script on every redirect page: one hash in the content security policy, however many redirects. */
 export const REDIRECT_SCRIPT =
@@ -18,8 +19,8 @@ export function redirectOutputPath(from: string): string {
 
 /** `to` is written as in redirects.yaml: a route (given the base URL here) or an absolute address. */
 export function redirectPage(to: string, site: { url: string; baseUrl: string }): string {
-  const href = escapeAttribute(withBase(site.baseUrl, to));
-  const canonical = escapeAttribute(to.startsWith('/') ? absoluteUrl(site.url, site.baseUrl, to) : to);
+  const href = escapeHtml(withBase(site.baseUrl, to));
+  const canonical = escapeHtml(to.startsWith('/') ? absoluteUrl(site.url, site.baseUrl, to) : to);
   return [
     '<!doctype html>',
     '<html lang="en">',
@@ -49,8 +50,4 @@ export function redirectsFile(targets: Map<string, string>, baseUrl: string): st
     for (const path of new Set([old, `${old}/`, `${old}.html`])) lines.push(`${path} ${target} 301`);
   }
   return `${lines.join('\n')}\n`;
-}
-
-function escapeAttribute(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }

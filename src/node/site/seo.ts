@@ -1,6 +1,7 @@
 /** Files for search engines and AI tools: sitemap.xml, robots.txt, llms.txt, llms-full.txt. */
 import type { DocEntry } from '../content/types.ts';
 import { withBase } from '../../shared/urls.ts';
+import escapeHtml from 'escape-html';
 
 export interface ListedPage {
   route: string;
@@ -17,7 +18,7 @@ export function absoluteUrl(siteUrl: string, baseUrl: string, route: string): st
 export function sitemap(pages: ListedPage[], siteUrl: string, baseUrl: string): string {
   const entries = pages.map((page) => {
     const lastmod = page.lastModified ? `<lastmod>${new Date(page.lastModified * 1000).toISOString().slice(0, 10)}</lastmod>` : '';
-    return `<url><loc>${escapeXml(absoluteUrl(siteUrl, baseUrl, page.route))}</loc>${lastmod}</url>`;
+    return `<url><loc>${escapeHtml(absoluteUrl(siteUrl, baseUrl, page.route))}</loc>${lastmod}</url>`;
   });
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join('\n')}\n</urlset>\n`;
 }
@@ -65,9 +66,4 @@ export function markdownTwin(doc: DocEntry, rewrite: Map<string, string>): strin
     return to === undefined ? link : `](${to}${title})`;
   });
   return `# ${doc.title}\n\n> ${doc.description}\n\n${body.trimEnd()}\n`;
-}
-
-
-function escapeXml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }

@@ -5,6 +5,7 @@
  * the same on the light and the dark theme.
  */
 import type { EntityRelationships, Edge } from './relationships.ts';
+import escapeHtml from 'escape-html';
 
 const WIDTH = 880;
 const ROW = 46;
@@ -35,7 +36,7 @@ export function neighbourhoodSvg(entity: string, title: string, rels: EntityRela
   if (left.length === 0 && right.length === 0 && rels.self.length === 0) parts.push(text(cx, centerY + NODE_H / 2 + 18, 'no relationships', 'label'));
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${WIDTH} ${height}" width="${WIDTH}" height="${height}" role="img" aria-labelledby="t">`,
-    `<title id="t">${escape(`Entities related to ${title}`)}</title>`,
+    `<title id="t">${escapeHtml(`Entities related to ${title}`)}</title>`,
     '<style>.n{fill:#eef4fd;stroke:#7a96bd}.c{fill:#0b63c9;stroke:#0b63c9}.nt{font:600 13px system-ui,sans-serif;fill:#10243e}.ct{font:700 14px system-ui,sans-serif;fill:#fff}.label{font:11px system-ui,sans-serif;fill:#3d4b5c}.e{stroke:#8a9bb0;stroke-width:1.4;fill:none}</style>',
     `<rect width="${WIDTH}" height="${height}" rx="12" fill="#f8fafc" stroke="#d6dee8"/>`,
     `<defs><marker id="a" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="7" markerHeight="7" orient="auto-start-reverse"><path d="M0 0L10 5L0 10z" fill="#8a9bb0"/></marker></defs>`,
@@ -72,9 +73,5 @@ function label(x: number, y: number, labels: string[], anchor: 'start' | 'end'):
 
 function text(x: number, y: number, value: string, className: string, anchor: 'start' | 'middle' | 'end' = 'middle', max = 26): string {
   const clipped = value.length > max ? `${value.slice(0, max - 1)}…` : value;
-  return `<text class="${className}" x="${x}" y="${y}" text-anchor="${anchor}">${escape(clipped)}</text>`;
-}
-
-function escape(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+  return `<text class="${className}" x="${x}" y="${y}" text-anchor="${anchor}">${escapeHtml(clipped)}</text>`;
 }
