@@ -1,15 +1,17 @@
 /** The recipe checker on a generated source page, in a real browser. */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { cp } from 'node:fs/promises';
+import { cp, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { repoRoot } from '../helpers/site.ts';
 import { serveFixture, type ServedFixture } from '../helpers/fixture-browser.ts';
+import { snapshotVersion } from '../../src/node/versions/snapshot.ts';
 
 let served: ServedFixture;
 let server: { url: string };
 let browser: Browser;
+let frozen: { sources: string[]; scripts: string[] };
 
 test.before(async () => {
   served = await serveFixture('valid', async (site) => {
@@ -19,6 +21,9 @@ test.before(async () => {
     await site.write('content/docs/metadata-ingestion.md', page('Ingestion', '## Recipes\n\nA recipe says what to read.'));
     await site.write('content/docs/metadata-ingestion/docs/dev_guides/sql_profiles.md', page('Profiling'));
     await cp(join(repoRoot, 'test/fixtures/generators/sources/content/data/sources'), join(site.root, 'content/data/sources'), { recursive: true });
+    // A frozen version of these pages: it keeps its validators as sources, which the build makes into modules.
+    await snapshotVersion(site.root, '1.0');
+    frozen = { sources: await readdir(join(site.root, 'content/versions/1.0/recipe-validators')), scripts: await readdir(join(site.root, 'content/static/versions/1.0/assets/recipe-validators')).catch(() => []) };
   });
   ({ browser } = served);
   server = { url: served.url };
@@ -26,12 +31,12 @@ test.before(async () => {
 
 test.after(() => served?.close());
 
-async function openChecker(): Promise<{ page: Page; errors: string[] }> {
+async function openChecker(docs = '/docs'): Promise<{ page: Page; errors: string[] }> {
   const page = await browser.newPage();
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(String(e)));
   page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
-  await page.goto(`${server.url}/docs/generated/ingestion/sources/acme`);
+  await page.goto(`${server.url}${docs}/generated/ingestion/sources/acme`);
   const checker = page.locator('.recipe-checker').first();
   assert.equal(await checker.locator('textarea').count(), 0, 'the checker loads only when opened');
   await checker.locator('[data-recipe-checker-open]').click();
@@ -77,6 +82,18 @@ test('the starter recipe is valid; a wrong type, an unknown option and a missing
   await page.locator('.recipe-checker-problems a').first().click();
   assert.equal(new URL(page.url()).hash, '#config-acme-host');
   assert.equal(await page.locator('#config-acme-host').isVisible(), true);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('a frozen version keeps its validators as sources, and its checker works from the modules the build makes of them', async () => {
+  assert.ok(frozen.sources.length > 0 && frozen.sources.every((file) => /^[a-z-]+\.[0-9a-f]{10}\.json$/.test(file)), frozen.sources.join());
+  assert.deepEqual(frozen.scripts, [], 'no built JavaScript in the version');
+  const { page, errors } = await openChecker('/docs/1.0');
+  const validator = await page.locator('.recipe-checker').first().getAttribute('data-validator');
+  assert.match(validator ?? '', /^\/versions\/1\.0\/assets\/recipe-validators\/acme\.[0-9a-f]{10}\.js$/);
+  const missing = await check(page, 'source:\n  type: acme\n  config:\n    mode: fast\n');
+  assert.deepEqual(missing.problems, [{ text: 'source.config.host (line 4): required option host is missing', href: '#config-acme-host' }]);
   assert.deepEqual(errors, []);
   await page.close();
 });

@@ -11,7 +11,8 @@ import { tagPages } from './tag-pages.ts';
 import { CATEGORY_FILE } from './list-docs.ts';
 import { loadSidebars } from './load-sidebars.ts';
 import type { DocEntry, DocGenerator, GeneratedDoc, GeneratorContext, Sidebars } from './types.ts';
-import { loadVersions, type VersionInfo } from './versions.ts';
+import { loadVersions, VERSIONS_DIR, type VersionInfo } from './versions.ts';
+import { frozenValidatorFiles } from '../generators/sources/frozen-validators.ts';
 import type { HeldUnit } from '../versions/unit-cache.ts';
 import { mapLimited } from '../util/map-limited.ts';
 import { inputFiles, type GeneratorDiskCache } from '../cache/generator-cache.ts';
@@ -86,6 +87,10 @@ export async function loadContent(options: ContentOptions): Promise<ContentModel
     for (const doc of version.docs.values()) add(doc);
     Object.assign(sidebars, version.sidebars);
   }
+  // Frozen versions keep their recipe validators as sources: built here like the current ones.
+  const frozen = await frozenValidatorFiles(options.root, VERSIONS_DIR, versions.list.map((version) => version.name));
+  for (const [path, text] of frozen.files) generatedFiles.set(path, text);
+  problems.push(...frozen.problems);
   const redirects = await loadRedirects(options.root, problems);
   return { docs, aliases: aliasesOf(docs), sidebars, folderPages, problems, generatedFiles, versions: versions.list, units: versions.units, redirects, drafts };
 }

@@ -15,6 +15,9 @@ import { isPageFile } from '../content/list-docs.ts';
 import { readVersionList, versionName, versionNameTaken, VERSIONS_DIR, VERSIONS_FILE } from '../content/versions.ts';
 import type { DocEntry } from '../content/types.ts';
 import { ConfigError, DocsgenError, problem } from '../errors.ts';
+import { loadCatalog } from '../generators/sources/catalog.ts';
+import { freezeValidators } from '../generators/sources/frozen-validators.ts';
+import { siteFiles } from '../content/symlinks.ts';
 
 export interface SnapshotResult {
   pages: number;
@@ -43,7 +46,10 @@ export async function snapshotVersion(root: string, name: string): Promise<Snaps
   const docsDir = config.layout.docs;
   await cp(join(root, docsDir), join(target, 'docs'), { recursive: true, filter: (path) => !isPageFile(path) && !/(^|[\\/])(node_modules|\.git)$/.test(path) });
   const moved = new Map([...content.generatedFiles.keys()].map((path) => [`/${path}`, `/versions/${name}/${path}`]));
-  for (const [path, text] of content.generatedFiles) await write(join(root, 'content/static/versions', name, path), text);
+  // Recipe validators are kept as what they are made from (built again by each build), not as JavaScript.
+  const plugins = (await loadCatalog({ root, readText: (path) => readFile(join(root, path), 'utf8'), listFiles: async (dir) => (await siteFiles(root, join(root, dir))).files })).flatMap((platform) => platform.plugins);
+  const frozen = await freezeValidators(content.generatedFiles.keys(), plugins, target);
+  for (const [path, text] of content.generatedFiles) if (!frozen.has(path)) await write(join(root, 'content/static/versions', name, path), text);
   const current = [...content.docs.values()].filter((doc) => !doc.version);
   for (const doc of current) {
     // Written pages keep their file name (`guide/index.md` stays so); generated ones are named by id.

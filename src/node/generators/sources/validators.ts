@@ -17,8 +17,8 @@ import { engineRoot } from '../../engine-root.ts';
 import { readTextEntry, writeEntry } from '../../cache/verified.ts';
 
 const ajvVersion = (createRequire(import.meta.url)('ajv/package.json') as { version: string }).version;
-// 2: entries verified (src/node/cache/verified.ts).
-const FORMAT = 2;
+// 3: keyed by the validator's source (src/node/cache/verified.ts entries).
+const FORMAT = 3;
 
 export interface ValidatorModule {
   plugin: string;
@@ -27,29 +27,33 @@ export interface ValidatorModule {
   content: string;
 }
 
+/** What a validator module is made from: a frozen docs version keeps this, not the built module. */
+export interface ValidatorSource {
+  plugin: string;
+  recipeSchema: unknown;
+  recipe: unknown;
+  optionPaths: string[];
+}
+
+export function validatorSource(plugin: Plugin): ValidatorSource {
+  return { plugin: plugin.name, recipeSchema: plugin.recipeSchema, recipe: plugin.recipe, optionPaths: [...optionPaths(plugin.options)] };
+}
+
 export async function recipeValidators(plugins: Plugin[], root: string): Promise<ValidatorModule[]> {
   const cacheDir = join(root, '.docsgen/cache/recipe-validators');
-  const modules: ValidatorModule[] = [];
-  const missing: { plugin: Plugin; key: string }[] = [];
-  const keys: string[] = [];
-  for (const plugin of plugins) {
-    const inputs = JSON.stringify([FORMAT, ajvVersion, esbuildVersion, plugin.name, plugin.recipeSchema, plugin.recipe, [...optionPaths(plugin.options)]]);
-    const key = createHash('sha256').update(inputs).digest('hex').slice(0, 16);
-    keys.push(key);
-    const cached = await readTextEntry({ label: 'recipe validators', dir: cacheDir }, join(cacheDir, `${key}.js`), key);
-    if (cached !== undefined) modules.push(named(plugin.name, cached));
-    else missing.push({ plugin, key });
-  }
-  if (missing.length > 0) {
-    const bundled = await bundle(missing.map((m) => ({ name: m.plugin.name, source: moduleSource(m.plugin) })));
-    for (const m of missing) {
-      const content = bundled.get(m.plugin.name)!;
-      await writeEntry(join(cacheDir, `${m.key}.js`), m.key, content);
-      modules.push(named(m.plugin.name, content));
-    }
-  }
-  await removeOthers(cacheDir, new Set(keys.map((key) => `${key}.js`)));
-  return modules.sort((a, b) => a.plugin.localeCompare(b.plugin));
+  const built = await buildValidators(plugins.map(validatorSource), cacheDir);
+  await removeOthers(cacheDir, new Set(built.map((b) => `${b.key}.js`)));
+  return built.map((b) => named(b.source.plugin, b.content)).sort((a, b) => a.plugin.localeCompare(b.plugin));
+}
+
+/** Each source's module, from the cache when it was built before (keyed by the source and the tools' versions). */
+export async function buildValidators(sources: ValidatorSource[], cacheDir: string): Promise<{ source: ValidatorSource; key: string; content: string }[]> {
+  const keyed = sources.map((source) => ({ source, key: createHash('sha256').update(JSON.stringify([FORMAT, ajvVersion, esbuildVersion, source])).digest('hex').slice(0, 16) }));
+  const cached = await Promise.all(keyed.map(({ key }) => readTextEntry({ label: 'recipe validators', dir: cacheDir }, join(cacheDir, `${key}.js`), key)));
+  const missing = keyed.filter((_, i) => cached[i] === undefined);
+  const bundled = missing.length > 0 ? await bundle(missing.map((m) => ({ name: m.source.plugin, source: moduleSource(m.source) }))) : new Map<string, string>();
+  for (const m of missing) await writeEntry(join(cacheDir, `${m.key}.js`), m.key, bundled.get(m.source.plugin)!);
+  return keyed.map((k, i) => ({ ...k, content: cached[i] ?? bundled.get(k.source.plugin)! }));
 }
 
 /** Validators of plugins since changed or removed: the cache keeps only the current ones. */
@@ -64,11 +68,11 @@ function named(plugin: string, content: string): ValidatorModule {
 }
 
 /** The module: the standalone validator, the starter recipe, and the option paths for links. */
-function moduleSource(plugin: Plugin): string {
+function moduleSource(source: ValidatorSource): string {
   const ajv = createAjv();
-  const validate = ajv.compile(stripDocs(plugin.recipeSchema) as Record<string, unknown>);
+  const validate = ajv.compile(stripDocs(source.recipeSchema) as Record<string, unknown>);
   const code = (standaloneCode as unknown as (a: typeof ajv, v: typeof validate) => string)(ajv, validate);
-  return `${code}\nexport const plugin = ${JSON.stringify(plugin.name)};\nexport const starterRecipe = ${JSON.stringify(plugin.recipe)};\nexport const optionPaths = ${JSON.stringify([...optionPaths(plugin.options)])};\n`;
+  return `${code}\nexport const plugin = ${JSON.stringify(source.plugin)};\nexport const starterRecipe = ${JSON.stringify(source.recipe)};\nexport const optionPaths = ${JSON.stringify(source.optionPaths)};\n`;
 }
 
 /** Descriptions and defaults play no part in validation; leaving them out makes modules smaller. */
