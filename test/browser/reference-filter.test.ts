@@ -76,6 +76,8 @@ test('typing hides the sections whose heading does not contain the text', async 
   const page = await browser.newPage();
   await page.goto(`${server.url}/docs/graphql/objects`);
   const input = page.locator('[data-reference-filter] input');
+  // The filter is added by a chunk the page loads after it shows: wait for it, or fail saying so.
+  await input.waitFor({ timeout: 15_000 }).catch(() => assert.fail('the reference filter did not appear within 15 s'));
   assert.equal(await input.count(), 1);
   const headings = page.locator('.markdown h2');
   const visible = async () => (await headings.evaluateAll((hs) => hs.filter((h) => !(h as HTMLElement).hidden).map((h) => h.id)));
