@@ -205,14 +205,14 @@ test('the mobile menu opens with the docs sidebar and closes on Escape and at de
   const context = await browser.newContext({ viewport: { width: 390, height: 800 } });
   const page = await context.newPage();
   await page.goto(`${server.url}/docs/quickstart`);
-  assert.ok(!(await page.locator('#mobile-menu').isVisible()));
+  assert.ok(!(await page.locator('#dg\\:mobile-menu').isVisible()));
   await page.click('[data-menu-open]');
   assert.ok(await page.locator('#mobile-menu .doc-sidebar').isVisible());
   assert.ok(await page.locator('#mobile-menu .sidebar-link.active', { hasText: 'Quickstart' }).isVisible());
   await page.click('[data-menu-back]');
   assert.ok(await page.locator('#mobile-menu .mobile-menu-link', { hasText: 'Integrations' }).isVisible());
   await page.keyboard.press('Escape');
-  assert.ok(!(await page.locator('#mobile-menu').isVisible()));
+  assert.ok(!(await page.locator('#dg\\:mobile-menu').isVisible()));
   await page.click('[data-menu-open]');
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.waitForFunction(() => document.querySelector<HTMLElement>('[data-mobile-menu]')?.hidden === true);

@@ -1,0 +1,87 @@
+/**
+ * One element per id on the page. The engine's own ids start with `dg:` (src/client/engine-ids.ts),
+ * which no heading can produce; a page's raw HTML that uses the prefix has it taken off (with a
+ * warning). Then ids written in the page's HTML and the footnotes' keep theirs, and a heading whose
+ * id is already taken gets a suffix (`-1`, `-2`…, as Docusaurus numbers equal headings), its
+ * anchor link and table of contents entry with it. A second HTML element with an id already on the
+ * page is numbered the same way: a link reaches the first one only.
+ */
+import type { Element, Root } from 'hast';
+import type { VFile } from 'vfile';
+import { walk } from '../walk.ts';
+import { report } from './report.ts';
+import { ENGINE_ID_PREFIX } from '../../client/engine-ids.ts';
+
+const HEADING = /^h[1-6]$/;
+/** mdast-util-to-hast names the footnotes' heading so, whatever its clobber prefix. */
+const FOOTNOTE_LABEL = 'footnote-label';
+
+export default function rehypeUniqueIds() {
+  return (tree: Root, file: VFile) => {
+    const headings: Element[] = [];
+    const others: Element[] = [];
+    walk<Element>(tree, (node) => {
+      if (node.type !== 'element') return;
+      if (node.properties.dataFootnoteRef !== undefined && String(node.properties.ariaDescribedBy) === FOOTNOTE_LABEL) node.properties.ariaDescribedBy = [`${ENGINE_ID_PREFIX}${FOOTNOTE_LABEL}`];
+      if (typeof node.properties.id !== 'string' || !node.properties.id) return;
+      (HEADING.test(node.tagName) && !isFootnoteLabel(node) ? headings : others).push(node);
+    });
+    if (headings.length + others.length === 0) return;
+    const taken = new Set<string>();
+    for (const node of others) taken.add(uniqueOtherId(node, taken, file));
+    // A suffixed heading must not take the id of a heading further down either.
+    const headingIds = new Set(headings.map((node) => String(node.properties.id)));
+    const renamed = new Map<string, string>();
+    for (const node of headings) {
+      const id = String(node.properties.id);
+      if (!taken.has(id)) {
+        taken.add(id);
+        continue;
+      }
+      const unique = withSuffix(id, (candidate) => taken.has(candidate) || headingIds.has(candidate));
+      setHeadingId(node, id, unique);
+      taken.add(unique);
+      renamed.set(id, unique);
+    }
+    if (renamed.size > 0) file.data.toc = file.data.toc?.map((item) => ({ ...item, id: renamed.get(item.id) ?? item.id }));
+  };
+}
+
+/** The footnotes' heading and what points at it get the engine's prefix; other ids stay, numbered when taken. */
+function uniqueOtherId(node: Element, taken: Set<string>, file: VFile): string {
+  let id = String(node.properties.id);
+  if (isFootnoteLabel(node)) id = node.properties.id = `${ENGINE_ID_PREFIX}${FOOTNOTE_LABEL}`;
+  else if (id.startsWith(ENGINE_ID_PREFIX) && !isFootnoteId(node)) {
+    const kept = id.slice(ENGINE_ID_PREFIX.length) || 'id';
+    report(file, node, 'reserved-id', `the id \`${id}\` starts with \`${ENGINE_ID_PREFIX}\`, which docsgen keeps for its own elements; it is \`${kept}\` on the page`, `Rename it (for example to \`${kept}\`) and the links to it.`, 'warning');
+    id = node.properties.id = kept;
+  }
+  if (!taken.has(id)) return id;
+  const unique = withSuffix(id, (candidate) => taken.has(candidate));
+  report(file, node, 'duplicate-id', `the id \`${id}\` is already on this page; this element is \`${unique}\``, 'Give each element of the page an id of its own: a link reaches the first one only.', 'warning');
+  node.properties.id = unique;
+  return unique;
+}
+
+function withSuffix(id: string, isTaken: (candidate: string) => boolean): string {
+  let n = 1;
+  while (isTaken(`${id}-${n}`)) n++;
+  return `${id}-${n}`;
+}
+
+function setHeadingId(heading: Element, from: string, to: string): void {
+  heading.properties.id = to;
+  for (const child of heading.children) {
+    if (child.type === 'element' && child.tagName === 'a' && child.properties.href === `#${from}`) child.properties.href = `#${to}`;
+  }
+}
+
+function isFootnoteLabel(node: Element): boolean {
+  return node.properties.id === FOOTNOTE_LABEL && HEADING.test(node.tagName) && String(node.properties.className ?? '').includes('sr-only');
+}
+
+/** A footnote or a reference to one, as remark-rehype makes them with the engine's prefix. */
+function isFootnoteId(node: Element): boolean {
+  const id = String(node.properties.id);
+  return (node.tagName === 'li' && id.startsWith(`${ENGINE_ID_PREFIX}fn-`)) || (node.tagName === 'a' && node.properties.dataFootnoteRef !== undefined && id.startsWith(`${ENGINE_ID_PREFIX}fnref-`));
+}
