@@ -12,6 +12,7 @@ import { runInit } from './init.ts';
 import { DocsgenError, Interrupted, formatProblem } from '../errors.ts';
 import type { Io } from './io.ts';
 import { BASE_URL_EXPECTED, BASE_URL_FORM } from '../config/schema.ts';
+import { systemErrorMessage } from './system-errors.ts';
 
 export { Interrupted };
 
@@ -109,8 +110,10 @@ async function report(command: () => Promise<number>, io: Io, verbose: boolean, 
       if (verbose) io.stderr(`${error.stack}\n`);
       return error.exitCode;
     }
-    io.stderr(`docsgen: ${(error as Error).message}\n`);
+    const cause = await systemErrorMessage(error);
+    io.stderr(`docsgen: ${cause ?? (error as Error).message}\n`);
     if (verbose) io.stderr(`${(error as Error).stack}\n`);
+    else if (cause) return 1;
     else io.stderr('Run again with --verbose for the stack trace.\n');
     return 1;
   }
