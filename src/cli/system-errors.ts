@@ -3,7 +3,7 @@
  * without permission, a symbolic link to nothing. One message with the path and what to do,
  * instead of a Node error code and a stack trace.
  */
-import { access, constants, lstat, readlink } from 'node:fs/promises';
+import { access, constants, lstat, readlink, stat } from 'node:fs/promises';
 import { dirname } from 'node:path';
 
 interface SystemError {
@@ -17,13 +17,19 @@ interface SystemError {
 
 const CODES = ['ENOSPC', 'EDQUOT', 'EROFS', 'EACCES', 'EPERM'];
 
+/** Rejects, with the system's error, when `path` may not be written (tests give their own: root may write anywhere). */
+export type WriteCheck = (path: string) => Promise<unknown>;
+
+const mayWrite: WriteCheck = (path) => access(path, constants.W_OK);
+
 /** The message for an error the file system raised, or undefined for any other error. */
-export async function systemErrorMessage(error: unknown): Promise<string | undefined> {
+export async function systemErrorMessage(error: unknown, writeCheck = mayWrite): Promise<string | undefined> {
   const found = systemError(error);
   if (!found) return undefined;
+  const cause = await causeOf(found, writeCheck);
   const path = found.path ?? found.dest;
   const where = path ? ` ${path}` : '';
-  switch (await causeOf(found)) {
+  switch (cause) {
     case 'ENOSPC':
     case 'EDQUOT':
       return `cannot write${where}: the disk is full (${found.code})\n  hint: Free space on that disk (the cache in .docsgen/ can be removed), or build into a folder on another disk with --out.`;
@@ -55,15 +61,19 @@ function systemError(error: unknown): SystemError | undefined {
  * A missing path is the cause only when it is a link to nothing; a folder that could not be made
  * (Node says ENOENT) is often one whose parent is read-only or not ours.
  */
-async function causeOf(error: SystemError): Promise<string | undefined> {
+async function causeOf(error: SystemError, writeCheck: WriteCheck): Promise<string | undefined> {
   if (error.code !== 'ENOENT') return error.code;
-  const path = error.path!;
-  if ((await lstat(path).catch(() => undefined))?.isSymbolicLink()) return 'dangling';
-  if (error.syscall !== 'mkdir' && error.syscall !== 'open') return undefined;
-  let parent = dirname(path);
+  let parent = error.path!;
   while (!(await lstat(parent).catch(() => undefined)) && dirname(parent) !== parent) parent = dirname(parent);
-  const refused = await access(parent, constants.W_OK).then(() => undefined, (reason: SystemError) => reason.code);
-  if (refused) Object.assign(error, { path: parent, code: refused });
+  // The path, or the folder it was to be made in, is a link to nothing.
+  if ((await lstat(parent).catch(() => undefined))?.isSymbolicLink() && !(await stat(parent).catch(() => undefined))) {
+    error.path = parent;
+    return 'dangling';
+  }
+  if (error.syscall !== 'mkdir' && error.syscall !== 'open') return undefined;
+  const refused = await writeCheck(parent).then(() => undefined, (reason: SystemError) => reason.code);
+  if (!refused || refused === 'ENOENT') return undefined;
+  Object.assign(error, { path: parent, code: refused });
   return refused;
 }
 

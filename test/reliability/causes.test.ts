@@ -6,7 +6,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
-import { mkdir, readdir, readFile, symlink, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runCli, repoRoot, tempSite } from '../helpers/site.ts';
 import { systemErrorMessage } from '../../src/cli/system-errors.ts';
@@ -28,6 +29,13 @@ test('a full disk, a read-only disk and a forbidden folder each give one message
   assert.equal(await systemErrorMessage(fsError('EROFS', 'mkdir', '/mnt/ro/build')), 'cannot write /mnt/ro/build: it is on a read-only file system (EROFS)\n  hint: Build into a folder you can write with --out, or mount the disk writable.');
   assert.equal(await systemErrorMessage(fsError('EACCES', 'open', '/srv/build/x.html')), 'cannot open /srv/build/x.html: permission denied (EACCES)\n  hint: Give your user write access to that folder, or build into one you can write with --out.');
   assert.equal(await systemErrorMessage(new Error('wrapped', { cause: fsError('EPERM', 'rename', '/srv/build') })), 'cannot replace /srv/build: permission denied (EPERM)\n  hint: Give your user write access to that folder, or build into one you can write with --out.');
+  // Node's recursive mkdir says ENOENT where a parent folder may not be written: the cause is looked up.
+  const locked = await mkdtemp(join(tmpdir(), 'docsgen-locked-'));
+  const refusing = async () => {
+    throw Object.assign(new Error('EROFS: read-only file system'), { code: 'EROFS' });
+  };
+  assert.equal(await systemErrorMessage(fsError('ENOENT', 'mkdir', join(locked, 'a/b/build')), refusing), `cannot write ${locked}: it is on a read-only file system (EROFS)\n  hint: Build into a folder you can write with --out, or mount the disk writable.`);
+  await rm(locked, { recursive: true });
   assert.equal(await systemErrorMessage(new Error('a bug')), undefined);
   assert.equal(await systemErrorMessage(fsError('ENOENT', 'open', '/nowhere/at/all')), undefined, 'a plain missing file is not given a cause it does not have');
 });
@@ -37,7 +45,16 @@ test('a symbolic link to nothing is named with its target, not as ENOENT', async
   t.after(() => site.remove());
   const link = join(site.root, 'gone');
   await symlink('/nonexistent/docsgen-target', link);
-  assert.equal(await systemErrorMessage(fsError('ENOENT', 'open', link)), `${link} is a symbolic link to /nonexistent/docsgen-target, which does not exist (ENOENT)\n  hint: Point the link at an existing file or folder, or remove it.`);
+  const message = `${link} is a symbolic link to /nonexistent/docsgen-target, which does not exist (ENOENT)\n  hint: Point the link at an existing file or folder, or remove it.`;
+  assert.equal(await systemErrorMessage(fsError('ENOENT', 'open', link)), message);
+  assert.equal(await systemErrorMessage(fsError('ENOENT', 'mkdir', join(link, 'build/docs'))), message, 'a folder to be made inside it names the link');
+  // The whole command: one message, no stack trace.
+  for (const out of ['gone', 'gone/build']) {
+    const { code, stderr } = await runCli(['build', '--root', site.root, '--no-search', '--out', out]);
+    assert.equal(code, 1);
+    assert.ok(stderr.endsWith(`docsgen: ${message}\n`), stderr);
+    assert.doesNotMatch(stderr, /\n\s+at |--verbose/);
+  }
 });
 
 test('a hostile --base-url is refused with exit 2, naming the option and the form it must have', async () => {
