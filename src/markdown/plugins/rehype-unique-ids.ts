@@ -9,6 +9,7 @@
 import type { Element, Root } from 'hast';
 import type { VFile } from 'vfile';
 import { walk } from '../walk.ts';
+import type { TocItem } from '../types.ts';
 import { report } from './report.ts';
 import { ENGINE_ID_PREFIX } from '../../client/engine-ids.ts';
 
@@ -31,20 +32,27 @@ export default function rehypeUniqueIds() {
     for (const node of others) taken.add(uniqueOtherId(node, taken, file));
     // A suffixed heading must not take the id of a heading further down either.
     const headingIds = new Set(headings.map((node) => String(node.properties.id)));
-    const renamed = new Map<string, string>();
-    for (const node of headings) {
+    // Each heading's id before and after, in page order: the table of contents follows that order.
+    const ids = headings.map((node) => {
       const id = String(node.properties.id);
-      if (!taken.has(id)) {
-        taken.add(id);
-        continue;
-      }
-      const unique = withSuffix(id, (candidate) => taken.has(candidate) || headingIds.has(candidate));
-      setHeadingId(node, id, unique);
+      const unique = taken.has(id) ? withSuffix(id, (candidate) => taken.has(candidate) || headingIds.has(candidate)) : id;
+      if (unique !== id) setHeadingId(node, id, unique);
       taken.add(unique);
-      renamed.set(id, unique);
-    }
-    if (renamed.size > 0) file.data.toc = file.data.toc?.map((item) => ({ ...item, id: renamed.get(item.id) ?? item.id }));
+      return { id, unique };
+    });
+    if (ids.some(({ id, unique }) => id !== unique)) file.data.toc = renameEntries(file.data.toc ?? [], ids);
   };
+}
+
+/** Each entry takes the final id of the next heading, from the last one matched on, that had its id. */
+function renameEntries(toc: TocItem[], ids: { id: string; unique: string }[]): TocItem[] {
+  let from = 0;
+  return toc.map((item) => {
+    const at = ids.findIndex(({ id }, index) => index >= from && id === item.id);
+    if (at < 0) return item;
+    from = at + 1;
+    return { ...item, id: ids[at].unique };
+  });
 }
 
 /** The footnotes' heading and what points at it get the engine's prefix; other ids stay, numbered when taken. */
