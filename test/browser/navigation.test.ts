@@ -362,7 +362,7 @@ test('a page chosen in the mobile menu is one history entry: Back returns to the
   await markWindow(page);
   const entries = await page.evaluate(() => history.length);
   await page.click('[data-menu-open]');
-  await page.click('#mobile-menu .sidebar-link:has-text("Introduction")');
+  await page.click('#dg\\:mobile-menu .sidebar-link:has-text("Introduction")');
   await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Features');
   assert.ok(await stillSameWindow(page));
   assert.equal(await page.evaluate(() => history.length), entries + 1);
@@ -380,7 +380,7 @@ test('a place on the same page chosen in the mobile menu takes the menu\'s histo
   await page.evaluate(() => window.scrollTo(0, 300));
   const entries = await page.evaluate(() => history.length);
   await page.click('[data-menu-open]');
-  await page.click('#mobile-menu a[href="#part-30"]');
+  await page.click('#dg\\:mobile-menu a[href="#part-30"]');
   await page.waitForFunction(() => location.hash === '#part-30' && document.querySelector('#part-30')!.getBoundingClientRect().top < 200);
   assert.ok(!(await page.locator('#dg\\:mobile-menu').isVisible()));
   assert.equal(await page.evaluate(() => history.length), entries + 1, 'one entry for the jump, none left for the menu');

@@ -207,10 +207,10 @@ test('the mobile menu opens with the docs sidebar and closes on Escape and at de
   await page.goto(`${server.url}/docs/quickstart`);
   assert.ok(!(await page.locator('#dg\\:mobile-menu').isVisible()));
   await page.click('[data-menu-open]');
-  assert.ok(await page.locator('#mobile-menu .doc-sidebar').isVisible());
-  assert.ok(await page.locator('#mobile-menu .sidebar-link.active', { hasText: 'Quickstart' }).isVisible());
+  assert.ok(await page.locator('#dg\\:mobile-menu .doc-sidebar').isVisible());
+  assert.ok(await page.locator('#dg\\:mobile-menu .sidebar-link.active', { hasText: 'Quickstart' }).isVisible());
   await page.click('[data-menu-back]');
-  assert.ok(await page.locator('#mobile-menu .mobile-menu-link', { hasText: 'Integrations' }).isVisible());
+  assert.ok(await page.locator('#dg\\:mobile-menu .mobile-menu-link', { hasText: 'Integrations' }).isVisible());
   await page.keyboard.press('Escape');
   assert.ok(!(await page.locator('#dg\\:mobile-menu').isVisible()));
   await page.click('[data-menu-open]');

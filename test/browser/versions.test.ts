@@ -70,7 +70,7 @@ test('after client navigation the version menu, and the mobile menu\'s, lead to 
   assert.equal(await page.evaluate(() => (window as unknown as { __mark?: number }).__mark), 1, 'no full page load');
   const links = (selector: string) => page.locator(selector).evaluateAll((found) => found.map((a) => `${a.getAttribute('href')}${a.getAttribute('aria-current') ? ' (current)' : ''}`));
   assert.deepEqual(await links('.navbar-versions a[data-version]'), ['/docs/features (current)', '/docs/1.0/features']);
-  assert.deepEqual(await links('#mobile-menu a[data-version]'), ['/docs/features (current)', '/docs/1.0/features']);
+  assert.deepEqual(await links('#dg\\:mobile-menu a[data-version]'), ['/docs/features (current)', '/docs/1.0/features']);
   await page.click('.navbar-versions summary');
   await page.click('.navbar-versions a[data-version="1.0"]');
   await page.waitForURL(/\/docs\/1\.0\/features$/);
