@@ -62,7 +62,7 @@ async function withHangingService(page: Page, site: string): Promise<void> {
   await page.route((url) => url.origin === site, async (route) => {
     if (route.request().resourceType() !== 'document') return route.continue();
     const response = await route.fetch();
-    const html = (await response.text()).replace(/(<script type="application\/json" id="docsgen-config">)(.*?)(<\/script>)/s, (_, open: string, json: string, close: string) => {
+    const html = (await response.text()).replace(/(<script type="application\/json" id="dg:config">)(.*?)(<\/script>)/s, (_, open: string, json: string, close: string) => {
       const config = JSON.parse(json) as { search: Record<string, unknown> };
       config.search.hosted = { appId: 'BENCH', apiKey: 'bench', indexName: 'bench', contextualSearch: true, host: HANGING_SERVICE };
       return open + JSON.stringify(config).replace(/</g, '\\u003c') + close;

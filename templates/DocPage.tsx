@@ -7,17 +7,18 @@ import { EditIcon, IssueIcon } from './components/Icons.tsx';
 import { PageActions } from './components/PageActions.tsx';
 import { PageFeedback } from './components/PageFeedback.tsx';
 import { hasReferenceFilter } from '../src/client/reference-filter.ts';
+import { ENGINE_IDS } from '../src/shared/engine-ids.ts';
 
 export function DocPage({ site, head, path, data: doc }: PageProps<DocProps>) {
   const showToc = !doc.hideToc && doc.toc.length > 0;
   return (
-    <Layout site={site} head={head} path={path} pageClass="page-doc" noFooter={doc.noFooter} versionMenu={doc.versionMenu} skipTarget="main-content">
+    <Layout site={site} head={head} path={path} pageClass="page-doc" noFooter={doc.noFooter} versionMenu={doc.versionMenu} skipTarget={ENGINE_IDS.mainContent}>
       {/* The columns are known from the start: a TOC column found later while parsing a long page would shift it. */}
       <div className={showToc ? 'doc-layout' : 'doc-layout doc-layout-no-toc'}>
         <div className="doc-sidebar-column">
           <SidebarFrame html={doc.sidebarHtml} name={doc.sidebarName} fullHref={doc.fullSidebar} />
         </div>
-        <div className="doc-main" id="main-content">
+        <div className="doc-main" id={ENGINE_IDS.mainContent}>
           {doc.versionBanner ? (
             <aside className="version-banner" role="note" data-pagefind-ignore="all">
               You are reading the docs of version <strong>{doc.versionBanner.label}</strong>; the latest is <strong>{doc.versionBanner.latestLabel}</strong>.{' '}

@@ -5,6 +5,7 @@ import { Head } from './components/Head.tsx';
 import { MobileMenu, Navbar } from './components/Navbar.tsx';
 import { AnnouncementBar, Footer } from './components/Footer.tsx';
 import { BotIcon } from './components/Icons.tsx';
+import { ENGINE_IDS } from '../src/shared/engine-ids.ts';
 
 export interface LayoutProps {
   site: SiteProps;
@@ -21,7 +22,7 @@ export interface LayoutProps {
   children: ReactNode;
 }
 
-export function Layout({ site, head, path, pageClass, noFooter, versionMenu, skipTarget = 'main', children }: LayoutProps) {
+export function Layout({ site, head, path, pageClass, noFooter, versionMenu, skipTarget = ENGINE_IDS.main, children }: LayoutProps) {
   const assistant = !noFooter && Boolean(site.clientConfig.assistant);
   return (
     <html lang={site.htmlLang} dir={site.direction} data-theme={site.colorMode.defaultMode}>
@@ -34,7 +35,7 @@ export function Layout({ site, head, path, pageClass, noFooter, versionMenu, ski
         <Navbar site={site} path={path} versionMenu={versionMenu} />
         <MobileMenu site={site} versionMenu={versionMenu} />
         <div className="progress-bar" aria-hidden="true" data-progress="" />
-        <main id="main" className="main">
+        <main id={ENGINE_IDS.main} className="main">
           {children}
         </main>
         {noFooter ? null : <Footer footer={site.footer} />}
@@ -43,7 +44,7 @@ export function Layout({ site, head, path, pageClass, noFooter, versionMenu, ski
             <BotIcon />
           </button>
         ) : null}
-        <script type="application/json" id="docsgen-config" dangerouslySetInnerHTML={{ __html: JSON.stringify(site.clientConfig).replace(/</g, '\\u003c') }} />
+        <script type="application/json" id={ENGINE_IDS.config} dangerouslySetInnerHTML={{ __html: JSON.stringify(site.clientConfig).replace(/</g, '\\u003c') }} />
       </body>
     </html>
   );

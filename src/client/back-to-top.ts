@@ -4,6 +4,8 @@
  * Made here rather than in the HTML (without JavaScript the Home key does the same), and loaded
  * at the reader's first scroll (on-demand.ts).
  */
+import { MAIN } from '../shared/engine-ids.ts';
+
 export function initBackToTop(): void {
   const button = document.createElement('button');
   button.type = 'button';
@@ -30,7 +32,7 @@ export function initBackToTop(): void {
     const still = matchMedia('(prefers-reduced-motion: reduce)').matches;
     window.scrollTo({ top: 0, behavior: still ? 'auto' : 'smooth' });
     // Keyboard and screen reader users continue from the top too, not from a button that hides.
-    const heading = document.querySelector<HTMLElement>('#main h1');
+    const heading = document.querySelector<HTMLElement>(`${MAIN} h1`);
     if (heading) {
       heading.tabIndex = -1;
       heading.focus({ preventScroll: true });

@@ -1,5 +1,6 @@
-/** The site settings the server rendered into the page (`#docsgen-config`). */
+/** The site settings the server rendered into the page (its `dg:config` script). */
 import type { ClientAssistant } from '../shared/assistant-settings.ts';
+import { ENGINE_IDS } from '../shared/engine-ids.ts';
 
 export interface HostedSearch {
   appId: string;
@@ -28,7 +29,7 @@ export interface ClientConfig {
 let cached: ClientConfig | undefined;
 
 export function clientConfig(): ClientConfig {
-  cached ??= JSON.parse(document.getElementById('docsgen-config')?.textContent || '{"baseUrl":"/","search":{},"assistant":null}') as ClientConfig;
+  cached ??= JSON.parse(document.getElementById(ENGINE_IDS.config)?.textContent || '{"baseUrl":"/","search":{},"assistant":null}') as ClientConfig;
   return cached;
 }
 

@@ -2,6 +2,8 @@
  * What a slow or failed navigation shows: after 200 ms a thin progress bar at the top and a
  * centred spinner on its own disc; on failure a box saying the page could not be loaded, with Retry.
  */
+import { ENGINE_IDS } from '../shared/engine-ids.ts';
+
 const DELAY = 200;
 
 let pending: ReturnType<typeof setTimeout> | undefined;
@@ -43,7 +45,7 @@ export function hideLoading(): void {
  * place of the article and its table of contents.
  */
 export function showError(error: string, retry: () => void): void {
-  const main = document.getElementById('main');
+  const main = document.getElementById(ENGINE_IDS.main);
   if (!main) return;
   const box = document.createElement('div');
   box.className = 'load-error';

@@ -6,11 +6,13 @@
 import { inertOthers } from './inert.ts';
 import { completeSidebar } from './sidebar.ts';
 import { rememberScroll } from './navigation.ts';
+import { ENGINE_IDS, MAIN } from '../shared/engine-ids.ts';
+
 const DESKTOP = '(min-width: 997px)';
 
 export function initMenu(): void {
   const container = document.querySelector<HTMLElement>('[data-mobile-menu]');
-  const menu = document.getElementById('mobile-menu');
+  const menu = document.getElementById(ENGINE_IDS.mobileMenu);
   const openButton = document.querySelector<HTMLButtonElement>('[data-menu-open]');
   if (!container || !menu || !openButton) return;
   const secondary = menu.querySelector<HTMLElement>('[data-menu-secondary]');
@@ -27,11 +29,11 @@ export function initMenu(): void {
   // Opening the menu adds a history entry, so that Back closes the menu instead of leaving the page.
   let pushed = false;
   const open = () => {
-    const sidebar = document.querySelector('#main [data-doc-sidebar]');
+    const sidebar = document.querySelector(`${MAIN} [data-doc-sidebar]`);
     if (secondary && sidebar) secondary.replaceChildren(copyOf(sidebar));
     // A partial sidebar: show the full list as soon as it arrives.
     void completeSidebar().then(() => {
-      const full = document.querySelector('#main [data-doc-sidebar]');
+      const full = document.querySelector(`${MAIN} [data-doc-sidebar]`);
       if (secondary && full && !container.hidden) secondary.replaceChildren(copyOf(full));
     });
     showSecondary(Boolean(sidebar));

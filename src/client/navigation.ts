@@ -7,6 +7,7 @@
 import { showLoading, hideLoading, showError } from './loading.ts';
 import { swapNavbar } from './navbar.ts';
 import { markActiveLink } from './sidebar.ts';
+import { ENGINE_IDS, MAIN } from '../shared/engine-ids.ts';
 
 export type ContentInit = (root: ParentNode) => void;
 
@@ -69,7 +70,7 @@ export function rememberScroll(): void {
 
 /** The page's own panels: not the sidebar's categories (kept apart) nor dropdown menus. */
 function panels(): HTMLDetailsElement[] {
-  return [...document.querySelectorAll<HTMLDetailsElement>('#main details:not([data-category], .page-actions-more)')];
+  return [...document.querySelectorAll<HTMLDetailsElement>(`${MAIN} details:not([data-category], .page-actions-more)`)];
 }
 
 function openPanels(): boolean[] {
@@ -109,14 +110,14 @@ export async function navigate(href: string, options: NavigateOptions): Promise<
     document.title = site ? `Page not loaded | ${site}` : 'Page not loaded';
     // The entry is there already: Retry loads into it. The sidebar, kept, shows where the reader was going.
     showError(String(error), () => void navigate(url.href, { ...options, push: false }));
-    const sidebar = document.querySelector<HTMLElement>('#main [data-doc-sidebar]');
+    const sidebar = document.querySelector<HTMLElement>(`${MAIN} [data-doc-sidebar]`);
     if (sidebar) markActiveLink(sidebar);
     return;
   }
   if (id !== latest) return;
   const next = new DOMParser().parseFromString(html, 'text/html');
   // Not one of the site's pages (a host's error page, a login wall): the browser shows it as it is.
-  if (!next.getElementById('main')) return fullLoad(url, 'the answer is not a page of this site');
+  if (!next.getElementById(ENGINE_IDS.main)) return fullLoad(url, 'the answer is not a page of this site');
   hideLoading();
   if (options.push) addEntry(url);
   current = key(url);
@@ -178,8 +179,8 @@ function swap(next: Document): ParentNode {
   const skip = document.querySelector('.skip-link');
   const nextSkip = next.querySelector('.skip-link')?.getAttribute('href');
   if (skip && nextSkip) skip.setAttribute('href', nextSkip);
-  const oldMain = document.getElementById('main')!;
-  const newMain = next.getElementById('main')!;
+  const oldMain = document.getElementById(ENGINE_IDS.main)!;
+  const newMain = next.getElementById(ENGINE_IDS.main)!;
   const oldDoc = oldMain.querySelector('.doc-layout');
   const newDoc = newMain.querySelector('.doc-layout');
   const sidebar = oldDoc?.querySelector<HTMLElement>('[data-doc-sidebar]');
@@ -198,7 +199,7 @@ function afterNavigation(url: URL, scroll?: number): void {
   else if (target) target.scrollIntoView();
   else window.scrollTo(0, 0);
   // Screen readers and keyboards continue from the new content, not from the old link.
-  const heading = document.querySelector<HTMLElement>('#main h1');
+  const heading = document.querySelector<HTMLElement>(`${MAIN} h1`);
   if (heading) {
     heading.tabIndex = -1;
     heading.focus({ preventScroll: true });

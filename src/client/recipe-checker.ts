@@ -5,6 +5,7 @@
  */
 import { LineCounter, parseDocument, isNode } from 'yaml';
 import { recipeProblems, type RecipeProblem, type SchemaError } from '../shared/recipe-errors.ts';
+import { recipeCheckerId } from '../shared/engine-ids.ts';
 
 interface ValidatorModule {
   validate: ((data: unknown) => boolean) & { errors?: SchemaError[] | null };
@@ -18,7 +19,7 @@ let counter = 0;
 export async function openRecipeChecker(container: HTMLElement): Promise<void> {
   const module = (await import(/* @vite-ignore */ container.dataset.validator!)) as ValidatorModule;
   const paths = new Set(module.optionPaths);
-  const id = `recipe-checker-${++counter}`;
+  const id = recipeCheckerId(++counter);
   const form = document.createElement('div');
   form.className = 'recipe-checker-form';
   form.innerHTML = `<label for="${id}">Your recipe (YAML)</label>

@@ -3,6 +3,8 @@
  * reader reaches for the sidebar. The list is one cached file
  * shared by every page; the current page is then marked as the server would have marked it.
  */
+import { MAIN } from '../shared/engine-ids.ts';
+
 /** Each sidebar keeps its own state (a frozen version's sidebar never opens the current one's categories). */
 const stateKey = (nav: HTMLElement) => `docsgen.sidebar:${nav.dataset.docSidebar ?? ''}`;
 
@@ -18,7 +20,7 @@ let restoring: SavedState | undefined;
 
 /** Loads the full sidebar list into the page's sidebar (once); resolves at once when it is complete. */
 export function completeSidebar(): Promise<void> {
-  const nav = document.querySelector<HTMLElement>('#main [data-full-sidebar]');
+  const nav = document.querySelector<HTMLElement>(`${MAIN} [data-full-sidebar]`);
   const url = nav?.dataset.fullSidebar;
   if (!nav || !url || nav.dataset.complete) return Promise.resolve();
   completing ??= swapIn(nav, url).finally(() => (completing = undefined));
@@ -26,7 +28,7 @@ export function completeSidebar(): Promise<void> {
 }
 
 export function initSidebar(): void {
-  const nav = document.querySelector<HTMLElement>('#main [data-full-sidebar]');
+  const nav = document.querySelector<HTMLElement>(`${MAIN} [data-full-sidebar]`);
   if (!nav || nav.dataset.complete) return;
   const load = () => void completeSidebar();
   // Only when the reader reaches for the sidebar: a first visit downloads nothing it does not use.
@@ -111,7 +113,7 @@ function focusedItem(nav: HTMLElement): string | undefined {
  * is then fetched at once.
  */
 export function keepSidebarState(): void {
-  const nav = document.querySelector<HTMLElement>('#main [data-doc-sidebar]');
+  const nav = document.querySelector<HTMLElement>(`${MAIN} [data-doc-sidebar]`);
   if (!nav) return;
   try {
     const saved = JSON.parse(sessionStorage.getItem(stateKey(nav)) ?? 'null') as SavedState | null;
@@ -128,7 +130,7 @@ export function keepSidebarState(): void {
   }
   keepActiveInView(nav);
   window.addEventListener('pagehide', () => {
-    const current = document.querySelector<HTMLElement>('#main [data-doc-sidebar]');
+    const current = document.querySelector<HTMLElement>(`${MAIN} [data-doc-sidebar]`);
     if (!current) return;
     // Categories still waiting for the full list belong to the sidebar the page loaded with.
     const open = [...openCategories(current), ...(current === nav ? restoring?.open ?? [] : [])];

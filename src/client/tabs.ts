@@ -6,6 +6,7 @@
  * so after "Python" then "curl", a CLI/Python group shows Python, now and on later pages.
  */
 import { storage } from './config.ts';
+import { tabsPartId } from '../shared/engine-ids.ts';
 
 export const TAB_PREFIX = 'docusaurus.tab.';
 const EARLIER_PREFIX = 'docsgen.tabs.';
@@ -94,8 +95,8 @@ function connect(group: HTMLElement, n: number): void {
   tabs.forEach((tab, i) => {
     const panel = panels.find((p) => p.dataset.label === tab.dataset.label);
     if (!panel) return;
-    tab.id ||= `tabs-${n}-tab-${i + 1}`;
-    panel.id ||= `tabs-${n}-panel-${i + 1}`;
+    tab.id ||= tabsPartId(n, 'tab', i + 1);
+    panel.id ||= tabsPartId(n, 'panel', i + 1);
     tab.setAttribute('aria-controls', panel.id);
     panel.setAttribute('aria-labelledby', tab.id);
     // A panel with nothing to focus is reached with Tab itself, so its text is not skipped.

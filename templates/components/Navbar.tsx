@@ -2,6 +2,7 @@ import type { NavItemProps, SiteProps, VersionMenu } from '../../src/node/render
 import { BrandIcon, CloseIcon, Logo, MenuIcon, MoonIcon, SunIcon } from './Icons.tsx';
 import { Island } from './Island.tsx';
 import { SearchButton } from './SearchButton.tsx';
+import { ENGINE_IDS } from '../../src/shared/engine-ids.ts';
 
 function isActive(item: NavItemProps, path: string): boolean {
   return Boolean(item.activePrefix && (path === item.activePrefix || path.startsWith(`${item.activePrefix.replace(/\/$/, '')}/`)));
@@ -60,7 +61,7 @@ export function Navbar({ site, path, versionMenu }: { site: SiteProps; path: str
   return (
     <header className="navbar" data-navbar="">
       <div className="navbar-inner">
-        <button type="button" className="navbar-toggle" aria-label="Toggle navigation bar" aria-expanded="false" aria-controls="mobile-menu" data-menu-open="">
+        <button type="button" className="navbar-toggle" aria-label="Toggle navigation bar" aria-expanded="false" aria-controls={ENGINE_IDS.mobileMenu} data-menu-open="">
           <MenuIcon />
         </button>
         <a className="navbar-brand" href={site.logo.href}>
@@ -112,7 +113,7 @@ export function MobileMenu({ site, versionMenu = site.versionMenu }: { site: Sit
   return (
     <div className="mobile-menu-container" data-mobile-menu="" hidden>
       <div className="mobile-menu-backdrop" data-menu-close="" />
-        <div className="mobile-menu" id="mobile-menu" role="dialog" aria-modal="true" aria-label="Menu">
+        <div className="mobile-menu" id={ENGINE_IDS.mobileMenu} role="dialog" aria-modal="true" aria-label="Menu">
           <div className="mobile-menu-header">
             <a className="navbar-brand" href={site.logo.href}>
               <Logo logo={site.logo} />
@@ -134,8 +135,8 @@ export function MobileMenu({ site, versionMenu = site.versionMenu }: { site: Sit
               ))}
             {site.versionMenu && versionMenu ? (
               // The navbar's version dropdown (this page in each version), as a labelled group (the label the site we replace uses on phones).
-              <div className="mobile-menu-group" role="group" aria-labelledby="mobile-menu-versions">
-                <p className="mobile-menu-group-label" id="mobile-menu-versions">
+              <div className="mobile-menu-group" role="group" aria-labelledby={ENGINE_IDS.mobileMenuVersions}>
+                <p className="mobile-menu-group-label" id={ENGINE_IDS.mobileMenuVersions}>
                   Versions
                 </p>
                 {versionMenu.items.map((item) => (

@@ -6,12 +6,13 @@
  * "Report an issue" beside it works either way.
  */
 import { ThumbIcon } from './Icons.tsx';
+import { ENGINE_IDS } from '../../src/shared/engine-ids.ts';
 
 export function PageFeedback({ question, page }: { question: string; page: string }) {
   return (
-    <section className="page-feedback" data-page-feedback={page} aria-labelledby="page-feedback-question" data-pagefind-ignore="all">
+    <section className="page-feedback" data-page-feedback={page} aria-labelledby={ENGINE_IDS.feedbackQuestion} data-pagefind-ignore="all">
       <div className="page-feedback-ask" data-feedback-ask="">
-        <p id="page-feedback-question" className="page-feedback-question">
+        <p id={ENGINE_IDS.feedbackQuestion} className="page-feedback-question">
           {question}
         </p>
         <button type="button" className="page-feedback-answer" data-feedback-answer="yes">
@@ -22,8 +23,8 @@ export function PageFeedback({ question, page }: { question: string; page: strin
         </button>
       </div>
       <form className="page-feedback-form" data-feedback-form="" hidden>
-        <label htmlFor="page-feedback-comment">What was missing or wrong? (optional)</label>
-        <textarea id="page-feedback-comment" name="comment" rows={3} maxLength={2000} />
+        <label htmlFor={ENGINE_IDS.feedbackComment}>What was missing or wrong? (optional)</label>
+        <textarea id={ENGINE_IDS.feedbackComment} name="comment" rows={3} maxLength={2000} />
         <div className="page-feedback-form-buttons">
           <button type="submit" className="page-feedback-send">
             Send

@@ -7,6 +7,7 @@ import { reportNoResults } from '../../src/client/feedback.ts';
 import { prepareHosted, recentSearches, rememberSearch, suggestionsFor } from '../../src/client/search/search-engine.ts';
 import type { SearchHit, SearchSection } from '../../src/client/search/results.ts';
 import { useSearchResults } from '../../src/client/search/use-search-results.ts';
+import { ENGINE_IDS, searchRowId } from '../../src/shared/engine-ids.ts';
 
 export interface SearchModalProps {
   baseUrl: string;
@@ -50,7 +51,7 @@ export function SearchModal({ baseUrl, searchPage, feedbackUrl, onClose }: Searc
 
   // The selected result stays in view as the arrow keys move through a long list.
   useEffect(() => {
-    document.getElementById(`search-row-${active}`)?.scrollIntoView({ block: 'nearest' });
+    document.getElementById(searchRowId(active))?.scrollIntoView({ block: 'nearest' });
   }, [active]);
 
   // New results start with their first row chosen.
@@ -88,12 +89,12 @@ export function SearchModal({ baseUrl, searchPage, feedbackUrl, onClose }: Searc
         <div className="search-modal-field">
           <SearchIcon />
           {/* The combobox pattern: typing stays in the field while the arrow keys choose a result. */}
-          <input ref={input} type="search" role="combobox" placeholder="Search docs" aria-label="Search docs" value={query} onChange={(event) => setQuery(event.target.value)} aria-expanded={listed} aria-autocomplete="list" aria-controls="search-modal-listbox" aria-activedescendant={listed && rows[active] ? `search-row-${active}` : undefined} />
+          <input ref={input} type="search" role="combobox" placeholder="Search docs" aria-label="Search docs" value={query} onChange={(event) => setQuery(event.target.value)} aria-expanded={listed} aria-autocomplete="list" aria-controls={ENGINE_IDS.searchListbox} aria-activedescendant={listed && rows[active] ? searchRowId(active) : undefined} />
           <button type="button" className="search-modal-close" onClick={onClose} aria-label="Esc: close search">
             Esc
           </button>
         </div>
-        <div id="search-modal-results" className="search-modal-results" aria-busy={state === 'loading'} data-query={results.query} data-source={results.source}>
+        <div id={ENGINE_IDS.searchResults} className="search-modal-results" aria-busy={state === 'loading'} data-query={results.query} data-source={results.source}>
           {!q ? <Recent onPick={setQuery} /> : null}
           {q && state === 'loading' && rows.length === 0 ? <p className="search-modal-note">Searching…</p> : null}
           {state === 'error' ? (
@@ -109,10 +110,10 @@ export function SearchModal({ baseUrl, searchPage, feedbackUrl, onClose }: Searc
             </p>
           ) : null}
           {/* Results are chosen with the arrow keys from the field, so they are not Tab stops. */}
-          <div id="search-modal-listbox" role="listbox" aria-label="Results" hidden={!listed}>
+          <div id={ENGINE_IDS.searchListbox} role="listbox" aria-label="Results" hidden={!listed}>
             {listed
               ? rows.map((row, i) => (
-                  <a key={row.url + i} id={`search-row-${i}`} role="option" tabIndex={-1} aria-selected={i === active} className={`${row.hit ? 'search-hit' : 'search-section'}${i === active ? ' active' : ''}`} href={row.url} onMouseEnter={() => setActive(i)} onClick={pick}>
+                  <a key={row.url + i} id={searchRowId(i)} role="option" tabIndex={-1} aria-selected={i === active} className={`${row.hit ? 'search-hit' : 'search-section'}${i === active ? ' active' : ''}`} href={row.url} onMouseEnter={() => setActive(i)} onClick={pick}>
                     {row.hit?.breadcrumb ? <span className="search-hit-crumb">{row.hit.breadcrumb}</span> : null}
                     <span className="search-hit-title">{row.hit?.title ?? row.section?.title}</span>
                     {/* Pagefind escapes page text and only adds <mark> around matches. */}

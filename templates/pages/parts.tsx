@@ -1,5 +1,6 @@
 /** Building blocks shared by the special pages: hero, buttons, code samples, monograms. */
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
+import { ENGINE_ID_PREFIX } from '../../src/shared/engine-ids.ts';
 import type { ButtonItem } from '../../src/node/render/props.ts';
 
 export function isExternal(href: string): boolean {
@@ -74,16 +75,18 @@ export function hueOf(name: string): number {
 export function Monogram({ name, size = 56, className }: { name: string; size?: number; className?: string }) {
   const hue = hueOf(name);
   const text = initials(name);
+  // One gradient per drawing: a name shown twice on a page must not give two elements one id.
+  const gradient = `${ENGINE_ID_PREFIX}monogram${useId()}`;
   return (
     <svg className={`pg-monogram${className ? ` ${className}` : ''}`} viewBox="0 0 56 56" width={size} height={size} aria-hidden="true">
       <defs>
-        <linearGradient id={`mg-${hue}-${text}`} x1="0" y1="0" x2="1" y2="1">
+        <linearGradient id={gradient} x1="0" y1="0" x2="1" y2="1">
           {/* Dark enough for white initials in every hue (yellow is the lightest: 3.6:1, large bold text). */}
           <stop offset="0" stopColor={`hsl(${hue} 65% 33%)`} />
           <stop offset="1" stopColor={`hsl(${(hue + 40) % 360} 70% 26%)`} />
         </linearGradient>
       </defs>
-      <circle cx="28" cy="28" r="28" fill={`url(#mg-${hue}-${text})`} />
+      <circle cx="28" cy="28" r="28" fill={`url(#${gradient})`} />
       <text x="28" y="28" dy="0.35em" textAnchor="middle" fill="#fff" fontSize={text.length > 1 ? 20 : 24} fontWeight="700" fontFamily="inherit">
         {text}
       </text>

@@ -74,7 +74,7 @@ for (const [name, path] of Object.entries(PAGES)) {
       await page.context().close();
       const phone = await open(path, theme, 390);
       await phone.click('[data-menu-open]');
-      await phone.waitForSelector('#mobile-menu', { state: 'visible' });
+      await phone.waitForSelector('#dg\\:mobile-menu', { state: 'visible' });
       assert.deepEqual(await violations(phone, false), [], 'mobile menu open');
       await phone.context().close();
     });

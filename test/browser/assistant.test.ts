@@ -75,7 +75,7 @@ test('the floating button sits on nothing the reader needs: a free corner on wid
     const text = 'Words that a reader needs, running to the very end of the line so that they reach the right edge. '.repeat(6);
     const parts = Array.from({ length: 30 }, (_, i) => `<p>${text}</p><div class="code-block"><pre><code>${'x'.repeat(200)} ${i}</code></pre></div><table><tr><td>${text}</td><td>${text}</td></tr></table>`);
     // Into the article of a doc page, or the last content block of another page.
-    const into = document.querySelector('#main .markdown') ?? [...document.querySelectorAll('#main .pg-container')].at(-1)!;
+    const into = document.querySelector('#dg\\:main .markdown') ?? [...document.querySelectorAll('#dg\\:main .pg-container')].at(-1)!;
     into.insertAdjacentHTML('beforeend', parts.join(''));
   });
   for (const [width, height] of [[1280, 800], [1201, 800], [1920, 1000]]) {

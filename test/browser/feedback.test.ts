@@ -99,7 +99,7 @@ test('"No" is sent at once, then a note the reader writes is sent too; it works 
   assert.equal(no.helpful, false);
   const note = page.getByLabel('What was missing or wrong? (optional)');
   assert.ok(await note.isVisible());
-  assert.equal(await page.evaluate(() => document.activeElement?.id), 'page-feedback-comment');
+  assert.equal(await page.evaluate(() => document.activeElement?.id), 'dg:page-feedback-comment');
   await note.fill('  An example with Kafka would help.  ');
   await page.getByRole('button', { name: 'Send' }).click();
   const [comment] = await messages((m) => m.type === 'page-feedback-comment');

@@ -25,7 +25,7 @@ test.before(async () => {
   const outDir = join(site.root, 'build');
   await buildSite({ root: site.root, outDir, search: false, log: silentLogger, islandRegistry: join(repoRoot, 'test/fixtures/islands/registry.ts') });
   const main = (await readdir(join(outDir, 'assets'))).find((f) => f.startsWith('main.'));
-  await writeFile(join(outDir, 'boom.html'), `<!doctype html><html><head><script type="module" src="/assets/${main}"></script></head><body><main id="main"><div data-island="boom"><button type="button" class="boom">Break me</button></div></main></body></html>`);
+  await writeFile(join(outDir, 'boom.html'), `<!doctype html><html><head><script type="module" src="/assets/${main}"></script></head><body><main id="dg:main"><div data-island="boom"><button type="button" class="boom">Break me</button></div></main></body></html>`);
   server = await serveFolder(outDir);
   browser = await launchBrowser();
 });
@@ -349,7 +349,7 @@ test('dropdowns open with the keyboard and close on Escape and on a click outsid
 test('Back closes the mobile menu instead of leaving the page', async () => {
   const page = await open('/docs/quickstart', { viewport: { width: 390, height: 800 } });
   await page.click('[data-menu-open]');
-  assert.ok(await page.locator('#mobile-menu').isVisible());
+  assert.ok(await page.locator('#dg\\:mobile-menu').isVisible());
   assert.equal(await page.evaluate(() => document.body.style.overflow || getComputedStyle(document.body).overflow), 'hidden', 'body scroll is locked');
   await page.goBack();
   await page.waitForFunction(() => document.querySelector<HTMLElement>('[data-mobile-menu]')!.hidden);
@@ -362,33 +362,33 @@ test('a page chosen in the mobile menu is one history entry: Back returns to the
   await markWindow(page);
   const entries = await page.evaluate(() => history.length);
   await page.click('[data-menu-open]');
-  await page.click('#mobile-menu .sidebar-link:has-text("Introduction")');
+  await page.click('#dg\\:mobile-menu .sidebar-link:has-text("Introduction")');
   await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Features');
   assert.ok(await stillSameWindow(page));
   assert.equal(await page.evaluate(() => history.length), entries + 1);
   await page.goBack();
   await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Quickstart');
   assert.match(page.url(), /\/docs\/quickstart$/);
-  assert.ok(!(await page.locator('#mobile-menu').isVisible()));
+  assert.ok(!(await page.locator('#dg\\:mobile-menu').isVisible()));
   await page.context().close();
 });
 
 test('a place on the same page chosen in the mobile menu takes the menu\'s history entry: Back leaves it as if the menu had been closed first', async () => {
   const page = await open('/docs/guide/long', { viewport: { width: 390, height: 800 } });
   // The sidebar (which the menu shows) with a link to a heading of this page, as a long page's own entry can have.
-  await page.evaluate(() => document.querySelector('#main [data-doc-sidebar] .sidebar-list')!.insertAdjacentHTML('afterbegin', '<li><a class="sidebar-link" href="#part-30">Part 30</a></li>'));
+  await page.evaluate(() => document.querySelector('#dg\\:main [data-doc-sidebar] .sidebar-list')!.insertAdjacentHTML('afterbegin', '<li><a class="sidebar-link" href="#part-30">Part 30</a></li>'));
   await page.evaluate(() => window.scrollTo(0, 300));
   const entries = await page.evaluate(() => history.length);
   await page.click('[data-menu-open]');
-  await page.click('#mobile-menu a[href="#part-30"]');
+  await page.click('#dg\\:mobile-menu a[href="#part-30"]');
   await page.waitForFunction(() => location.hash === '#part-30' && document.querySelector('#part-30')!.getBoundingClientRect().top < 200);
-  assert.ok(!(await page.locator('#mobile-menu').isVisible()));
+  assert.ok(!(await page.locator('#dg\\:mobile-menu').isVisible()));
   assert.equal(await page.evaluate(() => history.length), entries + 1, 'one entry for the jump, none left for the menu');
   await page.goBack();
   await page.waitForFunction(() => location.hash === '');
   assert.match(page.url(), /\/docs\/guide\/long$/);
   assert.equal(await page.evaluate(() => (history.state as { menu?: boolean } | null)?.menu), undefined, 'Back reached the page\'s own entry, not the menu\'s');
-  assert.ok(!(await page.locator('#mobile-menu').isVisible()));
+  assert.ok(!(await page.locator('#dg\\:mobile-menu').isVisible()));
   await page.context().close();
 });
 

@@ -157,19 +157,19 @@ test('the search modal is a modal combobox: the page behind is inert, results ar
   await page.keyboard.press('Control+k');
   const input = page.locator('.search-modal input');
   await input.fill('the');
-  await page.waitForSelector('#search-row-1');
+  await page.waitForSelector('#dg\\:search-row-1');
   assert.equal(await input.getAttribute('role'), 'combobox');
   assert.equal(await input.getAttribute('aria-expanded'), 'true');
-  assert.equal(await input.getAttribute('aria-controls'), 'search-modal-listbox');
+  assert.equal(await input.getAttribute('aria-controls'), 'dg:search-modal-listbox');
   // The listbox holds options only; they are reached with the arrow keys, not Tab.
-  assert.deepEqual(await page.locator('#search-modal-listbox > *').evaluateAll((rows) => [...new Set(rows.map((r) => `${r.getAttribute('role')} ${(r as HTMLElement).tabIndex}`))]), ['option -1']);
+  assert.deepEqual(await page.locator('#dg\\:search-modal-listbox > *').evaluateAll((rows) => [...new Set(rows.map((r) => `${r.getAttribute('role')} ${(r as HTMLElement).tabIndex}`))]), ['option -1']);
   assert.match((await page.locator('.search-modal [role="status"]').textContent()) ?? '', /^\d+ results?$/);
   // Everything but the modal is inert, so Tab cannot reach the page behind it.
   const inert = await page.evaluate(() => [...document.body.children].filter((c) => !c.classList.contains('search-overlay') && c.tagName !== 'SCRIPT').every((c) => c.hasAttribute('inert')));
   assert.ok(inert);
   const rows = await page.locator('[role="option"]').count();
   for (let i = 1; i < rows; i++) await page.keyboard.press('ArrowDown');
-  assert.equal(await input.getAttribute('aria-activedescendant'), `search-row-${rows - 1}`);
+  assert.equal(await input.getAttribute('aria-activedescendant'), `dg:search-row-${rows - 1}`);
   const inView = await page.evaluate(() => {
     const row = document.querySelector('[role="option"][aria-selected="true"]')!.getBoundingClientRect();
     const list = document.querySelector('.search-modal-results')!.getBoundingClientRect();

@@ -34,15 +34,15 @@ test('an edit reloads the open tab, a broken edit shows the overlay until it is 
   assert.match((await page.locator('.markdown').textContent()) ?? '', /Run the shiny installer/);
 
   await site.write('content/docs/quickstart.md', original.replace('(/docs/features#search)', '(/docs/featurez)'));
-  await page.waitForSelector('#docsgen-overlay');
-  const overlay = (await page.locator('#docsgen-overlay').textContent()) ?? '';
+  await page.waitForSelector('#dg\\:overlay');
+  const overlay = (await page.locator('#dg\\:overlay').textContent()) ?? '';
   assert.match(overlay, /Build failed: 1 problem/);
   assert.match(overlay, /content\/docs\/quickstart\.md:7:30: broken link `\/docs\/featurez`/);
 
   const fixed = page.waitForEvent('load');
   await site.write('content/docs/quickstart.md', original);
   await fixed;
-  assert.equal(await page.locator('#docsgen-overlay').count(), 0);
+  assert.equal(await page.locator('#dg\\:overlay').count(), 0);
   await page.close();
 });
 
@@ -54,7 +54,7 @@ test('a warning the last edit brought shows in a panel the writer can close, and
   const reloaded = page.waitForEvent('load');
   await site.write('content/docs/quickstart.md', `${original}\n<Carousel>\n\nText in a carousel.\n\n</Carousel>\n`);
   await reloaded;
-  const panel = page.locator('#docsgen-warnings');
+  const panel = page.locator('#dg\\:warnings');
   await panel.waitFor();
   const text = (await panel.textContent()) ?? '';
   assert.match(text, /1 warning from the last change/);
@@ -66,13 +66,13 @@ test('a warning the last edit brought shows in a panel the writer can close, and
   assert.equal(await panel.count(), 0);
   await page.reload();
   await page.waitForTimeout(300);
-  assert.equal(await page.locator('#docsgen-warnings').count(), 0);
+  assert.equal(await page.locator('#dg\\:warnings').count(), 0);
 
   const fixed = page.waitForEvent('load');
   await site.write('content/docs/quickstart.md', original);
   await fixed;
   await page.waitForTimeout(300);
-  assert.equal(await page.locator('#docsgen-warnings').count(), 0);
+  assert.equal(await page.locator('#dg\\:warnings').count(), 0);
   await page.close();
 });
 
@@ -84,14 +84,14 @@ test('when the first build fails, a page shows the overlay and loads once the pr
   try {
     const page = await browser.newPage();
     await page.goto(`${brokenServer.url}docs/quickstart`);
-    await page.waitForSelector('#docsgen-overlay');
-    assert.match((await page.locator('#docsgen-overlay').textContent()) ?? '', /quickstart\.md:7:30: broken link `\/docs\/featurez`/);
+    await page.waitForSelector('#dg\\:overlay');
+    assert.match((await page.locator('#dg\\:overlay').textContent()) ?? '', /quickstart\.md:7:30: broken link `\/docs\/featurez`/);
 
     const fixed = page.waitForEvent('load');
     await broken.write('content/docs/quickstart.md', original);
     await fixed;
     await page.waitForSelector('.markdown');
-    assert.equal(await page.locator('#docsgen-overlay').count(), 0);
+    assert.equal(await page.locator('#dg\\:overlay').count(), 0);
     await page.close();
   } finally {
     await brokenServer.close();

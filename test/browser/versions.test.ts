@@ -70,7 +70,7 @@ test('after client navigation the version menu, and the mobile menu\'s, lead to 
   assert.equal(await page.evaluate(() => (window as unknown as { __mark?: number }).__mark), 1, 'no full page load');
   const links = (selector: string) => page.locator(selector).evaluateAll((found) => found.map((a) => `${a.getAttribute('href')}${a.getAttribute('aria-current') ? ' (current)' : ''}`));
   assert.deepEqual(await links('.navbar-versions a[data-version]'), ['/docs/features (current)', '/docs/1.0/features']);
-  assert.deepEqual(await links('#mobile-menu a[data-version]'), ['/docs/features (current)', '/docs/1.0/features']);
+  assert.deepEqual(await links('#dg\\:mobile-menu a[data-version]'), ['/docs/features (current)', '/docs/1.0/features']);
   await page.click('.navbar-versions summary');
   await page.click('.navbar-versions a[data-version="1.0"]');
   await page.waitForURL(/\/docs\/1\.0\/features$/);
@@ -86,11 +86,11 @@ test('each sidebar keeps its own open categories: the frozen version\'s sidebar 
   const guides = () => page.locator('.doc-sidebar details:has(> summary:has-text("Guides"))');
   await page.goto(`${server.url}/docs/quickstart`);
   // Named by the sidebar and by the category's label, not by position.
-  assert.equal(await page.locator('#main [data-doc-sidebar]').getAttribute('data-doc-sidebar'), 'overviewSidebar');
+  assert.equal(await page.locator('#dg\\:main [data-doc-sidebar]').getAttribute('data-doc-sidebar'), 'overviewSidebar');
   assert.equal(await guides().getAttribute('data-category'), 'guides');
   await guides().evaluate((details) => ((details as HTMLDetailsElement).open = true));
   await page.goto(`${server.url}/docs/1.0/quickstart`);
-  assert.equal(await page.locator('#main [data-doc-sidebar]').getAttribute('data-doc-sidebar'), '1.0/overviewSidebar');
+  assert.equal(await page.locator('#dg\\:main [data-doc-sidebar]').getAttribute('data-doc-sidebar'), '1.0/overviewSidebar');
   assert.equal(await guides().getAttribute('open'), null, 'the current docs\' open Guides leaves 1.0\'s closed');
   await page.goto(`${server.url}/docs/quickstart`);
   assert.equal(await guides().getAttribute('open'), '', 'the current docs\' own state came back');
@@ -99,8 +99,8 @@ test('each sidebar keeps its own open categories: the frozen version\'s sidebar 
   await page.click('.navbar-versions summary');
   await page.click('.navbar-versions a[data-version="1.0"]');
   await page.waitForFunction(() => document.querySelector('.version-banner') !== null);
-  assert.equal(await page.locator('#main [data-doc-sidebar]').getAttribute('data-doc-sidebar'), '1.0/overviewSidebar');
-  assert.ok((await page.locator('#main [data-doc-sidebar] a.sidebar-link').evaluateAll((links) => links.map((a) => a.getAttribute('href')))).filter((href) => href?.startsWith('/docs/')).every((href) => href!.startsWith('/docs/1.0/')));
+  assert.equal(await page.locator('#dg\\:main [data-doc-sidebar]').getAttribute('data-doc-sidebar'), '1.0/overviewSidebar');
+  assert.ok((await page.locator('#dg\\:main [data-doc-sidebar] a.sidebar-link').evaluateAll((links) => links.map((a) => a.getAttribute('href')))).filter((href) => href?.startsWith('/docs/')).every((href) => href!.startsWith('/docs/1.0/')));
   await context.close();
 });
 

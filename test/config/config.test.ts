@@ -70,12 +70,19 @@ test('a required field written with a typo is one error at the typo, saying what
   assert.deepEqual(messages, ['site.config.ts:3: error: `title` got nothing, expected string\n  hint: `titel` on this line is not a field: did you mean `title`?']);
 });
 
+test('a base URL with characters a path may not hold is refused with the form it must have', () => {
+  const messages = problemsOf({ ...minimal, baseUrl: "/a'b</script><script>alert(1)</script>/" });
+  assert.deepEqual(messages, [
+    'site.config.ts: error: `baseUrl` got "/a\'b</script><script>alert(1)</script>/", expected a path that starts and ends with "/", of letters, digits and "-._~" between the slashes (such as "/" or "/docs-site/")\n  hint: Write the path the site is served under, such as "/docs-site/": letters, digits and "-._~" between the slashes, no spaces, quotes or other signs.',
+  ]);
+});
+
 test('a wrong value gets the value meant, or quotes, and other mistakes the writers\' guide', () => {
   const messages = problemsOf({ ...minimal, title: 42, url: 'datahub.example.com', baseUrl: 'docs', colorMode: { defaultMode: 'darkk' }, tableOfContents: { maxHeadingLevel: 9 } });
   assert.deepEqual(messages, [
     'site.config.ts: error: `title` got 42, expected string\n  hint: Put the value in quotes: `\'42\'`.',
     'site.config.ts: error: `url` got "datahub.example.com", expected an absolute http(s) URL\n  hint: Did you mean "https://datahub.example.com"?',
-    'site.config.ts: error: `baseUrl` got "docs", expected a path that starts and ends with "/"\n  hint: Did you mean "/docs/"?',
+    'site.config.ts: error: `baseUrl` got "docs", expected a path that starts and ends with "/", of letters, digits and "-._~" between the slashes (such as "/" or "/docs-site/")\n  hint: Did you mean "/docs/"?',
     'site.config.ts: error: `colorMode.defaultMode` got "darkk", expected "light" or "dark"\n  hint: Did you mean "dark"?',
     'site.config.ts: error: `tableOfContents.maxHeadingLevel` got 9, expected at most 6\n  hint: See "Site configuration" in docs/authoring.md for the fields and the values they take.',
   ]);

@@ -38,7 +38,7 @@ test('an old path must be a page path from the root', () => {
     '5: `from: /docs/../etc` must not contain `.` or `..` segments',
     '7: `from: /docs/spec.pdf` names a file; redirects are for pages',
     '11: unknown field `via` in a redirect',
-    "11: `to: docs/c` must be a path from the site's root (`/docs/...`) or an `https://` address",
+    "12: `to: docs/c` must be a path from the site's root (`/docs/...`, letters, digits and `-._~/%`, maybe a `#anchor`) or an `https://` address",
   ]);
   // A version number is not a file's extension.
   assert.deepEqual(redirects, [{ from: '/docs/0.9.0', to: '/docs/c', line: 9, toLine: 10 }]);

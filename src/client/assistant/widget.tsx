@@ -17,8 +17,9 @@ import { BotIcon } from '../../../templates/components/Icons.tsx';
 import { loadPagefind } from '../search/search-engine.ts';
 import { useModalPhases } from '../modal-phases.ts';
 import { inertOthers } from '../inert.ts';
+import { ENGINE_IDS } from '../../shared/engine-ids.ts';
 
-const TITLE_ID = 'assistant-title';
+const TITLE_ID = ENGINE_IDS.assistantTitle;
 let root: Root | undefined;
 let container: HTMLElement | undefined;
 /** Counts openings: a dialog reopened while the last one fades out is not closed by that one's end. */

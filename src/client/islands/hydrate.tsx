@@ -3,6 +3,7 @@ import { Component, Fragment, useEffect, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { hydrateRoot } from 'react-dom/client';
 import { islandComponents } from './registry.ts';
+import { ENGINE_IDS } from '../../shared/engine-ids.ts';
 
 /** Resolves once React has committed the hydrated tree, so a replayed click reaches its handler. */
 export async function hydrateIsland(element: HTMLElement): Promise<void> {
@@ -41,7 +42,7 @@ function crashSlot(): HTMLElement {
   if (!slot) {
     slot = document.createElement('div');
     slot.className = 'island-crash-slot';
-    const main = document.getElementById('main');
+    const main = document.getElementById(ENGINE_IDS.main);
     if (main) main.before(slot);
     else document.body.prepend(slot);
   }

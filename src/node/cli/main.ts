@@ -11,6 +11,8 @@ import { runVersion } from './version.ts';
 import { runInit } from './init.ts';
 import { DocsgenError, Interrupted, formatProblem } from '../errors.ts';
 import type { Io } from './io.ts';
+import { BASE_URL_EXPECTED, BASE_URL_FORM } from '../config/schema.ts';
+import { systemErrorMessage } from './system-errors.ts';
 
 export { Interrupted };
 
@@ -36,14 +38,14 @@ export async function main(argv: string[], io: Io): Promise<number> {
     .description('build the static site into the output folder')
     .option('--root <dir>', 'site folder holding site.config.ts and content/', '.')
     .option('--out <dir>', 'output folder (a relative path is taken from --root)', 'build')
-    .option('--base-url <path>', 'serve the site under this path (overrides baseUrl)')
+    .addOption(new Option('--base-url <path>', 'serve the site under this path (overrides baseUrl)').argParser(parseBaseUrl))
     .option('--no-search', 'skip the search index')
     .option('--no-cache', 'build everything anew, ignoring .docsgen/cache and the kept client bundle')
     .option('--strict', 'fail on warnings too (pages in no sidebar, links to redirects, ...)')
     .option('--no-images', 'publish images as they are, without responsive sizes')
     .action((opts: { root: string; out: string; baseUrl?: string; search: boolean; cache: boolean; strict?: boolean; images: boolean }) =>
       run(
-        () => runBuild({ root: root(opts.root), outDir: resolve(io.cwd, opts.root, opts.out), baseUrl: normalizeBase(opts.baseUrl), search: opts.search, cache: opts.cache, strict: Boolean(opts.strict), images: opts.images }, io, verbose()),
+        () => runBuild({ root: root(opts.root), outDir: resolve(io.cwd, opts.root, opts.out), baseUrl: opts.baseUrl, search: opts.search, cache: opts.cache, strict: Boolean(opts.strict), images: opts.images }, io, verbose()),
         'docsgen: stopped. Nothing was written to the output folder.',
       )(),
     );
@@ -108,8 +110,10 @@ async function report(command: () => Promise<number>, io: Io, verbose: boolean, 
       if (verbose) io.stderr(`${error.stack}\n`);
       return error.exitCode;
     }
-    io.stderr(`docsgen: ${(error as Error).message}\n`);
+    const cause = await systemErrorMessage(error);
+    io.stderr(`docsgen: ${cause ?? (error as Error).message}\n`);
     if (verbose) io.stderr(`${(error as Error).stack}\n`);
+    else if (cause) return 1;
     else io.stderr('Run again with --verbose for the stack trace.\n');
     return 1;
   }
@@ -128,8 +132,10 @@ function parseHostNames(value: string): string[] {
   return names;
 }
 
-function normalizeBase(value: string | undefined): string | undefined {
-  if (value === undefined) return undefined;
+/** `docs-site` and `/docs-site` are taken as `/docs-site/`; then only BASE_URL_FORM passes. */
+function parseBaseUrl(value: string): string {
   const trimmed = value.replace(/^\/*|\/*$/g, '');
-  return trimmed ? `/${trimmed}/` : '/';
+  const base = trimmed ? `/${trimmed}/` : '/';
+  if (!BASE_URL_FORM.test(base)) throw new InvalidArgumentError(`expected ${BASE_URL_EXPECTED}.`);
+  return base;
 }

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { BundleError, importModule } from '../util/import-module.ts';
 import type { z } from 'zod';
 import { ConfigError, problem, type Problem } from '../errors.ts';
-import { BASE_URL_EXPECTED, NAVBAR_ITEM_TYPES, siteConfigSchema, URL_EXPECTED, type SiteConfig } from './schema.ts';
+import { BASE_URL_EXPECTED, BASE_URL_FORM, NAVBAR_ITEM_TYPES, siteConfigSchema, URL_EXPECTED, type SiteConfig } from './schema.ts';
 import { describeValue, formatPath, joinPath, valueAt } from '../util/data-path.ts';
 import { keysAt } from '../util/schema-keys.ts';
 import { closest } from '../../shared/suggest.ts';
@@ -133,6 +133,13 @@ function issueToProblems(issue: z.core.$ZodIssue, raw: unknown, source: string, 
 }
 
 /** What to write instead of a wrong value: the allowed value it is closest to, or quotes around a number. */
+/** The slashes added when they are all that is missing; else what may be written. */
+function baseUrlHint(value: string): string {
+  const meant = `/${value.replace(/^\/+|\/+$/g, '')}/`.replace(/^\/\/$/, '/');
+  if (BASE_URL_FORM.test(meant)) return `Did you mean "${meant}"?`;
+  return 'Write the path the site is served under, such as "/docs-site/": letters, digits and "-._~" between the slashes, no spaces, quotes or other signs.';
+}
+
 function valueHint(issue: z.core.$ZodIssue, value: unknown): string {
   if (issue.code === 'invalid_value' && typeof value === 'string') {
     const meant = closest(value, issue.values.filter((v): v is string => typeof v === 'string'));
@@ -140,7 +147,7 @@ function valueHint(issue: z.core.$ZodIssue, value: unknown): string {
   }
   if (issue.code === 'invalid_format' && typeof value === 'string') {
     if (issue.message === URL_EXPECTED) return `Did you mean "https://${value.replace(/^[a-z][a-z+.-]*:\/*|^\/+/i, '')}"?`;
-    if (issue.message === BASE_URL_EXPECTED) return `Did you mean "/${value.replace(/^\/+|\/+$/g, '')}/"?`;
+    if (issue.message === BASE_URL_EXPECTED) return baseUrlHint(value);
   }
   if (issue.code === 'invalid_type' && issue.expected === 'string' && (typeof value === 'number' || typeof value === 'boolean')) {
     return `Put the value in quotes: \`'${String(value)}'\`.`;

@@ -8,7 +8,12 @@ import type { SiteLayout } from './layout.ts';
 
 /** What a URL or base path must look like, as messages say it (load.ts suggests a fix for each). */
 export const URL_EXPECTED = 'an absolute http(s) URL';
-export const BASE_URL_EXPECTED = 'a path that starts and ends with "/"';
+export const BASE_URL_EXPECTED = 'a path that starts and ends with "/", of letters, digits and "-._~" between the slashes (such as "/" or "/docs-site/")';
+/**
+ * A base URL goes into every page's links, its scripts' config and the security headers: only a
+ * path of the characters that need no escaping anywhere, without `.` or `..` segments.
+ */
+export const BASE_URL_FORM = /^\/(?:(?!\.\.?\/)[A-Za-z0-9\-._~]+\/)*$/;
 const url = z.string().regex(/^https?:\/\//, URL_EXPECTED);
 const color = z.string().regex(/^#[0-9a-fA-F]{3,8}$/, 'a hex colour such as #070707');
 
@@ -95,7 +100,7 @@ export const siteConfigSchema = z
     /** Production origin, used for canonical URLs and the sitemap. */
     url,
     /** Path the site is served under; starts and ends with `/`. */
-    baseUrl: z.string().regex(/^\/(.*\/)?$/, BASE_URL_EXPECTED).default('/'),
+    baseUrl: z.string().regex(BASE_URL_FORM, BASE_URL_EXPECTED).default('/'),
     /** A file of the static folder (`img/favicon.svg`); none: no icon. */
     favicon: z.string().optional(),
     /** Short description of the whole site (home page meta description, llms.txt); default: the tagline. */

@@ -62,6 +62,8 @@ export async function loadContent(options: ContentOptions): Promise<ContentModel
   const entries = await mapLimited(files, 64, (file) => readCached(options, file, { dir: layout.docs }));
   const docs = new Map<string, DocEntry>();
   const routes = new Map<string, DocEntry>();
+  // Routes by their lower case: two that differ in case only are one file on a case-insensitive disk or host.
+  const folded = new Map<string, DocEntry>();
   const add = (doc: DocEntry) => {
     const existing = docs.get(doc.id) ?? routes.get(doc.route);
     if (existing) {
@@ -69,8 +71,14 @@ export async function loadContent(options: ContentOptions): Promise<ContentModel
       problems.push(problem('duplicate-route', { file: doc.source, line: 1 }, `${same} is also produced by ${existing.source}`, 'Rename or remove one of the two files (or change the `id` or `slug` in the front matter of one).'));
       return;
     }
+    const twin = folded.get(doc.route.toLowerCase());
+    if (twin) {
+      problems.push(problem('route-case-clash', { file: doc.source, line: 1 }, `route ${doc.route} differs only in case from ${twin.route} of ${twin.source}: on a case-insensitive disk or host the two are one file`, 'Rename one of the two files (or change the `slug` in the front matter of one) so that the routes differ in more than case.'));
+      return;
+    }
     docs.set(doc.id, doc);
     routes.set(doc.route, doc);
+    folded.set(doc.route.toLowerCase(), doc);
   };
   const drafts = new Map<string, DocEntry>();
   for (const entry of entries) {

@@ -1,7 +1,10 @@
 /**
  * `content/redirects.yaml`: where pages that moved or were removed now live. Each entry is
  * `- from: /docs/old-path` with `to: /docs/new-path` (a route, with or without `#anchor`, or an
- * `https://` address). Lines are kept so that a problem is reported where it is written; the
+ * `https://` address). Both are written into pages and the hosts' rules file, so both are held to
+ * a path's safe characters (or a well-formed `https://` address): a `from` with quotes or angle
+ * brackets, a `to` of `//host/x` (another site, read as a path), `http:` or `javascript:` is an
+ * error on its line. Lines are kept so that a problem is reported where it is written; the
  * entries are checked against the site's routes later (src/node/links/redirects.ts).
  */
 import { readFile } from 'node:fs/promises';
@@ -70,7 +73,7 @@ export function parseRedirects(text: string, file = REDIRECTS_FILE): { redirects
     }
     const fromProblem = invalidFrom(from);
     if (fromProblem) fail(node, fromProblem, 'Write the old path as the site serves it, from the root and without the base URL: `/docs/old-path`.');
-    else if (!/^(\/|https?:\/\/)/.test(to)) fail(node, `\`to: ${to}\` must be a path from the site's root (\`/docs/...\`) or an \`https://\` address`, 'Write the new path from the root, without the base URL: `/docs/new-path`.');
+    else if (!isRedirectTarget(to)) fail(fields.get('to') as YamlNode, `\`to: ${to}\` must be a path from the site's root (\`/docs/...\`, letters, digits and \`-._~/%\`, maybe a \`#anchor\`) or an \`https://\` address`, 'Write the new path from the root, without the base URL: `/docs/new-path`; another site as `https://host/path`.');
     else redirects.push({ from: normalizeFrom(from), to, line, toLine: lineOf(fields.get('to') as YamlNode) });
   }
   return { redirects, problems };
@@ -80,9 +83,31 @@ function stringField(node: unknown): string | undefined {
   return isScalar(node) && typeof node.value === 'string' && node.value.trim() ? node.value.trim() : undefined;
 }
 
+/** A path's characters (RFC 3986's unreserved, `%` escapes and `/`): nothing that could end an attribute or a rule. */
+const PATH_CHARACTERS = /^[A-Za-z0-9\-._~%/]*$/;
+const ANCHOR_CHARACTERS = /^[A-Za-z0-9\-._~%:]*$/;
+
+/** A route of the site (maybe with `#anchor`), or an `https://` address with nothing odd in it. */
+export function isRedirectTarget(to: string): boolean {
+  if (to.startsWith('https://')) return isPlainHttpsUrl(to);
+  const [path, anchor = '', ...more] = to.split('#');
+  return to.startsWith('/') && !to.startsWith('//') && PATH_CHARACTERS.test(path) && ANCHOR_CHARACTERS.test(anchor) && more.length === 0;
+}
+
+function isPlainHttpsUrl(to: string): boolean {
+  if (/[\s"'<>`\\]/.test(to)) return false;
+  try {
+    const url = new URL(to);
+    return url.protocol === 'https:' && url.hostname.length > 0 && !url.username && !url.password;
+  } catch {
+    return false;
+  }
+}
+
 function invalidFrom(from: string): string | undefined {
-  if (!from.startsWith('/')) return `\`from: ${from}\` must start with \`/\``;
+  if (!from.startsWith('/') || from.startsWith('//')) return `\`from: ${from}\` must start with a single \`/\``;
   if (/[?#]/.test(from)) return `\`from: ${from}\` must be a path only, without \`?\` or \`#\``;
+  if (!PATH_CHARACTERS.test(from)) return `\`from: ${from}\` may hold only letters, digits and \`-._~/%\``;
   if (from.split('/').some((part) => part === '..' || part === '.')) return `\`from: ${from}\` must not contain \`.\` or \`..\` segments`;
   if (from === '/') return 'the home page cannot be redirected';
   // A static host serves a file as it is: only a page can be replaced by a page that redirects.

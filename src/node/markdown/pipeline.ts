@@ -13,8 +13,8 @@
  *   → directives (unclosed blocks warned) → links → images → code examples recorded (mdast)
  *   → remark-rehype (raw HTML kept) → raw HTML parsed → components (tabs, admonitions) → HTML
  *     elements (images, videos, embeds)
- *   → heading anchor links → code highlighting → dropped content named → sanitize → search terms
- *     → anchors (hast)
+ *   → heading anchor links → code highlighting → dropped content named → sanitize → one element per
+ *     id (a heading whose id is taken gets a suffix) → search terms → anchors (hast)
  *
  * Anchor links come before highlighting so that their pass walks a tree without the thousands
  * of highlighted spans.
@@ -52,6 +52,8 @@ import remarkLinks, { remarkImages } from './plugins/remark-links.ts';
 import remarkCodeExamples from './plugins/remark-code-examples.ts';
 import rehypeCode from './plugins/rehype-code.ts';
 import rehypeAnchors from './plugins/rehype-anchors.ts';
+import rehypeUniqueIds from './plugins/rehype-unique-ids.ts';
+import { ENGINE_ID_PREFIX } from '../../shared/engine-ids.ts';
 import rehypeSearchTerms from './plugins/rehype-search-terms.ts';
 import { sanitizeSchema } from './plugins/sanitize-schema.ts';
 import type { Root } from 'mdast';
@@ -78,8 +80,9 @@ function createProcessor(codeLanguages: string[]) {
     .use(remarkLinks)
     .use(remarkImages)
     .use(remarkCodeExamples)
-    // A list's looseness worked out once per list, not once per item (src/node/markdown/list-item-handler.ts).
-    .use(remarkRehype, { allowDangerousHtml: true, handlers: { listItem } })
+    // A list's looseness worked out once per list, not once per item (src/node/markdown/list-item-handler.ts);
+    // footnotes' ids with the engine's prefix, which no heading can take.
+    .use(remarkRehype, { allowDangerousHtml: true, handlers: { listItem }, clobberPrefix: ENGINE_ID_PREFIX })
     .use(rehypeRawHtml)
     .use(rehypeMdxComponents)
     .use(rehypeHtmlElements)
@@ -98,6 +101,7 @@ function createProcessor(codeLanguages: string[]) {
     .use(rehypeCode, { languages: codeLanguages })
     .use(rehypeDroppedContent)
     .use(rehypeSanitize, sanitizeSchema)
+    .use(rehypeUniqueIds)
     .use(rehypeSearchTerms)
     .use(rehypeAnchors)
     .use(rehypeStringify)

@@ -4,9 +4,9 @@
  */
 import { mkdir, rename, rm } from 'node:fs/promises';
 import { dirname, join, resolve, basename } from 'node:path';
-import { createHash, randomUUID } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { writeFileMakingFolders, writeFileReplacing } from '../util/write-file.ts';
-import { removeStale } from '../util/stale.ts';
+import { ownedName, removeStale } from '../util/stale.ts';
 import { copyFiles } from '../util/copy-files.ts';
 import { staticFolderFiles } from '../site/static-files.ts';
 
@@ -15,7 +15,7 @@ export async function createStaging(outDir: string, now = Date.now()): Promise<s
   await mkdir(parent, { recursive: true });
   const prefix = `.${basename(outDir)}.staging-`;
   await removeStale(parent, prefix, now);
-  const staging = join(parent, `${prefix}${randomUUID().slice(0, 8)}`);
+  const staging = join(parent, `${prefix}${ownedName()}`);
   await mkdir(staging, { recursive: true });
   return staging;
 }

@@ -3,9 +3,9 @@
  * first and making the folder only when it is missing saves a `mkdir` call per file (about 0.2 ms
  * each on the main thread).
  */
-import { randomBytes } from 'node:crypto';
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
+import { ownedName } from './stale.ts';
 
 export async function writeFileMakingFolders(file: string, content: string | Uint8Array): Promise<void> {
   try {
@@ -23,7 +23,7 @@ export async function writeFileMakingFolders(file: string, content: string | Uin
  * Failures throw (the temporary file is removed).
  */
 export async function replaceFile(file: string, write: (temp: string) => Promise<unknown>): Promise<void> {
-  const temp = `${file}.${randomBytes(4).toString('hex')}.tmp`;
+  const temp = `${file}.${ownedName()}.tmp`;
   try {
     await write(temp);
     await rename(temp, file);
@@ -44,7 +44,7 @@ export function writeFileReplacing(file: string, content: string | Uint8Array): 
  * cache that cannot be written costs work next time, nothing more.
  */
 export async function writeFileWhole(file: string, content: string | Uint8Array): Promise<boolean> {
-  const temp = `${file}.${randomBytes(4).toString('hex')}.tmp`;
+  const temp = `${file}.${ownedName()}.tmp`;
   try {
     await writeFileMakingFolders(temp, content);
     await rename(temp, file);
@@ -61,7 +61,7 @@ export async function writeFileWhole(file: string, content: string | Uint8Array)
  * could not be written (another build may have put the same folder in place meanwhile).
  */
 export async function writeFolderWhole(dir: string, fill: (temp: string) => Promise<void>): Promise<boolean> {
-  const temp = `${dir}.${randomBytes(4).toString('hex')}.tmp`;
+  const temp = `${dir}.${ownedName()}.tmp`;
   try {
     await fill(temp);
     await rm(dir, { recursive: true, force: true });

@@ -6,7 +6,7 @@
  * banner point at them). While the key holds, a build neither reads, compiles nor renders the
  * version: it checks its links and copies its files.
  */
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { mkdir, readdir, rename, rm } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import type { DocEntry, Sidebars } from '../content/types.ts';
@@ -16,7 +16,7 @@ import { renderFingerprint } from '../cache/render-cache.ts';
 import { copyFiles, filesBelow } from '../util/copy-files.ts';
 import { versionFilesDigest } from './files-digest.ts';
 import { copyFromFolderEntry, readFolderEntry, writeFolderEntry } from '../cache/verified.ts';
-import { removeStale } from '../util/stale.ts';
+import { ownedName, removeStale } from '../util/stale.ts';
 
 const FORMAT = 4;
 
@@ -66,7 +66,7 @@ export async function loadUnit(root: string, name: string, key: string): Promise
   if (!manifest) return undefined;
   const unit = manifest.data;
   await removeStale(dirname(dir), `${basename(dir)}.held-`);
-  const held = `${dir}.held-${randomBytes(4).toString('hex')}`;
+  const held = `${dir}.held-${ownedName()}`;
   if (await copyFromFolderEntry(cache, dir, manifest, held, { under: 'output', paths: unit.files }).catch(() => false)) return { ...unit, held };
   await rm(held, { recursive: true, force: true });
   return undefined;

@@ -58,6 +58,8 @@ export default function remarkLinks() {
       links.push({ href: link.url, ...target, kind: target.kind as OutgoingLink["kind"], ...position });
       // Schemes are case-insensitive, but the sanitizer only keeps lower-case ones (`HTTPS://…` lost its href).
       if (target.kind === 'external') link.url = link.url.replace(/^[a-z][a-z\d+.-]*:/i, (scheme) => scheme.toLowerCase());
+      // `//host/x` is another site, not a path of this one: written out as the https:// link it is.
+      if (target.kind === 'external' && link.url.startsWith('//')) link.url = `https:${link.url}`;
       if (target.kind === 'internal') link.url = withBase(context.baseUrl, target.path!) + (target.hash ? `#${target.hash}` : '') + (target.query ?? '');
     });
   };
