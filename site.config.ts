@@ -21,7 +21,11 @@ const config: SiteConfigInput = {
     id: 'announcement',
     emphasis: 'Managed DataHub',
     content: 'Acryl Data runs DataHub for you as an enterprise-grade hosted service.',
-    button: { label: 'Sign up for Managed DataHub →', shortLabel: 'Sign up →', href: 'https://www.acryldata.io/datahub-sign-up' },
+    button: {
+      label: 'Sign up for Managed DataHub →',
+      shortLabel: 'Sign up →',
+      href: 'https://www.acryldata.io/datahub-sign-up',
+    },
     backgroundColor: '#070707',
     textColor: '#ffffff',
     isCloseable: false,
@@ -119,9 +123,20 @@ const config: SiteConfigInput = {
   socialCards: { background: '#0b1220', accent: '#58a6ff' },
   reference: {
     // The whole 2023 API, one file per upstream file (its entity.graphql in two halves).
-    graphqlSchema: ['entity-1', 'entity-2', 'analytics', 'app', 'auth', 'ingestion', 'lineage', 'recommendation', 'search', 'step', 'tests', 'timeline'].map(
-      (name) => `content/data/graphql/${name}.graphql`,
-    ),
+    graphqlSchema: [
+      'entity-1',
+      'entity-2',
+      'analytics',
+      'app',
+      'auth',
+      'ingestion',
+      'lineage',
+      'recommendation',
+      'search',
+      'step',
+      'tests',
+      'timeline',
+    ].map((name) => `content/data/graphql/${name}.graphql`),
   },
 };
 

@@ -55,7 +55,12 @@ function run(command: string, args: string[], options: RunOptions): Promise<Chil
   return new Promise((done) => {
     const start = performance.now();
     // Its own process group, so that a timeout can end the build and every helper it started.
-    const child = spawn(command, args, { cwd: options.cwd, env: { ...process.env, ...options.env }, detached: true, stdio: ['ignore', 'ignore', 'pipe'] });
+    const child = spawn(command, args, {
+      cwd: options.cwd,
+      env: { ...process.env, ...options.env },
+      detached: true,
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
     trackGroup(child.pid!);
     let stderr = '';
     let timedOut = false;

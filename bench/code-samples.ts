@@ -13,7 +13,8 @@ export interface CodeSample {
 }
 
 const slugOf = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '_');
-const table = (rng: Rng) => `${rng.pick(['analytics', 'sales', 'raw', 'finance', 'events'])}.${rng.pick(['orders', 'customers', 'page_views', 'invoices', 'sessions'])}`;
+const table = (rng: Rng) =>
+  `${rng.pick(['analytics', 'sales', 'raw', 'finance', 'events'])}.${rng.pick(['orders', 'customers', 'page_views', 'invoices', 'sessions'])}`;
 
 const generators: Record<string, (rng: Rng) => CodeSample> = {
   bash: (rng) => ({
@@ -67,7 +68,12 @@ const generators: Record<string, (rng: Rng) => CodeSample> = {
         entityUrn: `urn:li:dataset:(urn:li:dataPlatform:${slugOf(rng.pick(SYSTEMS))},${table(rng)},PROD)`,
         changeType: 'UPSERT',
         aspectName: rng.pick(['ownership', 'globalTags', 'datasetProperties']),
-        aspect: { value: { description: 'Orders placed on the web store', customProperties: { retention: `${rng.int(7, 365)}d` } } },
+        aspect: {
+          value: {
+            description: 'Orders placed on the web store',
+            customProperties: { retention: `${rng.int(7, 365)}d` },
+          },
+        },
       },
       null,
       2,
@@ -142,7 +148,14 @@ const generators: Record<string, (rng: Rng) => CodeSample> = {
   ini: (rng) => ({
     lang: 'ini',
     title: '~/.datahubenv',
-    code: ['[gms]', `server = http://localhost:${rng.pick([8080, 9002])}`, 'token = <your-token>', '', '[ingestion]', `max_threads = ${rng.int(1, 16)}`].join('\n'),
+    code: [
+      '[gms]',
+      `server = http://localhost:${rng.pick([8080, 9002])}`,
+      'token = <your-token>',
+      '',
+      '[ingestion]',
+      `max_threads = ${rng.int(1, 16)}`,
+    ].join('\n'),
   }),
   properties: (rng) => ({
     lang: 'properties',
@@ -170,13 +183,26 @@ const generators: Record<string, (rng: Rng) => CodeSample> = {
   xml: (rng) => ({
     lang: 'xml',
     title: 'pom.xml',
-    code: ['<dependency>', '  <groupId>io.acryl</groupId>', '  <artifactId>datahub-client</artifactId>', `  <version>0.${rng.int(10, 13)}.${rng.int(0, 5)}</version>`, '</dependency>'].join('\n'),
+    code: [
+      '<dependency>',
+      '  <groupId>io.acryl</groupId>',
+      '  <artifactId>datahub-client</artifactId>',
+      `  <version>0.${rng.int(10, 13)}.${rng.int(0, 5)}</version>`,
+      '</dependency>',
+    ].join('\n'),
   }),
   diff: (rng) => {
     const key = rng.pick(CONFIG_KEYS);
     return {
       lang: 'diff',
-      code: [' source:', `   type: ${slugOf(rng.pick(SYSTEMS))}`, '   config:', `-    ${key}: false`, `+    ${key}: true`, `+    max_threads: ${rng.int(2, 12)}`].join('\n'),
+      code: [
+        ' source:',
+        `   type: ${slugOf(rng.pick(SYSTEMS))}`,
+        '   config:',
+        `-    ${key}: false`,
+        `+    ${key}: true`,
+        `+    max_threads: ${rng.int(2, 12)}`,
+      ].join('\n'),
     };
   },
   text: (rng) => ({

@@ -9,7 +9,16 @@ import { dirname, join } from 'node:path';
 import { createRng, type Rng } from './prng.ts';
 import { planPage, renderPage, type PagePlan } from './page.ts';
 import { PAGE_KINDS } from './prose.ts';
-import { collectDocLinks, configSource, copyMainAssets, generatedDocs, readMainData, sidebarsSource, siteConfig, type Section } from './site-files.ts';
+import {
+  collectDocLinks,
+  configSource,
+  copyMainAssets,
+  generatedDocs,
+  readMainData,
+  sidebarsSource,
+  siteConfig,
+  type Section,
+} from './site-files.ts';
 
 const SECTIONS: Section[] = [
   { dir: 'getting-started', label: 'Getting started', subdirs: ['local', 'cloud'] },
@@ -51,8 +60,19 @@ function planCorpus(rng: Rng, pages: number, required: Map<string, Set<string>>)
     plans.push(plan);
     taken.add(plan.id);
   };
-  for (const id of linkedPageIds(required)) add(planPage(rng, id, `${id}.md`, 'guide', [...required.get(id)!], titleFromId(id)));
-  for (const section of SECTIONS) add(planPage(rng, section.dir, `${section.dir}/index.md`, 'concept', [...(required.get(section.dir) ?? [])], section.label));
+  for (const id of linkedPageIds(required))
+    add(planPage(rng, id, `${id}.md`, 'guide', [...required.get(id)!], titleFromId(id)));
+  for (const section of SECTIONS)
+    add(
+      planPage(
+        rng,
+        section.dir,
+        `${section.dir}/index.md`,
+        'concept',
+        [...(required.get(section.dir) ?? [])],
+        section.label,
+      ),
+    );
   while (plans.length < pages) {
     const section = rng.pick(SECTIONS);
     const folder = rng.chance(0.75) ? `${section.dir}/${rng.pick(section.subdirs)}` : section.dir;
@@ -71,10 +91,14 @@ async function writePages(dir: string, rng: Rng, plans: PagePlan[]): Promise<voi
     const target = r.pick(pool);
     return target === from && pool.length > 1 ? pickTarget(r, from) : target;
   };
-  const files = plans.map((plan) => ({ path: join(dir, 'content/docs', plan.file), text: renderPage(rng, plan, pickTarget) }));
+  const files = plans.map((plan) => ({
+    path: join(dir, 'content/docs', plan.file),
+    text: renderPage(rng, plan, pickTarget),
+  }));
   await Promise.all([...new Set(files.map((f) => dirname(f.path)))].map((d) => mkdir(d, { recursive: true })));
   // Written in batches: one promise per file for 3000 files would open too many descriptors.
-  for (let i = 0; i < files.length; i += 200) await Promise.all(files.slice(i, i + 200).map((f) => writeFile(f.path, f.text)));
+  for (let i = 0; i < files.length; i += 200)
+    await Promise.all(files.slice(i, i + 200).map((f) => writeFile(f.path, f.text)));
 }
 
 function groupBySection(plans: PagePlan[]): Map<string, PagePlan[]> {
@@ -95,7 +119,10 @@ function linkedPageIds(required: Map<string, Set<string>>): string[] {
 const sectionOf = (id: string) => id.split('/')[0];
 
 function slugify(text: string): string {
-  return text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+  return text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 }
 
 function uniqueId(base: string, taken: Set<string>): string {

@@ -33,7 +33,12 @@ export async function lighthouseDrops(buildDir: string): Promise<{ scores: Basel
   for (const key of new Set(dropsIn(baseline, scores).map((drop) => drop.split(' ').slice(0, 2).join(' ')))) {
     const [page, preset] = key.split(' ') as [string, 'mobile' | 'desktop'];
     const [again] = await runLighthouse(buildDir, [page], [preset]);
-    scores[key] = Object.fromEntries(Object.entries(scores[key] ?? {}).map(([category, first]) => [category, Math.max(first, again.scores[category] ?? 0)]));
+    scores[key] = Object.fromEntries(
+      Object.entries(scores[key] ?? {}).map(([category, first]) => [
+        category,
+        Math.max(first, again.scores[category] ?? 0),
+      ]),
+    );
   }
   return { scores, drops: dropsIn(baseline, scores) };
 }
@@ -44,7 +49,9 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     await buildSite({ root: MAIN_ROOT, outDir: join(out, 'build'), log: silentLogger });
     const { scores, drops } = await lighthouseDrops(join(out, 'build'));
     console.log(JSON.stringify(scores, null, 2));
-    console.log(drops.length ? `Below the baseline:\n${drops.join('\n')}` : 'Every score is within the margin of the baseline.');
+    console.log(
+      drops.length ? `Below the baseline:\n${drops.join('\n')}` : 'Every score is within the margin of the baseline.',
+    );
     process.exitCode = drops.length ? 1 : 0;
   } finally {
     await rm(out, { recursive: true, force: true });

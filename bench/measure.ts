@@ -32,7 +32,11 @@ export async function outputSize(dir: string): Promise<OutputSize> {
   const names = (await readdir(dir, { recursive: true })) as string[];
   const sizes = await Promise.all(names.map(async (name) => ({ name, info: await stat(join(dir, name)) })));
   const files = sizes.filter((s) => s.info.isFile());
-  return { bytes: files.reduce((sum, f) => sum + f.info.size, 0), files: files.length, htmlFiles: files.filter((f) => f.name.endsWith('.html')).length };
+  return {
+    bytes: files.reduce((sum, f) => sum + f.info.size, 0),
+    files: files.length,
+    htmlFiles: files.filter((f) => f.name.endsWith('.html')).length,
+  };
 }
 
 /** The output file of a route: `<route>.html`, `<route>/index.html` or `<route>` itself. */
@@ -72,7 +76,9 @@ export function assetRefs(html: string): { css: string[]; js: string[] } {
 
 function attributes(tag: string): Map<string, string> {
   const attrs = new Map<string, string>();
-  for (const [, key, quoted1, quoted2, bare] of tag.matchAll(/([\w:-]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+)))?/g)) {
+  for (const [, key, quoted1, quoted2, bare] of tag.matchAll(
+    /([\w:-]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+)))?/g,
+  )) {
     attrs.set(key.toLowerCase(), quoted1 ?? quoted2 ?? bare ?? '');
   }
   return attrs;

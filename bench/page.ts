@@ -7,7 +7,17 @@ import { posix } from 'node:path';
 import GithubSlugger from 'github-slugger';
 import type { Rng } from './prng.ts';
 import { codeSample, fence } from './code-samples.ts';
-import { CONFIG_KEYS, SYSTEMS, capitalize, description, headings, paragraph, sentence, title, type PageKind } from './prose.ts';
+import {
+  CONFIG_KEYS,
+  SYSTEMS,
+  capitalize,
+  description,
+  headings,
+  paragraph,
+  sentence,
+  title,
+  type PageKind,
+} from './prose.ts';
 
 export interface Heading {
   depth: 2 | 3;
@@ -26,13 +36,24 @@ export interface PagePlan {
   headings: Heading[];
 }
 
-export function planPage(rng: Rng, id: string, file: string, kind: PageKind, requiredAnchors: string[] = [], fixedTitle?: string): PagePlan {
+export function planPage(
+  rng: Rng,
+  id: string,
+  file: string,
+  kind: PageKind,
+  requiredAnchors: string[] = [],
+  fixedTitle?: string,
+): PagePlan {
   const pageTitle = fixedTitle ?? title(rng, kind);
   const sections = rng.int(3, 6);
   const texts = headings(rng, sections * 2);
   // Anchors that the site config or data files link to get an explicit id, as an author would
   // write; they come first so that no generated heading has taken their slug already.
-  const shape: { depth: 2 | 3; text: string; explicitId?: string }[] = requiredAnchors.map((anchor) => ({ depth: 2, text: capitalize(anchor.replace(/[-_]+/g, ' ')), explicitId: anchor }));
+  const shape: { depth: 2 | 3; text: string; explicitId?: string }[] = requiredAnchors.map((anchor) => ({
+    depth: 2,
+    text: capitalize(anchor.replace(/[-_]+/g, ' ')),
+    explicitId: anchor,
+  }));
   for (let s = 0; s < sections; s++) {
     shape.push({ depth: 2, text: texts.pop()! });
     if (rng.chance(0.5)) shape.push({ depth: 3, text: texts.pop()! });
@@ -86,7 +107,13 @@ function frontMatter(rng: Rng, plan: PagePlan): string {
   const [folder, name] = plan.id.split('/').slice(-2);
   if (folder === name) lines.push(`slug: /${plan.id}`);
   if (rng.chance(0.2)) lines.push(`sidebar_label: ${JSON.stringify(plan.title.split(' ').slice(0, 3).join(' '))}`);
-  if (rng.chance(0.3)) lines.push(`keywords: [${rng.sample(SYSTEMS, 3).map((s) => JSON.stringify(s.toLowerCase())).join(', ')}]`);
+  if (rng.chance(0.3))
+    lines.push(
+      `keywords: [${rng
+        .sample(SYSTEMS, 3)
+        .map((s) => JSON.stringify(s.toLowerCase()))
+        .join(', ')}]`,
+    );
   lines.push('---');
   return lines.join('\n');
 }
@@ -98,7 +125,11 @@ function linkText(rng: Rng, from: PagePlan, to: PagePlan): string {
   const label = anchor ? `${anchor.text} in ${to.title}` : to.title;
   if (to === from) return anchor ? `The [${anchor.text.toLowerCase()}](#${anchor.id}) section has the details.` : '';
   const href = rng.chance(0.1) ? `/docs/${to.id}${hash}` : `${relativeFile(from.file, to.file)}${hash}`;
-  return rng.pick([`See [${label}](${href}) for the details.`, `For background, read [${label}](${href}).`, `[${label}](${href}) covers the next step.`]);
+  return rng.pick([
+    `See [${label}](${href}) for the details.`,
+    `For background, read [${label}](${href}).`,
+    `[${label}](${href}) covers the next step.`,
+  ]);
 }
 
 export function relativeFile(fromFile: string, toFile: string): string {
@@ -127,7 +158,8 @@ function list(rng: Rng, link: () => string): string {
 function optionsTable(rng: Rng): string {
   const rows = rng.sample(CONFIG_KEYS, rng.int(3, 8)).map((key) => {
     const type = rng.pick(['string', 'boolean', 'integer', 'list of strings', 'map']);
-    const fallback = type === 'boolean' ? rng.pick(['`true`', '`false`']) : type === 'integer' ? `\`${rng.int(1, 600)}\`` : '—';
+    const fallback =
+      type === 'boolean' ? rng.pick(['`true`', '`false`']) : type === 'integer' ? `\`${rng.int(1, 600)}\`` : '—';
     return `| \`${key}\` | ${type} | ${fallback} | ${sentence(rng)} |`;
   });
   return ['| Option | Type | Default | Description |', '|---|---|---|---|', ...rows].join('\n');
@@ -136,7 +168,9 @@ function optionsTable(rng: Rng): string {
 /** The asides all three generators of the peer bench render: Starlight has no `info` or `warning`. */
 function admonition(rng: Rng): string {
   const kind = rng.pick(['note', 'tip', 'caution', 'danger']);
-  const label = rng.chance(0.3) ? `[${rng.pick(['Before you upgrade', 'Managed DataHub', 'Large accounts', 'Breaking change'])}]` : '';
+  const label = rng.chance(0.3)
+    ? `[${rng.pick(['Before you upgrade', 'Managed DataHub', 'Large accounts', 'Breaking change'])}]`
+    : '';
   return `:::${kind}${label}\n${paragraph(rng, 1, 3)}\n:::`;
 }
 
@@ -147,11 +181,24 @@ function admonition(rng: Rng): string {
  */
 function alternatives(rng: Rng): string {
   const options = rng.pick([
-    [['pip', 'bash'], ['Docker', 'dockerfile'], ['Config file', 'ini']],
-    [['Python', 'python'], ['Java', 'java'], ['GraphQL', 'graphql']],
-    [['YAML', 'yaml'], ['JSON', 'json']],
+    [
+      ['pip', 'bash'],
+      ['Docker', 'dockerfile'],
+      ['Config file', 'ini'],
+    ],
+    [
+      ['Python', 'python'],
+      ['Java', 'java'],
+      ['GraphQL', 'graphql'],
+    ],
+    [
+      ['YAML', 'yaml'],
+      ['JSON', 'json'],
+    ],
   ]);
-  return options.map(([label, lang]) => `${sentence(rng)}\n\n${fence({ ...codeSample(rng, lang), title: label })}`).join('\n\n');
+  return options
+    .map(([label, lang]) => `${sentence(rng)}\n\n${fence({ ...codeSample(rng, lang), title: label })}`)
+    .join('\n\n');
 }
 
 /** HTML's `<details>`, which all three generators accept (the `:::details` directive is docsgen's own). */

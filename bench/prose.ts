@@ -7,37 +7,164 @@
 import type { Rng } from './prng.ts';
 
 export const SYSTEMS = [
-  'Snowflake', 'BigQuery', 'Redshift', 'Databricks', 'MySQL', 'PostgreSQL', 'Kafka', 'Airflow', 'dbt', 'Looker',
-  'Tableau', 'Superset', 'Hive', 'Trino', 'Glue', 'Oracle', 'MongoDB', 'Elasticsearch', 'OpenSearch', 'Neo4j',
-  'Power BI', 'Mode', 'Metabase', 'Spark', 'Iceberg', 'Delta Lake', 'Okta', 'Azure AD', 'Pulsar', 'Feast',
+  'Snowflake',
+  'BigQuery',
+  'Redshift',
+  'Databricks',
+  'MySQL',
+  'PostgreSQL',
+  'Kafka',
+  'Airflow',
+  'dbt',
+  'Looker',
+  'Tableau',
+  'Superset',
+  'Hive',
+  'Trino',
+  'Glue',
+  'Oracle',
+  'MongoDB',
+  'Elasticsearch',
+  'OpenSearch',
+  'Neo4j',
+  'Power BI',
+  'Mode',
+  'Metabase',
+  'Spark',
+  'Iceberg',
+  'Delta Lake',
+  'Okta',
+  'Azure AD',
+  'Pulsar',
+  'Feast',
 ] as const;
 
 export const ENTITIES = [
-  'dataset', 'dashboard', 'chart', 'data job', 'data flow', 'ML model', 'feature table', 'glossary term',
-  'domain', 'container', 'tag', 'corp user', 'corp group', 'data product', 'assertion', 'notebook',
+  'dataset',
+  'dashboard',
+  'chart',
+  'data job',
+  'data flow',
+  'ML model',
+  'feature table',
+  'glossary term',
+  'domain',
+  'container',
+  'tag',
+  'corp user',
+  'corp group',
+  'data product',
+  'assertion',
+  'notebook',
 ] as const;
 
 export const COMPONENTS = [
-  'GMS', 'the frontend', 'the ingestion CLI', 'the Actions framework', 'Schema Registry', 'the MCE consumer',
-  'the MAE consumer', 'the search index', 'the graph service', 'the upgrade job', 'the GraphQL API', 'the Rest.li API',
-  'the Python SDK', 'the Java emitter', 'the Kafka sink', 'the REST sink', 'the metadata service', 'Elasticsearch',
+  'GMS',
+  'the frontend',
+  'the ingestion CLI',
+  'the Actions framework',
+  'Schema Registry',
+  'the MCE consumer',
+  'the MAE consumer',
+  'the search index',
+  'the graph service',
+  'the upgrade job',
+  'the GraphQL API',
+  'the Rest.li API',
+  'the Python SDK',
+  'the Java emitter',
+  'the Kafka sink',
+  'the REST sink',
+  'the metadata service',
+  'Elasticsearch',
 ] as const;
 
-const VERBS = ['ingests', 'emits', 'stores', 'indexes', 'validates', 'reads', 'publishes', 'resolves', 'caches', 'records', 'rewrites', 'exposes'] as const;
+const VERBS = [
+  'ingests',
+  'emits',
+  'stores',
+  'indexes',
+  'validates',
+  'reads',
+  'publishes',
+  'resolves',
+  'caches',
+  'records',
+  'rewrites',
+  'exposes',
+] as const;
 const TASKS = [
-  'configure the source', 'rotate the access token', 'enable stateful ingestion', 'restore the search index', 'set up SSO',
-  'add a custom transformer', 'limit the tables that are scanned', 'schedule the recipe', 'scale the consumers',
-  'back up the database', 'turn on profiling', 'register the schema', 'grant the privilege', 'upgrade the Helm chart',
-  'deploy the Actions pipeline', 'debug a failed run', 'point the sink at GMS', 'filter deleted entities',
+  'configure the source',
+  'rotate the access token',
+  'enable stateful ingestion',
+  'restore the search index',
+  'set up SSO',
+  'add a custom transformer',
+  'limit the tables that are scanned',
+  'schedule the recipe',
+  'scale the consumers',
+  'back up the database',
+  'turn on profiling',
+  'register the schema',
+  'grant the privilege',
+  'upgrade the Helm chart',
+  'deploy the Actions pipeline',
+  'debug a failed run',
+  'point the sink at GMS',
+  'filter deleted entities',
 ] as const;
-const ADVERBS = ['usually', 'by default', 'in most deployments', 'on every run', 'at startup', 'when the recipe runs', 'for each aspect', 'in the background'] as const;
-const QUALITIES = ['idempotent', 'eventually consistent', 'versioned', 'optional', 'required', 'case sensitive', 'safe to rerun', 'off by default'] as const;
+const ADVERBS = [
+  'usually',
+  'by default',
+  'in most deployments',
+  'on every run',
+  'at startup',
+  'when the recipe runs',
+  'for each aspect',
+  'in the background',
+] as const;
+const QUALITIES = [
+  'idempotent',
+  'eventually consistent',
+  'versioned',
+  'optional',
+  'required',
+  'case sensitive',
+  'safe to rerun',
+  'off by default',
+] as const;
 export const CONFIG_KEYS = [
-  'include_tables', 'include_views', 'profiling.enabled', 'stateful_ingestion.enabled', 'platform_instance', 'env',
-  'schema_pattern.allow', 'table_pattern.deny', 'max_threads', 'server', 'token', 'timeout_sec', 'retry_max_times',
-  'extra_headers', 'convert_urns_to_lowercase', 'domain', 'incremental_lineage', 'use_file_backed_cache',
+  'include_tables',
+  'include_views',
+  'profiling.enabled',
+  'stateful_ingestion.enabled',
+  'platform_instance',
+  'env',
+  'schema_pattern.allow',
+  'table_pattern.deny',
+  'max_threads',
+  'server',
+  'token',
+  'timeout_sec',
+  'retry_max_times',
+  'extra_headers',
+  'convert_urns_to_lowercase',
+  'domain',
+  'incremental_lineage',
+  'use_file_backed_cache',
 ] as const;
-const ASPECTS = ['schemaMetadata', 'ownership', 'globalTags', 'glossaryTerms', 'upstreamLineage', 'datasetProperties', 'status', 'browsePathsV2', 'institutionalMemory', 'domains'] as const;
+const ASPECTS = [
+  'schemaMetadata',
+  'ownership',
+  'globalTags',
+  'glossaryTerms',
+  'upstreamLineage',
+  'datasetProperties',
+  'status',
+  'browsePathsV2',
+  'institutionalMemory',
+  'domains',
+] as const;
 
 const fill: Record<string, (rng: Rng) => string> = {
   system: (rng) => rng.pick(SYSTEMS),
@@ -103,32 +230,90 @@ export function capitalize(text: string): string {
 }
 
 const TITLE_PATTERNS = {
-  concept: ['About {entities} in DataHub', 'How {component} {verb} metadata', '{entity} lifecycle', 'The {aspect} aspect', 'Understanding {system} lineage'],
-  guide: ['Connect {system}', 'Configure the {system} source', 'Deploy DataHub with {system}', 'Migrate {entities} from {system}', 'Secure {component}'],
-  reference: ['{system} source reference', '{component} configuration', 'CLI commands for {entities}', '{system} recipe options', 'Environment variables for {component}'],
-  tutorial: ['Ingest your first {system} {entity}', 'Build a lineage graph from {system}', 'Tag {entities} end to end', 'Search {entities} in five minutes'],
+  concept: [
+    'About {entities} in DataHub',
+    'How {component} {verb} metadata',
+    '{entity} lifecycle',
+    'The {aspect} aspect',
+    'Understanding {system} lineage',
+  ],
+  guide: [
+    'Connect {system}',
+    'Configure the {system} source',
+    'Deploy DataHub with {system}',
+    'Migrate {entities} from {system}',
+    'Secure {component}',
+  ],
+  reference: [
+    '{system} source reference',
+    '{component} configuration',
+    'CLI commands for {entities}',
+    '{system} recipe options',
+    'Environment variables for {component}',
+  ],
+  tutorial: [
+    'Ingest your first {system} {entity}',
+    'Build a lineage graph from {system}',
+    'Tag {entities} end to end',
+    'Search {entities} in five minutes',
+  ],
 } as const;
 
 export type PageKind = keyof typeof TITLE_PATTERNS;
 export const PAGE_KINDS = Object.keys(TITLE_PATTERNS) as PageKind[];
 
 export function title(rng: Rng, kind: PageKind): string {
-  const text = rng.pick(TITLE_PATTERNS[kind]).replace(/\{(\w+)\}/g, (_, slot: string) => fill[slot](rng).replace(/`/g, ''));
+  const text = rng
+    .pick(TITLE_PATTERNS[kind])
+    .replace(/\{(\w+)\}/g, (_, slot: string) => fill[slot](rng).replace(/`/g, ''));
   return capitalize(text.replace(/^the /, ''));
 }
 
 export function description(rng: Rng, pageTitle: string): string {
-  const tail = rng.pick(['with the exact settings and commands', 'and how it relates to the rest of DataHub', 'with a worked example', 'including every option and its default']);
+  const tail = rng.pick([
+    'with the exact settings and commands',
+    'and how it relates to the rest of DataHub',
+    'with a worked example',
+    'including every option and its default',
+  ]);
   return `${pageTitle}: what it does, when to use it, ${tail}.`.slice(0, 160);
 }
 
 /** Section headings, sentence case, by page kind; the first words vary so slugs rarely collide. */
 const HEADINGS = [
-  'Overview', 'Prerequisites', 'How it works', 'Before you begin', 'Install the CLI', 'Configure the source', 'Configure the sink',
-  'Run the recipe', 'Check the result', 'Troubleshooting', 'Limitations', 'Options', 'Examples', 'Permissions', 'Next steps',
-  'Schedule ingestion', 'Lineage', 'Profiling', 'Stateful ingestion', 'Authentication', 'Upgrade notes', 'Concepts',
-  'Capabilities', 'Starter recipe', 'Filter tables and views', 'Set up a service account', 'Known issues', 'Performance tuning',
-  'Environment variables', 'Emit metadata from Python', 'Query with GraphQL', 'Roll back a change', 'Monitor the consumers',
+  'Overview',
+  'Prerequisites',
+  'How it works',
+  'Before you begin',
+  'Install the CLI',
+  'Configure the source',
+  'Configure the sink',
+  'Run the recipe',
+  'Check the result',
+  'Troubleshooting',
+  'Limitations',
+  'Options',
+  'Examples',
+  'Permissions',
+  'Next steps',
+  'Schedule ingestion',
+  'Lineage',
+  'Profiling',
+  'Stateful ingestion',
+  'Authentication',
+  'Upgrade notes',
+  'Concepts',
+  'Capabilities',
+  'Starter recipe',
+  'Filter tables and views',
+  'Set up a service account',
+  'Known issues',
+  'Performance tuning',
+  'Environment variables',
+  'Emit metadata from Python',
+  'Query with GraphQL',
+  'Roll back a change',
+  'Monitor the consumers',
 ] as const;
 
 export function headings(rng: Rng, count: number): string[] {

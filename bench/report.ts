@@ -37,36 +37,101 @@ const KB = 1024;
 const MB = 1024 * 1024;
 const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
-const bySize = (limits: Record<number, number>) => (value: number, pages: number) => (pages in limits ? value < limits[pages] : undefined);
+const bySize = (limits: Record<number, number>) => (value: number, pages: number) =>
+  pages in limits ? value < limits[pages] : undefined;
 
 const ROWS: Row[] = [
   { label: 'Markdown pages in the corpus', target: '', value: (r) => r.markdownPages },
   { label: 'HTML files written', target: '', value: (r) => r.output?.htmlFiles },
-  { label: 'Full build time (child process, with search index)', target: '300: < 3 s; 3000: < 25 s', value: (r) => (r.build && (r.build.code !== 0 || r.build.timedOut) ? `failed after ${seconds(r.build.ms)}` : r.build?.ms), format: seconds, meets: bySize({ 300: 3000, 3000: 25_000 }) },
-  { label: 'Full build time, warm compile cache (nothing changed)', target: '', value: (r) => r.warm?.ms, format: seconds },
-  { label: 'Pages per second', target: '', value: (r) => (r.build && r.output ? (r.output.htmlFiles / r.build.ms) * 1000 : undefined), format: (v) => v.toFixed(0) },
-  { label: 'Peak memory, largest process', target: '3000: < 500 MB', value: (r) => r.build?.maxRssMb, format: (v) => `${v.toFixed(0)} MB`, meets: bySize({ 3000: 500 }) },
-  { label: 'Peak memory, whole process tree (sampled)', target: '3000: < 500 MB', value: (r) => r.build?.peakTreeMb, format: (v) => `${v.toFixed(0)} MB`, meets: bySize({ 3000: 500 }) },
+  {
+    label: 'Full build time (child process, with search index)',
+    target: '300: < 3 s; 3000: < 25 s',
+    value: (r) =>
+      r.build && (r.build.code !== 0 || r.build.timedOut) ? `failed after ${seconds(r.build.ms)}` : r.build?.ms,
+    format: seconds,
+    meets: bySize({ 300: 3000, 3000: 25_000 }),
+  },
+  {
+    label: 'Full build time, warm compile cache (nothing changed)',
+    target: '',
+    value: (r) => r.warm?.ms,
+    format: seconds,
+  },
+  {
+    label: 'Pages per second',
+    target: '',
+    value: (r) => (r.build && r.output ? (r.output.htmlFiles / r.build.ms) * 1000 : undefined),
+    format: (v) => v.toFixed(0),
+  },
+  {
+    label: 'Peak memory, largest process',
+    target: '3000: < 500 MB',
+    value: (r) => r.build?.maxRssMb,
+    format: (v) => `${v.toFixed(0)} MB`,
+    meets: bySize({ 3000: 500 }),
+  },
+  {
+    label: 'Peak memory, whole process tree (sampled)',
+    target: '3000: < 500 MB',
+    value: (r) => r.build?.peakTreeMb,
+    format: (v) => `${v.toFixed(0)} MB`,
+    meets: bySize({ 3000: 500 }),
+  },
   { label: 'Output size', target: '', value: (r) => r.output?.bytes, format: (v) => `${(v / MB).toFixed(1)} MB` },
   { label: 'Output files', target: '', value: (r) => r.output?.files },
-  { label: 'Search index written (pagefind/)', target: 'yes', value: (r) => (r.searchIndex === undefined ? undefined : r.searchIndex ? 'yes' : 'no') },
-  { label: 'First visit: HTML, raw / gzip', target: '', value: (r) => r.visit && `${kb(r.visit.html.raw)} / ${kb(r.visit.html.gzip)}` },
-  { label: 'First visit: CSS, raw / gzip', target: '', value: (r) => r.visit && `${kb(sum(r.visit.css, 'raw'))} / ${kb(sum(r.visit.css, 'gzip'))} (${r.visit.css.length} files)` },
-  { label: 'First visit: JS, raw', target: '', value: (r) => r.visit && `${kb(sum(r.visit.js, 'raw'))} (${r.visit.js.length} files)` },
-  { label: 'First visit: JS, gzip', target: '≤ 10 KB', value: (r) => r.visit && sum(r.visit.js, 'gzip'), format: kb, meets: (v) => v <= 10 * KB },
-  { label: 'First visit: HTML + CSS + JS, gzip', target: '≤ 50 KB', value: (r) => r.visit && r.visit.html.gzip + sum(r.visit.css, 'gzip') + sum(r.visit.js, 'gzip'), format: kb, meets: (v) => v <= 50 * KB },
+  {
+    label: 'Search index written (pagefind/)',
+    target: 'yes',
+    value: (r) => (r.searchIndex === undefined ? undefined : r.searchIndex ? 'yes' : 'no'),
+  },
+  {
+    label: 'First visit: HTML, raw / gzip',
+    target: '',
+    value: (r) => r.visit && `${kb(r.visit.html.raw)} / ${kb(r.visit.html.gzip)}`,
+  },
+  {
+    label: 'First visit: CSS, raw / gzip',
+    target: '',
+    value: (r) =>
+      r.visit && `${kb(sum(r.visit.css, 'raw'))} / ${kb(sum(r.visit.css, 'gzip'))} (${r.visit.css.length} files)`,
+  },
+  {
+    label: 'First visit: JS, raw',
+    target: '',
+    value: (r) => r.visit && `${kb(sum(r.visit.js, 'raw'))} (${r.visit.js.length} files)`,
+  },
+  {
+    label: 'First visit: JS, gzip',
+    target: '≤ 10 KB',
+    value: (r) => r.visit && sum(r.visit.js, 'gzip'),
+    format: kb,
+    meets: (v) => v <= 10 * KB,
+  },
+  {
+    label: 'First visit: HTML + CSS + JS, gzip',
+    target: '≤ 50 KB',
+    value: (r) => r.visit && r.visit.html.gzip + sum(r.visit.css, 'gzip') + sum(r.visit.js, 'gzip'),
+    format: kb,
+    meets: (v) => v <= 50 * KB,
+  },
 ];
 
 /** Load average matters: on a shared 2-core machine a concurrent test run doubles build times. */
 export function machineLine(): string {
-  const load = loadavg().map((l) => l.toFixed(2)).join(' ');
+  const load = loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ');
   return `${new Date().toISOString().slice(0, 16)}Z · ${availableParallelism()} CPUs (${cpus()[0]?.model.trim() ?? 'unknown'}) · ${(totalmem() / 1024 ** 3).toFixed(0)} GB RAM · Node ${process.version} · load average ${load}`;
 }
 
 export function printReport(results: SizeResult[], latencies: LatencyResult[], startedOn: string): void {
   console.log(`Started:  ${startedOn}\nFinished: ${machineLine()}\n`);
-  const lines = [`| Figure | ${results.map((r) => `${r.pages} pages`).join(' | ')} | Target |`, `|---|${results.map(() => '---:').join('|')}|---|`];
-  for (const row of ROWS) lines.push(`| ${row.label} | ${results.map((r) => cell(row, r)).join(' | ')} | ${row.target} |`);
+  const lines = [
+    `| Figure | ${results.map((r) => `${r.pages} pages`).join(' | ')} | Target |`,
+    `|---|${results.map(() => '---:').join('|')}|---|`,
+  ];
+  for (const row of ROWS)
+    lines.push(`| ${row.label} | ${results.map((r) => cell(row, r)).join(' | ')} | ${row.target} |`);
   for (const latency of latencies) lines.push(...latencyRows(latency, results.length));
   console.log(lines.join('\n'));
   console.log(details(results, latencies));
@@ -83,15 +148,21 @@ function cell(row: Row, result: SizeResult): string {
 
 function latencyRows(result: LatencyResult, columns: number): string[] {
   const pad = (text: string) => `${text}${' | '.repeat(Math.max(0, columns - 1))}`;
-  if ('skipped' in result) return [`| Edit → reload event (serve) | ${pad(`not measured: ${result.skipped.split('\n')[0]}`)} | < 300 ms |`];
+  if ('skipped' in result)
+    return [`| Edit → reload event (serve) | ${pad(`not measured: ${result.skipped.split('\n')[0]}`)} | < 300 ms |`];
   const { latency, pages } = result;
-  const figure = (values: number[]) => `median ${median(values).toFixed(0)} ms, max ${Math.max(...values).toFixed(0)} ms`;
+  const figure = (values: number[]) =>
+    `median ${median(values).toFixed(0)} ms, max ${Math.max(...values).toFixed(0)} ms`;
   return [
     `| Serve start until it answers (${pages} pages) | ${pad(seconds(latency.startupMs))} | |`,
     `| Edit → reload event (${pages} pages, ${latency.toEvent.length} edits) | ${pad(`${figure(latency.toEvent)} ${median(latency.toEvent) < 300 ? '✓' : '✗'}`)} | < 300 ms |`,
     `| Edit → edited page served (${pages} pages) | ${pad(figure(latency.toPage))} | |`,
     // Issue target: an incremental rebuild after a one-page edit in a 3000-page site stays under 300 ms.
-    ...(latency.rebuild.length > 0 ? [`| of which the rebuild, as the server reports it (${pages} pages) | ${pad(`${figure(latency.rebuild)}${pages >= 3000 ? ` ${median(latency.rebuild) < 300 ? '✓' : '✗'}` : ''}`)} | ${pages >= 3000 ? '< 300 ms' : ''} |`] : []),
+    ...(latency.rebuild.length > 0
+      ? [
+          `| of which the rebuild, as the server reports it (${pages} pages) | ${pad(`${figure(latency.rebuild)}${pages >= 3000 ? ` ${median(latency.rebuild) < 300 ? '✓' : '✗'}` : ''}`)} | ${pages >= 3000 ? '< 300 ms' : ''} |`,
+        ]
+      : []),
   ];
 }
 
@@ -101,10 +172,15 @@ function details(results: SizeResult[], latencies: LatencyResult[]): string {
     if (r.error) out.push(`${r.pages} pages: ${r.error}`);
     if (r.visit) {
       out.push(`${r.pages} pages, first visit of ${r.visit.page}:`);
-      for (const a of [r.visit.html, ...r.visit.css, ...r.visit.js]) out.push(`  ${a.url}  ${kb(a.raw)} raw, ${kb(a.gzip)} gzip`);
+      for (const a of [r.visit.html, ...r.visit.css, ...r.visit.js])
+        out.push(`  ${a.url}  ${kb(a.raw)} raw, ${kb(a.gzip)} gzip`);
       if (r.visit.external.length > 0) out.push(`  other origins (not counted): ${r.visit.external.join(', ')}`);
     }
-    if (r.build) out.push(`${r.pages} pages: corpus written in ${seconds(r.corpusMs)}; build exit ${r.build.code}${r.build.timedOut ? ' (timed out)' : ''}`, ...stageTimings(r.build.stderr));
+    if (r.build)
+      out.push(
+        `${r.pages} pages: corpus written in ${seconds(r.corpusMs)}; build exit ${r.build.code}${r.build.timedOut ? ' (timed out)' : ''}`,
+        ...stageTimings(r.build.stderr),
+      );
   }
   for (const latency of latencies) if ('skipped' in latency) out.push(`serve: ${latency.skipped}`);
   return out.join('\n');
@@ -112,7 +188,10 @@ function details(results: SizeResult[], latencies: LatencyResult[]): string {
 
 /** The build's own per-stage timings (`  compile 300 pages   5.85 s`), where its log has them. */
 function stageTimings(log: string): string[] {
-  return log.split('\n').filter((line) => /^\s+\S.*\s\d+(\.\d+)? m?s$/.test(line)).map((line) => `  ${line.trim().replace(/\s{2,}/g, ': ')}`);
+  return log
+    .split('\n')
+    .filter((line) => /^\s+\S.*\s\d+(\.\d+)? m?s$/.test(line))
+    .map((line) => `  ${line.trim().replace(/\s{2,}/g, ': ')}`);
 }
 
 export function median(values: number[]): number {

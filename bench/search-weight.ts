@@ -59,16 +59,28 @@ function scriptStarted(page: Page): Promise<unknown> {
 /** Tells every page the site has a hosted search service, whose requests never get an answer. */
 async function withHangingService(page: Page, site: string): Promise<void> {
   await page.route(`${HANGING_SERVICE}/**`, () => undefined);
-  await page.route((url) => url.origin === site, async (route) => {
-    if (route.request().resourceType() !== 'document') return route.continue();
-    const response = await route.fetch();
-    const html = (await response.text()).replace(/(<script type="application\/json" id="dg:config">)(.*?)(<\/script>)/s, (_, open: string, json: string, close: string) => {
-      const config = JSON.parse(json) as { search: Record<string, unknown> };
-      config.search.hosted = { appId: 'BENCH', apiKey: 'bench', indexName: 'bench', contextualSearch: true, host: HANGING_SERVICE };
-      return open + JSON.stringify(config).replace(/</g, '\\u003c') + close;
-    });
-    await route.fulfill({ response, body: html });
-  });
+  await page.route(
+    (url) => url.origin === site,
+    async (route) => {
+      if (route.request().resourceType() !== 'document') return route.continue();
+      const response = await route.fetch();
+      const html = (await response.text()).replace(
+        /(<script type="application\/json" id="dg:config">)(.*?)(<\/script>)/s,
+        (_, open: string, json: string, close: string) => {
+          const config = JSON.parse(json) as { search: Record<string, unknown> };
+          config.search.hosted = {
+            appId: 'BENCH',
+            apiKey: 'bench',
+            indexName: 'bench',
+            contextualSearch: true,
+            host: HANGING_SERVICE,
+          };
+          return open + JSON.stringify(config).replace(/</g, '\\u003c') + close;
+        },
+      );
+      await route.fulfill({ response, body: html });
+    },
+  );
 }
 
 /**
@@ -90,7 +102,8 @@ async function typeQueries(page: Page): Promise<number[]> {
         setter.call(input, q);
         input.dispatchEvent(new Event('input', { bubbles: true }));
         // The list says which query its results answer; wait for the frame that shows them.
-        while (results.dataset.query !== q || !results.querySelector('.search-hit')) await new Promise((r) => requestAnimationFrame(r));
+        while (results.dataset.query !== q || !results.querySelector('.search-hit'))
+          await new Promise((r) => requestAnimationFrame(r));
         return performance.now() - start;
       }, query),
     );

@@ -36,7 +36,11 @@ export async function measureEditLatency(options: LatencyOptions): Promise<EditL
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   const start = performance.now();
-  const server = spawn(process.execPath, ['bin/docsgen.js', 'serve', '--root', options.siteRoot, '--port', String(port), '--host', '127.0.0.1'], { cwd: options.engineRoot, detached: true, stdio: ['ignore', 'ignore', 'pipe'] });
+  const server = spawn(
+    process.execPath,
+    ['bin/docsgen.js', 'serve', '--root', options.siteRoot, '--port', String(port), '--host', '127.0.0.1'],
+    { cwd: options.engineRoot, detached: true, stdio: ['ignore', 'ignore', 'pipe'] },
+  );
   trackGroup(server.pid!);
   let log = '';
   server.stderr.on('data', (chunk: Buffer) => (log = (log + chunk.toString()).slice(-5000)));
@@ -134,14 +138,20 @@ function subscribe(url: string): Promise<{ next(name: string): Promise<string>; 
         for (const message of messages) {
           const name = /^event: (.+)$/m.exec(message)?.[1];
           // A failed rebuild sends `problems` instead of `reload`: fail now rather than time out.
-          if (name === 'problems') for (const w of waiting.splice(0)) w.reject(new Error(`rebuild failed: ${message.slice(0, 2000)}`));
+          if (name === 'problems')
+            for (const w of waiting.splice(0)) w.reject(new Error(`rebuild failed: ${message.slice(0, 2000)}`));
           const index = waiting.findIndex((w) => w.name === name);
           const data = /^data: (.*)$/m.exec(message)?.[1] ?? '';
           if (index >= 0) waiting.splice(index, 1)[0].resolve(data);
         }
       });
       done({
-        next: (name) => withTimeout(new Promise<string>((resolve, reject) => waiting.push({ name, resolve, reject })), 30_000, `no ${name} event within 30 s`),
+        next: (name) =>
+          withTimeout(
+            new Promise<string>((resolve, reject) => waiting.push({ name, resolve, reject })),
+            30_000,
+            `no ${name} event within 30 s`,
+          ),
         close: () => req.destroy(),
       });
     });
@@ -151,7 +161,10 @@ function subscribe(url: string): Promise<{ next(name: string): Promise<string>; 
 
 function withTimeout<T>(promise: Promise<T>, ms: number, message: string): Promise<T> {
   let timer: NodeJS.Timeout;
-  return Promise.race([promise, new Promise<T>((_, fail) => (timer = setTimeout(() => fail(new Error(message)), ms)))]).finally(() => clearTimeout(timer));
+  return Promise.race([
+    promise,
+    new Promise<T>((_, fail) => (timer = setTimeout(() => fail(new Error(message)), ms))),
+  ]).finally(() => clearTimeout(timer));
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -38,14 +38,25 @@ export interface LoadResult {
 export async function measureServeLoad(siteRoot: string): Promise<LoadResult> {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
-  const server = spawn(process.execPath, ['bin/docsgen.js', 'serve', '--root', siteRoot, '--port', String(port)], { cwd: MAIN_ROOT, detached: true, stdio: ['ignore', 'ignore', 'ignore'] });
+  const server = spawn(process.execPath, ['bin/docsgen.js', 'serve', '--root', siteRoot, '--port', String(port)], {
+    cwd: MAIN_ROOT,
+    detached: true,
+    stdio: ['ignore', 'ignore', 'ignore'],
+  });
   trackGroup(server.pid!);
   const edited = 'content/docs/quickstart.md';
   const original = await readFile(join(siteRoot, edited), 'utf8');
   try {
     await waitUntilServing(origin, 180_000, () => server.exitCode !== null);
     const outDir = join(siteRoot, '.docsgen/serve');
-    await waitFor(() => readFile(join(outDir, 'pagefind/pagefind.js')).then(() => true, () => false), 60_000);
+    await waitFor(
+      () =>
+        readFile(join(outDir, 'pagefind/pagefind.js')).then(
+          () => true,
+          () => false,
+        ),
+      60_000,
+    );
     const urls = await targets(outDir);
     const sizes = await knownSizes(outDir, urls);
     const agent = new Agent({ keepAlive: true, maxSockets: CLIENTS });
@@ -87,7 +98,18 @@ export async function measureServeLoad(siteRoot: string): Promise<LoadResult> {
     agent.destroy();
     latencies.sort((a, b) => a - b);
     const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))];
-    return { requests: latencies.length, failures, rps: latencies.length / seconds, p50: at(0.5), p95: at(0.95), p99: at(0.99), peakRssMb: peakRss / 1024 / 1024, edits, duringEdits, failedDuringEdits };
+    return {
+      requests: latencies.length,
+      failures,
+      rps: latencies.length / seconds,
+      p50: at(0.5),
+      p95: at(0.95),
+      p99: at(0.99),
+      peakRssMb: peakRss / 1024 / 1024,
+      edits,
+      duringEdits,
+      failedDuringEdits,
+    };
   } finally {
     await stop(server.pid!, () => server.exitCode !== null || server.signalCode !== null);
     killGroup(server.pid!, 'SIGKILL');
@@ -98,9 +120,15 @@ export async function measureServeLoad(siteRoot: string): Promise<LoadResult> {
 /** Page routes, assets and search files of the served site. */
 async function targets(outDir: string): Promise<string[]> {
   const files = ((await readdir(outDir, { recursive: true })) as string[]).map((f) => f.split(sep).join('/'));
-  const pages = files.filter((f) => f.endsWith('.html') && f.startsWith('docs/')).slice(0, 200).map((f) => `/${f.replace(/\.html$/, '')}`);
+  const pages = files
+    .filter((f) => f.endsWith('.html') && f.startsWith('docs/'))
+    .slice(0, 200)
+    .map((f) => `/${f.replace(/\.html$/, '')}`);
   const assets = files.filter((f) => f.startsWith('assets/') && /\.(js|css)$/.test(f)).map((f) => `/${f}`);
-  const search = files.filter((f) => f.startsWith('pagefind/') && !f.includes('/0.') && /\.(js|pf_meta|pf_index|pf_fragment)$/.test(f)).slice(0, 100).map((f) => `/${f}`);
+  const search = files
+    .filter((f) => f.startsWith('pagefind/') && !f.includes('/0.') && /\.(js|pf_meta|pf_index|pf_fragment)$/.test(f))
+    .slice(0, 100)
+    .map((f) => `/${f}`);
   return [...pages, ...assets, ...search, '/', '/docs/', '/integrations'];
 }
 
@@ -109,7 +137,11 @@ async function targets(outDir: string): Promise<string[]> {
  * search index's hashed files. A response of another length is cut off (or padded).
  */
 async function knownSizes(outDir: string, urls: string[]): Promise<Map<string, number>> {
-  const fixed = urls.filter((url) => url.startsWith('/assets/') || (url.startsWith('/pagefind/') && !/\.(json|js)$/.test(url) && !url.includes('pagefind-')));
+  const fixed = urls.filter(
+    (url) =>
+      url.startsWith('/assets/') ||
+      (url.startsWith('/pagefind/') && !/\.(json|js)$/.test(url) && !url.includes('pagefind-')),
+  );
   return new Map(await Promise.all(fixed.map(async (url) => [url, (await stat(join(outDir, url))).size] as const)));
 }
 
@@ -127,7 +159,11 @@ function check(url: string, agent: Agent, size?: number): Promise<string | undef
         if (url.endsWith('.json') && !parses(body)) return done('JSON cut short');
         const length = Number(res.headers['content-length']);
         if (Number.isFinite(length) && length !== body.length) return done(`length ${body.length}, expected ${length}`);
-        if (String(res.headers['content-type']).startsWith('text/html') && !body.toString('utf8').trimEnd().endsWith('</html>')) return done('a page cut short');
+        if (
+          String(res.headers['content-type']).startsWith('text/html') &&
+          !body.toString('utf8').trimEnd().endsWith('</html>')
+        )
+          return done('a page cut short');
         done(undefined);
       });
       res.on('error', (e) => done(e.message));

@@ -19,7 +19,9 @@ const WALKS_PER_COMPILE = 10;
 const ROUNDS = 5;
 
 const docs = join(MAIN_ROOT, 'content/docs');
-const pages = (readdirSync(docs, { recursive: true }) as string[]).filter((file) => file.endsWith('.md')).map((file) => readFileSync(join(docs, file), 'utf8'));
+const pages = (readdirSync(docs, { recursive: true }) as string[])
+  .filter((file) => file.endsWith('.md'))
+  .map((file) => readFileSync(join(docs, file), 'utf8'));
 const processor = unified().use(remarkParse).use(remarkGfm);
 let start = performance.now();
 const trees: Node[] = pages.map((page) => processor.runSync(processor.parse(page)));
@@ -38,6 +40,10 @@ for (let round = 0; round < ROUNDS; round++) {
 }
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const [walkMs, visitMs] = [median(rows.map((r) => r.walk)), median(rows.map((r) => r.visit))];
-console.log(`${pages.length} pages, ${nodes / ROUNDS / 2 / WALKS_PER_COMPILE} nodes; parsing them: ${parseMs.toFixed(0)} ms`);
-console.log(`${WALKS_PER_COMPILE} walks of every tree: walk.ts ${walkMs.toFixed(0)} ms (${((walkMs / parseMs) * 100).toFixed(1)} % of parsing), unist-util-visit ${visitMs.toFixed(0)} ms (${((visitMs / parseMs) * 100).toFixed(1)} %); ratio ${(visitMs / walkMs).toFixed(2)}`);
+console.log(
+  `${pages.length} pages, ${nodes / ROUNDS / 2 / WALKS_PER_COMPILE} nodes; parsing them: ${parseMs.toFixed(0)} ms`,
+);
+console.log(
+  `${WALKS_PER_COMPILE} walks of every tree: walk.ts ${walkMs.toFixed(0)} ms (${((walkMs / parseMs) * 100).toFixed(1)} % of parsing), unist-util-visit ${visitMs.toFixed(0)} ms (${((visitMs / parseMs) * 100).toFixed(1)} %); ratio ${(visitMs / walkMs).toFixed(2)}`,
+);
 console.log(`per round: ${rows.map((r) => `${r.walk.toFixed(0)}/${r.visit.toFixed(0)}`).join(', ')}`);

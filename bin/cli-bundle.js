@@ -10,7 +10,12 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 /** The CLI's `main`: from the bundle, or through the TypeScript loader if the bundle cannot be built. */
 export async function loadCli() {
   try {
-    const file = await engineBundle({ root, name: 'cli', entry: 'src/node/cli/main.ts', fingerprint: await engineSourceFingerprint(root) });
+    const file = await engineBundle({
+      root,
+      name: 'cli',
+      entry: 'src/node/cli/main.ts',
+      fingerprint: await engineSourceFingerprint(root),
+    });
     return await import(pathToFileURL(file).href);
   } catch (bundleError) {
     // Without the loader (a production install), the reason the bundle failed is the one to show.

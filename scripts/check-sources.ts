@@ -10,7 +10,11 @@ import { DocsgenError, formatProblem } from '../src/node/errors.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const ids = process.argv.slice(2);
-const context = { root, readText: (p: string) => readFile(join(root, p), 'utf8'), listFiles: (d: string) => readdir(join(root, d)) };
+const context = {
+  root,
+  readText: (p: string) => readFile(join(root, p), 'utf8'),
+  listFiles: (d: string) => readdir(join(root, d)),
+};
 const wanted = (file: string) => ids.length === 0 || ids.some((id) => file.endsWith(`/${id}.yaml`));
 
 try {

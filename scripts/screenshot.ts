@@ -15,7 +15,10 @@ try {
   for (const path of paths.length ? paths : ['/', '/docs/', '/docs/quickstart']) {
     for (const theme of ['light', 'dark']) {
       for (const width of [1280, 390]) {
-        const context = await browser.newContext({ viewport: { width, height: width > 600 ? 900 : 844 }, colorScheme: theme as 'light' | 'dark' });
+        const context = await browser.newContext({
+          viewport: { width, height: width > 600 ? 900 : 844 },
+          colorScheme: theme as 'light' | 'dark',
+        });
         await context.addInitScript((t) => localStorage.setItem('theme', t), theme);
         const page = await context.newPage();
         await page.goto(server.url + path, { waitUntil: 'networkidle' });

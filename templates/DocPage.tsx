@@ -12,7 +12,15 @@ import { ENGINE_IDS } from '../src/shared/engine-ids.ts';
 export function DocPage({ site, head, path, data: doc }: PageProps<DocProps>) {
   const showToc = !doc.hideToc && doc.toc.length > 0;
   return (
-    <Layout site={site} head={head} path={path} pageClass="page-doc" noFooter={doc.noFooter} versionMenu={doc.versionMenu} skipTarget={ENGINE_IDS.mainContent}>
+    <Layout
+      site={site}
+      head={head}
+      path={path}
+      pageClass="page-doc"
+      noFooter={doc.noFooter}
+      versionMenu={doc.versionMenu}
+      skipTarget={ENGINE_IDS.mainContent}
+    >
       {/* The columns are known from the start: a TOC column found later while parsing a long page would shift it. */}
       <div className={showToc ? 'doc-layout' : 'doc-layout doc-layout-no-toc'}>
         <div className="doc-sidebar-column">
@@ -21,19 +29,28 @@ export function DocPage({ site, head, path, data: doc }: PageProps<DocProps>) {
         <div className="doc-main" id={ENGINE_IDS.mainContent}>
           {doc.versionBanner ? (
             <aside className="version-banner" role="note" data-pagefind-ignore="all">
-              You are reading the docs of version <strong>{doc.versionBanner.label}</strong>; the latest is <strong>{doc.versionBanner.latestLabel}</strong>.{' '}
+              You are reading the docs of version <strong>{doc.versionBanner.label}</strong>; the latest is{' '}
+              <strong>{doc.versionBanner.latestLabel}</strong>.{' '}
               <a href={doc.versionBanner.href} data-version="current">
                 Read this page in the latest docs
               </a>
               .
             </aside>
           ) : null}
-          <article className="doc-article" data-pagefind-body={doc.unlisted ? undefined : ''} data-doc-id={doc.id} data-docs-version={doc.version} data-pagefind-meta={breadcrumbMeta(doc)}>
+          <article
+            className="doc-article"
+            data-pagefind-body={doc.unlisted ? undefined : ''}
+            data-doc-id={doc.id}
+            data-docs-version={doc.version}
+            data-pagefind-meta={breadcrumbMeta(doc)}
+          >
             {/* Search filters: the docs section, and the docs version. */}
             <span hidden data-pagefind-filter={`section:${doc.section}`} />
             <span hidden data-pagefind-filter={`version:${doc.version}`} />
             <span hidden data-pagefind-meta={`description:${doc.description}`} />
-            {doc.keywords.length > 0 ? <span hidden data-pagefind-meta={`keywords:${doc.keywords.join(', ')}`} /> : null}
+            {doc.keywords.length > 0 ? (
+              <span hidden data-pagefind-meta={`keywords:${doc.keywords.join(', ')}`} />
+            ) : null}
             {/* A reference page's name ranks below a guide's of the same name (src/shared/search/rerank.ts). */}
             {doc.searchReference ? <span hidden data-pagefind-meta="reference:yes" /> : null}
             {doc.breadcrumbs.length > 0 ? <Breadcrumbs items={doc.breadcrumbs} /> : null}
@@ -49,8 +66,14 @@ export function DocPage({ site, head, path, data: doc }: PageProps<DocProps>) {
               <PageActions markdown={doc.markdown} title={doc.title} siteTitle={site.title} />
             </header>
             {/* Filled by the client script; here so that its room is kept from the first paint (no layout shift). */}
-            {hasReferenceFilter(doc.id) ? <div className="reference-filter" role="search" data-reference-filter="" data-pagefind-ignore="all" /> : null}
-            <div className="markdown" data-pagefind-weight={doc.searchWeight} dangerouslySetInnerHTML={{ __html: doc.html }} />
+            {hasReferenceFilter(doc.id) ? (
+              <div className="reference-filter" role="search" data-reference-filter="" data-pagefind-ignore="all" />
+            ) : null}
+            <div
+              className="markdown"
+              data-pagefind-weight={doc.searchWeight}
+              dangerouslySetInnerHTML={{ __html: doc.html }}
+            />
           </article>
           <DocFooter doc={doc} />
         </div>
@@ -75,7 +98,13 @@ function Breadcrumbs({ items }: { items: DocProps['breadcrumbs'] }) {
     <nav className="breadcrumbs" aria-label="Breadcrumbs" data-pagefind-ignore="all">
       <ol>
         {items.map((item, i) => (
-          <li key={`${item.label}-${i}`}>{item.href && i < items.length - 1 ? <a href={item.href}>{item.label}</a> : <span aria-current={i === items.length - 1 ? 'page' : undefined}>{item.label}</span>}</li>
+          <li key={`${item.label}-${i}`}>
+            {item.href && i < items.length - 1 ? (
+              <a href={item.href}>{item.label}</a>
+            ) : (
+              <span aria-current={i === items.length - 1 ? 'page' : undefined}>{item.label}</span>
+            )}
+          </li>
         ))}
       </ol>
     </nav>
@@ -125,7 +154,8 @@ function DocFooter({ doc }: { doc: DocProps }) {
             </b>
             {doc.lastUpdated.author ? (
               <>
-                {' '}by <b>{doc.lastUpdated.author}</b>
+                {' '}
+                by <b>{doc.lastUpdated.author}</b>
               </>
             ) : null}
           </span>

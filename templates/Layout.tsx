@@ -22,7 +22,16 @@ export interface LayoutProps {
   children: ReactNode;
 }
 
-export function Layout({ site, head, path, pageClass, noFooter, versionMenu, skipTarget = ENGINE_IDS.main, children }: LayoutProps) {
+export function Layout({
+  site,
+  head,
+  path,
+  pageClass,
+  noFooter,
+  versionMenu,
+  skipTarget = ENGINE_IDS.main,
+  children,
+}: LayoutProps) {
   const assistant = !noFooter && Boolean(site.clientConfig.assistant);
   return (
     <html lang={site.htmlLang} dir={site.direction} data-theme={site.colorMode.defaultMode}>
@@ -40,11 +49,23 @@ export function Layout({ site, head, path, pageClass, noFooter, versionMenu, ski
         </main>
         {noFooter ? null : <Footer footer={site.footer} />}
         {assistant ? (
-          <button type="button" className="assistant-button" data-assistant-open="" aria-haspopup="dialog" aria-expanded="false" aria-label="Ask the docs assistant" title="Ask the docs assistant">
+          <button
+            type="button"
+            className="assistant-button"
+            data-assistant-open=""
+            aria-haspopup="dialog"
+            aria-expanded="false"
+            aria-label="Ask the docs assistant"
+            title="Ask the docs assistant"
+          >
             <BotIcon />
           </button>
         ) : null}
-        <script type="application/json" id={ENGINE_IDS.config} dangerouslySetInnerHTML={{ __html: JSON.stringify(site.clientConfig).replace(/</g, '\\u003c') }} />
+        <script
+          type="application/json"
+          id={ENGINE_IDS.config}
+          dangerouslySetInnerHTML={{ __html: JSON.stringify(site.clientConfig).replace(/</g, '\\u003c') }}
+        />
       </body>
     </html>
   );

@@ -40,19 +40,42 @@ export function shorten(text: string, max: number): string {
 
 export function SocialCard({ siteTitle, hasLogo, section, title, description, address, colors }: SocialCardProps) {
   return (
-    <div style={{ width: CARD_WIDTH, height: CARD_HEIGHT, display: 'flex', flexDirection: 'column', backgroundColor: colors.background, color: '#ffffff', fontFamily: 'Manrope latin' }}>
-      <div style={{ display: 'flex', flexDirection: 'column', flexGrow: 1, padding: `${LOGO.top}px 72px 0 ${LOGO.left}px` }}>
+    <div
+      style={{
+        width: CARD_WIDTH,
+        height: CARD_HEIGHT,
+        display: 'flex',
+        flexDirection: 'column',
+        backgroundColor: colors.background,
+        color: '#ffffff',
+        fontFamily: 'Manrope latin',
+      }}
+    >
+      <div
+        style={{
+          display: 'flex',
+          flexDirection: 'column',
+          flexGrow: 1,
+          padding: `${LOGO.top}px 72px 0 ${LOGO.left}px`,
+        }}
+      >
         <div style={{ display: 'flex', alignItems: 'center' }}>
           {/* The mark is drawn onto the image afterwards (src/node/cards/render.ts): satori would mask it, which makes drawing the whole card twice as slow. */}
           {hasLogo ? <div style={{ width: LOGO.size, height: LOGO.size, marginRight: 18 }} /> : null}
           <div style={{ fontSize: 38, fontWeight: 700 }}>{siteTitle}</div>
         </div>
         <div style={{ display: 'flex', flexDirection: 'column', flexGrow: 1, justifyContent: 'center' }}>
-          {section ? <div style={{ fontSize: 28, fontWeight: 700, color: colors.accent, marginBottom: 18 }}>{section}</div> : null}
+          {section ? (
+            <div style={{ fontSize: 28, fontWeight: 700, color: colors.accent, marginBottom: 18 }}>{section}</div>
+          ) : null}
           <div style={{ ...clamp(3), fontSize: titleSize(title), fontWeight: 700, lineHeight: 1.12 }}>{title}</div>
-          <div style={{ ...clamp(2), fontSize: 30, fontWeight: 500, lineHeight: 1.4, color: '#b4c0d4', marginTop: 26 }}>{description}</div>
+          <div style={{ ...clamp(2), fontSize: 30, fontWeight: 500, lineHeight: 1.4, color: '#b4c0d4', marginTop: 26 }}>
+            {description}
+          </div>
         </div>
-        <div style={{ display: 'block', fontSize: 24, fontWeight: 500, color: '#8391a8', marginBottom: 36 }}>{shorten(address, 80)}</div>
+        <div style={{ display: 'block', fontSize: 24, fontWeight: 500, color: '#8391a8', marginBottom: 36 }}>
+          {shorten(address, 80)}
+        </div>
       </div>
       <div style={{ display: 'flex', height: 10, backgroundColor: colors.accent }} />
     </div>

@@ -35,18 +35,25 @@ export type Counts = Record<keyof typeof SOURCE, number>;
 
 /** Markdown without its fenced code (shown as code, not rendered) and its comments (hidden from readers). */
 function withoutCode(markdown: string): string {
-  return markdown.replace(/^( {0,3})(`{3,}|~{3,})[^\n]*\n[\s\S]*?^\1?\2[`~]*[ \t]*$/gm, '').replace(/<!--[\s\S]*?-->|\{\/\*[\s\S]*?\*\/\}/g, '');
+  return markdown
+    .replace(/^( {0,3})(`{3,}|~{3,})[^\n]*\n[\s\S]*?^\1?\2[`~]*[ \t]*$/gm, '')
+    .replace(/<!--[\s\S]*?-->|\{\/\*[\s\S]*?\*\/\}/g, '');
 }
 
 function count(text: string, patterns: Record<string, RegExp>): Counts {
-  return Object.fromEntries(Object.entries(patterns).map(([name, pattern]) => [name, text.match(pattern)?.length ?? 0])) as Counts;
+  return Object.fromEntries(
+    Object.entries(patterns).map(([name, pattern]) => [name, text.match(pattern)?.length ?? 0]),
+  ) as Counts;
 }
 
 function add(total: Counts, more: Counts): void {
   for (const key of Object.keys(total) as (keyof Counts)[]) total[key] += more[key];
 }
 
-export async function countConstructs(root: string, outDir = join(root, 'build')): Promise<{ source: Counts; output: Counts; pages: number; short: string[] }> {
+export async function countConstructs(
+  root: string,
+  outDir = join(root, 'build'),
+): Promise<{ source: Counts; output: Counts; pages: number; short: string[] }> {
   const config = await loadConfig(root);
   const content = await loadContent({ root, config, includeDrafts: false, generators: [] });
   const docs = [...content.docs.values()].filter((doc) => !doc.generator && !doc.version);
@@ -64,7 +71,8 @@ export async function countConstructs(root: string, outDir = join(root, 'build')
     pages++;
     const shown = count(/<div class="markdown"[^>]*>([\s\S]*?)<\/div><\/article>/.exec(html)?.[1] ?? '', OUTPUT);
     add(output, shown);
-    for (const key of Object.keys(shown) as (keyof Counts)[]) if (shown[key] < inSource[key]) short.push(`${relative(root, file)}: ${key} ${inSource[key]} → ${shown[key]}`);
+    for (const key of Object.keys(shown) as (keyof Counts)[])
+      if (shown[key] < inSource[key]) short.push(`${relative(root, file)}: ${key} ${inSource[key]} → ${shown[key]}`);
   }
   return { source, output, pages, short };
 }

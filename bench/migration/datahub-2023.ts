@@ -59,10 +59,18 @@ async function main(): Promise<void> {
   const data = join(site, 'content/data');
   await mkdir(data, { recursive: true });
   const here = resolve(dirname(new URL(import.meta.url).pathname), '../..');
-  for (const dir of ['graphql', 'metamodel', 'sources']) await cp(join(here, 'content/data', dir), join(data, dir), { recursive: true });
-  const { default: config } = (await import(join(here, 'site.config.ts'))) as { default: { reference: { graphqlSchema: string[] } } };
-  await writeFile(join(site, 'site.config.ts'), SITE_CONFIG.replace('GRAPHQL', JSON.stringify(config.reference.graphqlSchema)));
-  console.log(`laid out ${COMMIT.slice(0, 8)} in ${out}; stood in for ${missing.length} files the snapshot lacks: ${missing.join(', ')}`);
+  for (const dir of ['graphql', 'metamodel', 'sources'])
+    await cp(join(here, 'content/data', dir), join(data, dir), { recursive: true });
+  const { default: config } = (await import(join(here, 'site.config.ts'))) as {
+    default: { reference: { graphqlSchema: string[] } };
+  };
+  await writeFile(
+    join(site, 'site.config.ts'),
+    SITE_CONFIG.replace('GRAPHQL', JSON.stringify(config.reference.graphqlSchema)),
+  );
+  console.log(
+    `laid out ${COMMIT.slice(0, 8)} in ${out}; stood in for ${missing.length} files the snapshot lacks: ${missing.join(', ')}`,
+  );
   console.log(`build it with: node bin/docsgen.js build --root ${site}`);
 }
 
@@ -105,7 +113,9 @@ function run(command: string, args: string[], input?: string): Promise<Buffer> {
     const chunks: Buffer[] = [];
     child.stdout.on('data', (chunk: Buffer) => chunks.push(chunk));
     child.on('error', fail);
-    child.on('close', (code) => (code === 0 ? done(Buffer.concat(chunks)) : fail(new Error(`${command} ${args.join(' ')} exited with ${code}`))));
+    child.on('close', (code) =>
+      code === 0 ? done(Buffer.concat(chunks)) : fail(new Error(`${command} ${args.join(' ')} exited with ${code}`)),
+    );
     if (input !== undefined) child.stdin.end(input);
   });
 }

@@ -16,15 +16,26 @@ import { measureEditLatency } from '../serve-latency.ts';
 import { MAIN_ROOT } from '../site-files.ts';
 import { EVENTS_PATH } from '../../src/node/serve/livereload.ts';
 
-const { values } = parseArgs({ options: { site: { type: 'string' }, page: { type: 'string' }, route: { type: 'string' }, rounds: { type: 'string', default: '5' } } });
-if (!values.site || !values.page || !values.route) throw new Error('usage: --site <site root> --page <file below it> --route <its route> [--rounds 5]');
+const { values } = parseArgs({
+  options: {
+    site: { type: 'string' },
+    page: { type: 'string' },
+    route: { type: 'string' },
+    rounds: { type: 'string', default: '5' },
+  },
+});
+if (!values.site || !values.page || !values.route)
+  throw new Error('usage: --site <site root> --page <file below it> --route <its route> [--rounds 5]');
 const site = values.site;
 const page = { file: values.page, route: values.route };
 const rounds = Number(values.rounds);
 
 const build = () => {
   const start = performance.now();
-  const run = spawnSync(process.execPath, ['bin/docsgen.js', 'build', '--root', site], { cwd: MAIN_ROOT, encoding: 'utf8' });
+  const run = spawnSync(process.execPath, ['bin/docsgen.js', 'build', '--root', site], {
+    cwd: MAIN_ROOT,
+    encoding: 'utf8',
+  });
   if (run.status !== 0) throw new Error(`build failed:\n${run.stderr}`);
   return performance.now() - start;
 };
@@ -40,10 +51,21 @@ try {
 } finally {
   await writeFile(join(site, page.file), original);
 }
-const serve = await measureEditLatency({ engineRoot: MAIN_ROOT, siteRoot: site, pages: Array.from({ length: rounds }, () => page), eventsPath: EVENTS_PATH, timeoutMs: 300_000 });
+const serve = await measureEditLatency({
+  engineRoot: MAIN_ROOT,
+  siteRoot: site,
+  pages: Array.from({ length: rounds }, () => page),
+  eventsPath: EVENTS_PATH,
+  timeoutMs: 300_000,
+});
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-const seconds = (values: number[]) => `median ${(median(values) / 1000).toFixed(2)} s (${values.map((v) => (v / 1000).toFixed(2)).join(', ')})`;
+const seconds = (values: number[]) =>
+  `median ${(median(values) / 1000).toFixed(2)} s (${values.map((v) => (v / 1000).toFixed(2)).join(', ')})`;
 console.log(`build after a one-page edit, whole command: ${seconds(builds)}`);
-console.log(`serve, edit saved → reload event: ${seconds(serve.toEvent)}; rebuild reported by the server: ${seconds(serve.rebuild)}`);
-console.log(`serve, edit saved → page served with the edit: ${seconds(serve.toPage)}; start-up ${(serve.startupMs / 1000).toFixed(1)} s`);
+console.log(
+  `serve, edit saved → reload event: ${seconds(serve.toEvent)}; rebuild reported by the server: ${seconds(serve.rebuild)}`,
+);
+console.log(
+  `serve, edit saved → page served with the edit: ${seconds(serve.toPage)}; start-up ${(serve.startupMs / 1000).toFixed(1)} s`,
+);

@@ -34,7 +34,10 @@ const FRONT_MATTER = /^---\n([\s\S]*?)\n---\n/;
 
 export async function readCorpus(dir: string): Promise<Corpus> {
   const docs = join(dir, 'content/docs');
-  const files = ((await readdir(docs, { recursive: true })) as string[]).map((f) => f.split('\\').join('/')).filter((f) => f.endsWith('.md')).sort();
+  const files = ((await readdir(docs, { recursive: true })) as string[])
+    .map((f) => f.split('\\').join('/'))
+    .filter((f) => f.endsWith('.md'))
+    .sort();
   const pages = await Promise.all(files.map(async (file) => splitPage(file, await readFile(join(docs, file), 'utf8'))));
   const sidebars = parse(await readFile(join(dir, 'content/sidebars.yaml'), 'utf8')) as Record<string, SidebarItem[]>;
   const config = (await import(join(dir, 'site.config.ts'))) as { default: { title?: string } };
@@ -53,11 +56,19 @@ export function pageText(frontMatter: Record<string, unknown>, body: string): st
 }
 
 /** Writes the pages below `docsDir`, each with the front matter `convert` gives it. */
-export async function writePages(docsDir: string, pages: CorpusPage[], convert: (page: CorpusPage) => Record<string, unknown>): Promise<void> {
-  await Promise.all([...new Set(pages.map((p) => dirname(join(docsDir, p.file))))].map((d) => mkdir(d, { recursive: true })));
+export async function writePages(
+  docsDir: string,
+  pages: CorpusPage[],
+  convert: (page: CorpusPage) => Record<string, unknown>,
+): Promise<void> {
+  await Promise.all(
+    [...new Set(pages.map((p) => dirname(join(docsDir, p.file))))].map((d) => mkdir(d, { recursive: true })),
+  );
   // In batches: one open file per page of a 3000-page corpus would exhaust descriptors.
   for (let i = 0; i < pages.length; i += 200) {
-    await Promise.all(pages.slice(i, i + 200).map((page) => writeFile(join(docsDir, page.file), pageText(convert(page), page.body))));
+    await Promise.all(
+      pages.slice(i, i + 200).map((page) => writeFile(join(docsDir, page.file), pageText(convert(page), page.body))),
+    );
   }
 }
 

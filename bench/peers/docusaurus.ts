@@ -14,7 +14,14 @@ export const DOCUSAURUS_FASTER: PeerSite = {
   packages: {
     name: 'docusaurus',
     main: '@docusaurus/core',
-    packages: ['@docusaurus/core', '@docusaurus/preset-classic', '@docusaurus/faster', '@mdx-js/react', 'react', 'react-dom'],
+    packages: [
+      '@docusaurus/core',
+      '@docusaurus/preset-classic',
+      '@docusaurus/faster',
+      '@mdx-js/react',
+      'react',
+      'react-dom',
+    ],
   },
   script: 'node_modules/@docusaurus/core/bin/docusaurus.mjs',
   args: ['build'],
@@ -35,12 +42,18 @@ export async function writeDocusaurusSite(corpus: Corpus, dir: string): Promise<
     return docId;
   };
   const sidebar = corpus.sidebar.map((item) => docusaurusItem(item, idOf));
-  await writeFile(join(dir, 'sidebars.mjs'), `// Written by docsgen's bench from the bench corpus.\nexport default ${JSON.stringify({ overviewSidebar: sidebar }, null, 2)};\n`);
+  await writeFile(
+    join(dir, 'sidebars.mjs'),
+    `// Written by docsgen's bench from the bench corpus.\nexport default ${JSON.stringify({ overviewSidebar: sidebar }, null, 2)};\n`,
+  );
   await writeFile(join(dir, 'docusaurus.config.mjs'), docusaurusConfig(corpus.title));
   // The navbar title links to `/`: without a home page every page has a broken link.
   await rm(join(dir, 'src'), { recursive: true, force: true });
   await mkdir(join(dir, 'src/pages'), { recursive: true });
-  await writeFile(join(dir, 'src/pages/index.md'), `# ${corpus.title}\n\nStart with [the quickstart](/docs/${corpus.sidebar.find((item) => typeof item === 'string') ?? 'quickstart'}).\n`);
+  await writeFile(
+    join(dir, 'src/pages/index.md'),
+    `# ${corpus.title}\n\nStart with [the quickstart](/docs/${corpus.sidebar.find((item) => typeof item === 'string') ?? 'quickstart'}).\n`,
+  );
 }
 
 export function docusaurusItem(item: SidebarItem, idOf: (id: string) => string): unknown {

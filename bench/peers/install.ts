@@ -53,12 +53,19 @@ export async function installPeer(peer: PeerPackages, log: (message: string) => 
     const installed = await readFile(join(dir, MARKER), 'utf8').catch(() => undefined);
     const { manifest, notes } = await latestManifest(peer).catch((error: Error) => {
       if (!installed) throw error;
-      return { manifest: JSON.parse(installed) as Manifest, notes: [`could not look up the latest versions (${error.message}), so the earlier install is used as it is`] };
+      return {
+        manifest: JSON.parse(installed) as Manifest,
+        notes: [`could not look up the latest versions (${error.message}), so the earlier install is used as it is`],
+      };
     });
     if (installed === JSON.stringify(manifest)) {
       notes.push(`reused the install in ${dir}`);
     } else {
-      log(`installing ${Object.entries(manifest.dependencies).map(([name, version]) => `${name}@${version}`).join(' ')} into ${dir}`);
+      log(
+        `installing ${Object.entries(manifest.dependencies)
+          .map(([name, version]) => `${name}@${version}`)
+          .join(' ')} into ${dir}`,
+      );
       await freshInstall(dir, manifest);
     }
     const node = manifest.dependencies.node ? join(dir, 'node_modules/node/bin/node') : process.execPath;
@@ -75,10 +82,19 @@ export async function installPeer(peer: PeerPackages, log: (message: string) => 
 async function latestManifest(peer: PeerPackages): Promise<{ manifest: Manifest; notes: string[] }> {
   const latest = await latestVersions(peer.packages);
   const nodeRange = await enginesNode(peer.main, latest[peer.main]);
-  const needsNode = nodeRange && !semver.satisfies(process.version, nodeRange) ? nodeFor(await publishedNodes(), nodeRange) : undefined;
-  const notes = needsNode ? [`${peer.main} ${latest[peer.main]} needs Node ${nodeRange}; this is Node ${process.version}, so it runs with Node ${needsNode} from npm's \`node\` package`] : [];
+  const needsNode =
+    nodeRange && !semver.satisfies(process.version, nodeRange) ? nodeFor(await publishedNodes(), nodeRange) : undefined;
+  const notes = needsNode
+    ? [
+        `${peer.main} ${latest[peer.main]} needs Node ${nodeRange}; this is Node ${process.version}, so it runs with Node ${needsNode} from npm's \`node\` package`,
+      ]
+    : [];
   // No `type` field: Docusaurus evaluates its server bundle as CommonJS, which `"type": "module"` breaks.
-  const manifest: Manifest = { name: `docsgen-peer-${peer.name}`, private: true, dependencies: { ...latest, ...(needsNode ? { node: needsNode } : {}) } };
+  const manifest: Manifest = {
+    name: `docsgen-peer-${peer.name}`,
+    private: true,
+    dependencies: { ...latest, ...(needsNode ? { node: needsNode } : {}) },
+  };
   return { manifest, notes };
 }
 
@@ -132,6 +148,11 @@ async function npm(args: string[], cwd = PEERS_ROOT, timeout = 120_000): Promise
 /** npm's error code and message, without its stack trace, log path and proxy advice. */
 function npmReason(stderr: string): string {
   const lines = stderr.split('\n').map((line) => line.replace(/^npm (error|ERR!) ?/, ''));
-  const meaningful = lines.filter((line) => line.trim() !== '' && !/^\s/.test(line) && !/^(syscall|errno|}|A complete log|If you are behind|npm warn)/.test(line));
+  const meaningful = lines.filter(
+    (line) =>
+      line.trim() !== '' &&
+      !/^\s/.test(line) &&
+      !/^(syscall|errno|}|A complete log|If you are behind|npm warn)/.test(line),
+  );
   return meaningful.slice(0, 3).join('; ') || stderr.trim().slice(-300);
 }

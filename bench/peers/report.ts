@@ -21,21 +21,51 @@ const ok = (result: ChildResult | undefined) => (succeeded(result) ? result : un
 
 // The targets of issue 34, for this machine.
 const FIGURES: Figure[] = [
-  { title: 'Cold build (caches removed), wall time', value: (m) => ok(m.cold)?.ms, format: seconds, target: { 300: { max: 3300, starlightTimes: 2.5 }, 3000: { max: 35_000, starlightTimes: 5 } } },
-  { title: 'Cold build, peak memory of the whole process tree', value: (m) => ok(m.cold)?.peakTreeMb, format: megabytes, target: { 10_000: { max: 1024 } } },
-  { title: 'Warm build (nothing changed, caches kept), wall time', value: (m) => ok(m.warm)?.ms, format: seconds, target: { 300: { max: 600 }, 3000: { max: 2000 } } },
-  { title: 'Warm build, peak memory of the whole process tree', value: (m) => ok(m.warm)?.peakTreeMb, format: megabytes },
+  {
+    title: 'Cold build (caches removed), wall time',
+    value: (m) => ok(m.cold)?.ms,
+    format: seconds,
+    target: { 300: { max: 3300, starlightTimes: 2.5 }, 3000: { max: 35_000, starlightTimes: 5 } },
+  },
+  {
+    title: 'Cold build, peak memory of the whole process tree',
+    value: (m) => ok(m.cold)?.peakTreeMb,
+    format: megabytes,
+    target: { 10_000: { max: 1024 } },
+  },
+  {
+    title: 'Warm build (nothing changed, caches kept), wall time',
+    value: (m) => ok(m.warm)?.ms,
+    format: seconds,
+    target: { 300: { max: 600 }, 3000: { max: 2000 } },
+  },
+  {
+    title: 'Warm build, peak memory of the whole process tree',
+    value: (m) => ok(m.warm)?.peakTreeMb,
+    format: megabytes,
+  },
 ];
 
 export function printPeerReport(result: PeerBenchResult): void {
-  const lines = [`Started:  ${result.startedOn}`, `Finished: ${machineLine()}`, `Corpus: ${result.pages} Markdown pages, ${result.rounds.length} interleaved round${result.rounds.length === 1 ? '' : 's'}.`, ''];
+  const lines = [
+    `Started:  ${result.startedOn}`,
+    `Finished: ${machineLine()}`,
+    `Corpus: ${result.pages} Markdown pages, ${result.rounds.length} interleaved round${result.rounds.length === 1 ? '' : 's'}.`,
+    '',
+  ];
   result.contestants.forEach((c, i) => {
     const output = result.outputs[i];
-    lines.push(`- ${c.label}: ${c.about}${output ? `; wrote ${output.htmlFiles} HTML files, ${output.files} files, ${(output.bytes / 1024 / 1024).toFixed(1)} MB` : ''}`);
+    lines.push(
+      `- ${c.label}: ${c.about}${output ? `; wrote ${output.htmlFiles} HTML files, ${output.files} files, ${(output.bytes / 1024 / 1024).toFixed(1)} MB` : ''}`,
+    );
   });
   for (const reason of result.skipped) lines.push(`- ${reason}`);
-  lines.push('', 'Ratio columns: docsgen ÷ peer (below 1: docsgen is faster or smaller); in brackets the peer ÷ docsgen, the "×" of the targets.');
-  for (const figure of FIGURES) lines.push('', `### ${figure.title}`, '', ...figureTable(figure, result), ...targetLines(figure, result));
+  lines.push(
+    '',
+    'Ratio columns: docsgen ÷ peer (below 1: docsgen is faster or smaller); in brackets the peer ÷ docsgen, the "×" of the targets.',
+  );
+  for (const figure of FIGURES)
+    lines.push('', `### ${figure.title}`, '', ...figureTable(figure, result), ...targetLines(figure, result));
   lines.push(...failures(result));
   console.log(lines.join('\n'));
 }
@@ -51,8 +81,16 @@ function figureTable(figure: Figure, result: PeerBenchResult): string[] {
     });
     return [String(r + 1), cell(figure, own, round[0]), ...cells];
   });
-  const medianRow = ['Median', medianCell(figure, result, 0), ...peers.flatMap((_, p) => [medianCell(figure, result, p + 1), medianRatioText(figure, result, p + 1)])];
-  return [`| ${header.join(' | ')} |`, `|${header.map((_, i) => (i === 0 ? '---' : '---:')).join('|')}|`, ...[...rows, medianRow].map((row) => `| ${row.join(' | ')} |`)];
+  const medianRow = [
+    'Median',
+    medianCell(figure, result, 0),
+    ...peers.flatMap((_, p) => [medianCell(figure, result, p + 1), medianRatioText(figure, result, p + 1)]),
+  ];
+  return [
+    `| ${header.join(' | ')} |`,
+    `|${header.map((_, i) => (i === 0 ? '---' : '---:')).join('|')}|`,
+    ...[...rows, medianRow].map((row) => `| ${row.join(' | ')} |`),
+  ];
 }
 
 function cell(figure: Figure, value: number | undefined, measured: Measured): string {
@@ -74,7 +112,10 @@ function medianCell(figure: Figure, result: PeerBenchResult, index: number): str
 
 /** The median of the per-round ratios: each pairs two builds made minutes apart, under the same load. */
 function medianRatio(figure: Figure, result: PeerBenchResult, index: number): number | undefined {
-  const ratios = result.rounds.map((round) => [figure.value(round[0]), figure.value(round[index])]).filter((pair): pair is [number, number] => pair.every((v) => v !== undefined)).map(([own, peer]) => own / peer);
+  const ratios = result.rounds
+    .map((round) => [figure.value(round[0]), figure.value(round[index])])
+    .filter((pair): pair is [number, number] => pair.every((v) => v !== undefined))
+    .map(([own, peer]) => own / peer);
   return ratios.length > 0 ? median(ratios) : undefined;
 }
 
@@ -87,11 +128,16 @@ function targetLines(figure: Figure, result: PeerBenchResult): string[] {
   const target = figure.target?.[result.pages] ?? figure.target?.[nearestSize(result.pages)];
   if (!target) return [];
   const own = valuesOf(figure, result, 0);
-  const lines = ['', `Target (issue 34, ${result.pages} pages): docsgen ≤ ${figure.format(target.max)}: ${own.length > 0 ? `${figure.format(median(own))} ${median(own) <= target.max ? '✓' : '✗'}` : 'not measured ✗'}`];
+  const lines = [
+    '',
+    `Target (issue 34, ${result.pages} pages): docsgen ≤ ${figure.format(target.max)}: ${own.length > 0 ? `${figure.format(median(own))} ${median(own) <= target.max ? '✓' : '✗'}` : 'not measured ✗'}`,
+  ];
   if (target.starlightTimes) {
     const index = result.contestants.findIndex((c) => c.label === 'Starlight');
     const ratio = index > 0 ? medianRatio(figure, result, index) : undefined;
-    lines.push(`Target: Starlight ÷ docsgen ≥ ×${target.starlightTimes}: ${ratio === undefined ? 'Starlight not measured' : `×${(1 / ratio).toFixed(2)} ${1 / ratio >= target.starlightTimes ? '✓' : '✗'}`}`);
+    lines.push(
+      `Target: Starlight ÷ docsgen ≥ ×${target.starlightTimes}: ${ratio === undefined ? 'Starlight not measured' : `×${(1 / ratio).toFixed(2)} ${1 / ratio >= target.starlightTimes ? '✓' : '✗'}`}`,
+    );
   }
   return lines;
 }
@@ -105,8 +151,20 @@ function failures(result: PeerBenchResult): string[] {
   const out: string[] = [];
   result.rounds.forEach((round, r) =>
     round.forEach((measured, c) => {
-      for (const [kind, run] of [['cold', measured.cold], ['warm', measured.warm]] as const) {
-        if (run && !succeeded(run)) out.push('', `${result.contestants[c].label}, round ${r + 1}, ${kind} build ${run.timedOut ? 'timed out' : `exited with ${run.code}`}:`, ...run.stderr.trim().split('\n').slice(-15).map((l) => `  ${l}`));
+      for (const [kind, run] of [
+        ['cold', measured.cold],
+        ['warm', measured.warm],
+      ] as const) {
+        if (run && !succeeded(run))
+          out.push(
+            '',
+            `${result.contestants[c].label}, round ${r + 1}, ${kind} build ${run.timedOut ? 'timed out' : `exited with ${run.code}`}:`,
+            ...run.stderr
+              .trim()
+              .split('\n')
+              .slice(-15)
+              .map((l) => `  ${l}`),
+          );
       }
     }),
   );

@@ -89,13 +89,22 @@ export async function benchPeers(options: PeerBenchOptions): Promise<PeerBenchRe
 }
 
 /** Installs a peer and writes the corpus for it: the contestant, or why it cannot run. */
-async function preparePeer(peer: PeerSite, corpus: Corpus, log: (message: string) => void): Promise<Contestant | string> {
+async function preparePeer(
+  peer: PeerSite,
+  corpus: Corpus,
+  log: (message: string) => void,
+): Promise<Contestant | string> {
   const outcome = await installPeer(peer.packages, log);
   if ('failed' in outcome) return `installing failed: ${outcome.failed}`;
   const { install } = outcome;
-  const failure = await peer.write(corpus, install.dir).then(() => undefined, (error: Error) => `converting the corpus failed: ${error.message}`);
+  const failure = await peer.write(corpus, install.dir).then(
+    () => undefined,
+    (error: Error) => `converting the corpus failed: ${error.message}`,
+  );
   if (failure) return failure;
-  const versions = Object.entries(install.versions).map(([name, version]) => `${name} ${version}`).join(', ');
+  const versions = Object.entries(install.versions)
+    .map(([name, version]) => `${name} ${version}`)
+    .join(', ');
   return {
     label: peer.label,
     about: `${versions}; ${install.notes.join('; ')}`,
@@ -124,10 +133,17 @@ function docsgenContestant(corpusDir: string): Contestant {
 
 async function coldAndWarm(contestant: Contestant, timeoutMs: number): Promise<Measured> {
   await Promise.all(contestant.caches.map((path) => rm(path, { recursive: true, force: true })));
-  const run = () => runNode(contestant.script, contestant.args, { cwd: contestant.cwd, timeoutMs, node: contestant.node, env: contestant.env });
+  const run = () =>
+    runNode(contestant.script, contestant.args, {
+      cwd: contestant.cwd,
+      timeoutMs,
+      node: contestant.node,
+      env: contestant.env,
+    });
   const cold = await run();
   // A failed cold build leaves nothing for a warm one to reuse: not measured.
   return succeeded(cold) ? { cold, warm: await run() } : { cold };
 }
 
-export const succeeded = (result: ChildResult | undefined): boolean => result !== undefined && result.code === 0 && !result.timedOut;
+export const succeeded = (result: ChildResult | undefined): boolean =>
+  result !== undefined && result.code === 0 && !result.timedOut;

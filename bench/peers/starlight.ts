@@ -52,7 +52,11 @@ export function starlightItem(item: SidebarItem): unknown {
       return { autogenerate: { directory: `${DOCS_PREFIX}/${item.dir}` } };
     case 'category': {
       const items = item.items.map(starlightItem);
-      return { label: item.label, collapsed: item.collapsed ?? true, items: item.link ? [`${DOCS_PREFIX}/${item.link}`, ...items] : items };
+      return {
+        label: item.label,
+        collapsed: item.collapsed ?? true,
+        items: item.link ? [`${DOCS_PREFIX}/${item.link}`, ...items] : items,
+      };
     }
     default:
       throw unknownItem(item);

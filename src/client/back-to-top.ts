@@ -12,7 +12,8 @@ export function initBackToTop(): void {
   button.className = 'back-to-top';
   button.setAttribute('aria-label', 'Back to top');
   button.title = 'Back to top';
-  button.innerHTML = '<svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true"><path d="M12 19V5M5 12l7-7 7 7" fill="none" stroke="currentColor" stroke-width="2.2" stroke-linecap="round" stroke-linejoin="round"/></svg>';
+  button.innerHTML =
+    '<svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true"><path d="M12 19V5M5 12l7-7 7 7" fill="none" stroke="currentColor" stroke-width="2.2" stroke-linecap="round" stroke-linejoin="round"/></svg>';
   document.body.append(button);
   let ticking = false;
   const update = () => {
@@ -21,11 +22,15 @@ export function initBackToTop(): void {
     if (!shown && button.contains(document.activeElement)) button.blur();
     button.classList.toggle('back-to-top-shown', shown);
   };
-  window.addEventListener('scroll', () => {
-    if (ticking) return;
-    ticking = true;
-    requestAnimationFrame(update);
-  }, { passive: true });
+  window.addEventListener(
+    'scroll',
+    () => {
+      if (ticking) return;
+      ticking = true;
+      requestAnimationFrame(update);
+    },
+    { passive: true },
+  );
   // In the next frame, so that it fades in.
   requestAnimationFrame(update);
   button.addEventListener('click', () => {

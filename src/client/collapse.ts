@@ -17,7 +17,8 @@ export function initCollapse(): void {
   document.addEventListener('click', (event) => {
     const summary = (event.target as Element).closest?.<HTMLElement>(CATEGORY_SUMMARY);
     // A click on the category's own link follows the link; the summary does not toggle then.
-    if (!summary || (event.target as Element).closest('a') || matchMedia('(prefers-reduced-motion: reduce)').matches) return;
+    if (!summary || (event.target as Element).closest('a') || matchMedia('(prefers-reduced-motion: reduce)').matches)
+      return;
     const details = summary.parentElement as HTMLDetailsElement;
     const body = details.querySelector<HTMLElement>(':scope > ul');
     if (!body || typeof body.animate !== 'function') return;
@@ -36,7 +37,10 @@ function toggle(details: HTMLDetailsElement, body: HTMLElement): void {
   if (opening) details.open = true;
   const height = body.scrollHeight;
   const frames = [{ height: '0px' }, { height: `${height}px` }];
-  const animation = body.animate(opening ? frames : frames.reverse(), { duration: autoHeightDuration(height), easing: 'ease-in-out' });
+  const animation = body.animate(opening ? frames : frames.reverse(), {
+    duration: autoHeightDuration(height),
+    easing: 'ease-in-out',
+  });
   body.style.overflow = 'hidden';
   running.set(body, animation);
   if (!opening) details.dataset.closing = 'true';

@@ -29,7 +29,9 @@ export interface ClientConfig {
 let cached: ClientConfig | undefined;
 
 export function clientConfig(): ClientConfig {
-  cached ??= JSON.parse(document.getElementById(ENGINE_IDS.config)?.textContent || '{"baseUrl":"/","search":{},"assistant":null}') as ClientConfig;
+  cached ??= JSON.parse(
+    document.getElementById(ENGINE_IDS.config)?.textContent || '{"baseUrl":"/","search":{},"assistant":null}',
+  ) as ClientConfig;
   return cached;
 }
 

@@ -15,7 +15,8 @@ export function initDropdowns(): void {
   });
   document.addEventListener('focusout', (event) => {
     const next = event.relatedTarget as Node | null;
-    for (const menu of openMenus()) if (next && menu.contains(event.target as Node) && !menu.contains(next)) menu.open = false;
+    for (const menu of openMenus())
+      if (next && menu.contains(event.target as Node) && !menu.contains(next)) menu.open = false;
   });
   document.addEventListener('keydown', (event) => {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') return moveThrough(event);

@@ -27,7 +27,13 @@ export function sendFeedback(event: FeedbackEvent): boolean {
   } catch {
     /* no beacons here (or blocked): fetch below */
   }
-  void fetch(endpoint, { method: 'POST', body, keepalive: true, mode: 'no-cors', headers: { 'content-type': 'text/plain;charset=UTF-8' } }).catch(() => undefined);
+  void fetch(endpoint, {
+    method: 'POST',
+    body,
+    keepalive: true,
+    mode: 'no-cors',
+    headers: { 'content-type': 'text/plain;charset=UTF-8' },
+  }).catch(() => undefined);
   return true;
 }
 

@@ -3,10 +3,14 @@
  * to its last. The page behind is inert (inert.ts), but inert alone lets Tab leave the document
  * for the browser's own controls, and a reader then has to find the way back.
  */
-const CANDIDATES = 'a[href], area[href], button, input, select, textarea, summary, iframe, [tabindex], [contenteditable="true"]';
+const CANDIDATES =
+  'a[href], area[href], button, input, select, textarea, summary, iframe, [tabindex], [contenteditable="true"]';
 
 /** Call from the dialog's keydown handler; does nothing for other keys or while focus can still move inside. */
-export function cycleFocus(event: { key: string; shiftKey: boolean; preventDefault(): void }, dialog: HTMLElement | null): void {
+export function cycleFocus(
+  event: { key: string; shiftKey: boolean; preventDefault(): void },
+  dialog: HTMLElement | null,
+): void {
   if (event.key !== 'Tab' || !dialog) return;
   const stops = tabStops(dialog);
   if (stops.length === 0) return;
@@ -39,6 +43,15 @@ export function tabStops(dialog: HTMLElement): HTMLElement[] {
 function isBareScroller(element: HTMLElement): boolean {
   if (element.hasAttribute('tabindex')) return false;
   const { overflowX, overflowY } = getComputedStyle(element);
-  const scrolls = (/auto|scroll/.test(overflowY) && element.scrollHeight > element.clientHeight) || (/auto|scroll/.test(overflowX) && element.scrollWidth > element.clientWidth);
-  return scrolls && !element.querySelector(CANDIDATES.split(', ').map((s) => `${s}:not([tabindex="-1"])`).join(', '));
+  const scrolls =
+    (/auto|scroll/.test(overflowY) && element.scrollHeight > element.clientHeight) ||
+    (/auto|scroll/.test(overflowX) && element.scrollWidth > element.clientWidth);
+  return (
+    scrolls &&
+    !element.querySelector(
+      CANDIDATES.split(', ')
+        .map((s) => `${s}:not([tabindex="-1"])`)
+        .join(', '),
+    )
+  );
 }

@@ -6,7 +6,12 @@
 import { clientConfig } from './config.ts';
 
 interface HighlightModule {
-  default: new (options: { highlightParam: string; markContext: string; markOptions: { className: string; exclude: string[] }; addStyles: boolean }) => unknown;
+  default: new (options: {
+    highlightParam: string;
+    markContext: string;
+    markOptions: { className: string; exclude: string[] };
+    addStyles: boolean;
+  }) => unknown;
 }
 
 /** HIGHLIGHT_PARAM of the search engine (repeated here so that pages without search never load its code). */
@@ -16,7 +21,18 @@ export function initHighlight(): void {
   if (!new URL(location.href).searchParams.has(PARAM) || !document.querySelector('.doc-article .markdown')) return;
   const script = `${clientConfig().baseUrl}pagefind/pagefind-highlight.js`;
   void (import(/* @vite-ignore */ script) as Promise<HighlightModule>)
-    .then(({ default: Highlight }) => new Highlight({ highlightParam: PARAM, markContext: '.doc-article .markdown', markOptions: { className: 'search-highlight', exclude: ['.hash-link', '[data-pagefind-ignore]', '[data-pagefind-ignore] *'] }, addStyles: false }))
+    .then(
+      ({ default: Highlight }) =>
+        new Highlight({
+          highlightParam: PARAM,
+          markContext: '.doc-article .markdown',
+          markOptions: {
+            className: 'search-highlight',
+            exclude: ['.hash-link', '[data-pagefind-ignore]', '[data-pagefind-ignore] *'],
+          },
+          addStyles: false,
+        }),
+    )
     // No search index (a build without one): the page simply shows unmarked.
     .catch(() => undefined);
 }

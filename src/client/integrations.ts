@@ -35,13 +35,18 @@ export function initIntegrationsFilter(): void {
       if (!card.hidden) shown++;
     }
     for (const option of options) {
-      const n = cards.filter((card) => FIELDS[option.name]?.(card).includes(option.value) && fails.get(card)!.every((name) => name === option.name)).length;
+      const n = cards.filter(
+        (card) =>
+          FIELDS[option.name]?.(card).includes(option.value) && fails.get(card)!.every((name) => name === option.name),
+      ).length;
       const label = option.closest('label');
       const counter = label?.querySelector('[data-facet-count]');
       if (counter) counter.textContent = String(n);
       label?.classList.toggle('pg-int-option-none', n === 0);
     }
-    if (count) count.textContent = query || selected.length ? `${shown} of ${cards.length} integrations` : `${cards.length} integrations`;
+    if (count)
+      count.textContent =
+        query || selected.length ? `${shown} of ${cards.length} integrations` : `${cards.length} integrations`;
     if (empty) empty.hidden = shown > 0;
     renderChips(chips, selected, apply);
     writeUrl(input.value.trim(), selected);

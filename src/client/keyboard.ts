@@ -4,7 +4,8 @@ import { clientConfig } from './config.ts';
 export function initKeyboard(): void {
   document.addEventListener('keydown', (event) => {
     const typing = (event.target as HTMLElement).closest('input, textarea, select, [contenteditable="true"]');
-    const shortcut = ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'k') || (event.key === '/' && !typing);
+    const shortcut =
+      ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'k') || (event.key === '/' && !typing);
     if (!shortcut || event.defaultPrevented) return;
     event.preventDefault();
     // The navbar's search island opens its modal; without it, the search page.

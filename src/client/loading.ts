@@ -23,7 +23,8 @@ export function showLoading(): void {
     const spinner = document.createElement('div');
     spinner.className = 'page-spinner';
     spinner.setAttribute('role', 'status');
-    spinner.innerHTML = '<svg viewBox="0 0 50 50" aria-hidden="true"><circle cx="25" cy="25" r="20" fill="none" stroke-width="4"></circle></svg><span class="sr-only">Loading</span>';
+    spinner.innerHTML =
+      '<svg viewBox="0 0 50 50" aria-hidden="true"><circle cx="25" cy="25" r="20" fill="none" stroke-width="4"></circle></svg><span class="sr-only">Loading</span>';
     document.body.append(spinner);
   }, DELAY);
 }
@@ -50,7 +51,8 @@ export function showError(error: string, retry: () => void): void {
   const box = document.createElement('div');
   box.className = 'load-error';
   box.setAttribute('role', 'alert');
-  box.innerHTML = '<p><strong>This page could not be loaded.</strong></p><p>Check your internet connection, then try again.</p><p class="load-error-detail"><code></code></p>';
+  box.innerHTML =
+    '<p><strong>This page could not be loaded.</strong></p><p>Check your internet connection, then try again.</p><p class="load-error-detail"><code></code></p>';
   box.querySelector('code')!.textContent = error;
   const button = document.createElement('button');
   button.type = 'button';

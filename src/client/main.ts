@@ -41,10 +41,13 @@ function initContent(root: ParentNode): void {
   initOffline();
   // The search, not-found and integrations pages load their code (and the search engine's) themselves: other pages never need it.
   // The GraphQL reference pages load their name filter likewise (its box keeps its room meanwhile: 32-reference.css).
-  if (document.querySelector('[data-reference-filter]')) void import('./reference-filter.ts').then((m) => m.initReferenceFilter(root));
-  if (document.querySelector('[data-integrations]')) void import('./integrations.ts').then((m) => m.initIntegrationsFilter());
+  if (document.querySelector('[data-reference-filter]'))
+    void import('./reference-filter.ts').then((m) => m.initReferenceFilter(root));
+  if (document.querySelector('[data-integrations]'))
+    void import('./integrations.ts').then((m) => m.initIntegrationsFilter());
   if (document.querySelector('[data-search-results]')) void import('./search-page.ts').then((m) => m.initSearchPage());
-  if (document.querySelector('[data-not-found-suggestions]')) void import('./not-found.ts').then((m) => m.initNotFound());
+  if (document.querySelector('[data-not-found-suggestions]'))
+    void import('./not-found.ts').then((m) => m.initNotFound());
 }
 
 function start(): void {

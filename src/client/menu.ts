@@ -75,7 +75,12 @@ export function initMenu(): void {
       pushed = false;
       hide();
       // A place on this page (navigation.ts leaves those to the browser, which would add an entry over the menu's): in the menu's entry too.
-      if (link.origin === location.origin && link.pathname === location.pathname && link.search === location.search && link.hash) {
+      if (
+        link.origin === location.origin &&
+        link.pathname === location.pathname &&
+        link.search === location.search &&
+        link.hash
+      ) {
         event.preventDefault();
         location.replace(link.href);
       }

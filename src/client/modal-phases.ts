@@ -16,7 +16,9 @@ export function useModalPhases(onClosed: () => void): { phase: ModalPhase; reque
   const closing = useRef(false);
   useEffect(() => {
     // Two frames: the first paint must show the 'open' state, or there is nothing to transition from.
-    let frame = requestAnimationFrame(() => (frame = requestAnimationFrame(() => setPhase((p) => (p === 'open' ? 'after-open' : p)))));
+    let frame = requestAnimationFrame(
+      () => (frame = requestAnimationFrame(() => setPhase((p) => (p === 'open' ? 'after-open' : p)))),
+    );
     return () => cancelAnimationFrame(frame);
   }, []);
   const requestClose = useCallback(() => {

@@ -50,9 +50,11 @@ export function initNavigation(onContent: ContentInit): void {
 
 /** The internal link a click follows, if client navigation may handle it. */
 function linkOf(event: MouseEvent): HTMLAnchorElement | undefined {
-  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return undefined;
+  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+    return undefined;
   const link = (event.target as Element).closest?.('a');
-  if (!link || !link.href || link.target || link.hasAttribute('download') || link.origin !== location.origin) return undefined;
+  if (!link || !link.href || link.target || link.hasAttribute('download') || link.origin !== location.origin)
+    return undefined;
   if (link.pathname === location.pathname && link.search === location.search && link.hash) return undefined; // in-page anchor
   if (!isPage(link)) return undefined;
   return link;
@@ -60,7 +62,11 @@ function linkOf(event: MouseEvent): HTMLAnchorElement | undefined {
 
 /** Pages only: not assets, Markdown twins, feeds or the search index. */
 function isPage(link: HTMLAnchorElement | URL): boolean {
-  return !/\.(md|txt|xml|json|png|jpe?g|svg|webp|gif|ico|css|js|pdf|zip)$/i.test(link.pathname) && !link.pathname.includes('/pagefind/') && !link.pathname.includes('/assets/');
+  return (
+    !/\.(md|txt|xml|json|png|jpe?g|svg|webp|gif|ico|css|js|pdf|zip)$/i.test(link.pathname) &&
+    !link.pathname.includes('/pagefind/') &&
+    !link.pathname.includes('/assets/')
+  );
 }
 
 /** Keeps the page's scroll position and open panels in its history entry, for Back and reloads. */
@@ -154,7 +160,8 @@ function load(url: URL): Promise<string> {
     page = fetch(url.href, { credentials: 'same-origin' }).then(async (response) => {
       // A route that does not exist, a server error, or anything but a page: let the browser load it itself.
       if (!response.ok) throw new FullLoad(`HTTP ${response.status}`);
-      if (!(response.headers.get('content-type') ?? '').includes('text/html')) throw new FullLoad('the answer is not HTML');
+      if (!(response.headers.get('content-type') ?? '').includes('text/html'))
+        throw new FullLoad('the answer is not HTML');
       return response.text();
     });
     pages.set(key(url), page);
@@ -166,7 +173,17 @@ function load(url: URL): Promise<string> {
 /** Swaps the new page in; keeps the docs sidebar when both pages have it. Returns the new content root. */
 function swap(next: Document): ParentNode {
   document.title = next.title;
-  for (const selector of ['meta[name="description"]', 'link[rel="canonical"]', 'link[rel="alternate"]', 'meta[property="og:title"]', 'meta[property="og:url"]', 'meta[property="og:description"]', 'meta[property="og:image"]', 'meta[property="og:image:alt"]', 'meta[name="twitter:card"]']) {
+  for (const selector of [
+    'meta[name="description"]',
+    'link[rel="canonical"]',
+    'link[rel="alternate"]',
+    'meta[property="og:title"]',
+    'meta[property="og:url"]',
+    'meta[property="og:description"]',
+    'meta[property="og:image"]',
+    'meta[property="og:image:alt"]',
+    'meta[name="twitter:card"]',
+  ]) {
     const incoming = next.head.querySelector(selector);
     const existing = document.head.querySelector(selector);
     if (incoming && existing) existing.replaceWith(incoming);
@@ -185,7 +202,12 @@ function swap(next: Document): ParentNode {
   const newDoc = newMain.querySelector('.doc-layout');
   const sidebar = oldDoc?.querySelector<HTMLElement>('[data-doc-sidebar]');
   // The same sidebar (not another version's): kept, with its open categories and scroll.
-  if (oldDoc && newDoc && sidebar && newDoc.querySelector<HTMLElement>('[data-doc-sidebar]')?.dataset.docSidebar === sidebar.dataset.docSidebar) {
+  if (
+    oldDoc &&
+    newDoc &&
+    sidebar &&
+    newDoc.querySelector<HTMLElement>('[data-doc-sidebar]')?.dataset.docSidebar === sidebar.dataset.docSidebar
+  ) {
     newDoc.querySelector('.doc-sidebar-column')!.replaceWith(oldDoc.querySelector('.doc-sidebar-column')!);
     markActiveLink(sidebar as HTMLElement);
   }
@@ -222,10 +244,14 @@ let inViewLeft = IN_VIEW_BUDGET;
  */
 function initPrefetch(): void {
   if (!prefetchAllowed()) return;
-  document.addEventListener('pointerover', (event) => {
-    const link = (event.target as Element).closest?.('a');
-    if (link) prefetch(link);
-  }, { passive: true });
+  document.addEventListener(
+    'pointerover',
+    (event) => {
+      const link = (event.target as Element).closest?.('a');
+      if (link) prefetch(link);
+    },
+    { passive: true },
+  );
   if ('IntersectionObserver' in window) {
     observer = new IntersectionObserver((entries) => {
       for (const entry of entries) {
@@ -246,16 +272,19 @@ export function prefetchInView(root: ParentNode): void {
     inViewLeft = IN_VIEW_BUDGET;
     for (const link of root.querySelectorAll<HTMLAnchorElement>('.markdown a[href]')) observer!.observe(link);
   };
-  const whenIdle = () => ('requestIdleCallback' in window ? requestIdleCallback(watch, { timeout: 2000 }) : setTimeout(watch, 200));
+  const whenIdle = () =>
+    'requestIdleCallback' in window ? requestIdleCallback(watch, { timeout: 2000 }) : setTimeout(watch, 200);
   if (document.readyState === 'complete') whenIdle();
   else addEventListener('load', whenIdle, { once: true });
 }
 
 function prefetchAllowed(): boolean {
-  const connection = (navigator as Navigator & { connection?: { saveData?: boolean; effectiveType?: string } }).connection;
+  const connection = (navigator as Navigator & { connection?: { saveData?: boolean; effectiveType?: string } })
+    .connection;
   return !(connection?.saveData || /2g/.test(connection?.effectiveType ?? ''));
 }
 
 function prefetch(link: HTMLAnchorElement): void {
-  if (link.origin === location.origin && isPage(link) && !link.target && link.pathname !== location.pathname) void load(new URL(link.href)).catch(() => undefined);
+  if (link.origin === location.origin && isPage(link) && !link.target && link.pathname !== location.pathname)
+    void load(new URL(link.href)).catch(() => undefined);
 }

@@ -22,10 +22,13 @@ export async function initNotFound(): Promise<void> {
   const path = normalise(location.pathname);
   const routes = JSON.parse(box.querySelector('[data-doc-routes]')?.textContent || '[]') as [string, string, string][];
   const found = new Map<string, SearchHit>();
-  for (const [href, title, section] of nearestRoutes(path, routes)) found.set(normalise(href), { url: href, title, excerpt: '', breadcrumb: section, sections: [] });
+  for (const [href, title, section] of nearestRoutes(path, routes))
+    found.set(normalise(href), { url: href, title, excerpt: '', breadcrumb: section, sections: [] });
   for (const query of queriesFor(path.slice(clientConfig().baseUrl.length - 1))) {
     if (found.size >= SUGGESTIONS) break;
-    const { hits } = await search(clientConfig().baseUrl, query, SUGGESTIONS).catch(() => ({ hits: [] as SearchHit[] }));
+    const { hits } = await search(clientConfig().baseUrl, query, SUGGESTIONS).catch(() => ({
+      hits: [] as SearchHit[],
+    }));
     // A short list: the page, not its matching sections.
     // Keyed by page: a hit's address carries the words to highlight (`?highlight=`).
     for (const hit of hits) {
@@ -46,7 +49,10 @@ function normalise(path: string): string {
   } catch {
     // A malformed escape: compare the address as it is.
   }
-  return decoded.replace(/\/index\.html$|\.html$/, '').replace(/(.)\/$/, '$1').toLowerCase();
+  return decoded
+    .replace(/\/index\.html$|\.html$/, '')
+    .replace(/(.)\/$/, '$1')
+    .toLowerCase();
 }
 
 /** Routes within a quarter of the address's length in edit distance (as the link checker suggests), nearest first. */
@@ -65,9 +71,17 @@ export function nearestRoutes<T extends [string, ...string[]]>(path: string, rou
  * then each of them alone, then the part before (a search needs every word of its query).
  */
 export function queriesFor(path: string): string[] {
-  const words = (part: string) => part.split(/[^a-z0-9]+/).filter((word) => word.length > 1 && !/^(docs|html|md|index|\d+)$/.test(word));
-  const parts = path.split('/').map(words).filter((part) => part.length > 0);
+  const words = (part: string) =>
+    part.split(/[^a-z0-9]+/).filter((word) => word.length > 1 && !/^(docs|html|md|index|\d+)$/.test(word));
+  const parts = path
+    .split('/')
+    .map(words)
+    .filter((part) => part.length > 0);
   const last = parts.at(-1) ?? [];
-  const queries = [last.join(' '), ...(last.length > 1 ? last.filter((word) => word.length > 2) : []), (parts.at(-2) ?? []).join(' ')];
+  const queries = [
+    last.join(' '),
+    ...(last.length > 1 ? last.filter((word) => word.length > 2) : []),
+    (parts.at(-2) ?? []).join(' '),
+  ];
   return [...new Set(queries.filter(Boolean))];
 }

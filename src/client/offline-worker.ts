@@ -11,9 +11,13 @@ export async function register(workers: ServiceWorkerContainer, baseUrl: string,
     await controlled(workers);
     // Asked for again through the worker, which keeps what it fetches; from the browser's HTTP cache, as they were just loaded.
     const assets = `${location.origin}${baseUrl}assets/`;
-    const used = performance.getEntriesByType('resource').map((entry) => entry.name).filter((name) => name.startsWith(assets));
+    const used = performance
+      .getEntriesByType('resource')
+      .map((entry) => entry.name)
+      .filter((name) => name.startsWith(assets));
     // Each body is read to its end: a response left unread would count as a request still under way.
-    for (const url of [location.origin + location.pathname, ...used]) await (await fetch(url, { cache: 'force-cache', credentials: 'same-origin' })).arrayBuffer();
+    for (const url of [location.origin + location.pathname, ...used])
+      await (await fetch(url, { cache: 'force-cache', credentials: 'same-origin' })).arrayBuffer();
   } catch {
     // No worker (storage full, private mode, a host that does not serve sw.js): the site works as before.
   }
@@ -31,9 +35,11 @@ function controlled(workers: ServiceWorkerContainer): Promise<void> {
  * one) and deletes its caches itself.
  */
 export async function forget(workers: ServiceWorkerContainer, baseUrl: string): Promise<void> {
-  const ours = (worker: ServiceWorker | null | undefined) => Boolean(worker?.scriptURL.startsWith(`${location.origin}${baseUrl}${SERVICE_WORKER_FILE}`));
+  const ours = (worker: ServiceWorker | null | undefined) =>
+    Boolean(worker?.scriptURL.startsWith(`${location.origin}${baseUrl}${SERVICE_WORKER_FILE}`));
   if (ours(workers.controller)) workers.controller!.postMessage(FORGET);
   // Only this site's worker: another app on the same origin may have its own.
-  for (const registration of await workers.getRegistrations()) if (ours(registration.active ?? registration.waiting ?? registration.installing)) await registration.unregister();
+  for (const registration of await workers.getRegistrations())
+    if (ours(registration.active ?? registration.waiting ?? registration.installing)) await registration.unregister();
   for (const name of await caches.keys()) if (name.startsWith(CACHE_PREFIX)) await caches.delete(name);
 }

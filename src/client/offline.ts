@@ -19,9 +19,7 @@ export function initOffline(): void {
   if (!offline || (window as Window & { __docsgenServe?: boolean }).__docsgenServe) {
     started = true;
     if (workers.controller || storage.get(SEEN_KEY)) {
-      void import('./offline-worker.ts')
-        .then((m) => m.forget(workers, baseUrl))
-        .then(() => storage.remove(SEEN_KEY));
+      void import('./offline-worker.ts').then((m) => m.forget(workers, baseUrl)).then(() => storage.remove(SEEN_KEY));
     }
     return;
   }
@@ -32,7 +30,8 @@ export function initOffline(): void {
   started = true;
   const register = () => void import('./offline-worker.ts').then((m) => m.register(workers, baseUrl, offline.version));
   // Never in the way of the page's own loading.
-  const whenIdle = () => ('requestIdleCallback' in window ? requestIdleCallback(register, { timeout: 5000 }) : setTimeout(register, 1000));
+  const whenIdle = () =>
+    'requestIdleCallback' in window ? requestIdleCallback(register, { timeout: 5000 }) : setTimeout(register, 1000);
   if (document.readyState === 'complete') whenIdle();
   else addEventListener('load', whenIdle, { once: true });
 }

@@ -11,7 +11,10 @@ let aids: Promise<typeof import('./reading-aids.ts')> | undefined;
 
 export function readingAidsOnScroll(): void {
   // Once: later events find the aids there.
-  const load = () => void (aids ??= import('./reading-aids.ts').then((loaded) => (loaded.initBackToTop(), loaded.initTableScroll(document), loaded)));
+  const load = () =>
+    void (aids ??= import('./reading-aids.ts').then(
+      (loaded) => (loaded.initBackToTop(), loaded.initTableScroll(document), loaded),
+    ));
   for (const type of MOVES) addEventListener(type, load, { passive: true });
 }
 

@@ -21,7 +21,10 @@ async function copyPage(button: HTMLButtonElement): Promise<void> {
   try {
     // Safari allows a clipboard write only in the click itself, not after the fetch: a
     // ClipboardItem takes the text still to come.
-    if (typeof ClipboardItem === 'function') await navigator.clipboard.write([new ClipboardItem({ 'text/plain': text.then((t) => new Blob([t], { type: 'text/plain' })) })]);
+    if (typeof ClipboardItem === 'function')
+      await navigator.clipboard.write([
+        new ClipboardItem({ 'text/plain': text.then((t) => new Blob([t], { type: 'text/plain' })) }),
+      ]);
     else await navigator.clipboard.writeText(await text);
     label.textContent = 'Copied';
   } catch {

@@ -30,7 +30,8 @@ export function initPageFeedback(): void {
 /** A page that already has an answer from this reader shows the thanks instead of the question. */
 export function restorePageFeedback(root: ParentNode): void {
   const widget = root.querySelector<HTMLElement>('[data-page-feedback]');
-  if (widget && storage.get(KEY + widget.dataset.pageFeedback)) finish(widget, 'Thanks: you told us whether this page helped.');
+  if (widget && storage.get(KEY + widget.dataset.pageFeedback))
+    finish(widget, 'Thanks: you told us whether this page helped.');
 }
 
 /** The sender loads when a reader first answers: most page views never need it. */

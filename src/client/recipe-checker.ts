@@ -51,18 +51,36 @@ export async function openRecipeChecker(container: HTMLElement): Promise<void> {
   input.focus();
 }
 
-type Result = { state: 'empty' } | { state: 'valid' } | { state: 'invalid'; problems: (RecipeProblem & { line?: number })[] };
+type Result =
+  | { state: 'empty' }
+  | { state: 'valid' }
+  | { state: 'invalid'; problems: (RecipeProblem & { line?: number })[] };
 
-export function checkRecipe(text: string, module: Pick<ValidatorModule, 'validate' | 'plugin'>, paths: Set<string>): Result {
+export function checkRecipe(
+  text: string,
+  module: Pick<ValidatorModule, 'validate' | 'plugin'>,
+  paths: Set<string>,
+): Result {
   if (!text.trim()) return { state: 'empty' };
   const lines = new LineCounter();
   const doc = parseDocument(text, { lineCounter: lines, prettyErrors: false });
   if (doc.errors.length > 0) {
-    return { state: 'invalid', problems: doc.errors.map((e) => ({ path: '(YAML)', segments: [], message: e.message.split('\n')[0], line: lines.linePos(e.pos[0]).line })) };
+    return {
+      state: 'invalid',
+      problems: doc.errors.map((e) => ({
+        path: '(YAML)',
+        segments: [],
+        message: e.message.split('\n')[0],
+        line: lines.linePos(e.pos[0]).line,
+      })),
+    };
   }
   const data = doc.toJS();
   if (module.validate(data)) return { state: 'valid' };
-  const problems = recipeProblems(module.validate.errors ?? [], module.plugin, paths).map((p) => ({ ...p, line: lineOf(doc, lines, p.segments) }));
+  const problems = recipeProblems(module.validate.errors ?? [], module.plugin, paths).map((p) => ({
+    ...p,
+    line: lineOf(doc, lines, p.segments),
+  }));
   return { state: 'invalid', problems };
 }
 

@@ -20,7 +20,9 @@ interface Section {
 }
 
 export function initReferenceFilter(root: ParentNode = document): void {
-  const article = root.querySelector<HTMLElement>(PAGE_SELECTOR) ?? (root instanceof HTMLElement && root.matches(PAGE_SELECTOR) ? root : null);
+  const article =
+    root.querySelector<HTMLElement>(PAGE_SELECTOR) ??
+    (root instanceof HTMLElement && root.matches(PAGE_SELECTOR) ? root : null);
   const content = article?.querySelector<HTMLElement>('.markdown');
   const box = article?.querySelector<HTMLElement>('[data-reference-filter]');
   if (!article || !content || !box || box.childElementCount > 0) return;
@@ -50,7 +52,12 @@ function sectionsOf(content: HTMLElement): Section[] {
   const tocEntries = tocEntriesById();
   const sections: Section[] = [];
   for (const child of content.children) {
-    if (child.tagName === 'H2') sections.push({ name: headingText(child).toLowerCase(), nodes: [child], tocEntries: (child.id && tocEntries.get(child.id)) || [] });
+    if (child.tagName === 'H2')
+      sections.push({
+        name: headingText(child).toLowerCase(),
+        nodes: [child],
+        tocEntries: (child.id && tocEntries.get(child.id)) || [],
+      });
     else sections.at(-1)?.nodes.push(child);
   }
   return sections;
@@ -68,7 +75,11 @@ function tocEntriesById(): Map<string, HTMLElement[]> {
 
 /** The heading's own text, without the `#` of its anchor link. */
 function headingText(heading: Element): string {
-  return [...heading.childNodes].filter((node) => !(node instanceof Element && node.classList.contains('hash-link'))).map((node) => node.textContent ?? '').join('').trim();
+  return [...heading.childNodes]
+    .filter((node) => !(node instanceof Element && node.classList.contains('hash-link')))
+    .map((node) => node.textContent ?? '')
+    .join('')
+    .trim();
 }
 
 function fillBox(box: HTMLElement, count: number): { input: HTMLInputElement; status: HTMLElement } {

@@ -52,19 +52,34 @@ export async function initSearchPage(): Promise<void> {
     await show(await search(baseUrl, query, PAGE_SIZE, { section, countSections: true }), 'local');
   } catch {
     if (await hosted) return;
-    container.replaceChildren(paragraph('Unable to fetch results'), paragraph('You might want to check your network connection.'));
+    container.replaceChildren(
+      paragraph('Unable to fetch results'),
+      paragraph('You might want to check your network connection.'),
+    );
     say('Unable to fetch results');
   }
 }
 
 /** Replaces the container's content with the results: heading, correction, section links, list; returns the heading's text. */
-function showResults(container: HTMLElement, query: string, section: string | undefined, found: Found, suggestions: string[], say: (text: string) => void): string {
+function showResults(
+  container: HTMLElement,
+  query: string,
+  section: string | undefined,
+  found: Found,
+  suggestions: string[],
+  say: (text: string) => void,
+): string {
   const { count, hits, sections, total, corrected } = found;
   const facets = sections ? sectionFilter(query, section, sections, total ?? count) : undefined;
   const title = heading(count, corrected ?? query);
   const note = corrected ? [correction(query, corrected)] : [];
   const list = hits.length ? resultList(hits) : undefined;
-  container.replaceChildren(title, ...note, ...(facets ? [facets] : []), ...(list ? [list, ...moreResults(found, list, say)] : noResults(suggestions)));
+  container.replaceChildren(
+    title,
+    ...note,
+    ...(facets ? [facets] : []),
+    ...(list ? [list, ...moreResults(found, list, say)] : noResults(suggestions)),
+  );
   return title.textContent ?? '';
 }
 
@@ -83,7 +98,9 @@ function moreResults(found: Found, list: HTMLElement, say: (text: string) => voi
   box.append(button);
   let loading = false;
   let failed = false;
-  const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && void load(false));
+  const observer = new IntersectionObserver(
+    (entries) => entries.some((entry) => entry.isIntersecting) && void load(false),
+  );
   async function load(byButton: boolean) {
     if (loading) return;
     loading = true;
@@ -122,8 +139,15 @@ function moreResults(found: Found, list: HTMLElement, say: (text: string) => voi
  * Links that narrow the results to one docs section ("Deployment 12"), most results first, and
  * back to all; plain links, so a filtered search can be shared and Back undoes it.
  */
-function sectionFilter(query: string, current: string | undefined, counts: Record<string, number>, total: number): HTMLElement | undefined {
-  const sections = Object.entries(counts).filter(([, n]) => n > 0).sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
+function sectionFilter(
+  query: string,
+  current: string | undefined,
+  counts: Record<string, number>,
+  total: number,
+): HTMLElement | undefined {
+  const sections = Object.entries(counts)
+    .filter(([, n]) => n > 0)
+    .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
   if (sections.length < 2 && !current) return undefined;
   const nav = element('nav', 'search-sections', '');
   nav.setAttribute('aria-label', 'Filter by section');

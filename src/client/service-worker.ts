@@ -5,7 +5,19 @@
  * network the kept copy answers, and a page never opened gets the offline page with the list
  * of those that were. Content-hashed assets never change, so they are served from the cache first.
  */
-import { ASSETS_CACHE, CACHE_LIMITS, CACHE_PREFIX, FILES_CACHE, FORGET, OFFLINE_PAGE, PAGES_CACHE, RETRY_HREF, SAVED_PAGES_MARK, SAVED_SECTION_HIDDEN, SHELL_CACHE } from '../shared/offline-caches.ts';
+import {
+  ASSETS_CACHE,
+  CACHE_LIMITS,
+  CACHE_PREFIX,
+  FILES_CACHE,
+  FORGET,
+  OFFLINE_PAGE,
+  PAGES_CACHE,
+  RETRY_HREF,
+  SAVED_PAGES_MARK,
+  SAVED_SECTION_HIDDEN,
+  SHELL_CACHE,
+} from '../shared/offline-caches.ts';
 
 // The parts of the worker's global scope used here (the DOM library the project compiles with has no worker types).
 interface ExtendableEvent extends Event {
@@ -43,7 +55,8 @@ worker.addEventListener('activate', (event) =>
       // The page's request starts while the worker wakes up, instead of after.
       await worker.registration.navigationPreload?.enable();
       const known = new Set([SHELL_CACHE, PAGES_CACHE, ASSETS_CACHE, FILES_CACHE]);
-      for (const name of await caches.keys()) if (name.startsWith(CACHE_PREFIX) && !known.has(name)) await caches.delete(name);
+      for (const name of await caches.keys())
+        if (name.startsWith(CACHE_PREFIX) && !known.has(name)) await caches.delete(name);
       await worker.clients.claim();
     })(),
   ),
@@ -65,7 +78,14 @@ worker.addEventListener('fetch', (event) => {
   const { request } = event;
   const url = new URL(request.url);
   // Only the site's own files; serve's live-reload stream never ends and must not be kept.
-  if (request.method !== 'GET' || request.headers.has('range') || url.origin !== scope.origin || !url.pathname.startsWith(scope.pathname) || url.pathname.includes('/__docsgen/')) return;
+  if (
+    request.method !== 'GET' ||
+    request.headers.has('range') ||
+    url.origin !== scope.origin ||
+    !url.pathname.startsWith(scope.pathname) ||
+    url.pathname.includes('/__docsgen/')
+  )
+    return;
   event.respondWith(url.pathname.startsWith(assetsPath) ? cacheFirst(event) : networkFirst(event, url));
 });
 
@@ -73,7 +93,8 @@ async function cacheFirst(event: FetchEvent): Promise<Response> {
   const cached = await caches.match(event.request);
   if (cached) return cached;
   const response = await fetch(event.request);
-  if (response.ok && response.type === 'basic') event.waitUntil(keep(ASSETS_CACHE, event.request.url, response.clone()));
+  if (response.ok && response.type === 'basic')
+    event.waitUntil(keep(ASSETS_CACHE, event.request.url, response.clone()));
   return response;
 }
 
@@ -129,7 +150,8 @@ async function saveShell(): Promise<void> {
   for (const file of files) {
     const asset = await fetch(file);
     if (!asset.ok) throw new Error(`${file} answered ${asset.status}`);
-    if (file.endsWith('.js')) for (const imported of staticImports(await asset.clone().text(), file)) files.add(imported);
+    if (file.endsWith('.js'))
+      for (const imported of staticImports(await asset.clone().text(), file)) files.add(imported);
     await shell.put(file, asset);
   }
 }
@@ -138,13 +160,21 @@ async function saveShell(): Promise<void> {
 const LOADED = /\.(?:css|js|woff2?|svg|png|ico|webp|jpe?g)$/;
 
 function assetUrls(html: string, base: string): string[] {
-  const urls = [...html.matchAll(/\s(?:href|src)="([^"]+)"/g)].map((match) => new URL(match[1].replaceAll('&amp;', '&'), base));
-  return urls.filter((url) => url.origin === scope.origin && url.pathname.startsWith(scope.pathname) && LOADED.test(url.pathname)).map((url) => url.href);
+  const urls = [...html.matchAll(/\s(?:href|src)="([^"]+)"/g)].map(
+    (match) => new URL(match[1].replaceAll('&amp;', '&'), base),
+  );
+  return urls
+    .filter(
+      (url) => url.origin === scope.origin && url.pathname.startsWith(scope.pathname) && LOADED.test(url.pathname),
+    )
+    .map((url) => url.href);
 }
 
 /** The chunks a bundled script imports before it runs (`import"./chunk.x.js"`, `from"./chunk.x.js"`). */
 function staticImports(script: string, base: string): string[] {
-  return [...script.matchAll(/(?:\bimport|\bfrom)\s*["'](\.\/[^"']+\.js)["']/g)].map((match) => new URL(match[1], base).href);
+  return [...script.matchAll(/(?:\bimport|\bfrom)\s*["'](\.\/[^"']+\.js)["']/g)].map(
+    (match) => new URL(match[1], base).href,
+  );
 }
 
 /** The offline page, with the address asked for behind "Try again" and the list of the pages kept. */
@@ -169,7 +199,11 @@ async function savedPages(siteName: string | undefined): Promise<{ href: string;
   for (const request of [...(await cache.keys())].reverse()) {
     const response = await cache.match(request);
     const title = response && /<title>([^<]*)<\/title>/.exec(await response.text())?.[1];
-    if (title) saved.push({ href: request.url, title: siteName && title.endsWith(siteName) ? title.slice(0, -siteName.length) : title });
+    if (title)
+      saved.push({
+        href: request.url,
+        title: siteName && title.endsWith(siteName) ? title.slice(0, -siteName.length) : title,
+      });
   }
   return saved;
 }

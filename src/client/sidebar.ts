@@ -75,12 +75,19 @@ export function markActiveLink(nav: HTMLElement): void {
     link.removeAttribute('aria-current');
   }
   const here = location.pathname.replace(/\/$/, '') || '/';
-  const active = [...nav.querySelectorAll<HTMLAnchorElement>('a.sidebar-link')].find((a) => (a.pathname.replace(/\/$/, '') || '/') === here);
+  const active = [...nav.querySelectorAll<HTMLAnchorElement>('a.sidebar-link')].find(
+    (a) => (a.pathname.replace(/\/$/, '') || '/') === here,
+  );
   if (!active) return;
   active.classList.add('active');
   active.setAttribute('aria-current', 'page');
   const own = active.nextElementSibling;
-  for (let node = own instanceof HTMLDetailsElement ? own : active.parentElement; node && node !== nav; node = node.parentElement) if (node instanceof HTMLDetailsElement) node.open = true;
+  for (
+    let node = own instanceof HTMLDetailsElement ? own : active.parentElement;
+    node && node !== nav;
+    node = node.parentElement
+  )
+    if (node instanceof HTMLDetailsElement) node.open = true;
 }
 
 /**
@@ -133,7 +140,7 @@ export function keepSidebarState(): void {
     const current = document.querySelector<HTMLElement>(`${MAIN} [data-doc-sidebar]`);
     if (!current) return;
     // Categories still waiting for the full list belong to the sidebar the page loaded with.
-    const open = [...openCategories(current), ...(current === nav ? restoring?.open ?? [] : [])];
+    const open = [...openCategories(current), ...(current === nav ? (restoring?.open ?? []) : [])];
     try {
       sessionStorage.setItem(stateKey(current), JSON.stringify({ open, scroll: current.scrollTop }));
     } catch {
@@ -143,12 +150,16 @@ export function keepSidebarState(): void {
 }
 
 function openCategories(nav: HTMLElement): string[] {
-  return [...nav.querySelectorAll<HTMLDetailsElement>('details[data-category]')].filter((d) => d.open).map((d) => d.dataset.category ?? '');
+  return [...nav.querySelectorAll<HTMLDetailsElement>('details[data-category]')]
+    .filter((d) => d.open)
+    .map((d) => d.dataset.category ?? '');
 }
 
 /** Opens these categories where the list holds them whole; false when some are stand-ins or missing here. */
 function reopen(nav: HTMLElement, keys: string[]): boolean {
-  const categories = new Map([...nav.querySelectorAll<HTMLDetailsElement>('details[data-category]')].map((d) => [d.dataset.category ?? '', d]));
+  const categories = new Map(
+    [...nav.querySelectorAll<HTMLDetailsElement>('details[data-category]')].map((d) => [d.dataset.category ?? '', d]),
+  );
   let whole = true;
   for (const key of keys) {
     const details = categories.get(key);
@@ -161,5 +172,6 @@ function reopen(nav: HTMLElement, keys: string[]): boolean {
 /** Keeps the active link in view when the saved position does not show it. */
 function keepActiveInView(nav: HTMLElement): void {
   const active = nav.querySelector<HTMLElement>('a.sidebar-link.active');
-  if (active && (active.offsetTop < nav.scrollTop || active.offsetTop > nav.scrollTop + nav.clientHeight)) nav.scrollTop = active.offsetTop - nav.clientHeight / 3;
+  if (active && (active.offsetTop < nav.scrollTop || active.offsetTop > nav.scrollTop + nav.clientHeight))
+    nav.scrollTop = active.offsetTop - nav.clientHeight / 3;
 }

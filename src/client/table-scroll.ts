@@ -8,7 +8,9 @@
 let observer: ResizeObserver | undefined;
 
 export function initTableScroll(root: ParentNode): void {
-  const tables = [...root.querySelectorAll<HTMLTableElement>('.markdown table')].filter((table) => !table.parentElement?.classList.contains('table-scroll-area'));
+  const tables = [...root.querySelectorAll<HTMLTableElement>('.markdown table')].filter(
+    (table) => !table.parentElement?.classList.contains('table-scroll-area'),
+  );
   if (tables.length === 0 || typeof ResizeObserver === 'undefined') return;
   // Both sizes matter: the area's (the window) and the table's (fonts, opened details).
   observer ??= new ResizeObserver((entries) => {

@@ -23,7 +23,9 @@ export function initTabs(root: ParentNode = document): void {
       if (!button?.dataset.label) return;
       choose(group, button.dataset.label);
     });
-    group.querySelector('[role="tablist"]')?.addEventListener('keydown', (event) => moveFocus(event as KeyboardEvent, group));
+    group
+      .querySelector('[role="tablist"]')
+      ?.addEventListener('keydown', (event) => moveFocus(event as KeyboardEvent, group));
   }
 }
 
@@ -50,7 +52,8 @@ function remembered(id: string): string[] {
 }
 
 function selectGroup(id: string, label: string): void {
-  for (const other of document.querySelectorAll<HTMLElement>('.tabs')) if (other.dataset.groupId === id && hasLabel(other, label)) select(other, label);
+  for (const other of document.querySelectorAll<HTMLElement>('.tabs'))
+    if (other.dataset.groupId === id && hasLabel(other, label)) select(other, label);
 }
 
 function hasLabel(group: HTMLElement, label: string): boolean {
@@ -64,7 +67,8 @@ function tabsOf(group: HTMLElement): HTMLElement[] {
 /** A choice made in another open tab of the site applies here too. */
 export function initTabSync(): void {
   window.addEventListener('storage', (event) => {
-    if (event.key?.startsWith(TAB_PREFIX) && event.newValue) selectGroup(event.key.slice(TAB_PREFIX.length), event.newValue);
+    if (event.key?.startsWith(TAB_PREFIX) && event.newValue)
+      selectGroup(event.key.slice(TAB_PREFIX.length), event.newValue);
   });
 }
 
@@ -82,7 +86,8 @@ function select(group: HTMLElement, label: string): void {
     tab.setAttribute('aria-selected', String(selected));
     tab.tabIndex = selected ? 0 : -1;
   }
-  for (const panel of group.querySelectorAll<HTMLElement>(':scope > [role="tabpanel"]')) panel.hidden = panel.dataset.label !== label;
+  for (const panel of group.querySelectorAll<HTMLElement>(':scope > [role="tabpanel"]'))
+    panel.hidden = panel.dataset.label !== label;
 }
 
 /**
@@ -109,7 +114,9 @@ function moveFocus(event: KeyboardEvent, group: HTMLElement): void {
   const tabs = tabsOf(group);
   const index = tabs.indexOf(document.activeElement as HTMLElement);
   if (index < 0) return;
-  const target = { ArrowRight: index + 1, ArrowLeft: index - 1 + tabs.length, Home: 0, End: tabs.length - 1 }[event.key];
+  const target = { ArrowRight: index + 1, ArrowLeft: index - 1 + tabs.length, Home: 0, End: tabs.length - 1 }[
+    event.key
+  ];
   if (target === undefined) return;
   event.preventDefault();
   const next = tabs[target % tabs.length];

@@ -10,7 +10,11 @@ export function initTheme(): void {
   const buttons = document.querySelectorAll<HTMLButtonElement>('[data-theme-toggle]');
   // The page is drawn in the stored mode before this runs; the switch's name says which one it is.
   const label = () => {
-    for (const button of buttons) button.setAttribute('aria-label', `${LABEL} (currently ${root.dataset.theme === 'dark' ? 'dark' : 'light'} mode)`);
+    for (const button of buttons)
+      button.setAttribute(
+        'aria-label',
+        `${LABEL} (currently ${root.dataset.theme === 'dark' ? 'dark' : 'light'} mode)`,
+      );
   };
   for (const button of buttons) {
     button.addEventListener('click', () => {

@@ -19,7 +19,9 @@ export function initTocSpy(): void {
   for (const observer of observers) observer.disconnect();
   observers = [];
   const links = [...document.querySelectorAll<HTMLAnchorElement>('.toc a[href^="#"]')];
-  const headings = [...new Set(links.map((a) => a.getAttribute('href')!.slice(1)))].flatMap((id) => document.getElementById(id) ?? []);
+  const headings = [...new Set(links.map((a) => a.getAttribute('href')!.slice(1)))].flatMap(
+    (id) => document.getElementById(id) ?? [],
+  );
   if (headings.length === 0 || !('IntersectionObserver' in window)) return;
   const update = () => {
     const end = innerHeight + scrollY >= document.documentElement.scrollHeight - 2;

@@ -100,6 +100,15 @@ export interface BuildResult {
 }
 
 export function createBuildState(): BuildState {
-  return { compiled: new Map(), rendered: new Map(), files: new Map(), generated: new Map(), written: new Map(), reuse: createReuseState(), twins: new Map(), listings: new Map(), quietWrites: new Map() };
+  return {
+    compiled: new Map(),
+    rendered: new Map(),
+    files: new Map(),
+    generated: new Map(),
+    written: new Map(),
+    reuse: createReuseState(),
+    twins: new Map(),
+    listings: new Map(),
+    quietWrites: new Map(),
+  };
 }
-

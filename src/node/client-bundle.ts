@@ -40,14 +40,24 @@ export async function bundleClient(options: BundleOptions): Promise<ClientAssets
   const styles = (await readdir(STYLES_DIR)).filter((name) => name.endsWith('.css')).sort();
   // The engine's code covers the bundler's settings; the inputs' own hashes cover templates/ and packages.
   if (options.cache === false) return (await bundleBoth(options, styles)).assets;
-  const key = JSON.stringify([await engineFingerprint(), options.islandRegistry ?? '', options.minify ?? true, styles, options.serviceWorker ?? false]);
+  const key = JSON.stringify([
+    await engineFingerprint(),
+    options.islandRegistry ?? '',
+    options.minify ?? true,
+    styles,
+    options.serviceWorker ?? false,
+  ]);
   return cachedAssets(key, options.outDir, () => bundleBoth(options, styles));
 }
 
 async function bundleBoth(options: BundleOptions, styleNames: string[]) {
   const assetsDir = join(options.outDir, 'assets');
   await mkdir(assetsDir, { recursive: true });
-  const [js, styles, worker] = await Promise.all([bundleScript(assetsDir, options), bundleStyles(assetsDir, styleNames, options.minify ?? true), options.serviceWorker ? bundleServiceWorker(options) : undefined]);
+  const [js, styles, worker] = await Promise.all([
+    bundleScript(assetsDir, options),
+    bundleStyles(assetsDir, styleNames, options.minify ?? true),
+    options.serviceWorker ? bundleServiceWorker(options) : undefined,
+  ]);
   const preloadFont = styles.fonts.find((f) => /latin-wght|latin-[0-9]+-normal/.test(f) && !f.includes('latin-ext'));
   const files = [...js.files, styles.css, ...styles.fonts, ...(worker ? [SERVICE_WORKER_FILE] : [])];
   const assets: ClientAssets = { js: js.entry, css: styles.css, preloadFont, files };
@@ -71,10 +81,15 @@ async function bundleServiceWorker(options: BundleOptions): Promise<{ inputs: st
 
 /** Absolute paths of the files a build read (esbuild names them relative to the working folder), less its made-up entry. */
 function inputsOf(metafile: { inputs: Record<string, unknown> }, stdin?: string): string[] {
-  return Object.keys(metafile.inputs).map((input) => resolve(input)).filter((input) => input !== stdin);
+  return Object.keys(metafile.inputs)
+    .map((input) => resolve(input))
+    .filter((input) => input !== stdin);
 }
 
-async function bundleScript(assetsDir: string, options: BundleOptions): Promise<{ entry: string; files: string[]; inputs: string[] }> {
+async function bundleScript(
+  assetsDir: string,
+  options: BundleOptions,
+): Promise<{ entry: string; files: string[]; inputs: string[] }> {
   const result = await build({
     entryPoints: { main: CLIENT_ENTRY },
     bundle: true,
@@ -94,7 +109,9 @@ async function bundleScript(assetsDir: string, options: BundleOptions): Promise<
   const outDir = dirname(assetsDir);
   const files = Object.keys(result.metafile.outputs).map((file) => relative(outDir, resolve(file)));
   // Not just any output with an entry point: esbuild gives one to each dynamically imported module too.
-  const entry = Object.entries(result.metafile.outputs).find(([, output]) => output.entryPoint && resolve(output.entryPoint) === CLIENT_ENTRY)?.[0];
+  const entry = Object.entries(result.metafile.outputs).find(
+    ([, output]) => output.entryPoint && resolve(output.entryPoint) === CLIENT_ENTRY,
+  )?.[0];
   return { entry: relative(outDir, resolve(entry!)), files, inputs: inputsOf(result.metafile) };
 }
 
@@ -102,7 +119,9 @@ function replaceRegistry(path: string): Plugin {
   return {
     name: 'island-registry',
     setup(b) {
-      b.onResolve({ filter: /\/registry\.ts$/ }, (args) => (args.importer.includes('/client/islands/') ? { path: resolve(path) } : undefined));
+      b.onResolve({ filter: /\/registry\.ts$/ }, (args) =>
+        args.importer.includes('/client/islands/') ? { path: resolve(path) } : undefined,
+      );
     },
   };
 }
@@ -111,9 +130,18 @@ function replaceRegistry(path: string): Plugin {
  * Bundles templates/styles/*.css in name order (with the fonts they import from font packages,
  * copied as hashed files), minifies, and names the stylesheet by its hash.
  */
-async function bundleStyles(assetsDir: string, names: string[], minify: boolean): Promise<{ css: string; fonts: string[]; inputs: string[] }> {
+async function bundleStyles(
+  assetsDir: string,
+  names: string[],
+  minify: boolean,
+): Promise<{ css: string; fonts: string[]; inputs: string[] }> {
   const result = await build({
-    stdin: { contents: names.map((name) => `@import "./${name}";`).join('\n'), resolveDir: STYLES_DIR, loader: 'css', sourcefile: 'site.css' },
+    stdin: {
+      contents: names.map((name) => `@import "./${name}";`).join('\n'),
+      resolveDir: STYLES_DIR,
+      loader: 'css',
+      sourcefile: 'site.css',
+    },
     bundle: true,
     minify,
     outdir: assetsDir,
@@ -125,5 +153,9 @@ async function bundleStyles(assetsDir: string, names: string[], minify: boolean)
   });
   const outDir = dirname(assetsDir);
   const outputs = Object.keys(result.metafile.outputs).map((file) => relative(outDir, resolve(file)));
-  return { css: outputs.find((f) => f.endsWith('.css'))!, fonts: outputs.filter((f) => /\.woff2?$/.test(f)), inputs: inputsOf(result.metafile, join(STYLES_DIR, 'site.css')) };
+  return {
+    css: outputs.find((f) => f.endsWith('.css'))!,
+    fonts: outputs.filter((f) => /\.woff2?$/.test(f)),
+    inputs: inputsOf(result.metafile, join(STYLES_DIR, 'site.css')),
+  };
 }

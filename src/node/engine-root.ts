@@ -9,7 +9,8 @@ import { fileURLToPath } from 'node:url';
 function findEngineRoot(start: string): string {
   for (let dir = start; ; dir = dirname(dir)) {
     const manifest = join(dir, 'package.json');
-    if (existsSync(manifest) && (JSON.parse(readFileSync(manifest, 'utf8')) as { name?: string }).name === 'docsgen') return dir;
+    if (existsSync(manifest) && (JSON.parse(readFileSync(manifest, 'utf8')) as { name?: string }).name === 'docsgen')
+      return dir;
     if (dirname(dir) === dir) throw new Error(`docsgen: cannot find the engine's package.json above ${start}`);
   }
 }
@@ -17,4 +18,7 @@ function findEngineRoot(start: string): string {
 /** Written into the engine's bundles (src/node/util/engine-bundle.js): the folder that made them. */
 declare const __DOCSGEN_ENGINE_ROOT__: string | undefined;
 
-export const engineRoot = typeof __DOCSGEN_ENGINE_ROOT__ === 'string' ? __DOCSGEN_ENGINE_ROOT__ : findEngineRoot(dirname(fileURLToPath(import.meta.url)));
+export const engineRoot =
+  typeof __DOCSGEN_ENGINE_ROOT__ === 'string'
+    ? __DOCSGEN_ENGINE_ROOT__
+    : findEngineRoot(dirname(fileURLToPath(import.meta.url)));

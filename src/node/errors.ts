@@ -42,7 +42,12 @@ export class DocsgenError extends Error {
  * (each step of the build finds its own kinds of problems, in its own order).
  */
 export function inReadingOrder(problems: readonly Problem[]): Problem[] {
-  return [...problems].sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0) || (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0));
+  return [...problems].sort(
+    (a, b) =>
+      (a.file < b.file ? -1 : a.file > b.file ? 1 : 0) ||
+      (a.line ?? 0) - (b.line ?? 0) ||
+      (a.column ?? 0) - (b.column ?? 0),
+  );
 }
 
 /** The user stopped the command (Ctrl+C): the reason of the interrupt signal's abort. */

@@ -25,7 +25,8 @@ export const ENGINE_IDS = {
 export const searchRowId = (index: number): string => `${ENGINE_ID_PREFIX}search-row-${index}`;
 
 /** A tab group's tab or panel (the `n`th group of the page, its `index`th tab). */
-export const tabsPartId = (n: number, part: 'tab' | 'panel', index: number): string => `${ENGINE_ID_PREFIX}tabs-${n}-${part}-${index}`;
+export const tabsPartId = (n: number, part: 'tab' | 'panel', index: number): string =>
+  `${ENGINE_ID_PREFIX}tabs-${n}-${part}-${index}`;
 
 /** A recipe checker's text field. */
 export const recipeCheckerId = (n: number): string => `${ENGINE_ID_PREFIX}recipe-checker-${n}`;

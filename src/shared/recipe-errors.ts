@@ -29,13 +29,20 @@ export function optionAnchor(plugin: string, optionPath: string): string {
   return `config-${plugin}-${optionPath}`;
 }
 
-export function recipeProblems(errors: SchemaError[], plugin: string, optionPaths: ReadonlySet<string>): RecipeProblem[] {
+export function recipeProblems(
+  errors: SchemaError[],
+  plugin: string,
+  optionPaths: ReadonlySet<string>,
+): RecipeProblem[] {
   const seen = new Set<string>();
   const problems: RecipeProblem[] = [];
   for (const error of errors) {
     // anyOf/oneOf explain themselves through the errors of their branches.
     if (error.keyword === 'anyOf' || error.keyword === 'oneOf' || error.keyword === 'if') continue;
-    const segments = error.instancePath.split('/').slice(1).map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
+    const segments = error.instancePath
+      .split('/')
+      .slice(1)
+      .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
     const problem = describe(error, segments, plugin, optionPaths);
     const key = `${problem.path}|${problem.message}`;
     if (!seen.has(key)) {
@@ -46,7 +53,12 @@ export function recipeProblems(errors: SchemaError[], plugin: string, optionPath
   return problems;
 }
 
-function describe(error: SchemaError, segments: string[], plugin: string, optionPaths: ReadonlySet<string>): RecipeProblem {
+function describe(
+  error: SchemaError,
+  segments: string[],
+  plugin: string,
+  optionPaths: ReadonlySet<string>,
+): RecipeProblem {
   const at = (extra?: string) => (extra === undefined ? segments : [...segments, extra]);
   const anchorFor = (path: string[]): string | undefined => {
     const inConfig = CONFIG_PREFIX.every((part, i) => path[i] === part);
@@ -59,7 +71,12 @@ function describe(error: SchemaError, segments: string[], plugin: string, option
     }
     return undefined;
   };
-  const result = (path: string[], message: string, anchor: string | undefined): RecipeProblem => ({ path: path.join('.') || '(recipe)', segments: path, message, anchor });
+  const result = (path: string[], message: string, anchor: string | undefined): RecipeProblem => ({
+    path: path.join('.') || '(recipe)',
+    segments: path,
+    message,
+    anchor,
+  });
   switch (error.keyword) {
     case 'additionalProperties': {
       const name = String(error.params.additionalProperty);
@@ -72,7 +89,11 @@ function describe(error: SchemaError, segments: string[], plugin: string, option
     case 'type':
       return result(segments, `must be ${article(String(error.params.type))}`, anchorFor(segments));
     case 'enum':
-      return result(segments, `must be one of ${(error.params.allowedValues as unknown[]).map((v) => `\`${String(v)}\``).join(', ')}`, anchorFor(segments));
+      return result(
+        segments,
+        `must be one of ${(error.params.allowedValues as unknown[]).map((v) => `\`${String(v)}\``).join(', ')}`,
+        anchorFor(segments),
+      );
     case 'const':
       return result(segments, `must be \`${String(error.params.allowedValue)}\``, anchorFor(segments));
     default:
@@ -81,6 +102,17 @@ function describe(error: SchemaError, segments: string[], plugin: string, option
 }
 
 function article(type: string): string {
-  const names: Record<string, string> = { object: 'a set of options', array: 'a list', string: 'a string', integer: 'an integer', number: 'a number', boolean: 'true or false', null: 'null' };
-  return type.split(',').map((t) => names[t] ?? t).join(' or ');
+  const names: Record<string, string> = {
+    object: 'a set of options',
+    array: 'a list',
+    string: 'a string',
+    integer: 'an integer',
+    number: 'a number',
+    boolean: 'true or false',
+    null: 'null',
+  };
+  return type
+    .split(',')
+    .map((t) => names[t] ?? t)
+    .join(' or ');
 }

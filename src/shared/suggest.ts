@@ -4,7 +4,11 @@
  * The first of the nearest candidates, at most `maxDistance` edits away (default: a quarter of
  * the target's characters, at least 2: more is noise, not a typo).
  */
-export function closest(target: string, candidates: Iterable<string>, maxDistance = Math.max(2, Math.ceil(target.length / 4))): string | undefined {
+export function closest(
+  target: string,
+  candidates: Iterable<string>,
+  maxDistance = Math.max(2, Math.ceil(target.length / 4)),
+): string | undefined {
   return nearest(target, candidates, maxDistance)[0];
 }
 
@@ -37,7 +41,8 @@ export function distance(a: string, b: string, limit = Infinity): number {
     for (let j = 1; j <= b.length; j++) {
       const cost = a[i - 1] === b[j - 1] ? 0 : 1;
       current[j] = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) current[j] = Math.min(current[j], before[j - 2] + 1);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        current[j] = Math.min(current[j], before[j - 2] + 1);
       rowMin = Math.min(rowMin, current[j]);
     }
     if (rowMin > limit) return rowMin;

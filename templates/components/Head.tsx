@@ -48,10 +48,14 @@ export function Head({ site, head, isHome }: { site: SiteProps; head: HeadProps;
       <meta name="color-scheme" content="light dark" />
       {site.favicon ? <link rel="icon" href={site.favicon.href} type={site.favicon.type} /> : null}
       {head.markdownTwin ? <link rel="alternate" type="text/markdown" href={head.markdownTwin} /> : null}
-      {head.structuredData ? <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: scriptJson(head.structuredData) }} /> : null}
+      {head.structuredData ? (
+        <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: scriptJson(head.structuredData) }} />
+      ) : null}
       <script dangerouslySetInnerHTML={{ __html: themeScript(site.colorMode) }} />
       {isHome ? <script dangerouslySetInnerHTML={{ __html: baseUrlCheck(site.baseUrl) }} /> : null}
-      {site.assets.font ? <link rel="preload" href={site.assets.font} as="font" type="font/woff2" crossOrigin="anonymous" /> : null}
+      {site.assets.font ? (
+        <link rel="preload" href={site.assets.font} as="font" type="font/woff2" crossOrigin="anonymous" />
+      ) : null}
       <link rel="stylesheet" href={site.assets.css} />
       <script type="module" src={site.assets.js} />
     </head>

@@ -21,7 +21,16 @@ export function BrandIcon({ name, size = 22 }: IconProps & { name: string }) {
 /** A chat bubble: the community chat (Slack) link. */
 export function ChatIcon({ size = 22 }: IconProps) {
   return (
-    <svg viewBox="0 0 24 24" width={size} height={size} aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round">
+    <svg
+      viewBox="0 0 24 24"
+      width={size}
+      height={size}
+      aria-hidden="true"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinejoin="round"
+    >
       <path d="M4 5h16v11H9l-5 4z" />
       <path d="M8 9h8M8 12h5" strokeLinecap="round" />
     </svg>
@@ -30,7 +39,16 @@ export function ChatIcon({ size = 22 }: IconProps) {
 
 export function SearchIcon({ size = 18 }: IconProps) {
   return (
-    <svg viewBox="0 0 24 24" width={size} height={size} aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round">
+    <svg
+      viewBox="0 0 24 24"
+      width={size}
+      height={size}
+      aria-hidden="true"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2.2"
+      strokeLinecap="round"
+    >
       <circle cx="10.5" cy="10.5" r="6.5" />
       <path d="m16 16 4.5 4.5" />
     </svg>
@@ -39,7 +57,17 @@ export function SearchIcon({ size = 18 }: IconProps) {
 
 export function SunIcon({ size = 20 }: IconProps) {
   return (
-    <svg className="icon-sun" viewBox="0 0 24 24" width={size} height={size} aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+    <svg
+      className="icon-sun"
+      viewBox="0 0 24 24"
+      width={size}
+      height={size}
+      aria-hidden="true"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+    >
       <circle cx="12" cy="12" r="4.5" />
       <path d="M12 2v2M12 20v2M2 12h2M20 12h2M4.9 4.9l1.4 1.4M17.7 17.7l1.4 1.4M4.9 19.1l1.4-1.4M17.7 6.3l1.4-1.4" />
     </svg>
@@ -56,7 +84,16 @@ export function MoonIcon({ size = 20 }: IconProps) {
 
 export function MenuIcon({ size = 24 }: IconProps) {
   return (
-    <svg viewBox="0 0 24 24" width={size} height={size} aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+    <svg
+      viewBox="0 0 24 24"
+      width={size}
+      height={size}
+      aria-hidden="true"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+    >
       <path d="M4 6h16M4 12h16M4 18h16" />
     </svg>
   );
@@ -64,7 +101,16 @@ export function MenuIcon({ size = 24 }: IconProps) {
 
 export function CloseIcon({ size = 20 }: IconProps) {
   return (
-    <svg viewBox="0 0 24 24" width={size} height={size} aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+    <svg
+      viewBox="0 0 24 24"
+      width={size}
+      height={size}
+      aria-hidden="true"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+    >
       <path d="M6 6l12 12M18 6 6 18" />
     </svg>
   );
@@ -73,7 +119,16 @@ export function CloseIcon({ size = 20 }: IconProps) {
 /** Two sheets: copy to the clipboard. */
 export function CopyIcon({ size = 16 }: IconProps) {
   return (
-    <svg viewBox="0 0 24 24" width={size} height={size} aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round">
+    <svg
+      viewBox="0 0 24 24"
+      width={size}
+      height={size}
+      aria-hidden="true"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinejoin="round"
+    >
       <rect x="8" y="8" width="12" height="12" rx="2" />
       <path d="M16 8V5a1 1 0 0 0-1-1H5a1 1 0 0 0-1 1v10a1 1 0 0 0 1 1h3" />
     </svg>
@@ -83,7 +138,16 @@ export function CopyIcon({ size = 16 }: IconProps) {
 /** A circle with an exclamation mark: report a problem. */
 export function IssueIcon({ size = 16 }: IconProps) {
   return (
-    <svg viewBox="0 0 24 24" width={size} height={size} aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+    <svg
+      viewBox="0 0 24 24"
+      width={size}
+      height={size}
+      aria-hidden="true"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+    >
       <circle cx="12" cy="12" r="9" />
       <path d="M12 7.5v5.5M12 16.5v.01" />
     </svg>
@@ -93,7 +157,17 @@ export function IssueIcon({ size = 16 }: IconProps) {
 /** A thumb up, or down: a page's feedback answers. */
 export function ThumbIcon({ size = 16, down = false }: IconProps & { down?: boolean }) {
   return (
-    <svg viewBox="0 0 24 24" width={size} height={size} aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" transform={down ? 'rotate(180)' : undefined}>
+    <svg
+      viewBox="0 0 24 24"
+      width={size}
+      height={size}
+      aria-hidden="true"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinejoin="round"
+      transform={down ? 'rotate(180)' : undefined}
+    >
       <path d="M3 11h4v9H3z" />
       <path d="M7 11l4-7c1.5 0 2.5 1 2.2 2.6L12.6 10H19a2 2 0 0 1 2 2.3l-1.1 6A2 2 0 0 1 17.9 20H7" />
     </svg>
@@ -102,7 +176,16 @@ export function ThumbIcon({ size = 16, down = false }: IconProps & { down?: bool
 
 export function EditIcon({ size = 16 }: IconProps) {
   return (
-    <svg viewBox="0 0 24 24" width={size} height={size} aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round">
+    <svg
+      viewBox="0 0 24 24"
+      width={size}
+      height={size}
+      aria-hidden="true"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinejoin="round"
+    >
       <path d="M4 20h4L19 9l-4-4L4 16z" />
     </svg>
   );
@@ -114,8 +197,16 @@ export function Logo({ logo }: { logo: { alt: string; src?: string; srcDark?: st
   if (!logo.src) return <span className="navbar-title">{logo.alt}</span>;
   return (
     <>
-      <img className={logo.srcDark ? 'logo logo-light' : 'logo'} src={logo.src} alt={logo.alt} width="150" height="32" />
-      {logo.srcDark ? <img className="logo logo-dark" src={logo.srcDark} alt={logo.alt} width="150" height="32" /> : null}
+      <img
+        className={logo.srcDark ? 'logo logo-light' : 'logo'}
+        src={logo.src}
+        alt={logo.alt}
+        width="150"
+        height="32"
+      />
+      {logo.srcDark ? (
+        <img className="logo logo-dark" src={logo.srcDark} alt={logo.alt} width="150" height="32" />
+      ) : null}
     </>
   );
 }
@@ -123,7 +214,17 @@ export function Logo({ logo }: { logo: { alt: string; src?: string; srcDark?: st
 /** The docs assistant: a small robot, drawn for this site. */
 export function BotIcon({ className }: { className?: string }) {
   return (
-    <svg className={className} viewBox="0 0 32 32" width="28" height="28" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round">
+    <svg
+      className={className}
+      viewBox="0 0 32 32"
+      width="28"
+      height="28"
+      aria-hidden="true"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinejoin="round"
+    >
       <path d="M16 4v4" strokeLinecap="round" />
       <circle cx="16" cy="3.5" r="1.5" fill="currentColor" stroke="none" />
       <rect x="5" y="8" width="22" height="17" rx="6" />

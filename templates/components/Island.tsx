@@ -15,8 +15,20 @@ export interface IslandProps<P> {
   className?: string;
 }
 
-export function Island<P extends object>({ name, component: Component, props, hydrate = 'interaction', className }: IslandProps<P>) {
+export function Island<P extends object>({
+  name,
+  component: Component,
+  props,
+  hydrate = 'interaction',
+  className,
+}: IslandProps<P>) {
   return (
-    <div className={className} data-island={name} data-hydrate={hydrate} data-props={JSON.stringify(props)} dangerouslySetInnerHTML={{ __html: renderToString(<Component {...props} />) }} />
+    <div
+      className={className}
+      data-island={name}
+      data-hydrate={hydrate}
+      data-props={JSON.stringify(props)}
+      dangerouslySetInnerHTML={{ __html: renderToString(<Component {...props} />) }}
+    />
   );
 }

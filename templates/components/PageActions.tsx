@@ -13,12 +13,23 @@ const CHATS = [
   { name: 'Claude', url: 'https://claude.ai/new?q=' },
 ];
 
-export function PageActions({ markdown, title, siteTitle }: { markdown: DocProps['markdown']; title: string; siteTitle: string }) {
+export function PageActions({
+  markdown,
+  title,
+  siteTitle,
+}: {
+  markdown: DocProps['markdown'];
+  title: string;
+  siteTitle: string;
+}) {
   const prompt = `Read ${markdown.url} (the ${siteTitle} documentation page "${title}") so I can ask questions about it.`;
   return (
     <div className="page-actions" data-pagefind-ignore="all">
       <button type="button" className="page-actions-copy" data-copy-page={markdown.href}>
-        <CopyIcon /> <span data-copy-label="" aria-live="polite">Copy page</span>
+        <CopyIcon />{' '}
+        <span data-copy-label="" aria-live="polite">
+          Copy page
+        </span>
       </button>
       <details className="page-actions-more">
         <summary aria-label="More ways to use this page">

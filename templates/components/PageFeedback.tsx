@@ -10,7 +10,12 @@ import { ENGINE_IDS } from '../../src/shared/engine-ids.ts';
 
 export function PageFeedback({ question, page }: { question: string; page: string }) {
   return (
-    <section className="page-feedback" data-page-feedback={page} aria-labelledby={ENGINE_IDS.feedbackQuestion} data-pagefind-ignore="all">
+    <section
+      className="page-feedback"
+      data-page-feedback={page}
+      aria-labelledby={ENGINE_IDS.feedbackQuestion}
+      data-pagefind-ignore="all"
+    >
       <div className="page-feedback-ask" data-feedback-ask="">
         <p id={ENGINE_IDS.feedbackQuestion} className="page-feedback-question">
           {question}

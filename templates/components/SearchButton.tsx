@@ -31,11 +31,19 @@ export function SearchButton({ href, baseUrl, feedbackUrl }: SearchButtonProps) 
         {/* Named by what it shows ("Search Ctrl K"); where the words are hidden (phones), "Search" is still read. */}
         <SearchIcon />
         <span className="search-button-label">Search</span>
-        <kbd className="search-button-keys">
-          Ctrl K
-        </kbd>
+        <kbd className="search-button-keys">Ctrl K</kbd>
       </a>
-      {open ? createPortal(<SearchModal baseUrl={baseUrl} searchPage={href} feedbackUrl={feedbackUrl} onClose={() => setOpen(false)} />, document.body) : null}
+      {open
+        ? createPortal(
+            <SearchModal
+              baseUrl={baseUrl}
+              searchPage={href}
+              feedbackUrl={feedbackUrl}
+              onClose={() => setOpen(false)}
+            />,
+            document.body,
+          )
+        : null}
     </>
   );
 }

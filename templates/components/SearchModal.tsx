@@ -4,7 +4,12 @@ import { SearchIcon } from './Icons.tsx';
 import { inertOthers } from '../../src/client/inert.ts';
 import { cycleFocus } from '../../src/client/focus-cycle.ts';
 import { reportNoResults } from '../../src/client/feedback.ts';
-import { prepareHosted, recentSearches, rememberSearch, suggestionsFor } from '../../src/client/search/search-engine.ts';
+import {
+  prepareHosted,
+  recentSearches,
+  rememberSearch,
+  suggestionsFor,
+} from '../../src/client/search/search-engine.ts';
 import type { SearchHit, SearchSection } from '../../src/client/search/results.ts';
 import { useSearchResults } from '../../src/client/search/use-search-results.ts';
 import { ENGINE_IDS, searchRowId } from '../../src/shared/engine-ids.ts';
@@ -32,7 +37,14 @@ export function SearchModal({ baseUrl, searchPage, feedbackUrl, onClose }: Searc
   // No waiting: the local index answers each keystroke (use-search-results.ts).
   const { results, state } = useSearchResults(baseUrl, q, LIMIT);
   // One flat list of what the arrow keys move through: each page, then its sections.
-  const rows = useMemo(() => results.hits.flatMap((hit): Row[] => [{ url: hit.url, hit }, ...hit.sections.map((section) => ({ url: section.url, section }))]), [results]);
+  const rows = useMemo(
+    () =>
+      results.hits.flatMap((hit): Row[] => [
+        { url: hit.url, hit },
+        ...hit.sections.map((section) => ({ url: section.url, section })),
+      ]),
+    [results],
+  );
 
   useEffect(() => {
     const opener = document.activeElement as HTMLElement | null;
@@ -80,21 +92,57 @@ export function SearchModal({ baseUrl, searchPage, feedbackUrl, onClose }: Searc
   const settled = state === 'idle' && results.query === q;
 
   const found = `${results.count} ${results.count === 1 ? 'result' : 'results'}${results.corrected ? ` for "${results.corrected}"` : ''}`;
-  const announcement = state === 'error' ? 'Unable to fetch results' : q && settled ? (results.count > 0 ? found : `No results for "${q}"`) : '';
+  const announcement =
+    state === 'error'
+      ? 'Unable to fetch results'
+      : q && settled
+        ? results.count > 0
+          ? found
+          : `No results for "${q}"`
+        : '';
   const listed = state !== 'error' && rows.length > 0;
 
   return (
-    <div ref={overlay} className="search-overlay" onMouseDown={(event) => event.target === event.currentTarget && onClose()}>
-      <div ref={dialog} className="search-modal" role="dialog" aria-modal="true" aria-label="Search the documentation" onKeyDown={onKeyDown}>
+    <div
+      ref={overlay}
+      className="search-overlay"
+      onMouseDown={(event) => event.target === event.currentTarget && onClose()}
+    >
+      <div
+        ref={dialog}
+        className="search-modal"
+        role="dialog"
+        aria-modal="true"
+        aria-label="Search the documentation"
+        onKeyDown={onKeyDown}
+      >
         <div className="search-modal-field">
           <SearchIcon />
           {/* The combobox pattern: typing stays in the field while the arrow keys choose a result. */}
-          <input ref={input} type="search" role="combobox" placeholder="Search docs" aria-label="Search docs" value={query} onChange={(event) => setQuery(event.target.value)} aria-expanded={listed} aria-autocomplete="list" aria-controls={ENGINE_IDS.searchListbox} aria-activedescendant={listed && rows[active] ? searchRowId(active) : undefined} />
+          <input
+            ref={input}
+            type="search"
+            role="combobox"
+            placeholder="Search docs"
+            aria-label="Search docs"
+            value={query}
+            onChange={(event) => setQuery(event.target.value)}
+            aria-expanded={listed}
+            aria-autocomplete="list"
+            aria-controls={ENGINE_IDS.searchListbox}
+            aria-activedescendant={listed && rows[active] ? searchRowId(active) : undefined}
+          />
           <button type="button" className="search-modal-close" onClick={onClose} aria-label="Esc: close search">
             Esc
           </button>
         </div>
-        <div id={ENGINE_IDS.searchResults} className="search-modal-results" aria-busy={state === 'loading'} data-query={results.query} data-source={results.source}>
+        <div
+          id={ENGINE_IDS.searchResults}
+          className="search-modal-results"
+          aria-busy={state === 'loading'}
+          data-query={results.query}
+          data-source={results.source}
+        >
           {!q ? <Recent onPick={setQuery} /> : null}
           {q && state === 'loading' && rows.length === 0 ? <p className="search-modal-note">Searching…</p> : null}
           {state === 'error' ? (
@@ -113,11 +161,24 @@ export function SearchModal({ baseUrl, searchPage, feedbackUrl, onClose }: Searc
           <div id={ENGINE_IDS.searchListbox} role="listbox" aria-label="Results" hidden={!listed}>
             {listed
               ? rows.map((row, i) => (
-                  <a key={row.url + i} id={searchRowId(i)} role="option" tabIndex={-1} aria-selected={i === active} className={`${row.hit ? 'search-hit' : 'search-section'}${i === active ? ' active' : ''}`} href={row.url} onMouseEnter={() => setActive(i)} onClick={pick}>
+                  <a
+                    key={row.url + i}
+                    id={searchRowId(i)}
+                    role="option"
+                    tabIndex={-1}
+                    aria-selected={i === active}
+                    className={`${row.hit ? 'search-hit' : 'search-section'}${i === active ? ' active' : ''}`}
+                    href={row.url}
+                    onMouseEnter={() => setActive(i)}
+                    onClick={pick}
+                  >
                     {row.hit?.breadcrumb ? <span className="search-hit-crumb">{row.hit.breadcrumb}</span> : null}
                     <span className="search-hit-title">{row.hit?.title ?? row.section?.title}</span>
                     {/* Pagefind escapes page text and only adds <mark> around matches. */}
-                    <span className="search-hit-excerpt" dangerouslySetInnerHTML={{ __html: row.hit?.excerpt ?? row.section?.excerpt ?? '' }} />
+                    <span
+                      className="search-hit-excerpt"
+                      dangerouslySetInnerHTML={{ __html: row.hit?.excerpt ?? row.section?.excerpt ?? '' }}
+                    />
                   </a>
                 ))
               : null}
@@ -151,7 +212,17 @@ function Recent({ onPick }: { onPick: (query: string) => void }) {
   );
 }
 
-function NoResults({ query, baseUrl, feedbackUrl, onPick }: { query: string; baseUrl: string; feedbackUrl?: string; onPick: (query: string) => void }) {
+function NoResults({
+  query,
+  baseUrl,
+  feedbackUrl,
+  onPick,
+}: {
+  query: string;
+  baseUrl: string;
+  feedbackUrl?: string;
+  onPick: (query: string) => void;
+}) {
   const [suggestions, setSuggestions] = useState<string[]>([]);
   useEffect(() => {
     let current = true;

@@ -10,7 +10,16 @@ export function Sidebar({ items }: { items: SidebarNode[] }) {
  * `fullHref`, the page holds only the categories it is in, and the script fetches the whole list.
  */
 export function SidebarFrame({ html, name, fullHref }: { html: string; name: string; fullHref?: string }) {
-  return <nav className="doc-sidebar" aria-label="Docs sidebar" data-pagefind-ignore="all" data-doc-sidebar={name} data-full-sidebar={fullHref} dangerouslySetInnerHTML={{ __html: html }} />;
+  return (
+    <nav
+      className="doc-sidebar"
+      aria-label="Docs sidebar"
+      data-pagefind-ignore="all"
+      data-doc-sidebar={name}
+      data-full-sidebar={fullHref}
+      dangerouslySetInnerHTML={{ __html: html }}
+    />
+  );
 }
 
 function SidebarList({ items, level }: { items: SidebarNode[]; level: number }) {
@@ -27,7 +36,11 @@ function SidebarList({ items, level }: { items: SidebarNode[]; level: number }) 
 
 function SidebarLink({ item }: { item: SidebarNode }) {
   return (
-    <a className="sidebar-link" href={item.href} {...(item.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+    <a
+      className="sidebar-link"
+      href={item.href}
+      {...(item.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+    >
       {item.label}
     </a>
   );

@@ -13,7 +13,13 @@ export function DocsLanding({ site, head, path, data }: PageProps<DocsLandingDat
         {/* Landing pages belong to the latest docs in version-scoped search. */}
         <span hidden data-pagefind-filter="version:current" />
         <PageHero title={data.hero.title} subtitle={data.hero.subtitle} className="pg-docs-hero">
-          <SearchForm id="docs-search-q" action={withBase(site.baseUrl, '/search')} placeholder={data.search.placeholder} label={data.search.label} button={data.search.button} />
+          <SearchForm
+            id="docs-search-q"
+            action={withBase(site.baseUrl, '/search')}
+            placeholder={data.search.placeholder}
+            label={data.search.label}
+            button={data.search.button}
+          />
           {site.versionMenu ? (
             // Shown by the client when the reader has chosen an older version in the version menu.
             <p className="pg-version-note" data-preferred-version-note="" data-pagefind-ignore="all" hidden>
@@ -56,7 +62,11 @@ export function DocsLanding({ site, head, path, data }: PageProps<DocsLandingDat
             ))}
           </div>
         </section>
-        <section className="pg-section pg-section-tight pg-adoption" id={data.adoption.id} aria-labelledby={`${data.adoption.id}-title`}>
+        <section
+          className="pg-section pg-section-tight pg-adoption"
+          id={data.adoption.id}
+          aria-labelledby={`${data.adoption.id}-title`}
+        >
           <div className="pg-container">
             <div className="pg-panel pg-adoption-grid">
               <div>

@@ -25,7 +25,11 @@ export function Guild({ site, head, path, data }: PageProps<GuildData>) {
 
 function Section({ section, alt }: { section: GuildSection; alt: boolean }) {
   return (
-    <section className={`pg-section pg-guild-section pg-tone-${section.badge}${alt ? ' pg-section-alt' : ''}`} id={section.id} aria-labelledby={`${section.id}-title`}>
+    <section
+      className={`pg-section pg-guild-section pg-tone-${section.badge}${alt ? ' pg-section-alt' : ''}`}
+      id={section.id}
+      aria-labelledby={`${section.id}-title`}
+    >
       <div className="pg-container">
         <div className="pg-guild-head">
           <GuildBadge kind={section.badge} title={`${section.title} badge`} />
@@ -61,7 +65,13 @@ function Person({ person }: { person: GuildPerson }) {
           <ul className="pg-social">
             {links.map(([kind, url]) => (
               <li key={kind}>
-                <a href={url} target="_blank" rel="noopener noreferrer" aria-label={kind === 'web' ? `Website of ${person.name}` : `${person.name} on ${SOCIAL_LABELS[kind]}`} title={SOCIAL_LABELS[kind]}>
+                <a
+                  href={url}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={kind === 'web' ? `Website of ${person.name}` : `${person.name} on ${SOCIAL_LABELS[kind]}`}
+                  title={SOCIAL_LABELS[kind]}
+                >
                   <SocialIcon kind={kind} />
                 </a>
               </li>

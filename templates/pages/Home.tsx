@@ -105,7 +105,11 @@ function Platforms({ platforms, logos }: { platforms: HomeData['platforms']; log
       {logos.map((platform) => (
         <li key={platform.title}>
           <a href={platform.href} tabIndex={copy ? -1 : undefined}>
-            {platform.logo ? <BrandMark logo={platform.logo} size={40} /> : <Monogram name={platform.title} size={40} className="pg-int-mark" />}
+            {platform.logo ? (
+              <BrandMark logo={platform.logo} size={40} />
+            ) : (
+              <Monogram name={platform.title} size={40} className="pg-int-mark" />
+            )}
             <span>{platform.title}</span>
           </a>
         </li>
@@ -186,7 +190,13 @@ function Adopters({ adopters }: { adopters: HomeData['adopters'] }) {
         <div className="tabs pg-pill-tabs" data-group-id="home-industry">
           <div className="tab-list" role="tablist" aria-label="Industries">
             {adopters.groups.map((group, i) => (
-              <button key={group.label} type="button" role="tab" aria-selected={i === 0 ? 'true' : 'false'} data-label={group.label}>
+              <button
+                key={group.label}
+                type="button"
+                role="tab"
+                aria-selected={i === 0 ? 'true' : 'false'}
+                data-label={group.label}
+              >
                 {group.label}
               </button>
             ))}

@@ -8,7 +8,12 @@ import type { IntegrationCard, IntegrationsData } from '../../src/node/render/pr
 
 const CATEGORIES = [
   { key: 'platformType', param: 'type', label: 'Platform Type', values: (c: IntegrationCard) => [c.platformType] },
-  { key: 'connectionType', param: 'connection', label: 'Connection Type', values: (c: IntegrationCard) => [c.connectionType] },
+  {
+    key: 'connectionType',
+    param: 'connection',
+    label: 'Connection Type',
+    values: (c: IntegrationCard) => [c.connectionType],
+  },
   { key: 'features', param: 'feature', label: 'Features', values: (c: IntegrationCard) => c.features },
 ] as const;
 
@@ -24,7 +29,9 @@ export function IntegrationFacets({ data }: { data: IntegrationsData }) {
               <label key={value} className="pg-int-option">
                 <input type="checkbox" name={category.param} value={value} data-facet-option="" />
                 <span>{value}</span>
-                <span className="pg-int-option-count" data-facet-count="">{data.cards.filter((card) => (category.values(card) as readonly string[]).includes(value)).length}</span>
+                <span className="pg-int-option-count" data-facet-count="">
+                  {data.cards.filter((card) => (category.values(card) as readonly string[]).includes(value)).length}
+                </span>
               </label>
             ))}
           </fieldset>

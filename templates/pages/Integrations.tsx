@@ -15,10 +15,29 @@ export function Integrations({ site, head, path, data }: PageProps<IntegrationsD
           <label className="pg-visually-hidden" htmlFor="integrations-filter">
             {data.filter.label}
           </label>
-          <svg className="pg-search-form-icon" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+          <svg
+            className="pg-search-form-icon"
+            viewBox="0 0 24 24"
+            width="20"
+            height="20"
+            aria-hidden="true"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          >
             <path d="M3.5 5h17l-6.5 8v5.5l-4 2V13z" />
           </svg>
-          <input id="integrations-filter" className="pg-search-input" type="search" placeholder={data.filter.placeholder} autoComplete="off" aria-controls="integrations-grid" data-filter-input="" />
+          <input
+            id="integrations-filter"
+            className="pg-search-input"
+            type="search"
+            placeholder={data.filter.placeholder}
+            autoComplete="off"
+            aria-controls="integrations-grid"
+            data-filter-input=""
+          />
         </div>
         <IntegrationFacets data={data} />
         <ul className="pg-int-chips" aria-label="Applied filters" data-facet-chips="" />

@@ -37,10 +37,21 @@ export function NotFound({ site, head, path, data }: PageProps<DocSummary[]>) {
       <div className="pg-container pg-narrow pg-not-found">
         <p className="pg-eyebrow">Error 404</p>
         <h1 className="pg-page-title">Page Not Found</h1>
-        <p className="pg-lead pg-left">We could not find what you were looking for. The page may have moved; try the documentation home or search the docs.</p>
-        <SearchForm id="not-found-q" action={base('/search')} placeholder="Search the docs" label="Search the documentation" button="Search" />
+        <p className="pg-lead pg-left">
+          We could not find what you were looking for. The page may have moved; try the documentation home or search the
+          docs.
+        </p>
+        <SearchForm
+          id="not-found-q"
+          action={base('/search')}
+          placeholder="Search the docs"
+          label="Search the documentation"
+          button="Search"
+        />
         <ul className="pg-grid pg-grid-3 pg-not-found-links">
-          {WAYS_ON.filter((way) => way.route !== '/docs/quickstart' || data.some((doc) => doc.href === base(way.route))).map((way) => (
+          {WAYS_ON.filter(
+            (way) => way.route !== '/docs/quickstart' || data.some((doc) => doc.href === base(way.route)),
+          ).map((way) => (
             <li key={way.route}>
               <a className="pg-card pg-quick-link" href={base(way.route)}>
                 <span className="pg-icon-tile">
@@ -53,9 +64,18 @@ export function NotFound({ site, head, path, data }: PageProps<DocSummary[]>) {
           ))}
         </ul>
         {/* Filled by the client script (src/client/not-found.ts): the pages whose address is nearest the one asked for, then pages found by its words. */}
-        <section className="pg-not-found-suggestions" data-not-found-suggestions="" aria-labelledby="not-found-suggestions" hidden>
+        <section
+          className="pg-not-found-suggestions"
+          data-not-found-suggestions=""
+          aria-labelledby="not-found-suggestions"
+          hidden
+        >
           <h2 id="not-found-suggestions">Pages that may be what you were looking for</h2>
-          <script type="application/json" data-doc-routes="" dangerouslySetInnerHTML={{ __html: scriptJson(data.map((doc) => [doc.href, doc.title, doc.section])) }} />
+          <script
+            type="application/json"
+            data-doc-routes=""
+            dangerouslySetInnerHTML={{ __html: scriptJson(data.map((doc) => [doc.href, doc.title, doc.section])) }}
+          />
         </section>
         <script dangerouslySetInnerHTML={{ __html: addressFixScript(['/integrations', '/search'].map(base)) }} />
         {sections.length > 0 ? (

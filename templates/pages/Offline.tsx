@@ -14,7 +14,10 @@ export function Offline({ site, head, path }: PageProps<null>) {
       <div className="pg-container pg-narrow pg-offline">
         <p className="pg-eyebrow">No connection</p>
         <h1 className="pg-page-title">You are offline</h1>
-        <p className="pg-lead pg-left">This page has not been saved on this device, and the network does not answer. Try again once you are back online; the pages you opened before can be read now.</p>
+        <p className="pg-lead pg-left">
+          This page has not been saved on this device, and the network does not answer. Try again once you are back
+          online; the pages you opened before can be read now.
+        </p>
         <p className="pg-offline-actions">
           <a className="pg-button pg-button-primary" href={RETRY_HREF}>
             Try again

@@ -9,7 +9,10 @@ import { Layout } from '../Layout.tsx';
 import { SearchForm } from './parts.tsx';
 
 export function sectionId(section: string): string {
-  return `section-${section.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')}`;
+  return `section-${section
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')}`;
 }
 
 export function SearchPage({ site, head, path, data }: PageProps<DocSummary[]>) {
@@ -18,12 +21,19 @@ export function SearchPage({ site, head, path, data }: PageProps<DocSummary[]>) 
     <Layout site={site} head={head} path={path} pageClass="page-search">
       <div className="pg-container pg-narrow pg-search-page">
         <h1 className="pg-page-title">Search the documentation</h1>
-        <SearchForm id="search-page-q" action={withBase(site.baseUrl, '/search')} placeholder="Search the docs" label="Search the documentation" button="Search" />
+        <SearchForm
+          id="search-page-q"
+          action={withBase(site.baseUrl, '/search')}
+          placeholder="Search the docs"
+          label="Search the documentation"
+          button="Search"
+        />
         {/* Only the outcome is read out, not the whole list of results. */}
         <p className="sr-only" role="status" data-search-status="" />
         <div id="search-results" className="pg-search-results" data-search-results="" />
         <p className="pg-note pg-noscript-note">
-          Search results need JavaScript, which is turned off or has not loaded. Every page of the documentation is listed below, by section.
+          Search results need JavaScript, which is turned off or has not loaded. Every page of the documentation is
+          listed below, by section.
         </p>
         <section className="pg-all-docs" aria-labelledby="all-docs">
           <h2 id="all-docs">All documentation</h2>

@@ -10,7 +10,15 @@ export function SiteLanding({ site, head, path, data }: PageProps<SiteLandingDat
       <div data-pagefind-body="">
         <span hidden data-pagefind-filter="version:current" />
         <PageHero title={data.title} subtitle={data.subtitle}>
-          {data.search ? <SearchForm id="landing-search-q" action={withBase(site.baseUrl, '/search')} placeholder="Search the docs" label="Search the documentation" button="Search" /> : null}
+          {data.search ? (
+            <SearchForm
+              id="landing-search-q"
+              action={withBase(site.baseUrl, '/search')}
+              placeholder="Search the docs"
+              label="Search the documentation"
+              button="Search"
+            />
+          ) : null}
           <ButtonRow buttons={data.buttons} />
         </PageHero>
         <section className="pg-section pg-section-tight" aria-label="Sections of the documentation">
@@ -30,7 +38,12 @@ export function SiteLanding({ site, head, path, data }: PageProps<SiteLandingDat
                     </li>
                   ))}
                 </ul>
-                {section.more > 0 ? <p className="pg-muted pg-landing-more">{section.more === 1 ? 'One more page' : `${section.more} more pages`} in the sidebar of this section.</p> : null}
+                {section.more > 0 ? (
+                  <p className="pg-muted pg-landing-more">
+                    {section.more === 1 ? 'One more page' : `${section.more} more pages`} in the sidebar of this
+                    section.
+                  </p>
+                ) : null}
               </section>
             ))}
           </div>

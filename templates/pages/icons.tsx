@@ -133,13 +133,30 @@ const PATHS: Record<IconName, ReactElement> = {
 
 export function PageIcon({ name, size = 24 }: { name: IconName; size?: number }) {
   return (
-    <svg className="pg-icon" viewBox="0 0 24 24" width={size} height={size} aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      className="pg-icon"
+      viewBox="0 0 24 24"
+      width={size}
+      height={size}
+      aria-hidden="true"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       {PATHS[name]}
     </svg>
   );
 }
 
-export const SOCIAL_LABELS: Record<SocialKind, string> = { github: 'GitHub', linkedin: 'LinkedIn', twitter: 'Twitter', mastodon: 'Mastodon', web: 'Website' };
+export const SOCIAL_LABELS: Record<SocialKind, string> = {
+  github: 'GitHub',
+  linkedin: 'LinkedIn',
+  twitter: 'Twitter',
+  mastodon: 'Mastodon',
+  web: 'Website',
+};
 
 export function SocialIcon({ kind, size = 18 }: { kind: SocialKind; size?: number }) {
   const brand = kind === 'github' ? siGithub : kind === 'twitter' ? siX : kind === 'mastodon' ? siMastodon : undefined;
@@ -154,12 +171,26 @@ export function SocialIcon({ kind, size = 18 }: { kind: SocialKind; size?: numbe
     return (
       <svg viewBox="0 0 24 24" width={size} height={size} aria-hidden="true">
         <rect x="2" y="2" width="20" height="20" rx="4" fill="currentColor" />
-        <path d="M7.5 10.5v6.5M7.5 7.2v.1M11 17v-6.5M11 13.2c0-1.6 1.1-2.7 2.6-2.7s2.4 1 2.4 2.7V17" stroke="var(--card-bg, #fff)" strokeWidth="2" strokeLinecap="round" fill="none" />
+        <path
+          d="M7.5 10.5v6.5M7.5 7.2v.1M11 17v-6.5M11 13.2c0-1.6 1.1-2.7 2.6-2.7s2.4 1 2.4 2.7V17"
+          stroke="var(--card-bg, #fff)"
+          strokeWidth="2"
+          strokeLinecap="round"
+          fill="none"
+        />
       </svg>
     );
   }
   return (
-    <svg viewBox="0 0 24 24" width={size} height={size} aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.8">
+    <svg
+      viewBox="0 0 24 24"
+      width={size}
+      height={size}
+      aria-hidden="true"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+    >
       <circle cx="12" cy="12" r="9" />
       <path d="M3 12h18M12 3c2.5 2.7 3.6 5.7 3.6 9s-1.1 6.3-3.6 9c-2.5-2.7-3.6-5.7-3.6-9S9.5 5.7 12 3z" />
     </svg>
@@ -174,14 +205,32 @@ export function GuildBadge({ kind, title }: { kind: 'code' | 'community' | 'cham
     return `${(32 + r * Math.cos(angle)).toFixed(2)},${(32 + r * Math.sin(angle)).toFixed(2)}`;
   }).join(' ');
   return (
-    <svg className={`pg-badge pg-badge-${kind}`} viewBox="0 0 64 64" width="72" height="72" role="img" aria-label={title}>
+    <svg
+      className={`pg-badge pg-badge-${kind}`}
+      viewBox="0 0 64 64"
+      width="72"
+      height="72"
+      role="img"
+      aria-label={title}
+    >
       <title>{title}</title>
       <polygon className="pg-badge-seal" points={points} />
       <circle className="pg-badge-ring" cx="32" cy="32" r="21" />
-      <g className="pg-badge-symbol" fill="none" stroke="#fff" strokeWidth="3" strokeLinecap="round" strokeLinejoin="round">
+      <g
+        className="pg-badge-symbol"
+        fill="none"
+        stroke="#fff"
+        strokeWidth="3"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      >
         {kind === 'code' ? <path d="m25 25-7 7 7 7M39 25l7 7-7 7M34.5 22l-5 20" /> : null}
-        {kind === 'community' ? <path d="M32 43s-11-6.3-11-13.3A5.8 5.8 0 0 1 32 27a5.8 5.8 0 0 1 11 2.7C43 36.7 32 43 32 43z" /> : null}
-        {kind === 'champion' ? <path d="m32 20.5 3.5 7.2 7.9 1.1-5.7 5.6 1.3 7.9-7-3.7-7 3.7 1.3-7.9-5.7-5.6 7.9-1.1z" /> : null}
+        {kind === 'community' ? (
+          <path d="M32 43s-11-6.3-11-13.3A5.8 5.8 0 0 1 32 27a5.8 5.8 0 0 1 11 2.7C43 36.7 32 43 32 43z" />
+        ) : null}
+        {kind === 'champion' ? (
+          <path d="m32 20.5 3.5 7.2 7.9 1.1-5.7 5.6 1.3 7.9-7-3.7-7 3.7 1.3-7.9-5.7-5.6 7.9-1.1z" />
+        ) : null}
       </g>
     </svg>
   );

@@ -12,7 +12,17 @@ export function externalProps(href: string) {
   return isExternal(href) ? { target: '_blank', rel: 'noopener noreferrer' } : {};
 }
 
-export function PageHero({ title, subtitle, className, children }: { title: string; subtitle?: string; className?: string; children?: ReactNode }) {
+export function PageHero({
+  title,
+  subtitle,
+  className,
+  children,
+}: {
+  title: string;
+  subtitle?: string;
+  className?: string;
+  children?: ReactNode;
+}) {
   return (
     <header className={`pg-hero${className ? ` ${className}` : ''}`}>
       <div className="pg-container pg-hero-inner">
@@ -57,7 +67,10 @@ export function CodeBlock({ html, language, title }: { html: string; language: s
 
 /** Up to two initials: "Aezo Teo" → "AT", "Snowflake" → "Sn", "Ebu" → "E", "SAP HANA" → "SH". */
 export function initials(name: string): string {
-  const words = name.replace(/[^\p{L}\p{N}\s]/gu, ' ').split(/\s+/).filter(Boolean);
+  const words = name
+    .replace(/[^\p{L}\p{N}\s]/gu, ' ')
+    .split(/\s+/)
+    .filter(Boolean);
   if (words.length === 0) return '?';
   if (words.length > 1) return (words[0][0] + words[words.length - 1][0]).toUpperCase();
   const [first = '', second = ''] = Array.from(words[0]);
@@ -78,7 +91,13 @@ export function Monogram({ name, size = 56, className }: { name: string; size?: 
   // One gradient per drawing: a name shown twice on a page must not give two elements one id.
   const gradient = `${ENGINE_ID_PREFIX}monogram${useId()}`;
   return (
-    <svg className={`pg-monogram${className ? ` ${className}` : ''}`} viewBox="0 0 56 56" width={size} height={size} aria-hidden="true">
+    <svg
+      className={`pg-monogram${className ? ` ${className}` : ''}`}
+      viewBox="0 0 56 56"
+      width={size}
+      height={size}
+      aria-hidden="true"
+    >
       <defs>
         <linearGradient id={gradient} x1="0" y1="0" x2="1" y2="1">
           {/* Dark enough for white initials in every hue (yellow is the lightest: 3.6:1, large bold text). */}
@@ -87,24 +106,66 @@ export function Monogram({ name, size = 56, className }: { name: string; size?: 
         </linearGradient>
       </defs>
       <circle cx="28" cy="28" r="28" fill={`url(#${gradient})`} />
-      <text x="28" y="28" dy="0.35em" textAnchor="middle" fill="#fff" fontSize={text.length > 1 ? 20 : 24} fontWeight="700" fontFamily="inherit">
+      <text
+        x="28"
+        y="28"
+        dy="0.35em"
+        textAnchor="middle"
+        fill="#fff"
+        fontSize={text.length > 1 ? 20 : 24}
+        fontWeight="700"
+        fontFamily="inherit"
+      >
         {text}
       </text>
     </svg>
   );
 }
 
-export function SearchForm({ action, placeholder, label, button, id, autoFocus }: { action: string; placeholder: string; label: string; button: string; id: string; autoFocus?: boolean }) {
+export function SearchForm({
+  action,
+  placeholder,
+  label,
+  button,
+  id,
+  autoFocus,
+}: {
+  action: string;
+  placeholder: string;
+  label: string;
+  button: string;
+  id: string;
+  autoFocus?: boolean;
+}) {
   return (
     <form className="pg-search-form" action={action} method="get" role="search">
       <label className="pg-visually-hidden" htmlFor={id}>
         {label}
       </label>
-      <svg className="pg-search-form-icon" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round">
+      <svg
+        className="pg-search-form-icon"
+        viewBox="0 0 24 24"
+        width="20"
+        height="20"
+        aria-hidden="true"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2.2"
+        strokeLinecap="round"
+      >
         <circle cx="10.5" cy="10.5" r="6.5" />
         <path d="m16 16 4.5 4.5" />
       </svg>
-      <input id={id} className="pg-search-input" type="search" name="q" placeholder={placeholder} autoComplete="off" data-search-input="" autoFocus={autoFocus} />
+      <input
+        id={id}
+        className="pg-search-input"
+        type="search"
+        name="q"
+        placeholder={placeholder}
+        autoComplete="off"
+        data-search-input=""
+        autoFocus={autoFocus}
+      />
       <button className="pg-button pg-button-primary pg-search-submit" type="submit">
         {button}
       </button>

@@ -4,7 +4,11 @@ import assert from 'node:assert/strict';
 import { composeAnswer, type PageSections } from '../../src/client/assistant/compose.ts';
 import { splitSections } from '../../src/client/assistant/sections.ts';
 
-const page = (url: string, markdown: string, rank = 0): PageSections => ({ url, rank, sections: splitSections(markdown) });
+const page = (url: string, markdown: string, rank = 0): PageSections => ({
+  url,
+  rank,
+  sections: splitSections(markdown),
+});
 
 const QUICKSTART = page(
   '/docs/quickstart',
@@ -74,9 +78,15 @@ test('the answer opens with the table row, list item, code line or definition th
 
 test('a task in steps is answered with the steps, then where they come from, with the section as the source', () => {
   const answer = composeAnswer('How do I create a widget?', [QUICKSTART, GLOSSARY])!;
-  assert.match(answer.markdown, /^1\. Open \*\*Settings\*\*\.\n2\. Click \*\*New widget\*\*\.\n3\. Pick a number and save\./);
+  assert.match(
+    answer.markdown,
+    /^1\. Open \*\*Settings\*\*\.\n2\. Click \*\*New widget\*\*\.\n3\. Pick a number and save\./,
+  );
   assert.match(answer.markdown, /From \[Widgets › Create a widget\]\(\/docs\/widgets#create-a-widget\)\./);
-  assert.deepEqual(answer.sources[0], { file: { path: '/docs/widgets', title: 'Widgets' }, meta: { leadHeading: { value: 'Create a widget', slug: 'create-a-widget' } } });
+  assert.deepEqual(answer.sources[0], {
+    file: { path: '/docs/widgets', title: 'Widgets' },
+    meta: { leadHeading: { value: 'Create a widget', slug: 'create-a-widget' } },
+  });
 });
 
 test('a question that shares only a word or two with the docs gets no answer', () => {
@@ -104,9 +114,15 @@ helm install svc charts/svc
 `,
   );
   const answer = composeAnswer('How do I deploy on a cluster?', [guide])!;
-  assert.match(answer.markdown, /^1\. \[Step 1: Create the secrets\]\(\/docs\/deploy\/cluster#step-1-create-the-secrets\): `kubectl create secret generic db --from-literal=password=x`\n2\. \[Step 2: Install the chart\]\(\/docs\/deploy\/cluster#step-2-install-the-chart\): `helm install svc charts\/svc`/);
+  assert.match(
+    answer.markdown,
+    /^1\. \[Step 1: Create the secrets\]\(\/docs\/deploy\/cluster#step-1-create-the-secrets\): `kubectl create secret generic db --from-literal=password=x`\n2\. \[Step 2: Install the chart\]\(\/docs\/deploy\/cluster#step-2-install-the-chart\): `helm install svc charts\/svc`/,
+  );
   // Asked about one step, the reader gets that step.
-  assert.match(opening(composeAnswer('How do I install the chart?', [guide])!.markdown), /helm install svc charts\/svc/);
+  assert.match(
+    opening(composeAnswer('How do I install the chart?', [guide])!.markdown),
+    /helm install svc charts\/svc/,
+  );
 });
 
 test('what a named page has under a heading that names it is answered with the list of its subsections', () => {
@@ -145,14 +161,28 @@ Call it.
 Add it.
 `,
   );
-  const answer = composeAnswer('What aspects does the widget entity have?', [{ ...entity, label: 'Entities › Widget' }])!;
-  assert.match(answer.markdown, /^- \[widgetKey\]\(\/docs\/entities\/widget#widgetkey\)\n- \[widgetProperties\]\(\/docs\/entities\/widget#widgetproperties\)\n- \[ownership\]\(\/docs\/entities\/widget#ownership\)\n\nFrom \[Entities › Widget\]/);
+  const answer = composeAnswer('What aspects does the widget entity have?', [
+    { ...entity, label: 'Entities › Widget' },
+  ])!;
+  assert.match(
+    answer.markdown,
+    /^- \[widgetKey\]\(\/docs\/entities\/widget#widgetkey\)\n- \[widgetProperties\]\(\/docs\/entities\/widget#widgetproperties\)\n- \[ownership\]\(\/docs\/entities\/widget#ownership\)\n\nFrom \[Entities › Widget\]/,
+  );
   // A heading about a task ("Assign an owner") is not a list of owners.
-  assert.doesNotMatch(composeAnswer('What owners does the widget have?', [entity])?.markdown ?? '', /^- \[From the UI\]/);
+  assert.doesNotMatch(
+    composeAnswer('What owners does the widget have?', [entity])?.markdown ?? '',
+    /^- \[From the UI\]/,
+  );
 });
 
 test('links quoted from a twin lead to pages: absolute, relative and in-page', () => {
-  const twin = page('/docs/jobs/consumer', `# Consumer\n\nThe consumer runs beside [the jobs](../jobs.md) and [the producer](./producer.md#setup), see [below](#setup) or [GitHub](https://github.com/x/y.md) and [the CLI](/docs/cli.md#install).\n`);
+  const twin = page(
+    '/docs/jobs/consumer',
+    `# Consumer\n\nThe consumer runs beside [the jobs](../jobs.md) and [the producer](./producer.md#setup), see [below](#setup) or [GitHub](https://github.com/x/y.md) and [the CLI](/docs/cli.md#install).\n`,
+  );
   const answer = composeAnswer('What is the consumer?', [twin])!;
-  assert.match(answer.markdown, /\[the jobs\]\(\/docs\/jobs\) and \[the producer\]\(\/docs\/jobs\/producer#setup\), see \[below\]\(\/docs\/jobs\/consumer#setup\) or \[GitHub\]\(https:\/\/github\.com\/x\/y\.md\) and \[the CLI\]\(\/docs\/cli#install\)/);
+  assert.match(
+    answer.markdown,
+    /\[the jobs\]\(\/docs\/jobs\) and \[the producer\]\(\/docs\/jobs\/producer#setup\), see \[below\]\(\/docs\/jobs\/consumer#setup\) or \[GitHub\]\(https:\/\/github\.com\/x\/y\.md\) and \[the CLI\]\(\/docs\/cli#install\)/,
+  );
 });

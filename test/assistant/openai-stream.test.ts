@@ -19,7 +19,14 @@ const delta = (content: string) => `data: ${JSON.stringify({ choices: [{ index: 
 const HEAD = `[{"file":{"path":"/docs/a","title":"A"}}]${STREAM_SEPARATOR}`;
 
 test('deltas become the answer, the sections the sources; comments, roles and what follows [DONE] are left out', async () => {
-  const body = [': keep-alive\n\n', `data: ${JSON.stringify({ choices: [{ delta: { role: 'assistant' } }] })}\n\n`, delta('Set `PORT'), delta('=9002` — ça va ✓.'), 'data: [DONE]\n\n', delta('after done')].join('');
+  const body = [
+    ': keep-alive\n\n',
+    `data: ${JSON.stringify({ choices: [{ delta: { role: 'assistant' } }] })}\n\n`,
+    delta('Set `PORT'),
+    delta('=9002` — ça va ✓.'),
+    'data: [DONE]\n\n',
+    delta('after done'),
+  ].join('');
   for (const size of [1, 3, 7, body.length]) {
     const chunks = body.match(new RegExp(`[\\s\\S]{1,${size}}`, 'g'))!;
     const result = await readAnswerStream(completionsStream(HEAD, streamOf(chunks)));
@@ -27,12 +34,24 @@ test('deltas become the answer, the sections the sources; comments, roles and wh
     assert.deepEqual(result.sources, [{ file: { path: '/docs/a', title: 'A' } }]);
   }
   // \r\n line ends, and a stream that ends without [DONE].
-  assert.equal((await readAnswerStream(completionsStream(HEAD, streamOf([delta('one ').replace(/\n/g, '\r\n'), delta('two')])))).answer, 'one two');
+  assert.equal(
+    (await readAnswerStream(completionsStream(HEAD, streamOf([delta('one ').replace(/\n/g, '\r\n'), delta('two')]))))
+      .answer,
+    'one two',
+  );
 });
 
 test('an error event or a line that is not JSON fails the stream with what the server said', async () => {
-  await assert.rejects(readAnswerStream(completionsStream(HEAD, streamOf([delta('partial'), 'data: {"error":{"message":"model not found"}}\n\n']))), /reported an error: model not found/);
-  await assert.rejects(readAnswerStream(completionsStream(HEAD, streamOf(['data: <html>oops</html>\n\n']))), /not JSON: <html>oops<\/html>/);
+  await assert.rejects(
+    readAnswerStream(
+      completionsStream(HEAD, streamOf([delta('partial'), 'data: {"error":{"message":"model not found"}}\n\n'])),
+    ),
+    /reported an error: model not found/,
+  );
+  await assert.rejects(
+    readAnswerStream(completionsStream(HEAD, streamOf(['data: <html>oops</html>\n\n']))),
+    /not JSON: <html>oops<\/html>/,
+  );
 });
 
 test('an answer that never ends is cut at the longest length read, and the stream is cancelled', async () => {

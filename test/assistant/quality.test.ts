@@ -12,7 +12,13 @@ test.before(async () => {
 });
 test.after(() => site?.close());
 
-const report = (quality: AssistantQuality) => quality.misses.map((m) => `${m.question} → ${m.got.join(', ') || '(no sources)'}${m.opening ? ` «${m.opening.slice(0, 160)}»` : ''} (expected ${m.expect.join(' or ') || 'none'})`).join('\n');
+const report = (quality: AssistantQuality) =>
+  quality.misses
+    .map(
+      (m) =>
+        `${m.question} → ${m.got.join(', ') || '(no sources)'}${m.opening ? ` «${m.opening.slice(0, 160)}»` : ''} (expected ${m.expect.join(' or ') || 'none'})`,
+    )
+    .join('\n');
 
 test('an expected page is among the sources for at least 95 % of the quality set', async (t) => {
   assert.ok(ASSISTANT_QUESTIONS.length >= 30);
@@ -27,5 +33,9 @@ test('the answer opens with the fact for at least 90 % of the rated set, and off
   t.diagnostic(`facts stated first: ${(quality.score * 100).toFixed(0)} % of ${FACT_QUESTIONS.length} questions`);
   assert.ok(quality.score >= 0.9, `score ${quality.score.toFixed(2)}; misses:\n${report(quality)}`);
   const offTopic = FACT_QUESTIONS.filter((q) => q.pages.length === 0).map((q) => q.question);
-  assert.deepEqual(quality.misses.filter((m) => offTopic.includes(m.question)), [], 'every off-topic question is answered "not covered"');
+  assert.deepEqual(
+    quality.misses.filter((m) => offTopic.includes(m.question)),
+    [],
+    'every off-topic question is answered "not covered"',
+  );
 });

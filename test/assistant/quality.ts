@@ -22,7 +22,12 @@ interface Answered {
   sources: string[];
 }
 
-async function askAll<Q extends { question: string }>(page: Page, siteUrl: string, questions: Q[], judge: (q: Q, a: Answered) => boolean): Promise<AssistantQuality> {
+async function askAll<Q extends { question: string }>(
+  page: Page,
+  siteUrl: string,
+  questions: Q[],
+  judge: (q: Q, a: Answered) => boolean,
+): Promise<AssistantQuality> {
   await page.route('https://api.markprompt.com/**', (route) => route.abort('connectionrefused'));
   await page.goto(`${siteUrl}/docs/`);
   await page.click('[data-assistant-open]');
@@ -42,26 +47,56 @@ async function askAll<Q extends { question: string }>(page: Page, siteUrl: strin
     }, previous);
     times.push(Date.now() - start);
     await previous.dispose();
-    await page.waitForFunction(() => document.querySelector('.assistant-scroll')?.getAttribute('aria-busy') === 'false');
+    await page.waitForFunction(
+      () => document.querySelector('.assistant-scroll')?.getAttribute('aria-busy') === 'false',
+    );
     const answered: Answered = await page.evaluate(() => ({
-      opening: [...(document.querySelector('.assistant-answer')?.children ?? [])].slice(0, 2).map((el) => el.textContent ?? '').join('\n'),
-      sources: [...document.querySelectorAll<HTMLAnchorElement>('.assistant-sources a')].map((a) => new URL(a.href).pathname.replace(/\/$/, '')),
+      opening: [...(document.querySelector('.assistant-answer')?.children ?? [])]
+        .slice(0, 2)
+        .map((el) => el.textContent ?? '')
+        .join('\n'),
+      sources: [...document.querySelectorAll<HTMLAnchorElement>('.assistant-sources a')].map((a) =>
+        new URL(a.href).pathname.replace(/\/$/, ''),
+      ),
     }));
-    if (!judge(question, answered)) misses.push({ question: question.question, got: answered.sources, expect: 'expect' in question ? (question as unknown as AssistantQuestion).expect : (question as unknown as FactQuestion).pages, opening: answered.opening });
+    if (!judge(question, answered))
+      misses.push({
+        question: question.question,
+        got: answered.sources,
+        expect:
+          'expect' in question
+            ? (question as unknown as AssistantQuestion).expect
+            : (question as unknown as FactQuestion).pages,
+        opening: answered.opening,
+      });
   }
   times.sort((a, b) => a - b);
   return { score: 1 - misses.length / questions.length, misses, firstChunkMedian: times[Math.floor(times.length / 2)] };
 }
 
 /** An expected page among the sources; none for a question the docs do not cover. */
-export function measureAssistant(page: Page, siteUrl: string, questions: AssistantQuestion[] = ASSISTANT_QUESTIONS): Promise<AssistantQuality> {
-  return askAll(page, siteUrl, questions, ({ expect }, { sources }) => (expect.length === 0 ? sources.length === 0 : sources.some((path) => expect.includes(path))));
+export function measureAssistant(
+  page: Page,
+  siteUrl: string,
+  questions: AssistantQuestion[] = ASSISTANT_QUESTIONS,
+): Promise<AssistantQuality> {
+  return askAll(page, siteUrl, questions, ({ expect }, { sources }) =>
+    expect.length === 0 ? sources.length === 0 : sources.some((path) => expect.includes(path)),
+  );
 }
 
 /** The answer's opening states the fact and one of its pages is among the sources; off-topic questions get "not covered" and no sources. */
-export function measureFacts(page: Page, siteUrl: string, questions: FactQuestion[] = FACT_QUESTIONS, notCovered = 'Sorry, I am not sure how to answer that.'): Promise<AssistantQuality> {
+export function measureFacts(
+  page: Page,
+  siteUrl: string,
+  questions: FactQuestion[] = FACT_QUESTIONS,
+  notCovered = 'Sorry, I am not sure how to answer that.',
+): Promise<AssistantQuality> {
   return askAll(page, siteUrl, questions, ({ facts, pages }, { opening, sources }) => {
     if (pages.length === 0) return sources.length === 0 && opening.trim() === notCovered;
-    return sources.some((path) => pages.includes(path)) && facts.some((fact) => plainForMatch(opening).includes(plainForMatch(fact)));
+    return (
+      sources.some((path) => pages.includes(path)) &&
+      facts.some((fact) => plainForMatch(opening).includes(plainForMatch(fact)))
+    );
   });
 }

@@ -51,13 +51,38 @@ for (const allowHtml of [false, true]) {
       const html = await renderAnswer(markdown, { allowHtml });
       const { elements } = inspect(html);
       for (const el of elements) {
-        assert.ok(!['script', 'iframe', 'object', 'embed', 'svg', 'math', 'img', 'form', 'input', 'style', 'link', 'meta', 'base'].includes(el.tagName), `${el.tagName} in ${JSON.stringify(markdown)} → ${html}`);
+        assert.ok(
+          ![
+            'script',
+            'iframe',
+            'object',
+            'embed',
+            'svg',
+            'math',
+            'img',
+            'form',
+            'input',
+            'style',
+            'link',
+            'meta',
+            'base',
+          ].includes(el.tagName),
+          `${el.tagName} in ${JSON.stringify(markdown)} → ${html}`,
+        );
         for (const [name, value] of Object.entries(el.properties)) {
           assert.ok(!/^on/i.test(name), `event handler ${name} in ${html}`);
-          assert.ok(!['style', 'src', 'srcSet', 'action', 'formAction', 'xLinkHref'].includes(name), `${name} in ${html}`);
+          assert.ok(
+            !['style', 'src', 'srcSet', 'action', 'formAction', 'xLinkHref'].includes(name),
+            `${name} in ${html}`,
+          );
           if (name === 'href') {
             const href = String(value);
-            assert.ok(href === NO_OP_HREF ? el.properties.dataNoOp === 'true' : isSafeHref(href) && !/^\s*(javascript|vbscript|data|file):/i.test(href), `href ${href} from ${JSON.stringify(markdown)}`);
+            assert.ok(
+              href === NO_OP_HREF
+                ? el.properties.dataNoOp === 'true'
+                : isSafeHref(href) && !/^\s*(javascript|vbscript|data|file):/i.test(href),
+              `href ${href} from ${JSON.stringify(markdown)}`,
+            );
           }
         }
       }
@@ -66,7 +91,9 @@ for (const allowHtml of [false, true]) {
 }
 
 test('unsafe links become no-op links; safe ones are kept as written', async () => {
-  const html = await renderAnswer('[bad](javascript:alert(1)) [good](https://datahubproject.io) [rel](/docs/cli) [q](?javascript:x)');
+  const html = await renderAnswer(
+    '[bad](javascript:alert(1)) [good](https://datahubproject.io) [rel](/docs/cli) [q](?javascript:x)',
+  );
   assert.match(html, /<a data-no-op="true" href="javascript:void\(0\)">bad<\/a>/);
   assert.match(html, /<a href="https:\/\/datahubproject\.io" target="_blank" rel="noopener noreferrer">good<\/a>/);
   assert.match(html, /<a href="\/docs\/cli">rel<\/a>/);
@@ -80,12 +107,30 @@ test('raw HTML is dropped unless allowed, and then still sanitized', async () =>
 });
 
 test('sources: paths and reference objects become links to pages of this site only', () => {
-  assert.deepEqual(normalizeSources(['docs/quickstart.md', 'cli.md', 'https://evil.example/x', 'javascript:alert(1)', { file: { path: '/docs/domains', title: 'Domains' }, meta: { leadHeading: { value: 'Create a domain', slug: 'create-a-domain' } } }, { nope: 1 }], '/'), [
-    { href: '/docs/quickstart', title: 'quickstart' },
-    { href: '/docs/cli', title: 'cli' },
-    { href: '/docs/domains#create-a-domain', title: 'Domains', section: 'Create a domain' },
+  assert.deepEqual(
+    normalizeSources(
+      [
+        'docs/quickstart.md',
+        'cli.md',
+        'https://evil.example/x',
+        'javascript:alert(1)',
+        {
+          file: { path: '/docs/domains', title: 'Domains' },
+          meta: { leadHeading: { value: 'Create a domain', slug: 'create-a-domain' } },
+        },
+        { nope: 1 },
+      ],
+      '/',
+    ),
+    [
+      { href: '/docs/quickstart', title: 'quickstart' },
+      { href: '/docs/cli', title: 'cli' },
+      { href: '/docs/domains#create-a-domain', title: 'Domains', section: 'Create a domain' },
+    ],
+  );
+  assert.deepEqual(normalizeSources(['docs/generated/ingestion/sources/kafka.md'], '/site/'), [
+    { href: '/site/docs/generated/ingestion/sources/kafka', title: 'ingestion/sources/kafka' },
   ]);
-  assert.deepEqual(normalizeSources(['docs/generated/ingestion/sources/kafka.md'], '/site/'), [{ href: '/site/docs/generated/ingestion/sources/kafka', title: 'ingestion/sources/kafka' }]);
 });
 
 test('code blocks and tables are named regions a keyboard can focus (to scroll them)', async () => {
@@ -93,11 +138,18 @@ test('code blocks and tables are named regions a keyboard can focus (to scroll t
   assert.match(html, /<pre tabindex="0" role="region" aria-label="Code"><code class="language-bash">/);
   assert.match(html, /<div class="assistant-table" tabindex="0" role="region" aria-label="Table"><table>/);
   // The answer's own attributes of that kind are not kept.
-  assert.doesNotMatch(await renderAnswer('<pre tabindex="5" aria-label="x">x</pre>', { allowHtml: true }), /tabindex="5"|aria-label="x"/);
+  assert.doesNotMatch(
+    await renderAnswer('<pre tabindex="5" aria-label="x">x</pre>', { allowHtml: true }),
+    /tabindex="5"|aria-label="x"/,
+  );
 });
 
 test('nesting deeper than any answer needs is shown as plain text, at once', async () => {
-  for (const [markdown, allowHtml] of [['>'.repeat(20_000) + ' x', false], ['<div>'.repeat(20_000), true], [`${'  '.repeat(200)}- deep`, false]] as const) {
+  for (const [markdown, allowHtml] of [
+    ['>'.repeat(20_000) + ' x', false],
+    ['<div>'.repeat(20_000), true],
+    [`${'  '.repeat(200)}- deep`, false],
+  ] as const) {
     assert.ok(nestsTooDeep(markdown, allowHtml));
     const html = await renderAnswer(markdown, { allowHtml });
     assert.ok(html.startsWith('<p class="assistant-plain">'), html.slice(0, 60));

@@ -31,9 +31,16 @@ a: 1
   const details = sections.find((s) => s.heading === 'Port conflicts')!;
   assert.equal(details.trail, 'Problems');
   assert.equal(details.anchor, 'problems', 'a details block links to the heading it sits under');
-  assert.deepEqual(details.blocks[1], { kind: 'table', header: ['Port', 'Service'], rows: [['3306', '`db` | primary']] });
+  assert.deepEqual(details.blocks[1], {
+    kind: 'table',
+    header: ['Port', 'Service'],
+    rows: [['3306', '`db` | primary']],
+  });
   const after = sections.filter((s) => s.heading === 'Problems').at(-1)!;
-  assert.deepEqual(after.blocks, [{ kind: 'text', text: 'After the details.' }, { kind: 'code', lang: 'yaml', code: 'a: 1', title: 'values.yaml' }]);
+  assert.deepEqual(after.blocks, [
+    { kind: 'text', text: 'After the details.' },
+    { kind: 'code', lang: 'yaml', code: 'a: 1', title: 'values.yaml' },
+  ]);
 });
 
 test('questions are read for the kind of fact they ask for and what they are about', () => {

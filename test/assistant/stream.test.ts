@@ -34,14 +34,26 @@ const recorded: { name: string; body: string; answer: string; sources: unknown[]
     name: 'reference objects with non-ASCII titles',
     body: `[{"file":{"path":"/docs/domains","title":"Domänen ✓"},"meta":{"leadHeading":{"value":"Créer","slug":"creer"}}}]${STREAM_SEPARATOR}Un domaine regroupe des actifs.`,
     answer: 'Un domaine regroupe des actifs.',
-    sources: [{ file: { path: '/docs/domains', title: 'Domänen ✓' }, meta: { leadHeading: { value: 'Créer', slug: 'creer' } } }],
+    sources: [
+      { file: { path: '/docs/domains', title: 'Domänen ✓' }, meta: { leadHeading: { value: 'Créer', slug: 'creer' } } },
+    ],
   },
   { name: 'no marker at all', body: 'Internal error, but with a 200 status', answer: '', sources: [] },
-  { name: 'malformed sources JSON', body: `["docs/a.md",${STREAM_SEPARATOR}Answer text`, answer: 'Answer text', sources: [] },
+  {
+    name: 'malformed sources JSON',
+    body: `["docs/a.md",${STREAM_SEPARATOR}Answer text`,
+    answer: 'Answer text',
+    sources: [],
+  },
   { name: 'sources that are not a list', body: `{"a":1}${STREAM_SEPARATOR}Text`, answer: 'Text', sources: [] },
   { name: 'empty body', body: '', answer: '', sources: [] },
   { name: 'marker and nothing after it', body: `[]${STREAM_SEPARATOR}`, answer: '', sources: [] },
-  { name: 'a marker inside the answer stays text', body: `[]${STREAM_SEPARATOR}see ${STREAM_SEPARATOR} here`, answer: `see ${STREAM_SEPARATOR} here`, sources: [] },
+  {
+    name: 'a marker inside the answer stays text',
+    body: `[]${STREAM_SEPARATOR}see ${STREAM_SEPARATOR} here`,
+    answer: `see ${STREAM_SEPARATOR} here`,
+    sources: [],
+  },
 ];
 
 for (const { name, body, answer, sources } of recorded) {

@@ -44,14 +44,31 @@ interface Violation {
 async function violations(page: Page, strict: boolean): Promise<string[]> {
   // Through the DevTools protocol, not a <script>: the page's CSP admits no inline script.
   await page.evaluate(axeSource);
-  const found = await page.evaluate(async () => (await (window as unknown as { axe: { run(): Promise<{ violations: Violation[] }> } }).axe.run()).violations);
+  const found = await page.evaluate(
+    async () =>
+      (await (window as unknown as { axe: { run(): Promise<{ violations: Violation[] }> } }).axe.run()).violations,
+  );
   return found
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical' || (strict && v.tags.some((tag) => STRICT_TAGS.includes(tag))))
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+    .filter(
+      (v) =>
+        v.impact === 'serious' ||
+        v.impact === 'critical' ||
+        (strict && v.tags.some((tag) => STRICT_TAGS.includes(tag))),
+    )
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(', ')}`,
+    );
 }
 
 async function open(path: string, theme: string, width: number): Promise<Page> {
-  const context = await site.browser.newContext({ viewport: { width, height: 844 }, colorScheme: theme as 'light' | 'dark' });
+  const context = await site.browser.newContext({
+    viewport: { width, height: 844 },
+    colorScheme: theme as 'light' | 'dark',
+  });
   await context.addInitScript((t) => localStorage.setItem('theme', t), theme);
   const page = await context.newPage();
   // The configured hosted search service is not reached from tests: the local index answers.

@@ -17,12 +17,16 @@ let url: string;
 let reply: 'code' | 'long' = 'code';
 
 const WIDE = `datahub ingest -c recipe.dhub.yaml ${'--option value '.repeat(20)}`;
-const SOURCES = '[{"file":{"path":"/docs/guide/install","title":"Install the CLI"}},{"file":{"path":"/docs/features","title":"Features"},"meta":{"leadHeading":{"value":"Search","slug":"search"}}}]';
+const SOURCES =
+  '[{"file":{"path":"/docs/guide/install","title":"Install the CLI"}},{"file":{"path":"/docs/features","title":"Features"},"meta":{"leadHeading":{"value":"Search","slug":"search"}}}]';
 
 async function service(res: ServerResponse): Promise<void> {
   res.writeHead(200);
   res.write(`${SOURCES}${MARKER}`);
-  if (reply === 'code') return void res.end(`Run it with every option:\n\n\`\`\`bash\n${WIDE}\n\`\`\`\n\n| Option | Meaning |\n|---|---|\n| \`-c\` | ${'the recipe file, '.repeat(12)}|\n\nThen open the web app.`);
+  if (reply === 'code')
+    return void res.end(
+      `Run it with every option:\n\n\`\`\`bash\n${WIDE}\n\`\`\`\n\n| Option | Meaning |\n|---|---|\n| \`-c\` | ${'the recipe file, '.repeat(12)}|\n\nThen open the web app.`,
+    );
   // A long answer that arrives paragraph after paragraph, pausing where the test reads (`gates`),
   // so that a slow machine cannot let the stream end before the test has scrolled.
   res.on('close', () => gates.forEach((gate) => gate.open()));
@@ -51,13 +55,17 @@ test('code and tables in an answer are named regions that Tab reaches, and wide 
   reply = 'code';
   const { page, close } = await openDialog(files.browser(), url, { viewport: { width: 390, height: 844 } });
   await ask(page, 'How do I run a recipe?');
-  for (const [selector, name] of [['.assistant-answer pre', 'Code'], ['.assistant-answer .assistant-table', 'Table']]) {
+  for (const [selector, name] of [
+    ['.assistant-answer pre', 'Code'],
+    ['.assistant-answer .assistant-table', 'Table'],
+  ]) {
     const region = page.locator(selector);
     assert.equal(await region.getAttribute('role'), 'region');
     assert.equal(await region.getAttribute('aria-label'), name);
     // From the question field, Tab moves through the dialog until it reaches the region.
     await page.focus('.assistant-dialog input');
-    for (let i = 0; i < 10 && !(await region.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
+    for (let i = 0; i < 10 && !(await region.evaluate((el) => el === document.activeElement)); i++)
+      await page.keyboard.press('Tab');
     assert.ok(await region.evaluate((el) => el === document.activeElement), `${name}: reached by Tab`);
   }
   // The code line is wider than the dialog: the arrow keys scroll it.
@@ -71,7 +79,8 @@ test('code and tables in an answer are named regions that Tab reaches, and wide 
 });
 
 /** The answer area's distance from its bottom. */
-const fromBottom = (page: Page) => page.locator('.assistant-scroll').evaluate((el) => el.scrollHeight - el.scrollTop - el.clientHeight);
+const fromBottom = (page: Page) =>
+  page.locator('.assistant-scroll').evaluate((el) => el.scrollHeight - el.scrollTop - el.clientHeight);
 
 test('while an answer streams, scrolling up stops the area following it; back at the bottom, it follows again', async () => {
   reply = 'long';
@@ -81,21 +90,40 @@ test('while an answer streams, scrolling up stops the area following it; back at
   await page.fill('.assistant-dialog input', 'Tell me everything about recipes');
   await page.press('.assistant-dialog input', 'Enter');
   const area = page.locator('.assistant-scroll');
-  const paragraph = (n: number) => page.waitForFunction((n) => document.querySelector('.assistant-answer')?.textContent?.includes(`Paragraph ${n}`), n, { timeout: 15_000 });
+  const paragraph = (n: number) =>
+    page.waitForFunction(
+      (n) => document.querySelector('.assistant-answer')?.textContent?.includes(`Paragraph ${n}`),
+      n,
+      { timeout: 15_000 },
+    );
   // It follows the text while the reader lets it.
   await paragraph(16);
-  await page.waitForFunction(() => {
-    const el = document.querySelector('.assistant-scroll')!;
-    return el.scrollHeight - el.scrollTop - el.clientHeight < 30;
-  }, undefined, { timeout: 5_000 }).catch(async () => assert.fail(`not at the bottom while following: ${await fromBottom(page)} px above it`));
+  await page
+    .waitForFunction(
+      () => {
+        const el = document.querySelector('.assistant-scroll')!;
+        return el.scrollHeight - el.scrollTop - el.clientHeight < 30;
+      },
+      undefined,
+      { timeout: 5_000 },
+    )
+    .catch(async () => assert.fail(`not at the bottom while following: ${await fromBottom(page)} px above it`));
 
   // The reader scrolls up to read: new text does not pull them back down.
   await area.hover();
   await page.mouse.wheel(0, -400);
-  await page.waitForFunction(() => {
-    const el = document.querySelector('.assistant-scroll')!;
-    return el.scrollHeight - el.scrollTop - el.clientHeight > 150;
-  }, undefined, { timeout: 5_000 }).catch(async () => assert.fail(`the wheel did not scroll the answer up: ${await fromBottom(page)} px above the bottom`));
+  await page
+    .waitForFunction(
+      () => {
+        const el = document.querySelector('.assistant-scroll')!;
+        return el.scrollHeight - el.scrollTop - el.clientHeight > 150;
+      },
+      undefined,
+      { timeout: 5_000 },
+    )
+    .catch(async () =>
+      assert.fail(`the wheel did not scroll the answer up: ${await fromBottom(page)} px above the bottom`),
+    );
   const kept = await area.evaluate((el) => el.scrollTop);
   reading.open();
   await paragraph(28);
@@ -106,10 +134,16 @@ test('while an answer streams, scrolling up stops the area following it; back at
   await area.evaluate((el) => el.scrollTo({ top: el.scrollHeight }));
   scrolledUp.open();
   await paragraph(44);
-  await page.waitForFunction(() => {
-    const el = document.querySelector('.assistant-scroll')!;
-    return el.scrollHeight - el.scrollTop - el.clientHeight < 30;
-  }, undefined, { timeout: 5_000 }).catch(async () => assert.fail(`does not follow again: ${await fromBottom(page)} px above the bottom`));
+  await page
+    .waitForFunction(
+      () => {
+        const el = document.querySelector('.assistant-scroll')!;
+        return el.scrollHeight - el.scrollTop - el.clientHeight < 30;
+      },
+      undefined,
+      { timeout: 5_000 },
+    )
+    .catch(async () => assert.fail(`does not follow again: ${await fromBottom(page)} px above the bottom`));
   backDown.open();
   await page.click('.assistant-stop');
   await close();
@@ -118,7 +152,10 @@ test('while an answer streams, scrolling up stops the area following it; back at
 for (const theme of ['light', 'dark']) {
   test(`axe: the dialog with an answer and its sources has no serious or critical violation (${theme})`, async () => {
     reply = 'code';
-    const { page, close } = await openDialog(files.browser(), url, { viewport: { width: 1280, height: 900 }, colorScheme: theme === 'dark' ? 'dark' : 'light' });
+    const { page, close } = await openDialog(files.browser(), url, {
+      viewport: { width: 1280, height: 900 },
+      colorScheme: theme === 'dark' ? 'dark' : 'light',
+    });
     await page.evaluate((t) => document.documentElement.setAttribute('data-theme', t), theme);
     await ask(page, 'How do I run a recipe?');
     await page.locator('.assistant-overlay[data-modal-phase="after-open"]').waitFor();
@@ -126,8 +163,18 @@ for (const theme of ['light', 'dark']) {
     await page.addScriptTag({ path: join(repoRoot, 'node_modules/axe-core/axe.min.js') });
     const violations = await page.evaluate(async () => {
       type Result = { violations: { id: string; impact: string; nodes: { target: string[] }[] }[] };
-      const result = await (window as unknown as { axe: { run(context: unknown, options: unknown): Promise<Result> } }).axe.run('.assistant-overlay', { runOnly: ['wcag2a', 'wcag2aa', 'best-practice'] });
-      return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+      const result = await (
+        window as unknown as { axe: { run(context: unknown, options: unknown): Promise<Result> } }
+      ).axe.run('.assistant-overlay', { runOnly: ['wcag2a', 'wcag2aa', 'best-practice'] });
+      return result.violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map(
+          (v) =>
+            `${v.id}: ${v.nodes
+              .map((n) => n.target.join(' '))
+              .slice(0, 3)
+              .join(', ')}`,
+        );
     });
     assert.deepEqual(violations, []);
     await close();

@@ -35,7 +35,11 @@ test('under a sub-path, every request stays under it and succeeds; navigation, s
     if (response.status() >= 400) failed.push(`${response.status()} ${url.pathname}`);
   });
   await page.goto(`${server.url}${BASE}docs/quickstart`);
-  assert.equal(await page.evaluate(() => (window as Window & { __docsgen?: boolean }).__docsgen), true, 'the client script ran');
+  assert.equal(
+    await page.evaluate(() => (window as Window & { __docsgen?: boolean }).__docsgen),
+    true,
+    'the client script ran',
+  );
 
   // Client navigation: the page changes without a reload, under the base URL.
   await page.evaluate(() => ((window as Window & { marker?: number }).marker = 1));
@@ -47,7 +51,9 @@ test('under a sub-path, every request stays under it and succeeds; navigation, s
   await page.keyboard.press('Control+k');
   await page.locator('.search-modal input').fill('installer');
   await page.waitForSelector('a.search-hit');
-  const hits = await page.locator('a.search-hit').evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
+  const hits = await page
+    .locator('a.search-hit')
+    .evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
   assert.ok(hits.length > 0 && hits.every((path) => path.startsWith(BASE)), hits.join(', '));
   await page.keyboard.press('Escape');
 
@@ -56,7 +62,9 @@ test('under a sub-path, every request stays under it and succeeds; navigation, s
   await page.fill('.assistant-dialog input', 'How do I install the CLI?');
   await page.press('.assistant-dialog input', 'Enter');
   await page.waitForSelector('.assistant-answer-done');
-  const sources = await page.locator('.assistant-sources a').evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
+  const sources = await page
+    .locator('.assistant-sources a')
+    .evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
   assert.ok(sources.includes(`${BASE}docs/guide/install`), sources.join(', '));
 
   assert.deepEqual(failed, []);

@@ -27,11 +27,16 @@ test('a YouTube iframe is a link until the reader asks for the player; then the 
   const requests: string[] = [];
   context.on('request', (request) => requests.push(request.url()));
   // The sandbox has no network: the player's request is answered here, empty.
-  await context.route(/youtube/, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<p>player</p>' }));
+  await context.route(/youtube/, (route) =>
+    route.fulfill({ status: 200, contentType: 'text/html', body: '<p>player</p>' }),
+  );
   const page = await context.newPage();
   await page.goto(`${served.url}/docs/guides/sync`);
   assert.equal(await page.locator('.embed iframe').count(), 0);
-  assert.equal(await page.locator('.embed .embed-link').getAttribute('href'), 'https://www.youtube.com/watch?v=dQw4w9WgXcQ');
+  assert.equal(
+    await page.locator('.embed .embed-link').getAttribute('href'),
+    'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+  );
   assert.ok(!requests.some((url) => url.includes('youtube')), 'no request to the host before the click');
   await page.locator('.embed-play').click();
   const frame = page.locator('.embed iframe');
@@ -46,9 +51,14 @@ test('numbered and highlighted code lines show their numbers, and copying copies
   const page = await context.newPage();
   await page.goto(`${served.url}/docs/guides/setup`);
   const block = page.locator('.code-block[data-language="groovy"]');
-  const number = await block.locator('.line').first().evaluate((line) => getComputedStyle(line, '::before').content);
+  const number = await block
+    .locator('.line')
+    .first()
+    .evaluate((line) => getComputedStyle(line, '::before').content);
   assert.equal(number, '"1"');
-  const highlighted = await block.locator('.line-highlighted').evaluate((line) => getComputedStyle(line).backgroundColor);
+  const highlighted = await block
+    .locator('.line-highlighted')
+    .evaluate((line) => getComputedStyle(line).backgroundColor);
   assert.notEqual(highlighted, 'rgba(0, 0, 0, 0)', 'the highlighted line has a background');
   await block.hover();
   await block.locator('.copy-button').click();

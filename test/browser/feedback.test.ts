@@ -36,13 +36,17 @@ test.before(async () => {
     let body = '';
     request.on('data', (chunk) => (body += chunk));
     request.on('end', () => {
-      if (request.method === 'POST') received.push({ ...JSON.parse(body), contentType: request.headers['content-type'] });
+      if (request.method === 'POST')
+        received.push({ ...JSON.parse(body), contentType: request.headers['content-type'] });
       response.writeHead(204).end();
     });
   });
   await new Promise<void>((listening) => endpoint.listen(0, '127.0.0.1', listening));
   endpointUrl = `http://127.0.0.1:${(endpoint.address() as { port: number }).port}/feedback`;
-  const config = (await readFile(join(fixtures, 'valid/site.config.ts'), 'utf8')).replace('  docs: {', `  feedback: { endpoint: '${endpointUrl}' },\n  docs: {`);
+  const config = (await readFile(join(fixtures, 'valid/site.config.ts'), 'utf8')).replace(
+    '  docs: {',
+    `  feedback: { endpoint: '${endpointUrl}' },\n  docs: {`,
+  );
   served = await serveFixture('valid', { edits: { 'site.config.ts': config }, search: true });
   ({ site, server, browser } = served);
 });
@@ -147,7 +151,10 @@ test('a search that finds nothing is reported once, from the search page and fro
   const [fromModal] = await messages((m) => m.type === 'search-no-results' && m.query === 'qqvvzz');
   assert.equal(fromModal.page, '/docs/quickstart');
   await new Promise((done) => setTimeout(done, 1300));
-  assert.deepEqual(received.filter((m) => m.type === 'search-no-results' && m.query!.startsWith('qq')).map((m) => m.query), ['qqvvzz']);
+  assert.deepEqual(
+    received.filter((m) => m.type === 'search-no-results' && m.query!.startsWith('qq')).map((m) => m.query),
+    ['qqvvzz'],
+  );
   await context.close();
 });
 
@@ -167,10 +174,13 @@ test('the endpoint is allowed by the content security policy of _headers', async
   assert.match(headers, new RegExp(`connect-src 'self'[^;]* ${new URL(endpointUrl).origin.replace(/[.]/g, '\\.')}`));
 });
 
-test('docsgen serve prints feedback instead of sending it: a writer\'s clicks are not readers\'', async () => {
+test("docsgen serve prints feedback instead of sending it: a writer's clicks are not readers'", async () => {
   const lines: string[] = [];
   const log = { ...silentLogger, info: (message: string) => void lines.push(message) };
-  const config = (await readFile(join(fixtures, 'valid/site.config.ts'), 'utf8')).replace('  docs: {', `  feedback: { endpoint: '${endpointUrl}' },\n  docs: {`);
+  const config = (await readFile(join(fixtures, 'valid/site.config.ts'), 'utf8')).replace(
+    '  docs: {',
+    `  feedback: { endpoint: '${endpointUrl}' },\n  docs: {`,
+  );
   const writing = await tempSite('valid', { 'site.config.ts': config });
   const dev = await startDevServer({ root: writing.root, port: 0, host: '127.0.0.1', watch: false, log });
   try {
@@ -178,10 +188,13 @@ test('docsgen serve prints feedback instead of sending it: a writer\'s clicks ar
     await page.goto(`${dev.url}docs/guide`);
     const before = received.length;
     await page.locator('.page-feedback').getByRole('button', { name: 'Yes' }).click();
-    for (let waited = 0; !lines.some((line) => line.startsWith('feedback')) && waited < 5000; waited += 50) await new Promise((done) => setTimeout(done, 50));
+    for (let waited = 0; !lines.some((line) => line.startsWith('feedback')) && waited < 5000; waited += 50)
+      await new Promise((done) => setTimeout(done, 50));
     assert.deepEqual(
       lines.filter((line) => line.startsWith('feedback')),
-      [`feedback (printed by serve, not sent to the site's endpoint): {"type":"page-feedback","helpful":true,"page":"/docs/guide"}`],
+      [
+        `feedback (printed by serve, not sent to the site's endpoint): {"type":"page-feedback","helpful":true,"page":"/docs/guide"}`,
+      ],
     );
     assert.equal(received.length, before);
     await page.close();

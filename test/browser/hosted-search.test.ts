@@ -30,9 +30,24 @@ const service = createServer(async (req: IncomingMessage, res) => {
   requests.push({ url: req.url ?? '', body: JSON.parse(text) });
   if (mode === 'hang') return void res.on('close', () => abandoned.push(JSON.parse(text).requests[0].query));
   if (mode === 'fail') return void res.writeHead(500, cors).end('down');
-  if (mode === 'many') return void res.writeHead(200, { ...cors, 'content-type': 'application/json' }).end(JSON.stringify(manyHits(JSON.parse(text).requests[0].params)));
-  const hit = { url: 'https://datahubproject.io/docs/quickstart#install', hierarchy: { lvl0: 'Getting Started', lvl1: 'Quickstart', lvl2: 'Install' }, _snippetResult: { content: { value: 'Run the <mark>hosted</mark> installer' } } };
-  res.writeHead(200, { ...cors, 'content-type': 'application/json' }).end(JSON.stringify({ results: [{ hits: [hit], nbHits: 1, page: 0, nbPages: 1, hitsPerPage: 8, processingTimeMS: 1, query: 'x', params: '' }] }));
+  if (mode === 'many')
+    return void res
+      .writeHead(200, { ...cors, 'content-type': 'application/json' })
+      .end(JSON.stringify(manyHits(JSON.parse(text).requests[0].params)));
+  const hit = {
+    url: 'https://datahubproject.io/docs/quickstart#install',
+    hierarchy: { lvl0: 'Getting Started', lvl1: 'Quickstart', lvl2: 'Install' },
+    _snippetResult: { content: { value: 'Run the <mark>hosted</mark> installer' } },
+  };
+  res
+    .writeHead(200, { ...cors, 'content-type': 'application/json' })
+    .end(
+      JSON.stringify({
+        results: [
+          { hits: [hit], nbHits: 1, page: 0, nbPages: 1, hitsPerPage: 8, processingTimeMS: 1, query: 'x', params: '' },
+        ],
+      }),
+    );
 });
 
 /** 25 hits in all; the window asked for, by hitsPerPage (from the first) or by offset and length. */
@@ -40,7 +55,10 @@ function manyHits(paramText: string) {
   const params = new URLSearchParams(paramText);
   const start = Number(params.get('offset') ?? 0);
   const end = Math.min(25, start + Number(params.get('length') ?? params.get('hitsPerPage')));
-  const hits = Array.from({ length: end - start }, (_, i) => ({ url: `https://datahubproject.io/docs/quickstart#r${start + i}`, hierarchy: { lvl0: 'Getting Started', lvl1: `Result ${start + i}` } }));
+  const hits = Array.from({ length: end - start }, (_, i) => ({
+    url: `https://datahubproject.io/docs/quickstart#r${start + i}`,
+    hierarchy: { lvl0: 'Getting Started', lvl1: `Result ${start + i}` },
+  }));
   return { results: [{ hits, nbHits: 25 }] };
 }
 
@@ -50,7 +68,13 @@ test.before(async () => {
   const host = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
   site = await tempSite('valid');
   const config = await site.read('site.config.ts');
-  await site.write('site.config.ts', config.replace('  colorMode: {},', `  colorMode: {},\n  search: { hosted: { appId: 'APPID', apiKey: 'public-key', indexName: 'datahubproject', host: '${host}' } },`));
+  await site.write(
+    'site.config.ts',
+    config.replace(
+      '  colorMode: {},',
+      `  colorMode: {},\n  search: { hosted: { appId: 'APPID', apiKey: 'public-key', indexName: 'datahubproject', host: '${host}' } },`,
+    ),
+  );
   await buildSite({ root: site.root, outDir: join(site.root, 'build'), log: silentLogger });
   served = await serveFolder(join(site.root, 'build'));
   browser = await launchBrowser();
@@ -80,12 +104,19 @@ test('the modal asks the hosted service in its format and shows its hits in plac
   await page.waitForSelector('.search-modal-results[data-source="hosted"] .search-hit');
   assert.equal(await page.locator('.search-hit-title').first().textContent(), 'Install');
   assert.equal(await page.locator('.search-hit-crumb').first().textContent(), 'Getting Started › Quickstart');
-  assert.equal(await page.locator('.search-hit').first().getAttribute('href'), '/docs/quickstart#install', 'hits stay on this site');
+  assert.equal(
+    await page.locator('.search-hit').first().getAttribute('href'),
+    '/docs/quickstart#install',
+    'hits stay on this site',
+  );
   const last = requests.at(-1)!;
   assert.match(last.url, /^\/1\/indexes\/\*\/queries\?.*x-algolia-api-key=public-key.*x-algolia-application-id=APPID/);
   assert.equal(last.body.requests[0].indexName, 'datahubproject');
   assert.equal(last.body.requests[0].query, 'installer');
-  assert.deepEqual(JSON.parse(new URLSearchParams(last.body.requests[0].params).get('facetFilters')!), ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']]);
+  assert.deepEqual(JSON.parse(new URLSearchParams(last.body.requests[0].params).get('facetFilters')!), [
+    'language:en',
+    ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current'],
+  ]);
   await page.close();
 });
 

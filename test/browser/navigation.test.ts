@@ -21,11 +21,28 @@ test.before(async () => {
     'content/sidebars.yaml': `${(await import('node:fs')).readFileSync(join(repoRoot, 'test/fixtures/sites/valid/content/sidebars.yaml'), 'utf8')}      - guide/long\n`,
   });
   const config = await site.read('site.config.ts');
-  await site.write('site.config.ts', config.replace("{ type: 'search' },", "{ type: 'search' },\n      { type: 'dropdown', label: 'More', items: [{ label: 'Quickstart', to: 'docs/quickstart' }, { label: 'Example', href: 'https://example.com/' }] },").replace('colorMode: {},', 'colorMode: {},\n  socialCards: {},'));
+  await site.write(
+    'site.config.ts',
+    config
+      .replace(
+        "{ type: 'search' },",
+        "{ type: 'search' },\n      { type: 'dropdown', label: 'More', items: [{ label: 'Quickstart', to: 'docs/quickstart' }, { label: 'Example', href: 'https://example.com/' }] },",
+      )
+      .replace('colorMode: {},', 'colorMode: {},\n  socialCards: {},'),
+  );
   const outDir = join(site.root, 'build');
-  await buildSite({ root: site.root, outDir, search: false, log: silentLogger, islandRegistry: join(repoRoot, 'test/fixtures/islands/registry.ts') });
+  await buildSite({
+    root: site.root,
+    outDir,
+    search: false,
+    log: silentLogger,
+    islandRegistry: join(repoRoot, 'test/fixtures/islands/registry.ts'),
+  });
   const main = (await readdir(join(outDir, 'assets'))).find((f) => f.startsWith('main.'));
-  await writeFile(join(outDir, 'boom.html'), `<!doctype html><html><head><script type="module" src="/assets/${main}"></script></head><body><main id="dg:main"><div data-island="boom"><button type="button" class="boom">Break me</button></div></main></body></html>`);
+  await writeFile(
+    join(outDir, 'boom.html'),
+    `<!doctype html><html><head><script type="module" src="/assets/${main}"></script></head><body><main id="dg:main"><div data-island="boom"><button type="button" class="boom">Break me</button></div></main></body></html>`,
+  );
   server = await serveFolder(outDir);
   browser = await launchBrowser();
 });
@@ -36,7 +53,11 @@ test.after(async () => {
   await site?.remove();
 });
 
-async function open(path: string, options: Parameters<Browser['newContext']>[0] = {}, init?: () => void): Promise<Page> {
+async function open(
+  path: string,
+  options: Parameters<Browser['newContext']>[0] = {},
+  init?: () => void,
+): Promise<Page> {
   const context = await browser.newContext(options);
   const page = await context.newPage();
   if (init) await page.addInitScript(init);
@@ -58,8 +79,24 @@ test('internal links swap the page without a reload; title, breadcrumbs, TOC and
   assert.equal(await page.title(), 'Install the CLI | Fixture');
   // The head describes the new page too (what share menus and extensions read): address, description, card.
   const served = await (await fetch(`${server.url}/docs/guide/install`)).text();
-  const head = () => page.evaluate(() => ['link[rel="canonical"]', 'meta[name="description"]', 'meta[property="og:image"]', 'meta[property="og:image:alt"]'].map((s) => document.head.querySelector(s)?.getAttribute(s.startsWith('link') ? 'href' : 'content')));
-  assert.deepEqual(await head(), [/<link rel="canonical" href="([^"]+)"/, /<meta name="description" content="([^"]+)"/, /<meta property="og:image" content="([^"]+)"/, /<meta property="og:image:alt" content="([^"]+)"/].map((re) => re.exec(served)![1]));
+  const head = () =>
+    page.evaluate(() =>
+      [
+        'link[rel="canonical"]',
+        'meta[name="description"]',
+        'meta[property="og:image"]',
+        'meta[property="og:image:alt"]',
+      ].map((s) => document.head.querySelector(s)?.getAttribute(s.startsWith('link') ? 'href' : 'content')),
+    );
+  assert.deepEqual(
+    await head(),
+    [
+      /<link rel="canonical" href="([^"]+)"/,
+      /<meta name="description" content="([^"]+)"/,
+      /<meta property="og:image" content="([^"]+)"/,
+      /<meta property="og:image:alt" content="([^"]+)"/,
+    ].map((re) => re.exec(served)![1]),
+  );
   assert.match((await page.locator('.breadcrumbs').textContent()) ?? '', /Guides.*Install the CLI/);
   assert.equal(await page.locator('.doc-sidebar a.active').textContent(), 'Install the CLI');
   assert.equal(await page.evaluate(() => document.activeElement?.tagName), 'H1', 'focus moves to the new content');
@@ -75,7 +112,9 @@ test('Back restores the scroll position; a link with a hash scrolls to its targe
   await page.evaluate(() => window.scrollTo(0, 1500));
   await page.waitForFunction(() => scrollY >= 1400);
   // A click without Playwright's scrolling into view, so the position stays where the reader left it.
-  await page.evaluate(() => [...document.querySelectorAll('a')].find((a) => a.textContent === 'Back to the quickstart')!.click());
+  await page.evaluate(() =>
+    [...document.querySelectorAll('a')].find((a) => a.textContent === 'Back to the quickstart')!.click(),
+  );
   await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Quickstart');
   assert.equal(await page.evaluate(() => scrollY), 0, 'a new page starts at the top');
   await page.goBack();
@@ -122,7 +161,10 @@ test('a slow page shows the progress bar and a spinner on a backdrop; a failed o
   await page.waitForSelector('.page-spinner');
   assert.notEqual(await page.evaluate(() => document.querySelector<HTMLElement>('[data-progress]')!.style.width), '');
   // The spinner sits on its own disc, not straight on the text behind it.
-  assert.notEqual(await page.evaluate(() => getComputedStyle(document.querySelector('.page-spinner svg')!).backgroundColor), 'rgba(0, 0, 0, 0)');
+  assert.notEqual(
+    await page.evaluate(() => getComputedStyle(document.querySelector('.page-spinner svg')!).backgroundColor),
+    'rgba(0, 0, 0, 0)',
+  );
   await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Features');
   assert.equal(await page.locator('.page-spinner').count(), 0);
   assert.equal(await page.title(), 'Features | Fixture');
@@ -146,7 +188,10 @@ test('of two quick navigations the later one wins even when the earlier answers 
   await markWindow(page);
   const entries = await page.evaluate(() => history.length);
   await page.evaluate(() => {
-    for (const [href, id] of [['/docs/guide/install', 'slow'], ['/docs/features', 'fast']]) {
+    for (const [href, id] of [
+      ['/docs/guide/install', 'slow'],
+      ['/docs/features', 'fast'],
+    ]) {
       const a = document.createElement('a');
       a.href = href;
       a.id = id;
@@ -183,7 +228,9 @@ test('the navbar follows client navigation: its active item changes with the pag
   assert.deepEqual(await active(), [], 'Docs is not marked on the home page');
   await page.click('.navbar-items a:has-text("Docs")');
   await page.waitForURL(/\/docs\/$/);
-  await page.waitForFunction(() => document.querySelector('.navbar-items a[aria-current="page"]')?.textContent === 'Docs');
+  await page.waitForFunction(
+    () => document.querySelector('.navbar-items a[aria-current="page"]')?.textContent === 'Docs',
+  );
   assert.ok(await stillSameWindow(page));
   await page.context().close();
 });
@@ -191,17 +238,22 @@ test('the navbar follows client navigation: its active item changes with the pag
 test('the table of contents marks the heading being read, on a page reached by client navigation too', async () => {
   const page = await open('/docs/quickstart');
   await markWindow(page);
-  await page.evaluate(() => document.querySelector<HTMLAnchorElement>('.doc-sidebar a[href="/docs/guide/long"]')!.click());
+  await page.evaluate(() =>
+    document.querySelector<HTMLAnchorElement>('.doc-sidebar a[href="/docs/guide/long"]')!.click(),
+  );
   await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'A long guide');
   assert.ok(await stillSameWindow(page));
-  const marked = (text: string) => page.waitForFunction((t) => {
-    const links = [...document.querySelectorAll('.doc-toc-column .toc a.active')];
-    return links.length === 1 && links[0].textContent === t && links[0].getAttribute('aria-current') === 'location';
-  }, text);
+  const marked = (text: string) =>
+    page.waitForFunction((t) => {
+      const links = [...document.querySelectorAll('.doc-toc-column .toc a.active')];
+      return links.length === 1 && links[0].textContent === t && links[0].getAttribute('aria-current') === 'location';
+    }, text);
   await page.evaluate(() => document.getElementById('part-20')!.scrollIntoView());
   await marked('Part 20');
   await page.evaluate(() => window.scrollBy(0, -document.getElementById('part-20')!.offsetTop / 2));
-  await page.waitForFunction(() => !document.querySelector('.doc-toc-column .toc a[href="#part-20"]')!.classList.contains('active'));
+  await page.waitForFunction(
+    () => !document.querySelector('.doc-toc-column .toc a[href="#part-20"]')!.classList.contains('active'),
+  );
   // At the bottom, the last heading counts even if it cannot scroll up to the top.
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
   await marked('Part 40');
@@ -210,14 +262,21 @@ test('the table of contents marks the heading being read, on a page reached by c
     const list = document.querySelector<HTMLElement>('.doc-toc-column .toc')!;
     const box = list.getBoundingClientRect();
     const entry = list.querySelector('a.active')!.getBoundingClientRect();
-    return { scrolls: list.scrollHeight > list.clientHeight, inside: entry.top >= box.top && entry.bottom <= box.bottom };
+    return {
+      scrolls: list.scrollHeight > list.clientHeight,
+      inside: entry.top >= box.top && entry.bottom <= box.bottom,
+    };
   });
   assert.deepEqual(shown, { scrolls: true, inside: true });
   await page.context().close();
 });
 
 test('on a phone the "On this page" list closes once an entry is tapped, and the heading is in view', async () => {
-  const page = await open('/docs/guide/long', { viewport: { width: 390, height: 800 }, hasTouch: true, isMobile: true });
+  const page = await open('/docs/guide/long', {
+    viewport: { width: 390, height: 800 },
+    hasTouch: true,
+    isMobile: true,
+  });
   await page.tap('.toc-mobile summary');
   await page.locator('.toc-mobile a[href="#part-12"]').tap();
   await page.waitForFunction(() => location.hash === '#part-12');
@@ -233,7 +292,9 @@ test('Back to a page restores its open panels before its scroll position, so the
   await page.click('.toc-mobile summary');
   await page.evaluate(() => window.scrollTo(0, document.getElementById('part-30')!.offsetTop - 100));
   const before = await page.evaluate(() => document.getElementById('part-30')!.getBoundingClientRect().top);
-  await page.evaluate(() => [...document.querySelectorAll('a')].find((a) => a.textContent === 'Back to the quickstart')!.click());
+  await page.evaluate(() =>
+    [...document.querySelectorAll('a')].find((a) => a.textContent === 'Back to the quickstart')!.click(),
+  );
   await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Quickstart');
   await page.goBack();
   await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'A long guide');
@@ -258,7 +319,10 @@ test('a response that is not a page is loaded normally', async () => {
   await page.goto(`${server.url}/docs/quickstart`);
   await markWindow(page);
   await page.click('.doc-sidebar a:has-text("Introduction")');
-  await page.waitForFunction(() => !(window as unknown as { __mark?: number }).__mark && document.querySelector('h1')?.textContent === 'Features');
+  await page.waitForFunction(
+    () =>
+      !(window as unknown as { __mark?: number }).__mark && document.querySelector('h1')?.textContent === 'Features',
+  );
   await page.context().close();
 });
 
@@ -267,7 +331,11 @@ test('a server error page is not swapped in: a warning is logged and the page is
   // The script's fetch gets a host's error page; the browser's own page load gets the page.
   await context.route('**/docs/features', (route) => {
     if (route.request().resourceType() !== 'fetch') return route.continue();
-    return route.fulfill({ status: 500, contentType: 'text/html', body: '<!doctype html><title>Oops</title><h1>Internal Server Error</h1>' });
+    return route.fulfill({
+      status: 500,
+      contentType: 'text/html',
+      body: '<!doctype html><title>Oops</title><h1>Internal Server Error</h1>',
+    });
   });
   const page = await context.newPage();
   const warnings: string[] = [];
@@ -275,8 +343,14 @@ test('a server error page is not swapped in: a warning is logged and the page is
   await page.goto(`${server.url}/docs/quickstart`);
   await markWindow(page);
   await page.click('.doc-sidebar a:has-text("Introduction")');
-  await page.waitForFunction(() => !(window as unknown as { __mark?: number }).__mark && document.querySelector('h1')?.textContent === 'Features');
-  assert.ok(warnings.some((w) => /loading \/docs\/features in place failed \(HTTP 500\)/.test(w)), warnings.join('\n'));
+  await page.waitForFunction(
+    () =>
+      !(window as unknown as { __mark?: number }).__mark && document.querySelector('h1')?.textContent === 'Features',
+  );
+  assert.ok(
+    warnings.some((w) => /loading \/docs\/features in place failed \(HTTP 500\)/.test(w)),
+    warnings.join('\n'),
+  );
   await context.close();
 });
 
@@ -299,16 +373,24 @@ test('a link to a route that does not exist loads it as a normal page (the not-f
 test('pages under the pointer are prefetched, except when the reader saves data', async () => {
   for (const saveData of [false, true]) {
     const context = await browser.newContext();
-    if (saveData) await context.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' } }));
+    if (saveData)
+      await context.addInitScript(() =>
+        Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' } }),
+      );
     const page = await context.newPage();
     const requested: string[] = [];
     page.on('request', (r) => requested.push(new URL(r.url()).pathname));
     await page.goto(`${server.url}/docs/quickstart`);
     // The content links in view (here: the features page linked from the first paragraph), once the page has loaded.
     if (saveData) await page.waitForTimeout(1000);
-    else await page.waitForRequest((r) => new URL(r.url()).pathname === '/docs/features', { timeout: 5_000 }).catch(() => assert.fail('the page linked in view was not prefetched'));
+    else
+      await page
+        .waitForRequest((r) => new URL(r.url()).pathname === '/docs/features', { timeout: 5_000 })
+        .catch(() => assert.fail('the page linked in view was not prefetched'));
     assert.equal(requested.includes('/docs/features'), !saveData, `in view, saveData ${saveData}`);
-    await page.hover('.doc-sidebar a:has-text("Install the CLI"), .doc-sidebar a.sidebar-category-link:has-text("Guides")');
+    await page.hover(
+      '.doc-sidebar a:has-text("Install the CLI"), .doc-sidebar a.sidebar-category-link:has-text("Guides")',
+    );
     await page.waitForTimeout(300);
     assert.equal(requested.includes('/docs/guide'), !saveData, `under the pointer, saveData ${saveData}`);
     await context.close();
@@ -350,7 +432,11 @@ test('Back closes the mobile menu instead of leaving the page', async () => {
   const page = await open('/docs/quickstart', { viewport: { width: 390, height: 800 } });
   await page.click('[data-menu-open]');
   assert.ok(await page.locator('#dg\\:mobile-menu').isVisible());
-  assert.equal(await page.evaluate(() => document.body.style.overflow || getComputedStyle(document.body).overflow), 'hidden', 'body scroll is locked');
+  assert.equal(
+    await page.evaluate(() => document.body.style.overflow || getComputedStyle(document.body).overflow),
+    'hidden',
+    'body scroll is locked',
+  );
   await page.goBack();
   await page.waitForFunction(() => document.querySelector<HTMLElement>('[data-mobile-menu]')!.hidden);
   assert.match(page.url(), /\/docs\/quickstart$/);
@@ -373,21 +459,35 @@ test('a page chosen in the mobile menu is one history entry: Back returns to the
   await page.context().close();
 });
 
-test('a place on the same page chosen in the mobile menu takes the menu\'s history entry: Back leaves it as if the menu had been closed first', async () => {
+test("a place on the same page chosen in the mobile menu takes the menu's history entry: Back leaves it as if the menu had been closed first", async () => {
   const page = await open('/docs/guide/long', { viewport: { width: 390, height: 800 } });
   // The sidebar (which the menu shows) with a link to a heading of this page, as a long page's own entry can have.
-  await page.evaluate(() => document.querySelector('#dg\\:main [data-doc-sidebar] .sidebar-list')!.insertAdjacentHTML('afterbegin', '<li><a class="sidebar-link" href="#part-30">Part 30</a></li>'));
+  await page.evaluate(() =>
+    document
+      .querySelector('#dg\\:main [data-doc-sidebar] .sidebar-list')!
+      .insertAdjacentHTML('afterbegin', '<li><a class="sidebar-link" href="#part-30">Part 30</a></li>'),
+  );
   await page.evaluate(() => window.scrollTo(0, 300));
   const entries = await page.evaluate(() => history.length);
   await page.click('[data-menu-open]');
   await page.click('#dg\\:mobile-menu a[href="#part-30"]');
-  await page.waitForFunction(() => location.hash === '#part-30' && document.querySelector('#part-30')!.getBoundingClientRect().top < 200);
+  await page.waitForFunction(
+    () => location.hash === '#part-30' && document.querySelector('#part-30')!.getBoundingClientRect().top < 200,
+  );
   assert.ok(!(await page.locator('#dg\\:mobile-menu').isVisible()));
-  assert.equal(await page.evaluate(() => history.length), entries + 1, 'one entry for the jump, none left for the menu');
+  assert.equal(
+    await page.evaluate(() => history.length),
+    entries + 1,
+    'one entry for the jump, none left for the menu',
+  );
   await page.goBack();
   await page.waitForFunction(() => location.hash === '');
   assert.match(page.url(), /\/docs\/guide\/long$/);
-  assert.equal(await page.evaluate(() => (history.state as { menu?: boolean } | null)?.menu), undefined, 'Back reached the page\'s own entry, not the menu\'s');
+  assert.equal(
+    await page.evaluate(() => (history.state as { menu?: boolean } | null)?.menu),
+    undefined,
+    "Back reached the page's own entry, not the menu's",
+  );
   assert.ok(!(await page.locator('#dg\\:mobile-menu').isVisible()));
   await page.context().close();
 });
@@ -396,7 +496,10 @@ test('open sidebar categories survive a full page load', async () => {
   const page = await open('/docs/quickstart');
   const guides = page.locator('.doc-sidebar details:has(summary:has-text("Guides"))');
   assert.equal(await guides.getAttribute('open'), null);
-  await guides.locator('summary span, summary a').first().evaluate((el) => (el.closest('details') as HTMLDetailsElement).open = true);
+  await guides
+    .locator('summary span, summary a')
+    .first()
+    .evaluate((el) => ((el.closest('details') as HTMLDetailsElement).open = true));
   await page.reload();
   assert.equal(await page.locator('.doc-sidebar details:has(summary:has-text("Guides"))').getAttribute('open'), '');
   await page.context().close();
@@ -417,23 +520,42 @@ test('sidebar categories open and close with an animation as long as their heigh
     const started: Started[] = ((window as unknown as { __animations: Started[] }).__animations = []);
     const animate = Element.prototype.animate;
     Element.prototype.animate = function (this: HTMLElement, frames, options) {
-      started.push({ duration: Number((options as KeyframeAnimationOptions).duration), height: this.scrollHeight, open: (this.parentElement as HTMLDetailsElement).open });
+      started.push({
+        duration: Number((options as KeyframeAnimationOptions).duration),
+        height: this.scrollHeight,
+        open: (this.parentElement as HTMLDetailsElement).open,
+      });
       return animate.call(this, frames, options);
     };
   });
   const animations = () => page.evaluate(() => (window as unknown as { __animations: Started[] }).__animations);
   const started = (count: number, what: string) =>
-    page.waitForFunction((n) => (window as unknown as { __animations: Started[] }).__animations.length === n, count, { timeout: 5_000 }).catch(() => assert.fail(`${what} started no animation`));
+    page
+      .waitForFunction((n) => (window as unknown as { __animations: Started[] }).__animations.length === n, count, {
+        timeout: 5_000,
+      })
+      .catch(() => assert.fail(`${what} started no animation`));
   await toggle(page);
   await started(1, 'opening the category');
   const [opening] = await animations();
   assert.equal(opening.open, true, 'open at once, then growing');
   assert.equal(opening.duration, autoHeightDuration(opening.height));
-  await page.waitForFunction(() => !document.querySelector('.doc-sidebar ul[style*="overflow: hidden"]'), undefined, { timeout: 5_000 });
+  await page.waitForFunction(() => !document.querySelector('.doc-sidebar ul[style*="overflow: hidden"]'), undefined, {
+    timeout: 5_000,
+  });
   await toggle(page);
   await started(2, 'closing the category');
   assert.equal((await animations())[1].open, true, 'still open while it shrinks');
-  await page.waitForFunction(() => ![...document.querySelectorAll<HTMLDetailsElement>('.doc-sidebar details')].find((d) => d.textContent?.includes('Install the CLI'))?.open, undefined, { timeout: 5_000 }).catch(() => assert.fail('the category did not close once it had shrunk'));
+  await page
+    .waitForFunction(
+      () =>
+        ![...document.querySelectorAll<HTMLDetailsElement>('.doc-sidebar details')].find((d) =>
+          d.textContent?.includes('Install the CLI'),
+        )?.open,
+      undefined,
+      { timeout: 5_000 },
+    )
+    .catch(() => assert.fail('the category did not close once it had shrunk'));
   await page.context().close();
   const still = await open('/docs/quickstart', { reducedMotion: 'reduce' });
   await toggle(still);
@@ -450,7 +572,9 @@ test('tab choices follow from another open tab of the site', async () => {
   const second = await context.newPage();
   await second.goto(`${server.url}/docs/guide/install`);
   await second.click('[role="tab"][data-label="Docker"]');
-  await first.waitForFunction(() => document.querySelector('[role="tab"][data-label="Docker"]')?.getAttribute('aria-selected') === 'true');
+  await first.waitForFunction(
+    () => document.querySelector('[role="tab"][data-label="Docker"]')?.getAttribute('aria-selected') === 'true',
+  );
   await context.close();
 });
 
@@ -469,12 +593,17 @@ test('served from the wrong base URL, the home page says so and suggests one', a
   const context = await browser.newContext();
   const page = await context.newPage();
   // The site is built for "/", but here it is served below /preview/: every asset path is wrong.
-  await page.route('**/preview/', async (route) => route.fulfill({ status: 200, contentType: 'text/html', body: await (await fetch(`${server.url}/`)).text() }));
+  await page.route('**/preview/', async (route) =>
+    route.fulfill({ status: 200, contentType: 'text/html', body: await (await fetch(`${server.url}/`)).text() }),
+  );
   await page.route('**/assets/**', (route) => route.abort());
   await page.goto(`${server.url}/preview/`);
   const banner = page.locator('.base-url-banner');
   await banner.waitFor();
-  assert.match((await banner.textContent()) ?? '', /did not load properly.*Current configured baseUrl = \/ \(default value\).*We suggest trying baseUrl = \/preview\//s);
+  assert.match(
+    (await banner.textContent()) ?? '',
+    /did not load properly.*Current configured baseUrl = \/ \(default value\).*We suggest trying baseUrl = \/preview\//s,
+  );
   await context.close();
 });
 
@@ -492,7 +621,14 @@ test('arrow keys move between tabs and choose them', async () => {
   await page.keyboard.press('Home');
   assert.equal(await page.evaluate(() => (document.activeElement as HTMLElement).dataset.label), 'pip');
   // Each tab names its panel, each panel its tab.
-  const pairs = await page.locator('[role="tab"]').evaluateAll((tabs) => tabs.map((tab) => document.getElementById(tab.getAttribute('aria-controls') ?? '')?.getAttribute('aria-labelledby') === tab.id));
+  const pairs = await page
+    .locator('[role="tab"]')
+    .evaluateAll((tabs) =>
+      tabs.map(
+        (tab) =>
+          document.getElementById(tab.getAttribute('aria-controls') ?? '')?.getAttribute('aria-labelledby') === tab.id,
+      ),
+    );
   assert.deepEqual(pairs, [true, true]);
   await page.context().close();
 });
@@ -503,10 +639,19 @@ test('"Skip to main content" on a doc page skips the sidebar too; the colour swi
   assert.equal(await page.evaluate(() => document.activeElement?.textContent), 'Skip to main content');
   await page.keyboard.press('Enter');
   await page.keyboard.press('Tab');
-  assert.ok(await page.evaluate(() => Boolean(document.activeElement?.closest('.doc-main'))), 'the next stop is in the article column, not the sidebar');
-  assert.equal(await page.getAttribute('.theme-toggle', 'aria-label'), 'Switch between dark and light mode (currently light mode)');
+  assert.ok(
+    await page.evaluate(() => Boolean(document.activeElement?.closest('.doc-main'))),
+    'the next stop is in the article column, not the sidebar',
+  );
+  assert.equal(
+    await page.getAttribute('.theme-toggle', 'aria-label'),
+    'Switch between dark and light mode (currently light mode)',
+  );
   await page.click('.theme-toggle');
-  assert.equal(await page.getAttribute('.theme-toggle', 'aria-label'), 'Switch between dark and light mode (currently dark mode)');
+  assert.equal(
+    await page.getAttribute('.theme-toggle', 'aria-label'),
+    'Switch between dark and light mode (currently dark mode)',
+  );
   await page.context().close();
 });
 

@@ -24,7 +24,11 @@ test('queries go from all words of the last part of the address to each word, th
 });
 
 test('nearest routes are those within a quarter of the address in edit distance, nearest first', () => {
-  const routes: [string, string][] = [['/docs/quickstart', 'Quickstart'], ['/docs/deploy/aws', 'AWS'], ['/docs/deploy/gcp', 'GCP']];
+  const routes: [string, string][] = [
+    ['/docs/quickstart', 'Quickstart'],
+    ['/docs/deploy/aws', 'AWS'],
+    ['/docs/deploy/gcp', 'GCP'],
+  ];
   assert.deepEqual(nearestRoutes('/docs/quickstrat', routes), [['/docs/quickstart', 'Quickstart']]);
   assert.deepEqual(nearestRoutes('/docs/deploy/aws-setup', routes), [['/docs/deploy/aws', 'AWS']]);
   assert.deepEqual(nearestRoutes('/nothing/here', routes), []);
@@ -34,7 +38,9 @@ async function suggestions(path: string): Promise<{ status: number | undefined; 
   const page = await browser.newPage();
   const response = await page.goto(server.url + path);
   await page.waitForSelector('[data-not-found-suggestions]:not([hidden])', { timeout: 5000 }).catch(() => undefined);
-  const titles = await page.locator('[data-not-found-suggestions]:not([hidden]) li > a:first-of-type').allTextContents();
+  const titles = await page
+    .locator('[data-not-found-suggestions]:not([hidden]) li > a:first-of-type')
+    .allTextContents();
   await page.close();
   return { status: response?.status(), titles };
 }

@@ -42,9 +42,22 @@ async function until(page: Page, check: () => Promise<boolean>, what: string): P
 
 const controlled = () => Promise.resolve(navigator.serviceWorker.controller !== null);
 /** Registration waits for the page's load and an idle moment (at most 5 s). */
-const afterIdle = (page: Page) => page.evaluate(() => new Promise((idle) => (document.readyState === 'complete' ? requestIdleCallback(idle, { timeout: 5000 }) : addEventListener('load', () => requestIdleCallback(idle, { timeout: 5000 })))));
-const registrations = (page: Page) => page.evaluate(() => navigator.serviceWorker.getRegistrations().then((all) => all.length));
-const kept = () => caches.open('docsgen-pages-1').then((cache) => cache.match(location.origin + location.pathname)).then(Boolean);
+const afterIdle = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise((idle) =>
+        document.readyState === 'complete'
+          ? requestIdleCallback(idle, { timeout: 5000 })
+          : addEventListener('load', () => requestIdleCallback(idle, { timeout: 5000 })),
+      ),
+  );
+const registrations = (page: Page) =>
+  page.evaluate(() => navigator.serviceWorker.getRegistrations().then((all) => all.length));
+const kept = () =>
+  caches
+    .open('docsgen-pages-1')
+    .then((cache) => cache.match(location.origin + location.pathname))
+    .then(Boolean);
 
 test('pages opened before open without a network; another page gets the offline page, and Try again loads it once back online', async () => {
   // Browsers ask for the worker again on their own schedule: hosts must not let it be cached.
@@ -76,8 +89,13 @@ test('pages opened before open without a network; another page gets the offline 
     const missing = await page.goto(`${server.url}/docs/guide?from=test`);
     assert.equal(missing?.status(), 503);
     assert.equal(await page.locator('h1').textContent(), 'You are offline');
-    const saved = await page.locator('[data-offline-saved] a').evaluateAll((links) => links.map((a) => `${new URL((a as HTMLAnchorElement).href).pathname} ${a.textContent}`));
-    assert.deepEqual(saved.sort(), [`/docs/features ${await titleOf('docs/features.html')}`, `/docs/quickstart ${await titleOf('docs/quickstart.html')}`]);
+    const saved = await page
+      .locator('[data-offline-saved] a')
+      .evaluateAll((links) => links.map((a) => `${new URL((a as HTMLAnchorElement).href).pathname} ${a.textContent}`));
+    assert.deepEqual(saved.sort(), [
+      `/docs/features ${await titleOf('docs/features.html')}`,
+      `/docs/quickstart ${await titleOf('docs/quickstart.html')}`,
+    ]);
     // The site's styles came from the worker's copy: the page looks like the site.
     assert.equal(await page.locator('.pg-button-primary').evaluate((a) => getComputedStyle(a).borderRadius), '999px');
     const retry = page.getByRole('link', { name: 'Try again' });
@@ -111,9 +129,21 @@ test('a site that turns offline reading off removes the worker and what it kept;
     await assert.rejects(readFile(join(site.root, 'build/offline.html')));
     // The old worker still answers this load (from the network): the page it gets removes it.
     await page.reload();
-    await until(page, () => navigator.serviceWorker.getRegistrations().then((all) => all.length === 0), 'the worker to be unregistered');
-    await until(page, () => caches.keys().then((names) => !names.some((name) => name.startsWith('docsgen-'))), "the worker's caches to be deleted");
-    await until(page, () => Promise.resolve(localStorage.getItem('docsgen-offline-seen') === null), 'the mark of a reader who had it to go');
+    await until(
+      page,
+      () => navigator.serviceWorker.getRegistrations().then((all) => all.length === 0),
+      'the worker to be unregistered',
+    );
+    await until(
+      page,
+      () => caches.keys().then((names) => !names.some((name) => name.startsWith('docsgen-'))),
+      "the worker's caches to be deleted",
+    );
+    await until(
+      page,
+      () => Promise.resolve(localStorage.getItem('docsgen-offline-seen') === null),
+      'the mark of a reader who had it to go',
+    );
   } finally {
     await context.close();
     await server.close();

@@ -25,13 +25,20 @@ test('Copy page puts the Markdown twin of the page shown on the clipboard, also 
   await page.click('[data-copy-page]');
   await page.waitForFunction(() => document.querySelector('[data-copy-label]')?.textContent === 'Copied');
   assert.equal(await page.evaluate(() => navigator.clipboard.readText()), twin);
-  await page.waitForFunction(() => document.querySelector('[data-copy-label]')?.textContent === 'Copy page', undefined, { timeout: 5000 });
+  await page.waitForFunction(
+    () => document.querySelector('[data-copy-label]')?.textContent === 'Copy page',
+    undefined,
+    { timeout: 5000 },
+  );
 
   await page.click('.doc-sidebar a[href="/docs/features"]');
   await page.waitForURL(/\/docs\/features$/);
   await page.click('[data-copy-page]');
   await page.waitForFunction(() => document.querySelector('[data-copy-label]')?.textContent === 'Copied');
-  assert.equal(await page.evaluate(() => navigator.clipboard.readText()), await (await fetch(`${server.url}/docs/features.md`)).text());
+  assert.equal(
+    await page.evaluate(() => navigator.clipboard.readText()),
+    await (await fetch(`${server.url}/docs/features.md`)).text(),
+  );
   await context.close();
 });
 
@@ -44,16 +51,25 @@ test('the menu links the twin, two chats that are told to read it, and llms.txt;
   await page.click('.page-actions-more summary');
   assert.ok(await menu.isVisible());
   const links = await menu.locator('a').evaluateAll((as) => as.map((a) => [a.textContent, a.getAttribute('href')]));
-  assert.deepEqual(links.map(([text]) => text?.replace(/(Ask|This|Every).*/, '')), ['View as Markdown', 'Open in ChatGPT', 'Open in Claude', 'llms.txt']);
+  assert.deepEqual(
+    links.map(([text]) => text?.replace(/(Ask|This|Every).*/, '')),
+    ['View as Markdown', 'Open in ChatGPT', 'Open in Claude', 'llms.txt'],
+  );
   assert.equal(links[0][1], '/docs/guide/install.md');
   assert.equal(links[3][1], '/llms.txt');
   for (const [, href] of links.slice(1, 3)) {
     const prompt = new URL(href!).searchParams.get('q')!;
-    assert.match(prompt, /^Read https:\/\/fixture\.example\.com\/docs\/guide\/install\.md \(the Fixture documentation page "Install the CLI"\)/);
+    assert.match(
+      prompt,
+      /^Read https:\/\/fixture\.example\.com\/docs\/guide\/install\.md \(the Fixture documentation page "Install the CLI"\)/,
+    );
   }
   await page.keyboard.press('Escape');
   assert.ok(!(await menu.isVisible()));
-  assert.ok(await page.evaluate(() => document.activeElement?.matches('.page-actions-more summary')), 'focus returns to the menu button');
+  assert.ok(
+    await page.evaluate(() => document.activeElement?.matches('.page-actions-more summary')),
+    'focus returns to the menu button',
+  );
   await page.click('.page-actions-more summary');
   await page.click('h1');
   assert.ok(!(await menu.isVisible()));
@@ -83,7 +99,7 @@ test('the arrow keys open the menu and move through its items; Escape closes it 
   assert.ok(await page.evaluate(() => document.activeElement?.matches('.page-actions-more summary')));
   await page.keyboard.press('Enter');
   await page.keyboard.press('ArrowUp');
-  assert.equal(await focused(), 'llms.txt', 'ArrowUp on the open menu\'s button moves to its last item');
+  assert.equal(await focused(), 'llms.txt', "ArrowUp on the open menu's button moves to its last item");
   await context.close();
 });
 
@@ -95,6 +111,6 @@ test('without JavaScript the menu still opens and leads to the twin; the copy bu
   await page.click('.page-actions-more summary:has-text("Markdown and AI")');
   await page.click('.page-actions a:has-text("View as Markdown")');
   await page.waitForURL(/quickstart\.md$/);
-  assert.match(await page.locator('body').textContent() ?? '', /# Quickstart/);
+  assert.match((await page.locator('body').textContent()) ?? '', /# Quickstart/);
   await context.close();
 });

@@ -50,15 +50,29 @@ test('a printed page shows its content alone (no recipe checker, no buttons): ev
   assert.ok(await page.locator('.recipe-checker').isVisible(), 'on screen the recipe checker shows');
   await page.evaluate(() => window.dispatchEvent(new Event('beforeprint')));
   await page.emulateMedia({ media: 'print' });
-  for (const hidden of ['.navbar', '.doc-sidebar-column', '.doc-toc-column', '.footer', '.assistant-button', '.page-actions', '.tab-list', '.recipe-checker']) {
+  for (const hidden of [
+    '.navbar',
+    '.doc-sidebar-column',
+    '.doc-toc-column',
+    '.footer',
+    '.assistant-button',
+    '.page-actions',
+    '.tab-list',
+    '.recipe-checker',
+  ]) {
     assert.ok(!(await page.locator(hidden).first().isVisible()), `${hidden} is not printed`);
   }
   assert.equal(await page.getAttribute('html', 'data-theme'), 'light');
   assert.ok(await page.getByText('Install with pip.').isVisible());
   assert.ok(await page.getByText('Run the container.').isVisible());
-  assert.ok(await page.locator('.tab-label', { hasText: 'Docker' }).isVisible(), 'each panel is headed by its tab label');
+  assert.ok(
+    await page.locator('.tab-label', { hasText: 'Docker' }).isVisible(),
+    'each panel is headed by its tab label',
+  );
   assert.ok(await page.getByText('Hidden until opened on screen.').isVisible());
-  const after = await page.locator('.markdown a[href="https://example.org/guide"]').evaluate((a) => getComputedStyle(a, '::after').content);
+  const after = await page
+    .locator('.markdown a[href="https://example.org/guide"]')
+    .evaluate((a) => getComputedStyle(a, '::after').content);
   assert.match(after, /https:\/\/example\.org\/guide/, 'an external link prints its address');
   assert.ok((await page.pdf({ format: 'A4' })).length > 1000, 'the page prints');
   await page.emulateMedia({ media: 'screen' });

@@ -18,21 +18,36 @@ let served: ServedFixture;
 const wideTable = `| Variable | Default | Meaning |\n|---|---|---|\n| \`DATAHUB_GMS_PROTOCOL_AND_HOST_OVERRIDE_FOR_TESTS\` | \`http://localhost:8080/api/gms/override\` | Where the command line sends metadata when the default address is not the right one. |\n`;
 const longPage = `---\ntitle: A long guide\ndescription: A page long enough to scroll, with a wide table.\n---\n\n## Settings\n\n${wideTable}\n## Ports\n\n| Service | Port |\n|---|---|\n| web | 9002 |\n\n${Array.from({ length: 40 }, (_, i) => `## Part ${i + 1}\n\nThis is part ${i + 1} of the long guide, with enough text to take some room on the screen.\n`).join('\n')}`;
 /** Enough pages for the sidebar to arrive partial (src/node/render/sidebar.ts). */
-const manyPages = Object.fromEntries(Array.from({ length: LAZY_SIDEBAR_LINKS }, (_, i) => [`content/docs/many/page-${i + 1}.md`, `---\ntitle: Page ${i + 1}\ndescription: One of many pages.\n---\n\nPage ${i + 1}.\n`]));
+const manyPages = Object.fromEntries(
+  Array.from({ length: LAZY_SIDEBAR_LINKS }, (_, i) => [
+    `content/docs/many/page-${i + 1}.md`,
+    `---\ntitle: Page ${i + 1}\ndescription: One of many pages.\n---\n\nPage ${i + 1}.\n`,
+  ]),
+);
 
 test.before(async () => {
   const sidebars = await readFile(join(repoRoot, 'test/fixtures/sites/valid/content/sidebars.yaml'), 'utf8');
   const edits: Record<string, string> = {
     ...manyPages,
     'content/docs/guide/long.md': longPage,
-    'content/sidebars.yaml': `${sidebars}      - guide/long\n  - type: category\n    label: Many pages\n    items:\n${Object.keys(manyPages).map((path) => `      - ${path.slice('content/docs/'.length, -3)}\n`).join('')}`,
+    'content/sidebars.yaml': `${sidebars}      - guide/long\n  - type: category\n    label: Many pages\n    items:\n${Object.keys(
+      manyPages,
+    )
+      .map((path) => `      - ${path.slice('content/docs/'.length, -3)}\n`)
+      .join('')}`,
   };
   served = await serveFixture(
     'valid',
     async (site) => {
       for (const [path, text] of Object.entries(edits)) await site.write(path, text);
       const config = await site.read('site.config.ts');
-      await site.write('site.config.ts', config.replace('  colorMode: {},', "  colorMode: {},\n  announcementBar: { id: 'hosted', emphasis: 'Hosted Fixture', content: 'The fixture company runs the fixture for you as a hosted service.', button: { label: 'Sign up for the hosted fixture →', shortLabel: 'Sign up →', href: 'https://example.com/sign-up' }, backgroundColor: '#070707', textColor: '#ffffff', isCloseable: false },"));
+      await site.write(
+        'site.config.ts',
+        config.replace(
+          '  colorMode: {},',
+          "  colorMode: {},\n  announcementBar: { id: 'hosted', emphasis: 'Hosted Fixture', content: 'The fixture company runs the fixture for you as a hosted service.', button: { label: 'Sign up for the hosted fixture →', shortLabel: 'Sign up →', href: 'https://example.com/sign-up' }, backgroundColor: '#070707', textColor: '#ffffff', isCloseable: false },",
+        ),
+      );
     },
     {
       search: true,
@@ -40,7 +55,13 @@ test.before(async () => {
       // A navbar widget that crashes when clicked, on a copy of a doc page.
       afterBuild: async (outDir) => {
         const quickstart = await readFile(join(outDir, 'docs/quickstart.html'), 'utf8');
-        await writeFile(join(outDir, 'docs/crash.html'), quickstart.replace('<div class="navbar-end">', '<div class="navbar-end"><div data-island="boom"><button type="button" class="boom">Break me</button></div>'));
+        await writeFile(
+          join(outDir, 'docs/crash.html'),
+          quickstart.replace(
+            '<div class="navbar-end">',
+            '<div class="navbar-end"><div data-island="boom"><button type="button" class="boom">Break me</button></div>',
+          ),
+        );
       },
     },
   );
@@ -60,7 +81,12 @@ test('Tab and Shift+Tab cycle inside the search modal', async () => {
   await page.keyboard.press('Control+k');
   await page.locator('.search-modal input').fill('docker');
   await page.waitForSelector('.search-modal-all');
-  const focused = () => page.evaluate(() => ({ inside: Boolean(document.activeElement?.closest('.search-modal')), input: document.activeElement?.matches('.search-modal input') ?? false, all: document.activeElement?.matches('.search-modal-all') ?? false }));
+  const focused = () =>
+    page.evaluate(() => ({
+      inside: Boolean(document.activeElement?.closest('.search-modal')),
+      input: document.activeElement?.matches('.search-modal input') ?? false,
+      all: document.activeElement?.matches('.search-modal-all') ?? false,
+    }));
   let wrapped = false;
   for (let i = 0; i < 6; i++) {
     await page.keyboard.press('Tab');
@@ -87,13 +113,20 @@ test('the search button is named by the words it shows', async () => {
   await phone.context().close();
 });
 
-test('no sidebar <summary> holds a link or a button; a category\'s link sits beside its chevron and is marked when current', async () => {
+test("no sidebar <summary> holds a link or a button; a category's link sits beside its chevron and is marked when current", async () => {
   const page = await open('/docs/guide/install');
-  const nested = await page.evaluate(() => [...document.querySelectorAll('summary')].filter((s) => s.querySelector('a, button, input, select, textarea, [tabindex]')).map((s) => s.outerHTML));
+  const nested = await page.evaluate(() =>
+    [...document.querySelectorAll('summary')]
+      .filter((s) => s.querySelector('a, button, input, select, textarea, [tabindex]'))
+      .map((s) => s.outerHTML),
+  );
   assert.deepEqual(nested, []);
   const guides = page.locator('.doc-sidebar .sidebar-category-link', { hasText: 'Guides' });
   assert.equal(await guides.getAttribute('href'), '/docs/guide');
-  assert.equal(await page.locator('.doc-sidebar details:has(> summary:has-text("Guides section"))').getAttribute('open'), '');
+  assert.equal(
+    await page.locator('.doc-sidebar details:has(> summary:has-text("Guides section"))').getAttribute('open'),
+    '',
+  );
   await guides.click();
   await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Guides');
   assert.equal(await guides.getAttribute('aria-current'), 'page');
@@ -114,11 +147,13 @@ test('a category closed while the full sidebar is on its way stays closed when i
   const page = await context.newPage();
   await page.goto(`${served.url}/docs/quickstart`);
   const category = page.locator('.doc-sidebar details:has(> summary:has-text("Getting Started"))');
-  assert.equal(await category.getAttribute('open'), '', 'the current page\'s category is open');
+  assert.equal(await category.getAttribute('open'), '', "the current page's category is open");
   // The pointer over the sidebar starts the full list's download; the click closes the category at once.
   await page.click('.doc-sidebar summary:has-text("Getting Started")');
   release();
-  await page.waitForFunction(() => document.querySelector<HTMLElement>('[data-doc-sidebar]')?.dataset.complete === 'true');
+  await page.waitForFunction(
+    () => document.querySelector<HTMLElement>('[data-doc-sidebar]')?.dataset.complete === 'true',
+  );
   await page.waitForFunction(() => document.getAnimations().length === 0);
   assert.equal(await category.getAttribute('open'), null);
   assert.equal(await page.locator('.doc-sidebar a.active').textContent(), 'Quickstart');
@@ -133,7 +168,10 @@ test('the crash box of a navbar widget takes a place above the page, clear of it
     await box.waitFor();
     assert.equal(await box.locator('h2').textContent(), 'This page crashed.');
     const [crash, title] = [(await box.boundingBox())!, (await page.locator('h1').boundingBox())!];
-    assert.ok(crash.y + crash.height <= title.y, `at ${width} px the box (bottom ${crash.y + crash.height}) ends above the title (top ${title.y})`);
+    assert.ok(
+      crash.y + crash.height <= title.y,
+      `at ${width} px the box (bottom ${crash.y + crash.height}) ends above the title (top ${title.y})`,
+    );
     await page.click('.island-crash button:has-text("Try again")');
     await page.waitForSelector('.boom');
     assert.equal(await page.locator('.island-crash').count(), 0);
@@ -166,7 +204,10 @@ test('on a phone the announcement bar keeps to one line of at most 56 px; the wh
   assert.ok((await bar.boundingBox())!.height <= 56, `${(await bar.boundingBox())!.height} px`);
   assert.equal((await phone.locator('.announcement-button').innerText()).trim(), 'Sign up →');
   assert.equal(await phone.getByRole('link', { name: 'Sign up →', exact: true }).count(), 1);
-  assert.match((await bar.locator('.announcement-text').textContent()) ?? '', /Hosted Fixture.*runs the fixture for you/);
+  assert.match(
+    (await bar.locator('.announcement-text').textContent()) ?? '',
+    /Hosted Fixture.*runs the fixture for you/,
+  );
   await phone.context().close();
   const desktop = await open('/docs/quickstart', { viewport: { width: 1280, height: 800 } });
   assert.equal((await desktop.locator('.announcement-button').innerText()).trim(), 'Sign up for the hosted fixture →');
@@ -189,8 +230,14 @@ test('on a phone a wide table shows that it scrolls and scrolls by keyboard; a t
   await area.focus();
   await phone.keyboard.press('ArrowRight');
   await phone.waitForFunction(() => document.querySelector('.table-scroll-area')!.scrollLeft > 0);
-  await phone.waitForFunction(() => document.querySelector('.table-scroll')!.classList.contains('table-scroll-more-before'));
-  assert.equal(await phone.locator('.table-scroll-area').nth(1).getAttribute('tabindex'), null, 'no Tab stop for a table that fits');
+  await phone.waitForFunction(() =>
+    document.querySelector('.table-scroll')!.classList.contains('table-scroll-more-before'),
+  );
+  assert.equal(
+    await phone.locator('.table-scroll-area').nth(1).getAttribute('tabindex'),
+    null,
+    'no Tab stop for a table that fits',
+  );
   assert.doesNotMatch((await phone.locator('.table-scroll').nth(1).getAttribute('class')) ?? '', /more/);
   await phone.context().close();
 });

@@ -36,7 +36,11 @@ A user.
 const LONG_PAGE = [
   '---\ntitle: Enums\ndescription: A long page shaped like the GraphQL reference, for deep links.\n---\n\nEvery enum of the schema.\n',
   ...Array.from({ length: 80 }, (_, i) => {
-    const rows = Array.from({ length: 1 + ((i * 7) % 20) }, (_, r) => `| **VALUE_${r}** | Value ${r} of enum ${i}, described in a sentence long enough to wrap on a phone screen. |`);
+    const rows = Array.from(
+      { length: 1 + ((i * 7) % 20) },
+      (_, r) =>
+        `| **VALUE_${r}** | Value ${r} of enum ${i}, described in a sentence long enough to wrap on a phone screen. |`,
+    );
     return `## Enum${i} {#enum${i}}\n\nEnum ${i}.\n\n| Value | Description |\n| --- | --- |\n${rows.join('\n')}\n`;
   }),
 ].join('\n');
@@ -54,7 +58,8 @@ function watchArticleShifts(): void {
     list.getEntries().forEach((entry) => {
       for (const { node } of (entry as Shift).sources) {
         const element = node instanceof Element ? node : node?.parentElement;
-        if (!element || element.closest('article')) w.__moved!.push(element ? element.outerHTML.slice(0, 80) : 'an element since removed');
+        if (!element || element.closest('article'))
+          w.__moved!.push(element ? element.outerHTML.slice(0, 80) : 'an element since removed');
       }
     }),
   ).observe({ type: 'layout-shift', buffered: true });
@@ -66,7 +71,9 @@ let server: { url: string; close: () => Promise<void> };
 let served: ServedFixture;
 
 test.before(async () => {
-  served = await serveFixture('valid', { edits: { 'content/docs/graphql/objects.md': PAGE, 'content/docs/graphql/enums.md': LONG_PAGE } });
+  served = await serveFixture('valid', {
+    edits: { 'content/docs/graphql/objects.md': PAGE, 'content/docs/graphql/enums.md': LONG_PAGE },
+  });
   ({ server, browser } = served);
 });
 
@@ -80,20 +87,37 @@ test('typing hides the sections whose heading does not contain the text', async 
   await input.waitFor({ timeout: 15_000 }).catch(() => assert.fail('the reference filter did not appear within 15 s'));
   assert.equal(await input.count(), 1);
   const headings = page.locator('.markdown h2');
-  const visible = async () => (await headings.evaluateAll((hs) => hs.filter((h) => !(h as HTMLElement).hidden).map((h) => h.id)));
+  const visible = async () =>
+    await headings.evaluateAll((hs) => hs.filter((h) => !(h as HTMLElement).hidden).map((h) => h.id));
   assert.deepEqual(await visible(), ['dataset', 'datasetproperties', 'corpuser']);
-  const right = async (selector: string) => page.locator(selector).first().evaluate((e) => Math.round(e.getBoundingClientRect().right));
-  assert.equal(await right('[data-reference-filter] input'), await right('.markdown'), 'the box lines up with the text\'s right edge');
+  const right = async (selector: string) =>
+    page
+      .locator(selector)
+      .first()
+      .evaluate((e) => Math.round(e.getBoundingClientRect().right));
+  assert.equal(
+    await right('[data-reference-filter] input'),
+    await right('.markdown'),
+    "the box lines up with the text's right edge",
+  );
   await input.fill('dataset');
   assert.deepEqual(await visible(), ['dataset', 'datasetproperties']);
-  assert.ok(!(await page.locator('.markdown p', { hasText: 'A user.' }).isVisible()), 'the section body hides with its heading');
+  assert.ok(
+    !(await page.locator('.markdown p', { hasText: 'A user.' }).isVisible()),
+    'the section body hides with its heading',
+  );
   assert.ok(await page.locator('.markdown table').isVisible());
   await input.fill('PROPERTIES');
   assert.deepEqual(await visible(), ['datasetproperties']);
-  const tocShown = await page.locator('.doc-toc-column [data-toc] a').evaluateAll((links) => links.filter((a) => !a.closest('[hidden]')).map((a) => (a as HTMLAnchorElement).hash));
+  const tocShown = await page
+    .locator('.doc-toc-column [data-toc] a')
+    .evaluateAll((links) => links.filter((a) => !a.closest('[hidden]')).map((a) => (a as HTMLAnchorElement).hash));
   assert.deepEqual(tocShown, ['#datasetproperties'], 'the table of contents follows the filter');
   assert.ok(!(await page.locator('.markdown table').isVisible()));
-  assert.ok(await page.locator('.markdown p', { hasText: 'Object types of the schema.' }).isVisible(), 'the intro stays');
+  assert.ok(
+    await page.locator('.markdown p', { hasText: 'Object types of the schema.' }).isVisible(),
+    'the intro stays',
+  );
   assert.equal(await page.locator('[data-reference-filter] [aria-live]').textContent(), '1 of 3 shown');
   await input.press('Escape');
   assert.deepEqual(await visible(), ['dataset', 'datasetproperties', 'corpuser']);
@@ -106,7 +130,11 @@ test('the filter takes no room without scripts and moves nothing when it appears
   await page.goto(`${server.url}/docs/graphql/objects`);
   await page.locator('[data-reference-filter] input').waitFor();
   await page.waitForTimeout(300);
-  assert.deepEqual(await page.evaluate(() => (window as Window & { __moved?: string[] }).__moved), [], 'nothing in the article moved');
+  assert.deepEqual(
+    await page.evaluate(() => (window as Window & { __moved?: string[] }).__moved),
+    [],
+    'nothing in the article moved',
+  );
   await page.close();
   const context = await browser.newContext({ javaScriptEnabled: false });
   const still = await context.newPage();
@@ -117,8 +145,12 @@ test('the filter takes no room without scripts and moves nothing when it appears
 });
 
 test('a link to a section of a long page lands on its heading, on a desktop and on a phone', async () => {
-  const settled = (page: Page) => page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done, 100)))));
-  const headingTop = (page: Page, id: string) => page.locator(`#${id}`).evaluate((h) => Math.round(h.getBoundingClientRect().top));
+  const settled = (page: Page) =>
+    page.evaluate(
+      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done, 100)))),
+    );
+  const headingTop = (page: Page, id: string) =>
+    page.locator(`#${id}`).evaluate((h) => Math.round(h.getBoundingClientRect().top));
   for (const width of [1280, 390]) {
     const context = await browser.newContext({ viewport: { width, height: 800 } });
     const page = await context.newPage();
@@ -128,8 +160,15 @@ test('a link to a section of a long page lands on its heading, on a desktop and 
       await page.goto(`${server.url}/docs/graphql/enums#${target}`, { waitUntil: 'load' });
       await settled(page);
       const top = await headingTop(page, target);
-      assert.ok(top >= 0 && top < 200, `${width} px, opened at #${target}: the heading is ${top} px from the top of the window`);
-      assert.deepEqual(await page.evaluate(() => (window as Window & { __moved?: string[] }).__moved), [], `${width} px, #${target}: nothing in the article moved`);
+      assert.ok(
+        top >= 0 && top < 200,
+        `${width} px, opened at #${target}: the heading is ${top} px from the top of the window`,
+      );
+      assert.deepEqual(
+        await page.evaluate(() => (window as Window & { __moved?: string[] }).__moved),
+        [],
+        `${width} px, #${target}: nothing in the article moved`,
+      );
     }
     // Followed from the top of the page: the tables near the section are drawn after the jump, and
     // those above it that turn out shorter or longer than estimated must not move the heading away.
@@ -138,7 +177,10 @@ test('a link to a section of a long page lands on its heading, on a desktop and 
       await page.evaluate((id) => (location.hash = id), target);
       await settled(page);
       const top = await headingTop(page, target);
-      assert.ok(top >= 0 && top < 200, `${width} px, link to #${target}: the heading is ${top} px from the top of the window`);
+      assert.ok(
+        top >= 0 && top < 200,
+        `${width} px, link to #${target}: the heading is ${top} px from the top of the window`,
+      );
     }
     await context.close();
   }

@@ -39,7 +39,12 @@ test('twenty results come first; scrolling to the end of the list brings twenty 
   // Pressed rather than scrolled to: focus goes to the first new result, which Tab would skip.
   await page.evaluate(() => document.querySelector<HTMLButtonElement>('.search-more-button')!.click());
   await page.waitForFunction((n) => document.querySelectorAll('.search-results-list > li').length === n, PAGES);
-  assert.equal(await page.evaluate(() => document.activeElement?.closest('li') === document.querySelectorAll('.search-results-list > li')[40]), true);
+  assert.equal(
+    await page.evaluate(
+      () => document.activeElement?.closest('li') === document.querySelectorAll('.search-results-list > li')[40],
+    ),
+    true,
+  );
   assert.equal(await page.locator('.search-more').count(), 0, 'nothing more to load');
   const titles = await page.locator('.search-results-list > li > a').allTextContents();
   assert.equal(new Set(titles).size, PAGES, 'no result twice');
@@ -50,7 +55,9 @@ test('when more results cannot be fetched the button says so, and reloads the pa
   const page = await openResults();
   await page.route('**/pagefind/fragment/**', (route) => route.abort());
   await page.locator('.search-more').scrollIntoViewIfNeeded();
-  await page.waitForFunction(() => document.querySelector('.search-more-button')?.textContent === 'Unable to fetch results. Reload to try again');
+  await page.waitForFunction(
+    () => document.querySelector('.search-more-button')?.textContent === 'Unable to fetch results. Reload to try again',
+  );
   assert.equal(await shown(page), 20);
   await page.unroute('**/pagefind/fragment/**');
   await Promise.all([page.waitForEvent('load'), page.click('.search-more-button')]);

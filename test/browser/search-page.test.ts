@@ -11,11 +11,19 @@ let served: ServedFixture;
 
 // A page named by a word that another page's longer word starts ("tables"), and a setting in a dot file.
 const edits = {
-  'content/docs/tableau.md': '---\ntitle: Tableau\ndescription: Read Tableau workbooks.\n---\n\nConnect Tableau workbooks.\n',
-  'content/docs/warehouse.md': '---\ntitle: Warehouse\ndescription: Tables of the warehouse.\n---\n\nThe warehouse tables hold rows. Tables have columns, and tables have owners.\n\n## Table rows\n\nRows.\n\n## Table columns\n\nColumns.\n\n## Table owners\n\nOwners.\n',
-  'content/docs/settings.md': '---\ntitle: CLI settings\ndescription: Where the CLI keeps its settings.\n---\n\nThe CLI keeps its settings in `~/.fixturerc` in your home folder.\n',
+  'content/docs/tableau.md':
+    '---\ntitle: Tableau\ndescription: Read Tableau workbooks.\n---\n\nConnect Tableau workbooks.\n',
+  'content/docs/warehouse.md':
+    '---\ntitle: Warehouse\ndescription: Tables of the warehouse.\n---\n\nThe warehouse tables hold rows. Tables have columns, and tables have owners.\n\n## Table rows\n\nRows.\n\n## Table columns\n\nColumns.\n\n## Table owners\n\nOwners.\n',
+  'content/docs/settings.md':
+    '---\ntitle: CLI settings\ndescription: Where the CLI keeps its settings.\n---\n\nThe CLI keeps its settings in `~/.fixturerc` in your home folder.\n',
   // Fourteen pages that say "zephyr" often, and the one page named by it, which says it once.
-  ...Object.fromEntries(Array.from({ length: 14 }, (_, i) => [`content/docs/wind-${i}.md`, `---\ntitle: Wind note ${i}\ndescription: A note.\n---\n\nZephyr zephyr, the zephyr blows. A zephyr again.\n`])),
+  ...Object.fromEntries(
+    Array.from({ length: 14 }, (_, i) => [
+      `content/docs/wind-${i}.md`,
+      `---\ntitle: Wind note ${i}\ndescription: A note.\n---\n\nZephyr zephyr, the zephyr blows. A zephyr again.\n`,
+    ]),
+  ),
   'content/docs/zephyr.md': `---\ntitle: Zephyr\ndescription: The west wind.\n---\n\nA zephyr is a light wind. ${'Light winds carry seeds over long distances and cool the evening air. '.repeat(12)}\n`,
 };
 
@@ -26,12 +34,15 @@ test.before(async () => {
 
 test.after(() => served?.close());
 
-test('a mistyped word that finds nothing is corrected, and the corrected query\'s results are shown', async () => {
+test("a mistyped word that finds nothing is corrected, and the corrected query's results are shown", async () => {
   const page = await browser.newPage();
   await page.goto(`${server.url}/search?q=quikstart`);
   await page.waitForSelector('.search-results-title');
   assert.match((await page.locator('.search-results-title').textContent()) ?? '', /^\d+ results? for "quickstart"$/);
-  assert.equal(await page.locator('p.search-correction').textContent(), 'Showing results for quickstart instead of "quikstart"');
+  assert.equal(
+    await page.locator('p.search-correction').textContent(),
+    'Showing results for quickstart instead of "quikstart"',
+  );
   assert.equal(await page.locator('.search-results-list > li > a').first().textContent(), 'Quickstart');
   await page.close();
 });
@@ -41,19 +52,28 @@ test('a mistyped word that finds only pages of its first letters is corrected to
   const page = await browser.newPage();
   await page.goto(`${server.url}/search?q=tablaeu`);
   await page.waitForSelector('.search-results-title');
-  assert.equal(await page.locator('p.search-correction').textContent(), 'Showing results for tableau instead of "tablaeu"');
+  assert.equal(
+    await page.locator('p.search-correction').textContent(),
+    'Showing results for tableau instead of "tablaeu"',
+  );
   assert.deepEqual(await page.locator('.search-results-list > li > a:first-of-type').allTextContents(), ['Tableau']);
   await page.goto(`${server.url}/docs/features`);
   await page.keyboard.press('Control+k');
   await page.fill('.search-modal input', 'quickstrat');
-  await page.locator('.search-correction', { hasText: 'Showing results for quickstart instead of "quickstrat"' }).waitFor();
+  await page
+    .locator('.search-correction', { hasText: 'Showing results for quickstart instead of "quickstrat"' })
+    .waitFor();
   assert.equal(await page.locator('.search-hit-title').first().textContent(), 'Quickstart');
-  assert.match((await page.locator('.search-modal [role="status"]').textContent()) ?? '', /^\d+ results? for "quickstart"$/, 'screen readers hear which words were searched');
-  assert.equal(await page.inputValue('.search-modal input'), 'quickstrat', 'the reader\'s words stay in the field');
+  assert.match(
+    (await page.locator('.search-modal [role="status"]').textContent()) ?? '',
+    /^\d+ results? for "quickstart"$/,
+    'screen readers hear which words were searched',
+  );
+  assert.equal(await page.inputValue('.search-modal input'), 'quickstrat', "the reader's words stay in the field");
   await page.close();
 });
 
-test('the modal ranks the results by their pages\' names without loading the details (a whole page\'s text) of each', async () => {
+test("the modal ranks the results by their pages' names without loading the details (a whole page's text) of each", async () => {
   const page = await browser.newPage();
   await page.goto(`${server.url}/docs/features`);
   const details: string[] = [];
@@ -61,7 +81,11 @@ test('the modal ranks the results by their pages\' names without loading the det
   await page.keyboard.press('Control+k');
   await page.fill('.search-modal input', 'zephyr');
   await page.locator('.search-modal-results[data-query="zephyr"] .search-hit').first().waitFor();
-  assert.equal(await page.locator('.search-hit-title').first().textContent(), 'Zephyr', 'the page named by the query first');
+  assert.equal(
+    await page.locator('.search-hit-title').first().textContent(),
+    'Zephyr',
+    'the page named by the query first',
+  );
   assert.equal(await page.locator('.search-modal [role="status"]').textContent(), '15 results');
   // The shown results' details, and those the typo check reads: not all fifteen.
   assert.ok(details.length <= 10, `details of ${details.length} results loaded`);
@@ -72,7 +96,10 @@ test('of two words equally near a mistyped one, the name of a page is searched (
   const page = await browser.newPage();
   await page.goto(`${server.url}/search?q=tableu`);
   await page.waitForSelector('.search-results-title');
-  assert.equal(await page.locator('p.search-correction').textContent(), 'Showing results for tableau instead of "tableu"');
+  assert.equal(
+    await page.locator('p.search-correction').textContent(),
+    'Showing results for tableau instead of "tableu"',
+  );
   assert.equal(await page.locator('.search-results-list > li > a').first().textContent(), 'Tableau');
   await page.close();
 });
@@ -82,7 +109,9 @@ test('a query with symbols around its word finds the pages with the word', async
   const page = await browser.newPage();
   await page.goto(`${server.url}/search?q=${encodeURIComponent('~/.fixturerc')}`);
   await page.waitForSelector('.search-results-title');
-  assert.deepEqual(await page.locator('.search-results-list > li > a:first-of-type').allTextContents(), ['CLI settings']);
+  assert.deepEqual(await page.locator('.search-results-list > li > a:first-of-type').allTextContents(), [
+    'CLI settings',
+  ]);
   await page.close();
 });
 
@@ -124,13 +153,27 @@ test('results can be narrowed to one docs section, with the count of each, and w
   await page.click('.search-sections a:has-text("Guides")');
   await page.waitForURL(/section=Guides/);
   // The list of the previous state is still on screen until the new one replaces it: wait for the new title.
-  await page.locator('.search-results-title', { hasText: `${count('Guides')} result${count('Guides') === 1 ? '' : 's'} for "install"` }).waitFor();
+  await page
+    .locator('.search-results-title', {
+      hasText: `${count('Guides')} result${count('Guides') === 1 ? '' : 's'} for "install"`,
+    })
+    .waitFor();
   assert.ok(await page.locator('.search-results-list a', { hasText: 'Install the CLI' }).count());
-  assert.equal(await page.locator('.search-results-list a', { hasText: 'Quickstart' }).count(), 0, 'pages of other sections are left out');
-  assert.equal(await page.locator('.search-sections a[aria-current="true"]').textContent(), `Guides ${count('Guides')}`);
+  assert.equal(
+    await page.locator('.search-results-list a', { hasText: 'Quickstart' }).count(),
+    0,
+    'pages of other sections are left out',
+  );
+  assert.equal(
+    await page.locator('.search-sections a[aria-current="true"]').textContent(),
+    `Guides ${count('Guides')}`,
+  );
   await page.goBack();
   await page.locator('.search-results-title', { hasText: `${count('All sections')} results for "install"` }).waitFor();
-  assert.ok(await page.locator('.search-results-list a', { hasText: 'Quickstart' }).count(), 'the other sections are back');
+  assert.ok(
+    await page.locator('.search-results-list a', { hasText: 'Quickstart' }).count(),
+    'the other sections are back',
+  );
   await page.close();
 });
 
@@ -162,10 +205,19 @@ test('the search modal is a modal combobox: the page behind is inert, results ar
   assert.equal(await input.getAttribute('aria-expanded'), 'true');
   assert.equal(await input.getAttribute('aria-controls'), 'dg:search-modal-listbox');
   // The listbox holds options only; they are reached with the arrow keys, not Tab.
-  assert.deepEqual(await page.locator('#dg\\:search-modal-listbox > *').evaluateAll((rows) => [...new Set(rows.map((r) => `${r.getAttribute('role')} ${(r as HTMLElement).tabIndex}`))]), ['option -1']);
+  assert.deepEqual(
+    await page
+      .locator('#dg\\:search-modal-listbox > *')
+      .evaluateAll((rows) => [...new Set(rows.map((r) => `${r.getAttribute('role')} ${(r as HTMLElement).tabIndex}`))]),
+    ['option -1'],
+  );
   assert.match((await page.locator('.search-modal [role="status"]').textContent()) ?? '', /^\d+ results?$/);
   // Everything but the modal is inert, so Tab cannot reach the page behind it.
-  const inert = await page.evaluate(() => [...document.body.children].filter((c) => !c.classList.contains('search-overlay') && c.tagName !== 'SCRIPT').every((c) => c.hasAttribute('inert')));
+  const inert = await page.evaluate(() =>
+    [...document.body.children]
+      .filter((c) => !c.classList.contains('search-overlay') && c.tagName !== 'SCRIPT')
+      .every((c) => c.hasAttribute('inert')),
+  );
   assert.ok(inert);
   const rows = await page.locator('[role="option"]').count();
   for (let i = 1; i < rows; i++) await page.keyboard.press('ArrowDown');
@@ -196,7 +248,10 @@ test('the search page announces its outcome in a status line, not the whole resu
   const page = await browser.newPage();
   await page.goto(`${server.url}/search?q=install`);
   await page.waitForSelector('.search-results-title');
-  assert.equal(await page.locator('[data-search-status]').textContent(), await page.locator('.search-results-title').textContent());
+  assert.equal(
+    await page.locator('[data-search-status]').textContent(),
+    await page.locator('.search-results-title').textContent(),
+  );
   assert.equal(await page.locator('h1').textContent(), 'Search results for "install"');
   assert.equal(await page.title(), 'Search results for "install" | Fixture');
   // Search results are kept out of search engines (the page is not in the sitemap either), with no canonical address.
@@ -258,7 +313,9 @@ test('when the search widget cannot load (offline), the search button still lead
   const page = await context.newPage();
   await page.goto(`${server.url}/docs/features`);
   await context.setOffline(true);
-  const asked = page.waitForRequest((request) => new URL(request.url()).pathname === '/search' && request.isNavigationRequest());
+  const asked = page.waitForRequest(
+    (request) => new URL(request.url()).pathname === '/search' && request.isNavigationRequest(),
+  );
   await page.click('.search-button');
   await asked;
   await context.close();

@@ -14,7 +14,9 @@ import { serveFixture, type ServedFixture } from '../helpers/fixture-browser.ts'
 let fixture: ServedFixture;
 
 test.before(async () => {
-  fixture = await serveFixture('valid', async () => {}, { afterBuild: (outDir) => buildSearchIndex(outDir, { pagesPerPart: 2 }) });
+  fixture = await serveFixture('valid', async () => {}, {
+    afterBuild: (outDir) => buildSearchIndex(outDir, { pagesPerPart: 2 }),
+  });
 });
 
 test.after(() => fixture?.close());
@@ -23,15 +25,27 @@ test('the index is written in parts, listed next to the first one', async () => 
   const outDir = join(fixture.site.root, 'build');
   const parts = JSON.parse(await readFile(join(outDir, 'pagefind/parts.json'), 'utf8')) as string[];
   assert.ok(parts.length >= 2, `several parts (${parts.length + 1})`);
-  for (const part of parts) assert.ok((await stat(join(outDir, 'pagefind', part, 'pagefind-entry.json'))).isFile(), part);
+  for (const part of parts)
+    assert.ok((await stat(join(outDir, 'pagefind', part, 'pagefind-entry.json'))).isFile(), part);
   // Pagefind answers before its last files are written; each index is waited for (an empty entry file broke search).
-  for (const dir of ['', ...parts]) JSON.parse(await readFile(join(outDir, 'pagefind', dir, 'pagefind-entry.json'), 'utf8'));
-  const files = (await readdir(join(outDir, 'pagefind'), { recursive: true, withFileTypes: true })).filter((e) => e.isFile());
-  assert.deepEqual(files.filter((e) => statSync(join(e.parentPath, e.name)).size === 0).map((e) => e.name), [], 'no empty index file');
+  for (const dir of ['', ...parts])
+    JSON.parse(await readFile(join(outDir, 'pagefind', dir, 'pagefind-entry.json'), 'utf8'));
+  const files = (await readdir(join(outDir, 'pagefind'), { recursive: true, withFileTypes: true })).filter((e) =>
+    e.isFile(),
+  );
+  assert.deepEqual(
+    files.filter((e) => statSync(join(e.parentPath, e.name)).size === 0).map((e) => e.name),
+    [],
+    'no empty index file',
+  );
   // Each part names its own pages, by the id of each page's details (the search ranks by them without loading the details).
   for (const dir of ['', ...parts]) {
-    const names = JSON.parse(await readFile(join(outDir, 'pagefind', dir, 'page-names.json'), 'utf8')) as { pages: Record<string, string> };
-    const fragments = (await readdir(join(outDir, 'pagefind', dir, 'fragment'))).map((file) => file.replace('.pf_fragment', ''));
+    const names = JSON.parse(await readFile(join(outDir, 'pagefind', dir, 'page-names.json'), 'utf8')) as {
+      pages: Record<string, string>;
+    };
+    const fragments = (await readdir(join(outDir, 'pagefind', dir, 'fragment'))).map((file) =>
+      file.replace('.pf_fragment', ''),
+    );
     assert.deepEqual(Object.keys(names.pages).sort(), fragments.sort(), dir || 'the first part');
   }
 });
@@ -48,7 +62,11 @@ async function assertFinds(pairs: [query: string, title: string][]): Promise<voi
 }
 
 test('search finds pages of every part, as one list', async () => {
-  await assertFinds([['docker', 'Install the CLI'], ['quickstart', 'Quickstart'], ['features', 'Features']]);
+  await assertFinds([
+    ['docker', 'Install the CLI'],
+    ['quickstart', 'Quickstart'],
+    ['features', 'Features'],
+  ]);
 });
 
 test('an index part is built again only when one of its pages changed; search then finds the new text and the kept parts', async () => {
@@ -61,9 +79,20 @@ test('an index part is built again only when one of its pages changed; search th
   assert.deepEqual(await buildSearchIndex(outDir, { pagesPerPart: 2, cacheDir }), first);
   assert.deepEqual(await kept(), before, 'nothing changed: every part copied');
   const features = join(outDir, 'docs/features.html');
-  await writeFile(features, (await readFile(features, 'utf8')).replace('</article>', '<p>Zanzibarian lineage.</p></article>'));
+  await writeFile(
+    features,
+    (await readFile(features, 'utf8')).replace('</article>', '<p>Zanzibarian lineage.</p></article>'),
+  );
   await buildSearchIndex(outDir, { pagesPerPart: 2, cacheDir });
   const after = await kept();
-  assert.equal(after.filter((name) => !before.includes(name)).length, 1, `only the part holding the page is built again (${before.join(', ')} → ${after.join(', ')})`);
-  await assertFinds([['zanzibarian', 'Features'], ['docker', 'Install the CLI'], ['quickstart', 'Quickstart']]);
+  assert.equal(
+    after.filter((name) => !before.includes(name)).length,
+    1,
+    `only the part holding the page is built again (${before.join(', ')} → ${after.join(', ')})`,
+  );
+  await assertFinds([
+    ['zanzibarian', 'Features'],
+    ['docker', 'Install the CLI'],
+    ['quickstart', 'Quickstart'],
+  ]);
 });

@@ -13,7 +13,15 @@ import { launchBrowser } from '../helpers/browser.ts';
 /** The headers of the `/*` block of a `_headers` file. */
 function siteHeaders(file: string): Record<string, string> {
   const block = file.split('\n\n')[0].split('\n').slice(1);
-  return Object.fromEntries(block.map((line) => line.trim().split(/:\s(.*)/s).slice(0, 2) as [string, string]));
+  return Object.fromEntries(
+    block.map(
+      (line) =>
+        line
+          .trim()
+          .split(/:\s(.*)/s)
+          .slice(0, 2) as [string, string],
+    ),
+  );
 }
 
 test('pages, islands and search work under the content security policy, with no violation', async (t) => {

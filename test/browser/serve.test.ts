@@ -58,7 +58,10 @@ test('a warning the last edit brought shows in a panel the writer can close, and
   await panel.waitFor();
   const text = (await panel.textContent()) ?? '';
   assert.match(text, /1 warning from the last change/);
-  assert.match(text, /content\/docs\/quickstart\.md:\d+:1: component `<Carousel>` is not known here: its content is shown without it/);
+  assert.match(
+    text,
+    /content\/docs\/quickstart\.md:\d+:1: component `<Carousel>` is not known here: its content is shown without it/,
+  );
   assert.match(text, /hint: Write what it shows in Markdown, or leave it/);
 
   // Closed, it stays closed on the next pages until another change is built.
@@ -80,12 +83,21 @@ test('when the first build fails, a page shows the overlay and loads once the pr
   const broken = await tempSite('valid');
   const original = await broken.read('content/docs/quickstart.md');
   await broken.write('content/docs/quickstart.md', original.replace('(/docs/features#search)', '(/docs/featurez)'));
-  const brokenServer = await startDevServer({ root: broken.root, port: 0, host: '127.0.0.1', watch: true, log: silentLogger });
+  const brokenServer = await startDevServer({
+    root: broken.root,
+    port: 0,
+    host: '127.0.0.1',
+    watch: true,
+    log: silentLogger,
+  });
   try {
     const page = await browser.newPage();
     await page.goto(`${brokenServer.url}docs/quickstart`);
     await page.waitForSelector('#dg\\:overlay');
-    assert.match((await page.locator('#dg\\:overlay').textContent()) ?? '', /quickstart\.md:7:30: broken link `\/docs\/featurez`/);
+    assert.match(
+      (await page.locator('#dg\\:overlay').textContent()) ?? '',
+      /quickstart\.md:7:30: broken link `\/docs\/featurez`/,
+    );
 
     const fixed = page.waitForEvent('load');
     await broken.write('content/docs/quickstart.md', original);

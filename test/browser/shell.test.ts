@@ -65,10 +65,19 @@ done
 test.before(async () => {
   site = await tempSite('valid', { 'content/docs/tab-groups.md': TAB_GROUPS, 'content/docs/session.md': SESSION });
   const outDir = join(site.root, 'build');
-  await buildSite({ root: site.root, outDir, search: false, log: silentLogger, islandRegistry: join(repoRoot, 'test/fixtures/islands/registry.ts') });
+  await buildSite({
+    root: site.root,
+    outDir,
+    search: false,
+    log: silentLogger,
+    islandRegistry: join(repoRoot, 'test/fixtures/islands/registry.ts'),
+  });
   const main = (await readdir(join(outDir, 'assets'))).find((f) => f.startsWith('main.'));
   // A page holding a fixture island, as a template would render it.
-  await writeFile(join(outDir, 'island.html'), `<!doctype html><html><head><script type="module" src="/assets/${main}"></script></head><body><div data-island="counter" data-props='{"start":5}'><button type="button" class="counter">Count: <!-- -->5</button></div></body></html>`);
+  await writeFile(
+    join(outDir, 'island.html'),
+    `<!doctype html><html><head><script type="module" src="/assets/${main}"></script></head><body><div data-island="counter" data-props='{"start":5}'><button type="button" class="counter">Count: <!-- -->5</button></div></body></html>`,
+  );
   server = await serveFolder(outDir);
   browser = await launchBrowser();
 });
@@ -89,7 +98,10 @@ test('with JavaScript off, pages are complete and every tab panel is readable', 
   assert.ok(await page.locator('.tab-panel').nth(1).isVisible(), 'all panels are visible without JavaScript');
   assert.equal(await page.locator('.doc-sidebar a', { hasText: 'Quickstart' }).count(), 1);
   await page.click('.doc-sidebar summary:has-text("Getting Started")');
-  assert.ok(await page.locator('.doc-sidebar a', { hasText: 'Quickstart' }).isVisible(), 'categories open without JavaScript');
+  assert.ok(
+    await page.locator('.doc-sidebar a', { hasText: 'Quickstart' }).isVisible(),
+    'categories open without JavaScript',
+  );
   assert.ok(await page.locator('footer.footer').isVisible());
   await context.close();
 });
@@ -129,7 +141,10 @@ test('tabs show one panel, and a choice carries to every page with the same grou
 test('a choice in a tab group leaves the groups without that label as they were, after a reload too', async () => {
   const context = await browser.newContext();
   const page = await context.newPage();
-  const chosen = () => page.locator('.tabs').evaluateAll((groups) => groups.map((g) => g.querySelector('[role="tab"][aria-selected="true"]')?.textContent));
+  const chosen = () =>
+    page
+      .locator('.tabs')
+      .evaluateAll((groups) => groups.map((g) => g.querySelector('[role="tab"][aria-selected="true"]')?.textContent));
   await page.goto(`${server.url}/docs/tab-groups`);
   assert.deepEqual(await chosen(), ['CLI', 'GraphQL']);
   await page.locator('.tabs').first().getByRole('tab', { name: 'Python' }).click();
@@ -142,7 +157,11 @@ test('a choice in a tab group leaves the groups without that label as they were,
   await page.locator('.tabs').first().getByRole('tab', { name: 'CLI' }).click();
   await page.reload();
   assert.deepEqual(await chosen(), ['CLI', 'curl']);
-  assert.equal(await page.evaluate(() => localStorage.getItem('docusaurus.tab.api')), 'CLI', 'the latest choice is stored where Docusaurus kept it');
+  assert.equal(
+    await page.evaluate(() => localStorage.getItem('docusaurus.tab.api')),
+    'CLI',
+    'the latest choice is stored where Docusaurus kept it',
+  );
   await context.close();
 });
 
@@ -158,8 +177,14 @@ test('code blocks get a copy button; a shell session copies its commands alone',
   const session = page.locator('.code-block[data-language="shell-session"]');
   await session.hover();
   await session.locator('.copy-button').click();
-  await page.waitForFunction(() => document.querySelector('[data-language="shell-session"] .copy-button')?.textContent === 'Copied');
-  assert.equal(await page.evaluate(() => navigator.clipboard.readText()), 'fixture start\nfixture ingest \\\n  --sample', 'a shell session copies its commands: no prompts, no output');
+  await page.waitForFunction(
+    () => document.querySelector('[data-language="shell-session"] .copy-button')?.textContent === 'Copied',
+  );
+  assert.equal(
+    await page.evaluate(() => navigator.clipboard.readText()),
+    'fixture start\nfixture ingest \\\n  --sample',
+    'a shell session copies its commands: no prompts, no output',
+  );
   await context.close();
 });
 
@@ -173,22 +198,40 @@ test('on a touch screen the always-shown copy button sits above the code, not on
       range.selectNodeContents(block.querySelector('pre code')!);
       const firstLine = Math.min(...[...range.getClientRects()].map((r) => r.top));
       const button = block.querySelector('.copy-button')!.getBoundingClientRect();
-      return { opacity: getComputedStyle(block.querySelector('.copy-button')!).opacity, clear: button.bottom <= firstLine, inside: button.right <= block.getBoundingClientRect().right };
+      return {
+        opacity: getComputedStyle(block.querySelector('.copy-button')!).opacity,
+        clear: button.bottom <= firstLine,
+        inside: button.right <= block.getBoundingClientRect().right,
+      };
     }),
   );
-  assert.deepEqual(layout, [
-    { opacity: '1', clear: true, inside: true },
-    { opacity: '1', clear: true, inside: true },
-  ], 'in the title bar of a titled block, in a strip of its own above an untitled one');
+  assert.deepEqual(
+    layout,
+    [
+      { opacity: '1', clear: true, inside: true },
+      { opacity: '1', clear: true, inside: true },
+    ],
+    'in the title bar of a titled block, in a strip of its own above an untitled one',
+  );
   await context.close();
 });
 
 test('when the navbar hides on scroll, the sticky sidebar and TOC move up with it, and back down when it returns', async () => {
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
   await page.goto(`${server.url}/docs/quickstart`);
-  await page.evaluate(() => document.querySelector('.markdown')!.append(Object.assign(document.createElement('div'), { style: 'height: 4000px' })));
+  await page.evaluate(() =>
+    document
+      .querySelector('.markdown')!
+      .append(Object.assign(document.createElement('div'), { style: 'height: 4000px' })),
+  );
   const tops = (sidebar: number, toc: number) =>
-    page.waitForFunction(([s, t]) => document.querySelector('.doc-sidebar')!.getBoundingClientRect().top === s && document.querySelector('.doc-toc-column .toc')!.getBoundingClientRect().top === t, [sidebar, toc], { timeout: 5000 });
+    page.waitForFunction(
+      ([s, t]) =>
+        document.querySelector('.doc-sidebar')!.getBoundingClientRect().top === s &&
+        document.querySelector('.doc-toc-column .toc')!.getBoundingClientRect().top === t,
+      [sidebar, toc],
+      { timeout: 5000 },
+    );
   // Over the text: the sidebar keeps the wheel to itself.
   await page.mouse.move(640, 400);
   await page.mouse.wheel(0, 1500);
@@ -196,7 +239,9 @@ test('when the navbar hides on scroll, the sticky sidebar and TOC move up with i
   await tops(0, 16);
   await page.mouse.wheel(0, -300);
   await page.waitForFunction(() => !document.querySelector('[data-navbar]')!.classList.contains('navbar-hidden'));
-  const navbar = await page.evaluate(() => parseFloat(getComputedStyle(document.documentElement).getPropertyValue('--navbar-height')));
+  const navbar = await page.evaluate(() =>
+    parseFloat(getComputedStyle(document.documentElement).getPropertyValue('--navbar-height')),
+  );
   await tops(navbar, navbar + 16);
   await page.close();
 });
@@ -226,18 +271,27 @@ test('an island loads React only when used, then hydrates and replays the click'
   const pending: Promise<void>[] = [];
   page.on('response', (response) => {
     // Counted as a browser receives them from a host that compresses: gzipped.
-    if (response.request().resourceType() === 'script') pending.push(response.body().then((body) => void scripts.push({ url: response.url(), bytes: gzipSync(body).length })));
+    if (response.request().resourceType() === 'script')
+      pending.push(
+        response.body().then((body) => void scripts.push({ url: response.url(), bytes: gzipSync(body).length })),
+      );
   });
   await page.goto(`${server.url}/island.html`);
   await page.waitForLoadState('networkidle');
   await Promise.all(pending);
   const before = scripts.reduce((sum, s) => sum + s.bytes, 0);
-  assert.ok(before <= 10 * 1024, `before interaction at most 10 KB gzip of script loads (${before} bytes: ${scripts.map((s) => s.url).join(', ')})`);
+  assert.ok(
+    before <= 10 * 1024,
+    `before interaction at most 10 KB gzip of script loads (${before} bytes: ${scripts.map((s) => s.url).join(', ')})`,
+  );
   await page.click('.counter');
   await page.waitForFunction(() => document.querySelector<HTMLElement>('[data-island]')?.dataset.hydrated === 'true');
   await Promise.all(pending);
   const after = scripts.reduce((sum, s) => sum + s.bytes, 0);
-  assert.ok(after - before > 30_000, `React and the widget arrive as chunks on first use (${after - before} bytes: ${scripts.map((s) => `${s.url.split('/').pop()} ${s.bytes}`).join(', ')})`);
+  assert.ok(
+    after - before > 30_000,
+    `React and the widget arrive as chunks on first use (${after - before} bytes: ${scripts.map((s) => `${s.url.split('/').pop()} ${s.bytes}`).join(', ')})`,
+  );
   await page.waitForFunction(() => document.querySelector('.counter')?.textContent === 'Count: 6');
   await page.click('.counter');
   await page.waitForFunction(() => document.querySelector('.counter')?.textContent === 'Count: 7');
@@ -264,7 +318,10 @@ test('the integrations text filter matches titles and descriptions and keeps the
   await page.fill('[data-filter-input]', 'scheduler');
   const visible = page.locator('[data-integration-id]:visible');
   assert.ok((await visible.count()) >= 1 && (await visible.count()) < total);
-  for (const title of await visible.evaluateAll((cards) => cards.map((c) => `${(c as HTMLElement).dataset.title} ${(c as HTMLElement).dataset.description}`.toLowerCase()))) assert.match(title, /scheduler/);
+  for (const title of await visible.evaluateAll((cards) =>
+    cards.map((c) => `${(c as HTMLElement).dataset.title} ${(c as HTMLElement).dataset.description}`.toLowerCase()),
+  ))
+    assert.match(title, /scheduler/);
   assert.match(page.url(), /\?q=scheduler$/);
   await page.reload();
   await page.waitForSelector('[data-integrations][data-filter-ready]', { state: 'attached' });
@@ -333,7 +390,11 @@ test('Ctrl+K opens the search modal: results as you type, arrows and Enter, See 
   await page.waitForURL((url) => url.pathname + url.search === first);
   await page.keyboard.press('Control+k');
   await page.waitForSelector('.search-recent-item');
-  assert.equal(await page.locator('.search-recent-item').first().textContent(), 'install', 'recent searches are remembered');
+  assert.equal(
+    await page.locator('.search-recent-item').first().textContent(),
+    'install',
+    'recent searches are remembered',
+  );
   // A result followed by client navigation closes the modal with the page it covered.
   await page.locator('.search-modal input').fill('docker');
   await page.waitForSelector('.search-hit');
@@ -350,7 +411,9 @@ test('closing the search modal leaves the page where the reader was', async () =
   const page = await browser.newPage({ viewport: { width: 1280, height: 500 } });
   await page.goto(`${local.url}/docs/quickstart`);
   await page.evaluate(() => {
-    document.querySelector('.markdown')!.append(Object.assign(document.createElement('div'), { style: 'height: 3000px' }));
+    document
+      .querySelector('.markdown')!
+      .append(Object.assign(document.createElement('div'), { style: 'height: 3000px' }));
     window.scrollTo(0, 1500);
   });
   await page.waitForTimeout(100);
@@ -372,24 +435,46 @@ test('closing the search modal leaves the page where the reader was', async () =
  * groups. (No named inner functions: the page would not know the helper tsx wraps them in.)
  */
 function integrationsExpected(): { shown: string[]; counts: Record<string, number> } {
-  const checked = [...document.querySelectorAll<HTMLInputElement>('[data-facet-option]:checked')].map((o) => [o.name, o.value]);
+  const checked = [...document.querySelectorAll<HTMLInputElement>('[data-facet-option]:checked')].map((o) => [
+    o.name,
+    o.value,
+  ]);
   const cards = [...document.querySelectorAll<HTMLElement>('[data-integration-id]')].map((card) => {
-    const values: Record<string, string[]> = { type: [card.dataset.platformType!], connection: [card.dataset.connectionType!], feature: (card.dataset.features ?? '').split(',') };
-    const fails = Object.keys(values).filter((name) => checked.some(([n]) => n === name) && !checked.some(([n, v]) => n === name && values[name].includes(v)));
+    const values: Record<string, string[]> = {
+      type: [card.dataset.platformType!],
+      connection: [card.dataset.connectionType!],
+      feature: (card.dataset.features ?? '').split(','),
+    };
+    const fails = Object.keys(values).filter(
+      (name) => checked.some(([n]) => n === name) && !checked.some(([n, v]) => n === name && values[name].includes(v)),
+    );
     return { id: card.dataset.integrationId!, values, fails };
   });
   const options = [...document.querySelectorAll<HTMLInputElement>('[data-facet-option]')];
   return {
     shown: cards.filter((card) => card.fails.length === 0).map((card) => card.id),
-    counts: Object.fromEntries(options.map((o) => [`${o.name}=${o.value}`, cards.filter((card) => card.values[o.name].includes(o.value) && card.fails.every((name) => name === o.name)).length])),
+    counts: Object.fromEntries(
+      options.map((o) => [
+        `${o.name}=${o.value}`,
+        cards.filter((card) => card.values[o.name].includes(o.value) && card.fails.every((name) => name === o.name))
+          .length,
+      ]),
+    ),
   };
 }
 
 function integrationsShown(): { shown: string[]; counts: Record<string, number> } {
   const options = [...document.querySelectorAll<HTMLInputElement>('[data-facet-option]')];
   return {
-    shown: [...document.querySelectorAll<HTMLElement>('[data-integration-id]')].filter((card) => !card.hidden).map((card) => card.dataset.integrationId!),
-    counts: Object.fromEntries(options.map((o) => [`${o.name}=${o.value}`, Number(o.closest('label')!.querySelector('[data-facet-count]')!.textContent)])),
+    shown: [...document.querySelectorAll<HTMLElement>('[data-integration-id]')]
+      .filter((card) => !card.hidden)
+      .map((card) => card.dataset.integrationId!),
+    counts: Object.fromEntries(
+      options.map((o) => [
+        `${o.name}=${o.value}`,
+        Number(o.closest('label')!.querySelector('[data-facet-count]')!.textContent),
+      ]),
+    ),
   };
 }
 
@@ -400,35 +485,77 @@ test('the integrations facets: options of a group widen the list, groups narrow 
   await page.waitForSelector('[data-integrations][data-filter-ready]', { state: 'attached' });
   const total = await page.locator('[data-integration-id]').count();
   const option = (name: string, value: string) => page.locator(`[data-facet-option][name="${name}"][value="${value}"]`);
-  const countOf = async (name: string, value: string) => Number(await page.locator('.pg-int-option', { has: option(name, value) }).locator('[data-facet-count]').textContent());
-  const shownData = (key: string) => page.locator('[data-integration-id]:visible').evaluateAll((cards, k) => cards.map((c) => (c as HTMLElement).dataset[k]), key);
+  const countOf = async (name: string, value: string) =>
+    Number(
+      await page
+        .locator('.pg-int-option', { has: option(name, value) })
+        .locator('[data-facet-count]')
+        .textContent(),
+    );
+  const shownData = (key: string) =>
+    page
+      .locator('[data-integration-id]:visible')
+      .evaluateAll((cards, k) => cards.map((c) => (c as HTMLElement).dataset[k]), key);
   await page.click('.pg-int-facets summary');
   const messaging = await countOf('type', 'Messaging');
   const orchestrators = await countOf('type', 'Orchestrator');
   await option('type', 'Messaging').check();
   assert.deepEqual([...new Set(await shownData('platformType'))], ['Messaging'], 'one option: the cards that have it');
-  assert.equal(await countOf('type', 'Orchestrator'), orchestrators, 'an option of the same group counts what ticking it adds');
+  assert.equal(
+    await countOf('type', 'Orchestrator'),
+    orchestrators,
+    'an option of the same group counts what ticking it adds',
+  );
   await option('type', 'Orchestrator').check();
-  assert.equal((await shownData('platformType')).length, messaging + orchestrators, 'two options of one group: the cards with either');
+  assert.equal(
+    (await shownData('platformType')).length,
+    messaging + orchestrators,
+    'two options of one group: the cards with either',
+  );
   await option('connection', 'Push').check();
-  assert.ok((await shownData('platformType')).every((type) => type === 'Messaging' || type === 'Orchestrator'), 'another group narrows the list');
+  assert.ok(
+    (await shownData('platformType')).every((type) => type === 'Messaging' || type === 'Orchestrator'),
+    'another group narrows the list',
+  );
   assert.deepEqual([...new Set(await shownData('connectionType'))], ['Push']);
-  assert.deepEqual(await page.evaluate(integrationsShown), await page.evaluate(integrationsExpected), 'cards and every count follow the filters');
-  assert.equal(await countOf('connection', 'Pull'), (await page.evaluate(integrationsExpected)).counts['connection=Pull']);
+  assert.deepEqual(
+    await page.evaluate(integrationsShown),
+    await page.evaluate(integrationsExpected),
+    'cards and every count follow the filters',
+  );
+  assert.equal(
+    await countOf('connection', 'Pull'),
+    (await page.evaluate(integrationsExpected)).counts['connection=Pull'],
+  );
   const params = new URL(page.url()).searchParams;
-  assert.deepEqual([params.getAll('type').sort(), params.getAll('connection')], [['Messaging', 'Orchestrator'], ['Push']]);
-  assert.deepEqual((await page.locator('.pg-int-chip').allTextContents()).sort(), ['Messaging ×', 'Orchestrator ×', 'Push ×']);
+  assert.deepEqual(
+    [params.getAll('type').sort(), params.getAll('connection')],
+    [['Messaging', 'Orchestrator'], ['Push']],
+  );
+  assert.deepEqual((await page.locator('.pg-int-chip').allTextContents()).sort(), [
+    'Messaging ×',
+    'Orchestrator ×',
+    'Push ×',
+  ]);
   const shown = await page.locator('[data-integration-id]:visible').count();
   await page.reload();
   await page.waitForSelector('[data-integrations][data-filter-ready]', { state: 'attached' });
   assert.equal(await page.locator('[data-integration-id]:visible').count(), shown, 'the URL restores the filter');
   assert.deepEqual(await page.evaluate(integrationsShown), await page.evaluate(integrationsExpected));
   await page.locator('.pg-int-chip', { hasText: 'Push' }).click();
-  assert.equal(await page.locator('[data-integration-id]:visible').count(), messaging + orchestrators, 'removing a chip clears its option');
+  assert.equal(
+    await page.locator('[data-integration-id]:visible').count(),
+    messaging + orchestrators,
+    'removing a chip clears its option',
+  );
   await page.click('.pg-int-facets summary');
   await page.click('[data-integrations-facets] [data-facet-reset]');
   assert.equal(await page.locator('[data-integration-id]:visible').count(), total);
-  assert.deepEqual(await page.evaluate(integrationsShown), await page.evaluate(integrationsExpected), 'with nothing ticked each option counts its cards');
+  assert.deepEqual(
+    await page.evaluate(integrationsShown),
+    await page.evaluate(integrationsExpected),
+    'with nothing ticked each option counts its cards',
+  );
   assert.doesNotMatch(page.url(), /type=/);
   await context.close();
 });
@@ -450,6 +577,10 @@ test('integrations filters that match nothing say so and offer to clear them', a
   assert.equal(await page.inputValue('[data-filter-input]'), '');
   assert.equal(await page.locator('[data-facet-option]:checked').count(), 0);
   assert.equal(new URL(page.url()).search, '');
-  assert.equal(await page.evaluate(() => document.activeElement?.matches('[data-filter-input]')), true, 'focus goes back to the filter');
+  assert.equal(
+    await page.evaluate(() => document.activeElement?.matches('[data-filter-input]')),
+    true,
+    'focus goes back to the filter',
+  );
   await context.close();
 });

@@ -19,7 +19,11 @@ test.after(() => site?.close());
 
 // axe on every page type: test/browser/accessibility.test.ts.
 
-for (const path of ['/docs/deploy/kubernetes', '/docs/generated/ingestion/sources/snowflake', '/docs/0.10.0/quickstart']) {
+for (const path of [
+  '/docs/deploy/kubernetes',
+  '/docs/generated/ingestion/sources/snowflake',
+  '/docs/0.10.0/quickstart',
+]) {
   test(`${path} loads at most 10 KB gzip of JavaScript before interaction, 50 KB with HTML and CSS, 35 KB of fonts`, async () => {
     const context = await browser.newContext();
     const page = await context.newPage();
@@ -28,7 +32,10 @@ for (const path of ['/docs/deploy/kubernetes', '/docs/generated/ingestion/source
     page.on('response', (response) => {
       const type = response.request().resourceType() as keyof typeof bytes;
       // Fonts are compressed already (woff2): counted as sent; the rest as a compressing host sends them.
-      if (type in bytes) pending.push(response.body().then((body) => void (bytes[type] += type === 'font' ? body.length : gzipSync(body).length)));
+      if (type in bytes)
+        pending.push(
+          response.body().then((body) => void (bytes[type] += type === 'font' ? body.length : gzipSync(body).length)),
+        );
     });
     await page.goto(`${server.url}${path}`);
     await page.waitForLoadState('networkidle');
@@ -49,7 +56,9 @@ test('a large sidebar arrives partial, keeps every section reachable, and comple
   assert.equal(await sidebar.locator('a[href="/docs/cli"]').count(), 0, 'categories the page is not in are left out');
   assert.ok((await sidebar.locator('a.sidebar-browse').count()) > 0, 'each left-out category links to its first page');
   await sidebar.hover();
-  await page.waitForFunction(() => document.querySelector<HTMLElement>('[data-doc-sidebar]')?.dataset.complete === 'true');
+  await page.waitForFunction(
+    () => document.querySelector<HTMLElement>('[data-doc-sidebar]')?.dataset.complete === 'true',
+  );
   assert.equal(await sidebar.locator('a[href="/docs/cli"]').count(), 1);
   assert.equal(await sidebar.locator('a.active').getAttribute('href'), '/docs/deploy/kubernetes');
   await context.close();
@@ -59,15 +68,28 @@ test('categories a reader had open come back whole after a full load, nested one
   const context = await browser.newContext();
   const page = await context.newPage();
   await page.goto(`${server.url}/docs/generated/ingestion/sources/snowflake`);
-  const trail = await page.evaluate(() => [...document.querySelectorAll<HTMLDetailsElement>('[data-doc-sidebar] details[open]')].map((d) => d.dataset.category ?? ''));
+  const trail = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLDetailsElement>('[data-doc-sidebar] details[open]')].map(
+      (d) => d.dataset.category ?? '',
+    ),
+  );
   assert.ok(trail.length >= 2, trail.join(', '));
   await page.goto(`${server.url}/docs/quickstart`);
   // The partial list has only "Open this section" in those categories: they do not open onto it.
   assert.equal(await page.locator('[data-doc-sidebar] details[open] > ul.sidebar-partial').count(), 0);
   // The full list comes in without the reader reaching for the sidebar, with those categories open.
-  await page.waitForFunction(() => document.querySelector<HTMLElement>('[data-doc-sidebar]')?.dataset.complete === 'true');
-  const open = await page.evaluate(() => [...document.querySelectorAll<HTMLDetailsElement>('[data-doc-sidebar] details[open]')].map((d) => d.dataset.category ?? ''));
-  assert.deepEqual(trail.filter((key) => !open.includes(key)), []);
+  await page.waitForFunction(
+    () => document.querySelector<HTMLElement>('[data-doc-sidebar]')?.dataset.complete === 'true',
+  );
+  const open = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLDetailsElement>('[data-doc-sidebar] details[open]')].map(
+      (d) => d.dataset.category ?? '',
+    ),
+  );
+  assert.deepEqual(
+    trail.filter((key) => !open.includes(key)),
+    [],
+  );
   assert.equal(await page.locator('[data-doc-sidebar] a.active').getAttribute('href'), '/docs/quickstart');
   await context.close();
 });
@@ -78,7 +100,9 @@ test('a reader who tabs into a partial sidebar keeps focus on the same link once
   await page.goto(`${server.url}/docs/deploy/kubernetes`);
   const href = await page.locator('[data-doc-sidebar] a.sidebar-link.active').getAttribute('href');
   await page.focus('[data-doc-sidebar] a.sidebar-link.active');
-  await page.waitForFunction(() => document.querySelector<HTMLElement>('[data-doc-sidebar]')?.dataset.complete === 'true');
+  await page.waitForFunction(
+    () => document.querySelector<HTMLElement>('[data-doc-sidebar]')?.dataset.complete === 'true',
+  );
   assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('href')), href);
   await context.close();
 });
@@ -88,9 +112,17 @@ test('the open mobile menu makes the page behind it inert; its back button hands
   const page = await context.newPage();
   await page.goto(`${server.url}/docs/deploy/kubernetes`);
   await page.click('[data-menu-open]');
-  const outside = await page.evaluate(() => [...document.body.children].filter((c) => !c.hasAttribute('data-mobile-menu') && c.tagName !== 'SCRIPT').map((c) => c.hasAttribute('inert')));
+  const outside = await page.evaluate(() =>
+    [...document.body.children]
+      .filter((c) => !c.hasAttribute('data-mobile-menu') && c.tagName !== 'SCRIPT')
+      .map((c) => c.hasAttribute('inert')),
+  );
   assert.ok(outside.length > 0 && outside.every(Boolean));
-  assert.equal(await page.locator('.assistant-button').isVisible(), false, 'the assistant button is not drawn over the menu');
+  assert.equal(
+    await page.locator('.assistant-button').isVisible(),
+    false,
+    'the assistant button is not drawn over the menu',
+  );
   await page.click('[data-menu-back]');
   assert.ok(await page.evaluate(() => Boolean(document.activeElement?.closest('.mobile-menu-primary'))));
   await page.keyboard.press('Escape');
@@ -108,7 +140,12 @@ test('heading anchors are named links in the tab order ("Direct link to …"), s
   assert.equal(await anchor.count(), 1, 'in the accessibility tree, named after its heading');
   await anchor.focus();
   // Shown by a short fade.
-  await anchor.evaluate((a) => new Promise((done) => (getComputedStyle(a).opacity === '1' ? done(null) : a.addEventListener('transitionend', done, { once: true }))));
+  await anchor.evaluate(
+    (a) =>
+      new Promise((done) =>
+        getComputedStyle(a).opacity === '1' ? done(null) : a.addEventListener('transitionend', done, { once: true }),
+      ),
+  );
   assert.equal(await anchor.evaluate((a) => getComputedStyle(a).opacity), '1', 'visible while focused');
   assert.equal(await anchor.evaluate((a) => a.tabIndex), 0, 'in the tab order');
   await context.close();
@@ -118,7 +155,8 @@ test('the scrolling strip of platforms can be stopped, and stands still while a 
   const context = await browser.newContext();
   const page = await context.newPage();
   await page.goto(`${server.url}/`);
-  const animation = () => page.evaluate(() => getComputedStyle(document.querySelector('.pg-strip-track')!).animationName);
+  const animation = () =>
+    page.evaluate(() => getComputedStyle(document.querySelector('.pg-strip-track')!).animationName);
   assert.equal(await animation(), 'pg-strip');
   await page.focus('.pg-strip-list a');
   assert.equal(await animation(), 'none');
@@ -135,7 +173,10 @@ test('an address with a slash the route does not have, or with .html, is sent on
   const context = await browser.newContext();
   const page = await context.newPage();
   // The test server answers 404.html for these, as a static host does.
-  for (const [from, to] of [['/docs/deploy/kubernetes/', '/docs/deploy/kubernetes'], ['/integrations/?x=1#y', '/integrations?x=1#y']]) {
+  for (const [from, to] of [
+    ['/docs/deploy/kubernetes/', '/docs/deploy/kubernetes'],
+    ['/integrations/?x=1#y', '/integrations?x=1#y'],
+  ]) {
     await page.goto(server.url + from);
     await page.waitForURL((url) => url.pathname + url.search + url.hash === to);
     assert.notEqual(await page.locator('h1').textContent(), 'Page Not Found', from);
@@ -150,7 +191,9 @@ test('an address with a slash the route does not have, or with .html, is sent on
 test('every page has a title, a description, a canonical URL (or noindex) and the page language', async () => {
   const { readdir, readFile } = await import('node:fs/promises');
   const { join } = await import('node:path');
-  const files = ((await readdir(site.dir, { recursive: true })) as string[]).filter((f) => f.endsWith('.html') && !f.startsWith('assets'));
+  const files = ((await readdir(site.dir, { recursive: true })) as string[]).filter(
+    (f) => f.endsWith('.html') && !f.startsWith('assets'),
+  );
   assert.ok(files.length > 250);
   const missing: string[] = [];
   for (const file of files) {
@@ -159,8 +202,10 @@ test('every page has a title, a description, a canonical URL (or noindex) and th
     if (!/<meta name="description" content="[^"]{20,}"/.test(html)) missing.push(`${file}: description`);
     // Search results, not found and offline are kept out of search engines and name no canonical address.
     if (['search.html', '404.html', 'offline.html'].includes(file)) {
-      if (!html.includes('<meta name="robots" content="noindex, nofollow"/>') || html.includes('rel="canonical"')) missing.push(`${file}: noindex without canonical`);
-    } else if (!/<link rel="canonical" href="https:\/\/datahubproject\.io\//.test(html)) missing.push(`${file}: canonical`);
+      if (!html.includes('<meta name="robots" content="noindex, nofollow"/>') || html.includes('rel="canonical"'))
+        missing.push(`${file}: noindex without canonical`);
+    } else if (!/<link rel="canonical" href="https:\/\/datahubproject\.io\//.test(html))
+      missing.push(`${file}: canonical`);
     if (!/^<!doctype html><html lang="en"/.test(html)) missing.push(`${file}: lang`);
   }
   assert.deepEqual(missing, []);
@@ -171,7 +216,18 @@ test('on a 320 px phone no page is wider than the screen: long URLs, identifiers
   const page = await context.newPage();
   const tooWide: string[] = [];
   // The pages whose reference headings, option URLs and tables once widened the page, and the special pages.
-  for (const path of ['/', '/docs/', '/integrations', '/guild/', '/search?q=kafka', '/docs/graphql/inputObjects', '/docs/python-sdk/models', '/docs/generated/ingestion/sources/glue', '/docs/generated/metamodel/entities/mlmodel', '/docs/advanced/mcp-mcl']) {
+  for (const path of [
+    '/',
+    '/docs/',
+    '/integrations',
+    '/guild/',
+    '/search?q=kafka',
+    '/docs/graphql/inputObjects',
+    '/docs/python-sdk/models',
+    '/docs/generated/ingestion/sources/glue',
+    '/docs/generated/metamodel/entities/mlmodel',
+    '/docs/advanced/mcp-mcl',
+  ]) {
     await page.goto(server.url + path);
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     if (width > 320) tooWide.push(`${path}: ${width} px`);

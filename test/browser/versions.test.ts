@@ -17,15 +17,31 @@ test.before(async () => {
     'valid',
     async (site) => {
       const config = await site.read('site.config.ts');
-      await site.write('site.config.ts', config.replace("{ to: '/integrations', label: 'Integrations' },", "{ to: '/integrations', label: 'Integrations' },\n      { type: 'docsVersionDropdown' },").replace('docs: {', "docs: { currentVersionLabel: '2.x',"));
+      await site.write(
+        'site.config.ts',
+        config
+          .replace(
+            "{ to: '/integrations', label: 'Integrations' },",
+            "{ to: '/integrations', label: 'Integrations' },\n      { type: 'docsVersionDropdown' },",
+          )
+          .replace('docs: {', "docs: { currentVersionLabel: '2.x',"),
+      );
       assert.equal((await runCli(['version', '1.0', '--root', site.root])).code, 0);
       // After the cut the current docs say something the frozen ones do not.
-      await site.write('content/docs/quickstart.md', (await site.read('content/docs/quickstart.md')).replace('Run the installer', 'Run the zeppelin installer'));
+      await site.write(
+        'content/docs/quickstart.md',
+        (await site.read('content/docs/quickstart.md')).replace('Run the installer', 'Run the zeppelin installer'),
+      );
     },
     { search: true },
   );
   // Built a second time, the frozen version comes whole from the cache: what the reader gets must be the same.
-  const again = await buildSite({ root: served.site.root, outDir: join(served.site.root, 'build'), search: true, log: silentLogger });
+  const again = await buildSite({
+    root: served.site.root,
+    outDir: join(served.site.root, 'build'),
+    search: true,
+    log: silentLogger,
+  });
   assert.deepEqual(again.reusedVersions, ['1.0']);
   ({ browser } = served);
   server = { url: served.url };
@@ -44,7 +60,11 @@ test('the version menu leads to the same page in the other version, and the choi
   assert.match(await page.locator('.version-banner').innerText(), /version 1\.0; the latest is 2\.x/);
 
   await page.goto(`${server.url}/`);
-  assert.equal(await page.locator('.navbar-items .navbar-link', { hasText: 'Docs' }).getAttribute('href'), '/docs/1.0/features', 'the Docs link leads to the remembered version');
+  assert.equal(
+    await page.locator('.navbar-items .navbar-link', { hasText: 'Docs' }).getAttribute('href'),
+    '/docs/1.0/features',
+    'the Docs link leads to the remembered version',
+  );
   await page.goto(`${server.url}/docs/`);
   const note = page.locator('[data-preferred-version-note]');
   assert.equal(await note.isVisible(), true);
@@ -60,7 +80,7 @@ test('the version menu leads to the same page in the other version, and the choi
   await context.close();
 });
 
-test('after client navigation the version menu, and the mobile menu\'s, lead to the new page in each version', async () => {
+test("after client navigation the version menu, and the mobile menu's, lead to the new page in each version", async () => {
   const context = await browser.newContext();
   const page = await context.newPage();
   await page.goto(`${server.url}/docs/quickstart`);
@@ -68,9 +88,17 @@ test('after client navigation the version menu, and the mobile menu\'s, lead to 
   await page.click('.doc-sidebar a:has-text("Introduction")');
   await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Features');
   assert.equal(await page.evaluate(() => (window as unknown as { __mark?: number }).__mark), 1, 'no full page load');
-  const links = (selector: string) => page.locator(selector).evaluateAll((found) => found.map((a) => `${a.getAttribute('href')}${a.getAttribute('aria-current') ? ' (current)' : ''}`));
+  const links = (selector: string) =>
+    page
+      .locator(selector)
+      .evaluateAll((found) =>
+        found.map((a) => `${a.getAttribute('href')}${a.getAttribute('aria-current') ? ' (current)' : ''}`),
+      );
   assert.deepEqual(await links('.navbar-versions a[data-version]'), ['/docs/features (current)', '/docs/1.0/features']);
-  assert.deepEqual(await links('#dg\\:mobile-menu a[data-version]'), ['/docs/features (current)', '/docs/1.0/features']);
+  assert.deepEqual(await links('#dg\\:mobile-menu a[data-version]'), [
+    '/docs/features (current)',
+    '/docs/1.0/features',
+  ]);
   await page.click('.navbar-versions summary');
   await page.click('.navbar-versions a[data-version="1.0"]');
   await page.waitForURL(/\/docs\/1\.0\/features$/);
@@ -80,7 +108,7 @@ test('after client navigation the version menu, and the mobile menu\'s, lead to 
   await context.close();
 });
 
-test('each sidebar keeps its own open categories: the frozen version\'s sidebar never opens the current one\'s, nor the other way round', async () => {
+test("each sidebar keeps its own open categories: the frozen version's sidebar never opens the current one's, nor the other way round", async () => {
   const context = await browser.newContext();
   const page = await context.newPage();
   const guides = () => page.locator('.doc-sidebar details:has(> summary:has-text("Guides"))');
@@ -90,17 +118,31 @@ test('each sidebar keeps its own open categories: the frozen version\'s sidebar 
   assert.equal(await guides().getAttribute('data-category'), 'guides');
   await guides().evaluate((details) => ((details as HTMLDetailsElement).open = true));
   await page.goto(`${server.url}/docs/1.0/quickstart`);
-  assert.equal(await page.locator('#dg\\:main [data-doc-sidebar]').getAttribute('data-doc-sidebar'), '1.0/overviewSidebar');
-  assert.equal(await guides().getAttribute('open'), null, 'the current docs\' open Guides leaves 1.0\'s closed');
+  assert.equal(
+    await page.locator('#dg\\:main [data-doc-sidebar]').getAttribute('data-doc-sidebar'),
+    '1.0/overviewSidebar',
+  );
+  assert.equal(await guides().getAttribute('open'), null, "the current docs' open Guides leaves 1.0's closed");
   await page.goto(`${server.url}/docs/quickstart`);
-  assert.equal(await guides().getAttribute('open'), '', 'the current docs\' own state came back');
+  assert.equal(await guides().getAttribute('open'), '', "the current docs' own state came back");
 
   // Client navigation into another version shows that version's sidebar, not the one it came from.
   await page.click('.navbar-versions summary');
   await page.click('.navbar-versions a[data-version="1.0"]');
   await page.waitForFunction(() => document.querySelector('.version-banner') !== null);
-  assert.equal(await page.locator('#dg\\:main [data-doc-sidebar]').getAttribute('data-doc-sidebar'), '1.0/overviewSidebar');
-  assert.ok((await page.locator('#dg\\:main [data-doc-sidebar] a.sidebar-link').evaluateAll((links) => links.map((a) => a.getAttribute('href')))).filter((href) => href?.startsWith('/docs/')).every((href) => href!.startsWith('/docs/1.0/')));
+  assert.equal(
+    await page.locator('#dg\\:main [data-doc-sidebar]').getAttribute('data-doc-sidebar'),
+    '1.0/overviewSidebar',
+  );
+  assert.ok(
+    (
+      await page
+        .locator('#dg\\:main [data-doc-sidebar] a.sidebar-link')
+        .evaluateAll((links) => links.map((a) => a.getAttribute('href')))
+    )
+      .filter((href) => href?.startsWith('/docs/'))
+      .every((href) => href!.startsWith('/docs/1.0/')),
+  );
   await context.close();
 });
 
@@ -127,7 +169,9 @@ test('search looks in the version of the page the reader is on', async () => {
     await page.locator('.search-modal input').fill('installer');
     await page.waitForSelector('.search-hit');
     await page.waitForTimeout(300);
-    const urls = await page.locator('a.search-hit').evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
+    const urls = await page
+      .locator('a.search-hit')
+      .evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
     await page.keyboard.press('Escape');
     return urls;
   };

@@ -7,7 +7,15 @@ import assert from 'node:assert/strict';
 import type { Browser } from 'playwright-core';
 import { serveProjectSite, type ServedSite } from '../helpers/site-build.ts';
 
-const PAGES = ['/', '/docs/', '/docs/deploy/kubernetes', '/docs/generated/ingestion/sources/snowflake', '/integrations', '/guild/', '/404.html'];
+const PAGES = [
+  '/',
+  '/docs/',
+  '/docs/deploy/kubernetes',
+  '/docs/generated/ingestion/sources/snowflake',
+  '/integrations',
+  '/guild/',
+  '/404.html',
+];
 const WIDTHS = [320, 390, 768, 1280, 1920];
 
 let site: ServedSite;
@@ -32,7 +40,9 @@ for (const path of PAGES) {
       for (const width of WIDTHS) {
         await page.setViewportSize({ width, height: 900 });
         await page.goto(server.url + path, { waitUntil: 'networkidle' });
-        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+        const overflow = await page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        );
         if (overflow > 0) wide.push(`${theme} ${width}px: ${overflow}px too wide`);
       }
       await context.close();
@@ -47,9 +57,16 @@ test('on a phone, navigation controls are at least 44 px tall', async () => {
   await page.goto(`${server.url}/docs/deploy/kubernetes`);
   await page.click('[data-menu-open]');
   const small = await page.evaluate(() =>
-    [...document.querySelectorAll<HTMLElement>('.navbar button, .navbar a, .mobile-menu a, .mobile-menu button, .mobile-menu summary')]
+    [
+      ...document.querySelectorAll<HTMLElement>(
+        '.navbar button, .navbar a, .mobile-menu a, .mobile-menu button, .mobile-menu summary',
+      ),
+    ]
       .filter((el) => el.offsetParent !== null)
-      .map((el) => ({ text: (el.textContent || el.getAttribute('aria-label') || el.tagName).trim().slice(0, 30), height: el.getBoundingClientRect().height }))
+      .map((el) => ({
+        text: (el.textContent || el.getAttribute('aria-label') || el.tagName).trim().slice(0, 30),
+        height: el.getBoundingClientRect().height,
+      }))
       .filter((el) => el.height < 44),
   );
   assert.deepEqual(small, []);

@@ -11,8 +11,21 @@ import { bundleClient } from '../../src/node/client-bundle.ts';
 const repoRoot = join(import.meta.dirname, '../..');
 
 async function filesOf(dir: string): Promise<Record<string, string>> {
-  const names = ((await readdir(dir, { recursive: true, withFileTypes: true })) as { isFile(): boolean; name: string; parentPath: string }[]).filter((e) => e.isFile());
-  return Object.fromEntries(await Promise.all(names.map(async (e) => [join(e.parentPath, e.name).slice(dir.length + 1), await readFile(join(e.parentPath, e.name), 'base64')])));
+  const names = (
+    (await readdir(dir, { recursive: true, withFileTypes: true })) as {
+      isFile(): boolean;
+      name: string;
+      parentPath: string;
+    }[]
+  ).filter((e) => e.isFile());
+  return Object.fromEntries(
+    await Promise.all(
+      names.map(async (e) => [
+        join(e.parentPath, e.name).slice(dir.length + 1),
+        await readFile(join(e.parentPath, e.name), 'base64'),
+      ]),
+    ),
+  );
 }
 
 test('an entry is reused while its inputs are unchanged, and made again when one changes', async () => {
@@ -38,7 +51,11 @@ test('an entry is reused while its inputs are unchanged, and made again when one
     assert.deepEqual(await cachedAssets(key, out('c'), bundle(out('c'))), { file: 'out.txt', text: 'two' });
     assert.equal(made, 2, 'a changed input makes the assets again');
     await rm(input);
-    await assert.rejects(cachedAssets(key, out('d'), bundle(out('d'))), /ENOENT/, 'a vanished input is not taken for unchanged');
+    await assert.rejects(
+      cachedAssets(key, out('d'), bundle(out('d'))),
+      /ENOENT/,
+      'a vanished input is not taken for unchanged',
+    );
     assert.equal(made, 3);
   } finally {
     await rm(dir, { recursive: true, force: true });
@@ -58,9 +75,14 @@ test('two checkouts of the engine sharing node_modules keep entries of their own
     for (const name of ['a', 'b', 'out-a', 'out-b', 'again-a', 'again-b']) await mkdir(join(dir, name));
     for (const checkout of ['a', 'b']) await writeFile(join(dir, checkout, 'main.ts'), `code of ${checkout}`);
     const key = `test ${dir}`;
-    const run = (checkout: string, out: string) => cachedAssets(key, join(dir, out), bundle(checkout, join(dir, out)), join(dir, checkout));
+    const run = (checkout: string, out: string) =>
+      cachedAssets(key, join(dir, out), bundle(checkout, join(dir, out)), join(dir, checkout));
     assert.deepEqual(await run('a', 'out-a'), { from: 'a' });
-    assert.deepEqual(await run('b', 'out-b'), { from: 'b' }, "the same key in another checkout is not the first one's entry");
+    assert.deepEqual(
+      await run('b', 'out-b'),
+      { from: 'b' },
+      "the same key in another checkout is not the first one's entry",
+    );
     assert.deepEqual(await run('a', 'again-a'), { from: 'a' });
     assert.deepEqual(await run('b', 'again-b'), { from: 'b' });
     assert.deepEqual(made, ['a', 'b'], 'each checkout bundled once, then copied its own entry');
@@ -92,13 +114,23 @@ test('the client bundle copied from the cache is the bundle made, and follows an
     assert.ok(Object.values(chunks).some((content) => Buffer.from(content, 'base64').toString().includes('Clicks: ')));
     // A damaged kept file is not copied: the entry fails verification and the bundle is made anew.
     const entries = join(repoRoot, 'node_modules/.cache/docsgen/client');
-    const entry = (await readdir(entries)).find((name) => !name.endsWith('.tmp') && existsSync(join(entries, name, 'manifest.entry')) && readFileSync(join(entries, name, 'manifest.entry'), 'utf8').includes(counter));
+    const entry = (await readdir(entries)).find(
+      (name) =>
+        !name.endsWith('.tmp') &&
+        existsSync(join(entries, name, 'manifest.entry')) &&
+        readFileSync(join(entries, name, 'manifest.entry'), 'utf8').includes(counter),
+    );
     assert.ok(entry, 'the bundle was kept');
     await writeFile(join(entries, entry, 'files', third.js), 'damaged');
     const repaired = await bundleClient({ outDir: join(dir, 'repaired'), islandRegistry });
     assert.notEqual(await readFile(join(dir, 'repaired', repaired.js), 'utf8'), 'damaged');
     assert.deepEqual(await filesOf(join(dir, 'repaired')), chunks);
-    assert.equal(existsSync(join(entries, entry, 'files', third.js)) && readFileSync(join(entries, entry, 'files', third.js), 'utf8'), readFileSync(join(dir, 'repaired', repaired.js), 'utf8'), 'kept again, whole');
+    assert.equal(
+      existsSync(join(entries, entry, 'files', third.js)) &&
+        readFileSync(join(entries, entry, 'files', third.js), 'utf8'),
+      readFileSync(join(dir, 'repaired', repaired.js), 'utf8'),
+      'kept again, whole',
+    );
     // --no-cache bundles anew without reading the cache.
     const fresh = await bundleClient({ outDir: join(dir, 'fresh'), islandRegistry, cache: false });
     assert.deepEqual(fresh, repaired);

@@ -14,7 +14,9 @@ import { runCli, tempSite, type TempSite } from '../helpers/site.ts';
 async function entries(site: TempSite): Promise<string[]> {
   const dir = join(site.root, '.docsgen/cache/pages');
   const folders = await readdir(dir);
-  return (await Promise.all(folders.map(async (f) => (await readdir(join(dir, f))).map((name) => join(dir, f, name))))).flat().sort();
+  return (await Promise.all(folders.map(async (f) => (await readdir(join(dir, f))).map((name) => join(dir, f, name)))))
+    .flat()
+    .sort();
 }
 
 /** Makes every entry look written an hour ago, as by an earlier build. */
@@ -23,7 +25,8 @@ async function age(files: string[]): Promise<void> {
   await Promise.all(files.map((file) => utimes(file, hourAgo, hourAgo)));
 }
 
-const build = (site: TempSite) => buildSite({ root: site.root, outDir: join(site.root, 'build'), search: false, log: silentLogger });
+const build = (site: TempSite) =>
+  buildSite({ root: site.root, outDir: join(site.root, 'build'), search: false, log: silentLogger });
 
 test('a build removes the compile cache entries it did not use, but not ones written in the last minutes', async (t) => {
   const site = await tempSite('valid');
@@ -32,7 +35,10 @@ test('a build removes the compile cache entries it did not use, but not ones wri
   const before = await entries(site);
   assert.ok(before.length >= first.pages - 6, 'one entry per doc page');
 
-  await site.write('content/docs/quickstart.md', (await site.read('content/docs/quickstart.md')).replace('Run the installer', 'Run the new installer'));
+  await site.write(
+    'content/docs/quickstart.md',
+    (await site.read('content/docs/quickstart.md')).replace('Run the installer', 'Run the new installer'),
+  );
   await age(before);
   // Another build of the same site, running beside this one, has just written an entry.
   await mkdir(join(site.root, '.docsgen/cache/pages/00'), { recursive: true });
@@ -45,13 +51,23 @@ test('a build removes the compile cache entries it did not use, but not ones wri
 
   const after = await entries(site);
   const gone = before.filter((file) => !after.includes(file));
-  assert.equal(gone.length, 1, 'the edited page\'s old entry is removed');
-  assert.equal(after.filter((file) => !before.includes(file)).length, 2, 'its new entry is written; the fresh entry stays');
+  assert.equal(gone.length, 1, "the edited page's old entry is removed");
+  assert.equal(
+    after.filter((file) => !before.includes(file)).length,
+    2,
+    'its new entry is written; the fresh entry stays',
+  );
   assert.ok(after.includes(fresh));
   assert.ok(!after.includes(interrupted), 'an interrupted write left long ago is removed');
 
   // Without the cache, nothing is written or removed.
-  await buildSite({ root: site.root, outDir: join(site.root, 'build'), search: false, cache: false, log: silentLogger });
+  await buildSite({
+    root: site.root,
+    outDir: join(site.root, 'build'),
+    search: false,
+    cache: false,
+    log: silentLogger,
+  });
   assert.deepEqual(await entries(site), after);
 });
 
@@ -81,7 +97,10 @@ test('pages compiled by check serve a build under another base URL, and each bui
   assert.ok(checked.length >= 4, 'check fills the compile cache');
   // A CI that checks, then builds under a sub-path: no page compiles again, so none is written or removed.
   await age(checked);
-  assert.equal((await runCli(['build', '--root', site.root, '--out', 'sub', '--no-search', '--base-url', '/x/'])).code, 0);
+  assert.equal(
+    (await runCli(['build', '--root', site.root, '--out', 'sub', '--no-search', '--base-url', '/x/'])).code,
+    0,
+  );
   assert.deepEqual(await entries(site), checked);
   assert.equal((await runCli(['build', '--root', site.root, '--out', 'top', '--no-search'])).code, 0);
   assert.deepEqual(await entries(site), checked);
@@ -100,12 +119,18 @@ test('a fresh checkout (new file times, same bytes) keeps the entries of pages w
   t.after(() => site.remove());
   const image = 'content/docs/img/diagram.svg';
   await site.write(image, '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>');
-  await site.write('content/docs/features.md', `${await site.read('content/docs/features.md')}\n![The fixture's diagram](./img/diagram.svg)\n`);
+  await site.write(
+    'content/docs/features.md',
+    `${await site.read('content/docs/features.md')}\n![The fixture's diagram](./img/diagram.svg)\n`,
+  );
   await build(site);
   const built = await entries(site);
   await age(built);
   // An entry written again (a page compiled again) has a new time.
-  const writtenAgain = async () => (await Promise.all(built.map(async (file) => ((await stat(file)).mtimeMs > Date.now() - 600_000 ? [file] : [])))).flat();
+  const writtenAgain = async () =>
+    (
+      await Promise.all(built.map(async (file) => ((await stat(file)).mtimeMs > Date.now() - 600_000 ? [file] : [])))
+    ).flat();
   // A CI checkout writes every file anew: the times change, the bytes do not.
   const later = new Date(Date.now() + 60_000);
   await utimes(join(site.root, image), later, later);

@@ -19,9 +19,15 @@ test('version files digest: kept while nothing changes, and made of contents, no
   const root = await versionSite();
   try {
     const first = await versionFilesDigest(root, '1.0');
-    const kept = JSON.parse((await readFile(join(root, '.docsgen/cache/versions/1.0.files.entry'), 'utf8')).replace(/^.*\n/, ''));
+    const kept = JSON.parse(
+      (await readFile(join(root, '.docsgen/cache/versions/1.0.files.entry'), 'utf8')).replace(/^.*\n/, ''),
+    );
     assert.equal(kept.digest, first);
-    assert.deepEqual(Object.keys(kept.stamps).sort(), ['content/static/versions/1.0/a.png', 'content/versions/1.0/docs/intro.md', 'content/versions/1.0/sidebars.yaml']);
+    assert.deepEqual(Object.keys(kept.stamps).sort(), [
+      'content/static/versions/1.0/a.png',
+      'content/versions/1.0/docs/intro.md',
+      'content/versions/1.0/sidebars.yaml',
+    ]);
     assert.equal(await versionFilesDigest(root, '1.0'), first);
     // A fresh checkout: new times, same contents, same digest.
     const later = new Date(Date.now() + 60_000);
@@ -36,7 +42,10 @@ test('version files digest: changes with an edited, added or removed file', asyn
   const root = await versionSite();
   try {
     const digests = new Set([await versionFilesDigest(root, '1.0')]);
-    await writeFile(join(root, 'content/versions/1.0/docs/intro.md'), '---\ntitle: Intro\ndescription: D\n---\nHello again\n');
+    await writeFile(
+      join(root, 'content/versions/1.0/docs/intro.md'),
+      '---\ntitle: Intro\ndescription: D\n---\nHello again\n',
+    );
     digests.add(await versionFilesDigest(root, '1.0'));
     await writeFile(join(root, 'content/versions/1.0/docs/more.md'), '---\ntitle: More\ndescription: D\n---\nMore\n');
     digests.add(await versionFilesDigest(root, '1.0'));

@@ -11,9 +11,15 @@ import { LOGO, shorten, titleSize } from '../../templates/SocialCard.tsx';
 import { repoRoot, runCli, tempSite } from '../helpers/site.ts';
 
 const colors = { background: '#0b1220', accent: '#58a6ff' };
-const page = { title: 'Install the CLI', description: 'Put the command-line tool on your machine.', section: 'Guides', canonical: 'https://example.com/docs/guide/install' };
+const page = {
+  title: 'Install the CLI',
+  description: 'Put the command-line tool on your machine.',
+  section: 'Guides',
+  canonical: 'https://example.com/docs/guide/install',
+};
 const covers = await fontCovers();
-const cardsOf = (logo?: Buffer, baseUrl = '/') => new SocialCards({ siteTitle: 'Fixture', colors }, logo, 'design-1', covers, 'https://example.com', baseUrl);
+const cardsOf = (logo?: Buffer, baseUrl = '/') =>
+  new SocialCards({ siteTitle: 'Fixture', colors }, logo, 'design-1', covers, 'https://example.com', baseUrl);
 
 test('a card is named by what it shows: the same page gets the same address, a changed title a new one', () => {
   const cards = cardsOf();
@@ -22,7 +28,13 @@ test('a card is named by what it shows: the same page gets the same address, a c
   assert.deepEqual({ ...first, url: '' }, { url: '', alt: 'Install the CLI', width: 1200, height: 630 });
   assert.equal(cards.add(page)?.url, first.url);
   assert.notEqual(cards.add({ ...page, title: 'Install the CLI on Windows' })?.url, first.url);
-  assert.notEqual(new SocialCards({ siteTitle: 'Fixture', colors }, undefined, 'design-2', covers, 'https://example.com', '/').add(page)?.url, first.url, 'a new design is a new address');
+  assert.notEqual(
+    new SocialCards({ siteTitle: 'Fixture', colors }, undefined, 'design-2', covers, 'https://example.com', '/').add(
+      page,
+    )?.url,
+    first.url,
+    'a new design is a new address',
+  );
   assert.match(cardsOf(undefined, '/help/').add(page)?.url ?? '', /^https:\/\/example\.com\/help\/assets\/cards\//);
   assert.equal(cards.cards.size, 2);
   const [props] = cards.cards.values();
@@ -47,30 +59,47 @@ test('long titles get smaller type and long addresses an ellipsis', () => {
 
 test('a card is a 1200 × 630 PNG with the site mark in its place and the title drawn', async () => {
   const logo = await readFile(join(repoRoot, 'content/static/img/favicon.svg'));
-  const props = { siteTitle: 'Fixture', hasLogo: true, title: 'Install the CLI', description: 'Put the tool on your machine.', section: 'Guides', address: 'example.com/docs/guide/install', colors };
+  const props = {
+    siteTitle: 'Fixture',
+    hasLogo: true,
+    title: 'Install the CLI',
+    description: 'Put the tool on your machine.',
+    section: 'Guides',
+    address: 'example.com/docs/guide/install',
+    colors,
+  };
   const png = await cardPng(props, logo);
   const { data, info } = await sharp(png).raw().toBuffer({ resolveWithObject: true });
   assert.deepEqual([info.width, info.height, info.format], [1200, 630, 'raw']);
-  const pixel = (x: number, y: number) => [...data.subarray((y * info.width + x) * info.channels, (y * info.width + x) * info.channels + 3)];
+  const pixel = (x: number, y: number) => [
+    ...data.subarray((y * info.width + x) * info.channels, (y * info.width + x) * info.channels + 3),
+  ];
   const background = [0x0b, 0x12, 0x20];
   assert.deepEqual(pixel(5, 5), background);
   // The mark's centre (a filled circle) is drawn; without a logo the place stays background.
-  const centre = [LOGO.left + LOGO.size / 2, LOGO.top + Math.round(LOGO.size * 17 / 32)] as const;
+  const centre = [LOGO.left + LOGO.size / 2, LOGO.top + Math.round((LOGO.size * 17) / 32)] as const;
   assert.notDeepEqual(pixel(...centre), background);
-  const plain = await sharp(await cardPng({ ...props, hasLogo: false })).raw().toBuffer();
+  const plain = await sharp(await cardPng({ ...props, hasLogo: false }))
+    .raw()
+    .toBuffer();
   const at = (buffer: Buffer, x: number, y: number) => [...buffer.subarray((y * 1200 + x) * 3, (y * 1200 + x) * 3 + 3)];
   assert.deepEqual(at(plain, ...centre), background);
   // Text is drawn in the middle band (the title's white), not only background.
   const light = (buffer: Buffer, channels: number) => {
     let count = 0;
-    for (let y = 200; y < 460; y++) for (let x = 72; x < 1128; x++) if (buffer[(y * 1200 + x) * channels] > 200) count++;
+    for (let y = 200; y < 460; y++)
+      for (let x = 72; x < 1128; x++) if (buffer[(y * 1200 + x) * channels] > 200) count++;
     return count;
   };
   assert.ok(light(data, info.channels) > 5000, 'the title is drawn');
 });
 
 /** The card images in a cache folder. */
-const cachedCards = async (cacheDir: string) => (await readdir(cacheDir)).filter((name) => name.endsWith('.png.entry')).map((name) => name.replace(/\.entry$/, '')).sort();
+const cachedCards = async (cacheDir: string) =>
+  (await readdir(cacheDir))
+    .filter((name) => name.endsWith('.png.entry'))
+    .map((name) => name.replace(/\.entry$/, ''))
+    .sort();
 
 test('cards are drawn once: the cache serves them next time, and a full build prunes the ones no page uses', async (t) => {
   const dir = await mkdtemp(join(tmpdir(), 'docsgen-cards-'));
@@ -83,13 +112,21 @@ test('cards are drawn once: the cache serves them next time, and a full build pr
   const written = (await readdir(join(dir, 'out1/assets/cards'))).sort();
   assert.deepEqual(await cachedCards(cacheDir), written);
   assert.equal(await writeCards(cards, { outDir: join(dir, 'out2'), cacheDir, prune: true }), 0, 'all from the cache');
-  for (const name of written) assert.deepEqual(await readFile(join(dir, 'out2/assets/cards', name)), await readFile(join(dir, 'out1/assets/cards', name)));
+  for (const name of written)
+    assert.deepEqual(
+      await readFile(join(dir, 'out2/assets/cards', name)),
+      await readFile(join(dir, 'out1/assets/cards', name)),
+    );
   const fewer = cardsOf();
   fewer.add(page);
   assert.equal(await writeCards(fewer, { outDir: join(dir, 'out3'), cacheDir, prune: true }), 0);
   assert.deepEqual(await cachedCards(cacheDir), written, 'the cards of the build before are kept');
   assert.equal(await writeCards(fewer, { outDir: join(dir, 'out3'), cacheDir, prune: true }), 0);
-  assert.deepEqual(await cachedCards(cacheDir), [...fewer.cards.keys()].map((path) => path.split('/').pop()), 'the ones neither of the last two builds used are gone');
+  assert.deepEqual(
+    await cachedCards(cacheDir),
+    [...fewer.cards.keys()].map((path) => path.split('/').pop()),
+    'the ones neither of the last two builds used are gone',
+  );
   // serve writes in place: a card already in its output folder is not drawn again, even without a cache.
   assert.equal(await writeCards(fewer, { outDir: join(dir, 'out3'), keepExisting: true }), 0);
 });
@@ -113,7 +150,10 @@ test('a site with socialCards names each page card in its head; pages kept from 
   const site = await tempSite('valid');
   t.after(() => site.remove());
   const config = await site.read('site.config.ts');
-  await site.write('site.config.ts', config.replace("colorMode: {},", "colorMode: {},\n  socialCards: { background: '#101010', accent: '#ff8800' },"));
+  await site.write(
+    'site.config.ts',
+    config.replace('colorMode: {},', "colorMode: {},\n  socialCards: { background: '#101010', accent: '#ff8800' },"),
+  );
   const { code, stderr } = await runCli(['build', '--root', site.root, '--no-search']);
   assert.equal(code, 0, stderr);
   assert.match(stderr, /social cards/);
@@ -122,7 +162,11 @@ test('a site with socialCards names each page card in its head; pages kept from 
     const html = await out(file);
     const url = /<meta property="og:image" content="([^"]+)"\/>/.exec(html)?.[1];
     assert.match(url ?? '', /^https:\/\/fixture\.example\.com\/assets\/cards\/[0-9a-f]{20}\.png$/, file);
-    assert.match(html, /<meta property="og:image:width" content="1200"\/><meta property="og:image:height" content="630"\/><meta property="og:image:alt" content="[^"]+"\/><meta name="twitter:card" content="summary_large_image"\/>/, file);
+    assert.match(
+      html,
+      /<meta property="og:image:width" content="1200"\/><meta property="og:image:height" content="630"\/><meta property="og:image:alt" content="[^"]+"\/><meta name="twitter:card" content="summary_large_image"\/>/,
+      file,
+    );
     const meta = await sharp(join(site.root, 'build', new URL(url!).pathname)).metadata();
     assert.deepEqual([meta.format, meta.width, meta.height], ['png', 1200, 630], file);
   }

@@ -46,15 +46,28 @@ test('navbar items without a type are default items', () => {
 
 test('an unknown navbar item type names the field and the expected types', () => {
   const [message] = problemsOf({ ...minimal, navbar: { ...minimal.navbar, items: [{ type: 'fancy', label: 'x' }] } });
-  assert.equal(message.split('\n')[0], 'site.config.ts: error: `navbar.items[0].type` got "fancy", expected one of default, dropdown, search, html, doc, docSidebar, docsVersion, docsVersionDropdown, localeDropdown');
+  assert.equal(
+    message.split('\n')[0],
+    'site.config.ts: error: `navbar.items[0].type` got "fancy", expected one of default, dropdown, search, html, doc, docSidebar, docsVersion, docsVersionDropdown, localeDropdown',
+  );
   const [typo] = problemsOf({ ...minimal, navbar: { ...minimal.navbar, items: [{ type: 'dropdwn', label: 'x' }] } });
   assert.match(typo, /\n {2}hint: Did you mean "dropdown"\?$/);
 });
 
 test('a wrong value names the field, what it got and what it expects', () => {
   const messages = problemsOf({ ...minimal, baseUrl: 'docs', colorMode: { defaultMode: 'blue' } });
-  assert.ok(messages.some((m) => m.startsWith('site.config.ts: error: `baseUrl` got "docs", expected a path that starts and ends with "/"')), messages.join('\n'));
-  assert.ok(messages.some((m) => m.startsWith('site.config.ts: error: `colorMode.defaultMode` got "blue", expected "light" or "dark"')), messages.join('\n'));
+  assert.ok(
+    messages.some((m) =>
+      m.startsWith('site.config.ts: error: `baseUrl` got "docs", expected a path that starts and ends with "/"'),
+    ),
+    messages.join('\n'),
+  );
+  assert.ok(
+    messages.some((m) =>
+      m.startsWith('site.config.ts: error: `colorMode.defaultMode` got "blue", expected "light" or "dark"'),
+    ),
+    messages.join('\n'),
+  );
 });
 
 test('a required field written with a typo is one error at the typo, saying what to write', () => {
@@ -67,7 +80,9 @@ test('a required field written with a typo is one error at the typo, saying what
     assert.ok(error instanceof ConfigError);
     messages = error.problems.map(formatProblem);
   }
-  assert.deepEqual(messages, ['site.config.ts:3: error: `title` got nothing, expected string\n  hint: `titel` on this line is not a field: did you mean `title`?']);
+  assert.deepEqual(messages, [
+    'site.config.ts:3: error: `title` got nothing, expected string\n  hint: `titel` on this line is not a field: did you mean `title`?',
+  ]);
 });
 
 test('a base URL with characters a path may not hold is refused with the form it must have', () => {
@@ -77,10 +92,17 @@ test('a base URL with characters a path may not hold is refused with the form it
   ]);
 });
 
-test('a wrong value gets the value meant, or quotes, and other mistakes the writers\' guide', () => {
-  const messages = problemsOf({ ...minimal, title: 42, url: 'datahub.example.com', baseUrl: 'docs', colorMode: { defaultMode: 'darkk' }, tableOfContents: { maxHeadingLevel: 9 } });
+test("a wrong value gets the value meant, or quotes, and other mistakes the writers' guide", () => {
+  const messages = problemsOf({
+    ...minimal,
+    title: 42,
+    url: 'datahub.example.com',
+    baseUrl: 'docs',
+    colorMode: { defaultMode: 'darkk' },
+    tableOfContents: { maxHeadingLevel: 9 },
+  });
   assert.deepEqual(messages, [
-    'site.config.ts: error: `title` got 42, expected string\n  hint: Put the value in quotes: `\'42\'`.',
+    "site.config.ts: error: `title` got 42, expected string\n  hint: Put the value in quotes: `'42'`.",
     'site.config.ts: error: `url` got "datahub.example.com", expected an absolute http(s) URL\n  hint: Did you mean "https://datahub.example.com"?',
     'site.config.ts: error: `baseUrl` got "docs", expected a path that starts and ends with "/", of letters, digits and "-._~" between the slashes (such as "/" or "/docs-site/")\n  hint: Did you mean "/docs/"?',
     'site.config.ts: error: `colorMode.defaultMode` got "darkk", expected "light" or "dark"\n  hint: Did you mean "dark"?',
@@ -88,9 +110,13 @@ test('a wrong value gets the value meant, or quotes, and other mistakes the writ
   ]);
 });
 
-test('a navbar item\'s misspelt field or value gets what was meant, from the fields of its type', () => {
-  const source = "export default {\n  navbar: {\n    items: [\n      { to: 'docs/', lable: 'Docs', position: 'rigth' },\n      { type: 'dropdown', label: 'More', itmes: [] },\n    ],\n  },\n};\n";
-  const items = [{ to: 'docs/', lable: 'Docs', position: 'rigth' }, { type: 'dropdown', label: 'More', itmes: [] }];
+test("a navbar item's misspelt field or value gets what was meant, from the fields of its type", () => {
+  const source =
+    "export default {\n  navbar: {\n    items: [\n      { to: 'docs/', lable: 'Docs', position: 'rigth' },\n      { type: 'dropdown', label: 'More', itmes: [] },\n    ],\n  },\n};\n";
+  const items = [
+    { to: 'docs/', lable: 'Docs', position: 'rigth' },
+    { type: 'dropdown', label: 'More', itmes: [] },
+  ];
   let messages: string[] = [];
   try {
     validateConfig({ ...minimal, navbar: { ...minimal.navbar, items } }, source);
@@ -107,30 +133,59 @@ test('a navbar item\'s misspelt field or value gets what was meant, from the fie
 
 test('unknown fields are rejected so typos surface', () => {
   const messages = problemsOf({ ...minimal, tagLine: 'x', colorMode: { defaultMod: 'dark' } });
-  assert.ok(messages.includes('site.config.ts: error: unknown field `tagLine`\n  hint: Did you mean `tagline`?'), messages.join('\n'));
-  assert.ok(messages.includes('site.config.ts: error: unknown field `colorMode.defaultMod`\n  hint: Did you mean `defaultMode`?'), messages.join('\n'));
+  assert.ok(
+    messages.includes('site.config.ts: error: unknown field `tagLine`\n  hint: Did you mean `tagline`?'),
+    messages.join('\n'),
+  );
+  assert.ok(
+    messages.includes(
+      'site.config.ts: error: unknown field `colorMode.defaultMod`\n  hint: Did you mean `defaultMode`?',
+    ),
+    messages.join('\n'),
+  );
 });
 
 test('feedback needs an endpoint; its question defaults and can be turned off', () => {
   assert.equal(validateConfig(minimal).feedback, undefined);
-  assert.deepEqual(validateConfig({ ...minimal, feedback: { endpoint: 'https://feedback.example.com/docs' } }).feedback, { endpoint: 'https://feedback.example.com/docs', question: 'Was this page helpful?' });
-  assert.equal(validateConfig({ ...minimal, feedback: { endpoint: 'https://feedback.example.com/docs', question: false } }).feedback?.question, false);
+  assert.deepEqual(
+    validateConfig({ ...minimal, feedback: { endpoint: 'https://feedback.example.com/docs' } }).feedback,
+    { endpoint: 'https://feedback.example.com/docs', question: 'Was this page helpful?' },
+  );
+  assert.equal(
+    validateConfig({ ...minimal, feedback: { endpoint: 'https://feedback.example.com/docs', question: false } })
+      .feedback?.question,
+    false,
+  );
   const messages = problemsOf({ ...minimal, feedback: { question: 'Did this help?' } });
-  assert.ok(messages.some((m) => m.startsWith('site.config.ts: error: `feedback.endpoint`')), messages.join('\n'));
-  assert.ok(problemsOf({ ...minimal, feedback: { endpoint: '/collect' } }).some((m) => m.includes('an absolute http(s) URL')));
+  assert.ok(
+    messages.some((m) => m.startsWith('site.config.ts: error: `feedback.endpoint`')),
+    messages.join('\n'),
+  );
+  assert.ok(
+    problemsOf({ ...minimal, feedback: { endpoint: '/collect' } }).some((m) => m.includes('an absolute http(s) URL')),
+  );
 });
 
 test('offline reading is off unless the config turns it on', () => {
   assert.equal(validateConfig(minimal).offline, false);
   assert.equal(validateConfig({ ...minimal, offline: true }).offline, true);
   const messages = problemsOf({ ...minimal, offline: 'yes' });
-  assert.ok(messages.some((m) => m.startsWith('site.config.ts: error: `offline` got "yes", expected')), messages.join('\n'));
+  assert.ok(
+    messages.some((m) => m.startsWith('site.config.ts: error: `offline` got "yes", expected')),
+    messages.join('\n'),
+  );
 });
 
 test('social cards are off unless the config names them; their colours default and are checked', () => {
   assert.equal(validateConfig(minimal).socialCards, undefined);
-  assert.deepEqual(validateConfig({ ...minimal, socialCards: {} }).socialCards, { background: '#0b1220', accent: '#58a6ff' });
+  assert.deepEqual(validateConfig({ ...minimal, socialCards: {} }).socialCards, {
+    background: '#0b1220',
+    accent: '#58a6ff',
+  });
   const messages = problemsOf({ ...minimal, socialCards: { accent: 'orange' } });
-  assert.ok(messages.some((m) => m.startsWith('site.config.ts: error: `socialCards.accent` got "orange", expected')), messages.join('\n'));
+  assert.ok(
+    messages.some((m) => m.startsWith('site.config.ts: error: `socialCards.accent` got "orange", expected')),
+    messages.join('\n'),
+  );
   assert.ok(problemsOf({ ...minimal, socialCards: { logo: 'x.svg' } }).some((m) => m.includes('socialCards')));
 });

@@ -17,7 +17,10 @@ test('a file gives its id and route: number prefixes dropped, folder pages, fron
   assert.equal(path('quickstart.md'), 'quickstart /docs/quickstart');
   assert.equal(path('deploy/index.md'), 'deploy /docs/deploy deploy/index');
   assert.equal(path('index.md'), ' /docs/ index');
-  assert.equal(path('metadata-ingestion/README.md'), 'metadata-ingestion/README /docs/metadata-ingestion metadata-ingestion');
+  assert.equal(
+    path('metadata-ingestion/README.md'),
+    'metadata-ingestion/README /docs/metadata-ingestion metadata-ingestion',
+  );
   assert.equal(path('guides/guides.mdx'), 'guides/guides /docs/guides guides');
   assert.equal(path('01-intro/02-setup.md'), 'intro/setup /docs/intro/setup');
   assert.equal(path('a/b.md', { id: 'c' }), 'a/c /docs/a/c');
@@ -48,11 +51,14 @@ test('a partial is put where its component is used, and messages keep the lines 
   t.after(() => rm(root, { recursive: true, force: true }));
   await mkdir(join(root, 'docs/_parts'), { recursive: true });
   await writeFile(join(root, 'docs/_parts/_steps.md'), '---\ntitle: ignored\n---\n1. One\n2. Two\n3. Three\n');
-  const page = "import Steps from './_parts/_steps.md';\n\nBefore.\n\n<Steps />\n\nAfter.\n\n<Missing />\nimport Missing from './_parts/_missing.mdx';\n";
+  const page =
+    "import Steps from './_parts/_steps.md';\n\nBefore.\n\n<Steps />\n\nAfter.\n\n<Missing />\nimport Missing from './_parts/_missing.mdx';\n";
   const inlined = await inlinePartials(root, 'docs/page.mdx', page);
   assert.equal(inlined.markdown.split('\n').slice(4, 7).join('|'), '1. One|2. Two|3. Three');
   assert.deepEqual(inlined.dependencies, ['docs/_parts/_steps.md']);
-  assert.deepEqual(inlined.problems.map(formatProblem), ["docs/page.mdx:10:1: error: imported file `./_parts/_missing.mdx` not found (docs/_parts/_missing.mdx)\n  hint: Fix the path: it is relative to this file (or `@site/` for the site folder)."]);
+  assert.deepEqual(inlined.problems.map(formatProblem), [
+    'docs/page.mdx:10:1: error: imported file `./_parts/_missing.mdx` not found (docs/_parts/_missing.mdx)\n  hint: Fix the path: it is relative to this file (or `@site/` for the site folder).',
+  ]);
   // Line 7 of the page ("After.") is line 9 of the compiled Markdown; lines of the partial are the line that imports it.
   assert.equal(fileLine(9, inlined.insertions), 7);
   assert.equal(fileLine(6, inlined.insertions), 5);

@@ -48,7 +48,9 @@ test('every code example of content/docs is valid: GraphQL against the schema, r
   assert.deepEqual(checkCodeExamples(pages, checkers).map(formatProblem), []);
   const examples = pages.flatMap((page) => page.examples);
   const checked = (language: string) => examples.filter((e) => e.language === language && !e.partial).length;
-  const recipes = examples.filter((e) => e.language === 'yaml' && !e.partial && parseYaml(e.code, { strict: false }) && isRecipe(parseYaml(e.code)));
+  const recipes = examples.filter(
+    (e) => e.language === 'yaml' && !e.partial && parseYaml(e.code, { strict: false }) && isRecipe(parseYaml(e.code)),
+  );
   // Most examples are checked in full: a partial block is the exception, not the way out.
   assert.ok(checked('graphql') >= 55, `${checked('graphql')} GraphQL examples checked`);
   assert.ok(recipes.length >= 35, `${recipes.length} recipes checked`);

@@ -24,7 +24,10 @@ test('front matter is optional, and so are its title and description (Docusaurus
 });
 
 test('the Docusaurus fields are read: ids, slugs, sidebar and pagination settings, tags, numeric strings', () => {
-  const page = parseFrontMatter(file, '---\nid: setup\nslug: /start\nsidebar_position: "3"\nsidebar_class_name: red\nhide_title: true\npagination_next: null\npagination_prev: intro\ncustom_edit_url: null\ntags: [kafka, { label: Deep dive, permalink: deep }]\nkeywords: a, b\nimage: /img/card.png\nunlisted: true\n---\n');
+  const page = parseFrontMatter(
+    file,
+    '---\nid: setup\nslug: /start\nsidebar_position: "3"\nsidebar_class_name: red\nhide_title: true\npagination_next: null\npagination_prev: intro\ncustom_edit_url: null\ntags: [kafka, { label: Deep dive, permalink: deep }]\nkeywords: a, b\nimage: /img/card.png\nunlisted: true\n---\n',
+  );
   assert.deepEqual(page.problems, []);
   const data = page.data!;
   assert.equal(data.id, 'setup');
@@ -46,7 +49,9 @@ test('invalid YAML names the line in the file', () => {
 
 test('wrong types are errors at their field; a long description is a warning', () => {
   const long = parseFrontMatter(file, `---\ntitle: X\ndescription: ${'a'.repeat(161)}\n---\n`);
-  assert.deepEqual(long.problems.map(formatProblem), ['content/docs/x.md:3:1: warning: `description` has 161 characters; search results and link previews cut it at 160\n  hint: Shorten it to one sentence.']);
+  assert.deepEqual(long.problems.map(formatProblem), [
+    'content/docs/x.md:3:1: warning: `description` has 161 characters; search results and link previews cut it at 160\n  hint: Shorten it to one sentence.',
+  ]);
   assert.ok(long.data);
   const wrong = parseFrontMatter(file, '---\ntitle: 42\ndraft: yes please\nsidebar_position: first\n---\n');
   assert.equal(wrong.data, null);

@@ -32,12 +32,14 @@ function problemsOf(file: string): string[] {
     const line = node.position?.start.line;
     if (node.type === 'heading') {
       const { depth } = node as Heading;
-      if (depth === 1) problems.push(`${source}:${line}: a # heading in the body (the title is printed by the template)`);
+      if (depth === 1)
+        problems.push(`${source}:${line}: a # heading in the body (the title is printed by the template)`);
       if (depth > previous + 1) problems.push(`${source}:${line}: heading level ${depth} follows level ${previous}`);
       previous = depth;
     }
     if (node.type === 'code' && !(node as Code).lang) problems.push(`${source}:${line}: code block without a language`);
-    if (node.type === 'image' && !(node as Image).alt?.trim()) problems.push(`${source}:${line}: image without alt text`);
+    if (node.type === 'image' && !(node as Image).alt?.trim())
+      problems.push(`${source}:${line}: image without alt text`);
   });
   return problems;
 }
@@ -49,19 +51,35 @@ test('every page has a description, ordered headings, code languages and image a
 
 const inventory = join(repoRoot, '../shared/pages.tsv');
 
-test('every route of the writing batches in the inventory exists', { skip: !existsSync(inventory) && 'no ../shared/pages.tsv here' }, () => {
-  const rows = readFileSync(inventory, 'utf8').trim().split('\n').slice(1).map((line) => line.split('\t'));
+test('every route of the writing batches in the inventory exists', {
+  skip: !existsSync(inventory) && 'no ../shared/pages.tsv here',
+}, () => {
+  const rows = readFileSync(inventory, 'utf8')
+    .trim()
+    .split('\n')
+    .slice(1)
+    .map((line) => line.split('\t'));
   const missing = rows
     .filter((cells) => /^content-\d$/.test(cells[9] ?? '') && cells[0].startsWith('/docs/'))
     .map((cells) => cells[0])
-    .filter((route) => !existsSync(join(docsDir, `${route.slice('/docs/'.length)}.md`)) && !existsSync(join(docsDir, route.slice('/docs/'.length), 'index.md')));
+    .filter(
+      (route) =>
+        !existsSync(join(docsDir, `${route.slice('/docs/'.length)}.md`)) &&
+        !existsSync(join(docsDir, route.slice('/docs/'.length), 'index.md')),
+    );
   assert.deepEqual(missing, []);
 });
 
 test('the spell check (cspell, with content/project-words.txt) finds no mistakes', () => {
   try {
-    execFileSync(join(repoRoot, 'node_modules/.bin/cspell'), ['--no-progress', '--no-summary', 'content/docs/**/*.md'], { cwd: repoRoot, encoding: 'utf8' });
+    execFileSync(
+      join(repoRoot, 'node_modules/.bin/cspell'),
+      ['--no-progress', '--no-summary', 'content/docs/**/*.md'],
+      { cwd: repoRoot, encoding: 'utf8' },
+    );
   } catch (error) {
-    assert.fail(`spelling mistakes (fix them, or add real names and terms to content/project-words.txt):\n${(error as { stdout?: string }).stdout}`);
+    assert.fail(
+      `spelling mistakes (fix them, or add real names and terms to content/project-words.txt):\n${(error as { stdout?: string }).stdout}`,
+    );
   }
 });

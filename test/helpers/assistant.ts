@@ -37,21 +37,41 @@ export function browserForFile(): { browser(): Browser; cleanup: Cleanup } {
  * The fixture site with `assistant` (a TypeScript object literal) in its config, built and
  * served; with `headers`, under the security headers of its `_headers` (its content security policy).
  */
-export async function assistantSite(assistant: string, search: boolean, cleanup: Cleanup, { headers = false } = {}): Promise<string> {
+export async function assistantSite(
+  assistant: string,
+  search: boolean,
+  cleanup: Cleanup,
+  { headers = false } = {},
+): Promise<string> {
   const site = await tempSite('valid');
   const config = await site.read('site.config.ts');
-  await site.write('site.config.ts', config.replace('  i18n:', `  assistant: ${assistant},\n  community: { slackUrl: 'https://slack.example.com/' },\n  i18n:`));
+  await site.write(
+    'site.config.ts',
+    config.replace(
+      '  i18n:',
+      `  assistant: ${assistant},\n  community: { slackUrl: 'https://slack.example.com/' },\n  i18n:`,
+    ),
+  );
   const out = join(site.root, 'build');
   await buildSite({ root: site.root, outDir: out, search, log: silentLogger });
   const server = headers ? await serveWithHeaders(out) : await serveFolder(out);
-  cleanup.push(() => server.close(), () => site.remove());
+  cleanup.push(
+    () => server.close(),
+    () => site.remove(),
+  );
   return server.url;
 }
 
 async function serveWithHeaders(out: string): Promise<{ url: string; close(): Promise<void> }> {
   // The rules of the `/*` block, as a host that reads `_headers` sends them with every file.
   const block = (await readFile(join(out, '_headers'), 'utf8')).split('\n\n')[0].split('\n').slice(1);
-  const headers = block.map((line) => line.trim().split(/:\s(.*)/s).slice(0, 2) as [string, string]);
+  const headers = block.map(
+    (line) =>
+      line
+        .trim()
+        .split(/:\s(.*)/s)
+        .slice(0, 2) as [string, string],
+  );
   const server = createServer((req, res) => {
     for (const [name, value] of headers) res.setHeader(name, value);
     void serveStatic(req, res, { root: out, baseUrl: '/' });
@@ -65,7 +85,11 @@ async function serveWithHeaders(out: string): Promise<{ url: string; close(): Pr
 }
 
 /** A page with the dialog open; `errors` collects what the page logs as errors. */
-export async function openDialog(browser: Browser, url: string, options: BrowserContextOptions = {}): Promise<{ page: Page; errors: string[]; close(): Promise<void> }> {
+export async function openDialog(
+  browser: Browser,
+  url: string,
+  options: BrowserContextOptions = {},
+): Promise<{ page: Page; errors: string[]; close(): Promise<void> }> {
   const context = await browser.newContext(options);
   const page = await context.newPage();
   const errors: string[] = [];
@@ -77,7 +101,10 @@ export async function openDialog(browser: Browser, url: string, options: Browser
 }
 
 /** Asks a question and waits for its finished answer: its text and its sources. */
-export async function ask(page: Page, question: string): Promise<{ answer: string; sources: { text: string; href: string }[] }> {
+export async function ask(
+  page: Page,
+  question: string,
+): Promise<{ answer: string; sources: { text: string; href: string }[] }> {
   await page.fill('.assistant-dialog input', question);
   // The previous answer stays on screen until React takes the new question: wait for another element.
   const previous = await page.evaluateHandle(() => document.querySelector('.assistant-answer'));
@@ -88,7 +115,14 @@ export async function ask(page: Page, question: string): Promise<{ answer: strin
   }, previous);
   await previous.dispose();
   const answer = (await page.locator('.assistant-answer').innerText()).trim();
-  const sources = await page.locator('.assistant-sources a').evaluateAll((links) => links.map((a) => ({ text: (a.textContent ?? '').trim(), href: new URL((a as HTMLAnchorElement).href).pathname + new URL((a as HTMLAnchorElement).href).hash })));
+  const sources = await page
+    .locator('.assistant-sources a')
+    .evaluateAll((links) =>
+      links.map((a) => ({
+        text: (a.textContent ?? '').trim(),
+        href: new URL((a as HTMLAnchorElement).href).pathname + new URL((a as HTMLAnchorElement).href).hash,
+      })),
+    );
   return { answer, sources };
 }
 
@@ -100,7 +134,12 @@ export interface FakeService {
   server: Server;
 }
 
-type Reply = (res: ServerResponse, body: Record<string, unknown>, stopped: string[], req: IncomingMessage) => Promise<void> | void;
+type Reply = (
+  res: ServerResponse,
+  body: Record<string, unknown>,
+  stopped: string[],
+  req: IncomingMessage,
+) => Promise<void> | void;
 
 /** A service on 127.0.0.1 that allows any origin (as Markprompt does) and answers each POST with `reply`. */
 export async function fakeService(path: string, reply: Reply, cleanup: Cleanup): Promise<FakeService> {
@@ -137,4 +176,5 @@ export async function writeInPieces(res: ServerResponse, text: string, size = 17
 }
 
 /** One server-sent event of an OpenAI-compatible chat stream. */
-export const chatDelta = (content: string) => `data: ${JSON.stringify({ object: 'chat.completion.chunk', choices: [{ index: 0, delta: { content } }] })}\n\n`;
+export const chatDelta = (content: string) =>
+  `data: ${JSON.stringify({ object: 'chat.completion.chunk', choices: [{ index: 0, delta: { content } }] })}\n\n`;

@@ -3,23 +3,36 @@ import { chromium, type Browser } from 'playwright-core';
 import { createServer, type Server } from 'node:http';
 import { serveStatic } from '../../src/node/serve/static.ts';
 
-export const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
 }
 
 /** Serves a built site folder (on `port`, default any free one); resolves with its base URL and a close function. */
-export async function serveFolder(root: string, baseUrl = '/', port = 0): Promise<{ url: string; close: () => Promise<void> }> {
+export async function serveFolder(
+  root: string,
+  baseUrl = '/',
+  port = 0,
+): Promise<{ url: string; close: () => Promise<void> }> {
   const server: Server = createServer((req, res) => void serveStatic(req, res, { root, baseUrl }));
   await new Promise<void>((done) => server.listen(port, '127.0.0.1', () => done()));
   const address = server.address();
   const listening = typeof address === 'object' && address ? address.port : 0;
   return {
     url: `http://127.0.0.1:${listening}`,
-    close: () => new Promise<void>((done) => {
-      server.closeAllConnections();
-      server.close(() => done());
-    }),
+    close: () =>
+      new Promise<void>((done) => {
+        server.closeAllConnections();
+        server.close(() => done());
+      }),
   };
 }

@@ -14,10 +14,27 @@ export interface ServedFixture {
 }
 
 /** `afterBuild` may change the built site before it is served; `islandRegistry` replaces the site's widgets (src/node/client-bundle.ts). */
-export async function serveFixture(name: string, prepare: (site: TempSite) => Promise<void>, options: { search?: boolean; baseUrl?: string; islandRegistry?: string; afterBuild?: (outDir: string) => Promise<unknown>; pageData?: boolean } = {}): Promise<ServedFixture> {
+export async function serveFixture(
+  name: string,
+  prepare: (site: TempSite) => Promise<void>,
+  options: {
+    search?: boolean;
+    baseUrl?: string;
+    islandRegistry?: string;
+    afterBuild?: (outDir: string) => Promise<unknown>;
+    pageData?: boolean;
+  } = {},
+): Promise<ServedFixture> {
   const site = await tempSite(name, {}, { pageData: options.pageData ?? true });
   await prepare(site);
-  await buildSite({ root: site.root, outDir: join(site.root, 'build'), search: options.search ?? false, baseUrl: options.baseUrl, islandRegistry: options.islandRegistry, log: silentLogger });
+  await buildSite({
+    root: site.root,
+    outDir: join(site.root, 'build'),
+    search: options.search ?? false,
+    baseUrl: options.baseUrl,
+    islandRegistry: options.islandRegistry,
+    log: silentLogger,
+  });
   await options.afterBuild?.(join(site.root, 'build'));
   const server = await serveFolder(join(site.root, 'build'), options.baseUrl);
   const browser = await launchBrowser();

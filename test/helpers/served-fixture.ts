@@ -14,7 +14,10 @@ export interface ServedFixture {
 }
 
 /** `edits`: files to write into the copy (path → text); `search`: build the Pagefind index too. */
-export async function serveFixture(name: string, options: { edits?: Record<string, string>; search?: boolean } = {}): Promise<ServedFixture> {
+export async function serveFixture(
+  name: string,
+  options: { edits?: Record<string, string>; search?: boolean } = {},
+): Promise<ServedFixture> {
   const site = await tempSite(name, options.edits);
   const outDir = join(site.root, 'build');
   await buildSite({ root: site.root, outDir, search: options.search ?? false, log: silentLogger });

@@ -55,7 +55,10 @@ async function sharedBuild(folder: string): Promise<string> {
   const dir = join(folder, 'build');
   const done = join(folder, 'done');
   await mkdir(folder, { recursive: true });
-  const builder = await mkdir(join(folder, 'lock')).then(() => true, () => false);
+  const builder = await mkdir(join(folder, 'lock')).then(
+    () => true,
+    () => false,
+  );
   if (builder) {
     try {
       await buildSite({ root: repoRoot, outDir: dir, search: true, log: silentLogger });
@@ -72,6 +75,11 @@ async function sharedBuild(folder: string): Promise<string> {
     if (outcome !== undefined) throw new Error(`the shared build of the site in ${folder} ${outcome}`);
     await new Promise((resume) => setTimeout(resume, 500));
   }
-  const started = await stat(join(folder, 'lock')).then((s) => s.mtime.toISOString(), () => 'never');
-  throw new Error(`the shared build of the site in ${folder} (started ${started}) did not finish within ${WAIT_MS / 1000} s`);
+  const started = await stat(join(folder, 'lock')).then(
+    (s) => s.mtime.toISOString(),
+    () => 'never',
+  );
+  throw new Error(
+    `the shared build of the site in ${folder} (started ${started}) did not finish within ${WAIT_MS / 1000} s`,
+  );
 }

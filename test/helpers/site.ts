@@ -18,7 +18,11 @@ export interface TempSite {
  * A copy of `test/fixtures/sites/<name>`, plus the project's content/data unless it has its own
  * or `pageData` is false (a site with docs only).
  */
-export async function tempSite(name: string, edits: Record<string, string> = {}, { pageData = true } = {}): Promise<TempSite> {
+export async function tempSite(
+  name: string,
+  edits: Record<string, string> = {},
+  { pageData = true } = {},
+): Promise<TempSite> {
   const root = await mkdtemp(join(tmpdir(), `docsgen-${name}-`));
   // Only the site's own files: not a cache or an output left in the fixture by a manual build.
   const leftovers = ['.docsgen', 'build'].map((dir) => join(fixtures, name, dir));
@@ -38,11 +42,19 @@ export async function tempSite(name: string, edits: Record<string, string> = {},
 }
 
 /** Runs the CLI in-process and captures its output. */
-export async function runCli(args: string[], cwd = repoRoot): Promise<{ code: number; stdout: string; stderr: string }> {
+export async function runCli(
+  args: string[],
+  cwd = repoRoot,
+): Promise<{ code: number; stdout: string; stderr: string }> {
   const { main } = await import('../../src/node/cli/main.ts');
   let stdout = '';
   let stderr = '';
-  const code = await main(args, { stdout: (t) => (stdout += t), stderr: (t) => (stderr += t), cwd, interrupted: new AbortController().signal });
+  const code = await main(args, {
+    stdout: (t) => (stdout += t),
+    stderr: (t) => (stderr += t),
+    cwd,
+    interrupted: new AbortController().signal,
+  });
   return { code, stdout, stderr };
 }
 
@@ -54,9 +66,18 @@ async function copyPageData(root: string): Promise<void> {
   const from = join(repoRoot, 'content/data');
   for (const name of ['home.yaml', 'docs-landing.yaml', 'guild.yaml', 'integrations.yaml']) {
     const target = join(root, 'content/data', name);
-    if (await readFile(target).then(() => true, () => false)) continue;
+    if (
+      await readFile(target).then(
+        () => true,
+        () => false,
+      )
+    )
+      continue;
     const text = await readFile(join(from, name), 'utf8');
     await mkdir(dirname(target), { recursive: true });
-    await writeFile(target, text.replace(/(["'\s:])\/docs\/(?!generated\/)[A-Za-z0-9_/.-]+(#[A-Za-z0-9_-]+)?/g, '$1/docs/quickstart'));
+    await writeFile(
+      target,
+      text.replace(/(["'\s:])\/docs\/(?!generated\/)[A-Za-z0-9_/.-]+(#[A-Za-z0-9_-]+)?/g, '$1/docs/quickstart'),
+    );
   }
 }

@@ -20,7 +20,13 @@ import { findPieces } from '../../src/node/markdown/chunks.ts';
 import { repoRoot } from '../helpers/site.ts';
 
 // The parser as the pipeline has it, without the pieces.
-const processor = unified().use(remarkParse).use(remarkGfm).use(remarkGatedAutolinkLiterals).use(remarkGatedGfmSyntax).use(remarkDirective).freeze();
+const processor = unified()
+  .use(remarkParse)
+  .use(remarkGfm)
+  .use(remarkGatedAutolinkLiterals)
+  .use(remarkGatedGfmSyntax)
+  .use(remarkDirective)
+  .freeze();
 const parse = processor.parser as unknown as (text: string, file: VFile) => Root;
 
 /** The page cut at every place the splitter allows: its tree must be the whole page's. */
@@ -34,7 +40,9 @@ function assertSameTree(text: string, name: string): number {
 }
 
 test('every page of the site parses to the same tree in pieces', async () => {
-  const files = ((await readdir(join(repoRoot, 'content'), { recursive: true })) as string[]).filter((file) => file.endsWith('.md'));
+  const files = ((await readdir(join(repoRoot, 'content'), { recursive: true })) as string[]).filter((file) =>
+    file.endsWith('.md'),
+  );
   assert.ok(files.length > 400);
   let pieces = 0;
   for (const file of files) pieces += assertSameTree(await readFile(join(repoRoot, 'content', file), 'utf8'), file);
@@ -51,9 +59,11 @@ const tricky: Record<string, string> = {
   'indented code that looks like a fence': '    ```\n    code\n\n- a\n- b\n\n```\n- in code\n\n# in code\n```\n- c\n',
   'a fence in a quote': '> ```\n> - x\n\n- a\n- b\n\n> ```\n> # not\n> ```\n# h\n',
   'HTML blocks': '<div>\n- x\n# y\n</div>\n\n- a\n- b\n\n<!--\n- c\n\n# d\n-->\n- e\n\n<pre>\n\n# f\n</pre>\n\ntext\n',
-  'directives': ':::note\n- a\n\n# b\n\ntext\n:::\n- c\n- d\n\n::::tip\n:::note\nx\n:::\n# e\n::::\n',
-  'definitions and footnotes in other pieces': '[a] and [b][] and [^n]\n\n- [a]\n- [c]\n\n# h\n\n[a]: https://a.example\n[b]: https://b.example "B"\n\n- [^n] [b]\n\n[^n]: A note with [a].\n\n[c]: /c\n',
-  'headings, breaks and tables': '# a\ntext\n## b\n---\n- x\n- - -\n- y\n\n| a | b |\n| - | - |\n| 1 | 2 |\n# c\n| x |\n',
+  directives: ':::note\n- a\n\n# b\n\ntext\n:::\n- c\n- d\n\n::::tip\n:::note\nx\n:::\n# e\n::::\n',
+  'definitions and footnotes in other pieces':
+    '[a] and [b][] and [^n]\n\n- [a]\n- [c]\n\n# h\n\n[a]: https://a.example\n[b]: https://b.example "B"\n\n- [^n] [b]\n\n[^n]: A note with [a].\n\n[c]: /c\n',
+  'headings, breaks and tables':
+    '# a\ntext\n## b\n---\n- x\n- - -\n- y\n\n| a | b |\n| - | - |\n| 1 | 2 |\n# c\n| x |\n',
   'setext headings and tabs': 'Title\n=====\n\n-\tx\n- y\n\n  - z\n\n\tcode\n\nSub\n---\n',
   'CRLF line endings': '- a\r\n  - b\r\n- c\r\n\r\n# h\r\n\r\ntext\r\n- d\r\n',
 };
@@ -69,10 +79,70 @@ test('pieces join to the same tree: 1,500 random pages of block starts, in every
   const random = () => (seed = (seed * 1103515245 + 12345) & 0x7fffffff) / 0x7fffffff;
   const pick = <T>(items: T[]) => items[Math.floor(random() * items.length)];
   const indents = ['', '', '', '', '', '', ' ', '  ', '   ', '    ', '\t', '      '];
-  const lines = ['- a', '* b', '+ c', '1. d', '2. e', '3) f', '-', '- - -', '---', '***', '```', '~~~', '````', '```js', ':::note', ':::', '::::tip', '# h', '## h2', '> q', '> - q', '> ```', '>', 'text', 'more *em*', '[a]', '[^n]', '[a]: /x', '[^n]: note', '<div>', '</div>', '<!--', '-->', '<pre>', '</pre>', '| a | b |', '| - | - |', '===', '', '', '', '', '', '', '', '', '', '', '', '', '', '', '    code', '- [ ] task', '<span>x</span>', 'http://x.y', '\\- esc'];
+  const lines = [
+    '- a',
+    '* b',
+    '+ c',
+    '1. d',
+    '2. e',
+    '3) f',
+    '-',
+    '- - -',
+    '---',
+    '***',
+    '```',
+    '~~~',
+    '````',
+    '```js',
+    ':::note',
+    ':::',
+    '::::tip',
+    '# h',
+    '## h2',
+    '> q',
+    '> - q',
+    '> ```',
+    '>',
+    'text',
+    'more *em*',
+    '[a]',
+    '[^n]',
+    '[a]: /x',
+    '[^n]: note',
+    '<div>',
+    '</div>',
+    '<!--',
+    '-->',
+    '<pre>',
+    '</pre>',
+    '| a | b |',
+    '| - | - |',
+    '===',
+    '',
+    '',
+    '',
+    '',
+    '',
+    '',
+    '',
+    '',
+    '',
+    '',
+    '',
+    '',
+    '',
+    '',
+    '    code',
+    '- [ ] task',
+    '<span>x</span>',
+    'http://x.y',
+    '\\- esc',
+  ];
   let cut = 0;
   for (let page = 0; page < 1500; page++) {
-    const text = Array.from({ length: 5 + Math.floor(random() * 40) }, () => pick(indents) + pick(lines)).join(random() < 0.1 ? '\r\n' : '\n');
+    const text = Array.from({ length: 5 + Math.floor(random() * 40) }, () => pick(indents) + pick(lines)).join(
+      random() < 0.1 ? '\r\n' : '\n',
+    );
     if (findPieces(text, 1).length > 1) cut++;
     assertSameTree(text, `random page ${page}: ${JSON.stringify(text)}`);
   }

@@ -18,14 +18,18 @@ const plain = unified().use(remarkParse).use(remarkGfm).use(remarkDirective).fre
 const gated = unified().use(remarkParse).use(remarkGfm).use(remarkGatedGfmSyntax).use(remarkDirective).freeze();
 
 const cases: Record<string, string> = {
-  addresses: 'Mail a.b+c@example.com or x_y@sub.example.org. Also foo/bar@baz.com, a@b.c1, a@b.c-, a@b.c_, end a@b.com.\n@start, a@, x@y, (me@host.io), me@host.io@other.io',
-  'addresses in constructs': '[me@host.io](https://x) [me@host.io ![me@host.io](i.png) `me@host.io` **bold@host.io** _a@b.io_ ~~c@d.io~~',
+  addresses:
+    'Mail a.b+c@example.com or x_y@sub.example.org. Also foo/bar@baz.com, a@b.c1, a@b.c-, a@b.c_, end a@b.com.\n@start, a@, x@y, (me@host.io), me@host.io@other.io',
+  'addresses in constructs':
+    '[me@host.io](https://x) [me@host.io ![me@host.io](i.png) `me@host.io` **bold@host.io** _a@b.io_ ~~c@d.io~~',
   'address escapes and references': '\\@me me\\@host.io me&#64;host.io &amp;me@host.io x\\_y@host.io \u0000me@host.io',
   'mailto and xmpp': 'mailto:me@host.io xmpp:me@host.io/res xmpp:me@host.io/res@x',
   urls: 'www.example.com WWW.EXAMPLE.COM/path Www.x.y http://a.b HTTPS://A.B/c?d=e). https:// wwwx.com www. hwww.example.com xhttp://a.b',
-  'urls in constructs': '(https://a.b/c_(d)) <https://a.b> *www.a.b* _https://a.b_ [www.a.b](x) [https://a.b ![www.a.b](i.png)',
+  'urls in constructs':
+    '(https://a.b/c_(d)) <https://a.b> *www.a.b* _https://a.b_ [www.a.b](x) [https://a.b ![www.a.b](i.png)',
   'urls across lines': 'see www\n.example.com and http\n://a.b or https:/\n/a.b',
-  'headings and lists': '## Contact me@host.io\n\n- www.a.b\n- c@d.io\n  continued https://e.f\n\n1. x@y.io\n\n> quoted www.q.r and s@t.io',
+  'headings and lists':
+    '## Contact me@host.io\n\n- www.a.b\n- c@d.io\n  continued https://e.f\n\n1. x@y.io\n\n> quoted www.q.r and s@t.io',
   table: '| a | b |\n| - | :-: |\n| 1 | me@host.io |\n| www.x.y | 2 |',
   'table in a block quote': '> | a | b |\n> | - | - |\n> | 1 | 2 |\n\n> para\n> | a |\n> | - |',
   'table in a list item': '- item\n\n  | a |\n  | :-: |\n  | b |\n\n- x\n  | a |\n  |---|',
@@ -58,5 +62,8 @@ test('gated GFM syntax parses every page of content/docs to the same tree', asyn
 });
 
 test('the gates fail loudly when remark-gfm is missing or changed', () => {
-  assert.throws(() => unified().use(remarkParse).use(remarkGatedGfmSyntax).freeze(), /remark-gfm no longer has the constructs emailAutolink, wwwAutolink, protocolAutolink, table/);
+  assert.throws(
+    () => unified().use(remarkParse).use(remarkGatedGfmSyntax).freeze(),
+    /remark-gfm no longer has the constructs emailAutolink, wwwAutolink, protocolAutolink, table/,
+  );
 });

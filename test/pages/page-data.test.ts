@@ -46,7 +46,10 @@ test('valid home: hrefs get the base URL, internal links are recorded with their
   assert.equal(home.getStarted.html, 'pip install tool\ntool up');
   const [recipe, command] = home.approach.rows[0].code;
   assert.equal(recipe.title, 'recipe.yml');
-  assert.equal(recipe.html, '<span class="hljs-attr">source:</span>\n  <span class="hljs-attr">type:</span> <span class="hljs-string">mysql</span>');
+  assert.equal(
+    recipe.html,
+    '<span class="hljs-attr">source:</span>\n  <span class="hljs-attr">type:</span> <span class="hljs-string">mysql</span>',
+  );
   assert.equal(command.code, 'tool ingest -c recipe.yml');
   assert.equal(home.approach.rows[1].illustration, 'discovery');
   assert.deepEqual(home.adopters.groups, [{ label: 'B2B & B2C', companies: ['Acme', 'Globex'] }]);
@@ -64,13 +67,22 @@ test('valid docs landing and guild: defaults are filled in, social links are kep
     ['14 /docs/quickstart', '21 /integrations', '24 /integrations', '32 /#adopters'],
   );
   assert.deepEqual(guild.sections[0].people, [
-    { name: 'Ada Lovelace', role: 'Engineer, Analytical Engines', social: { github: 'https://github.com/ada', web: 'https://ada.example.org' } },
+    {
+      name: 'Ada Lovelace',
+      role: 'Engineer, Analytical Engines',
+      social: { github: 'https://github.com/ada', web: 'https://ada.example.org' },
+    },
     { name: 'Grace', social: {} },
   ]);
 });
 
 test('integrations: a generated doc page is linked only when the docs index has it', async () => {
-  const snowflake: DocSummary = { title: 'Snowflake', href: '/sub/docs/generated/ingestion/sources/snowflake', description: 'd', section: 'Integrations' };
+  const snowflake: DocSummary = {
+    title: 'Snowflake',
+    href: '/sub/docs/generated/ingestion/sources/snowflake',
+    description: 'd',
+    section: 'Integrations',
+  };
   const c = context(fixture('valid'), '/sub/', [snowflake]);
   const data = await load(c, 'integrations');
   assert.deepEqual(c.problems, []);
@@ -169,17 +181,48 @@ test("the site's own data files are valid", async () => {
   const c = context(siteRoot);
   // The source catalog's pages, as the build lists them on /integrations and on the home page.
   const config = await loadConfig(siteRoot);
-  const docs = await sourcesGenerator.generate({ root: siteRoot, config, readText: (p) => readFile(join(siteRoot, p), 'utf8'), listFiles: async (d) => ((await readdir(join(siteRoot, d), { recursive: true })) as string[]).sort() });
-  c.listings = docs.filter((d) => d.listing).map((d) => ({ id: d.id.split('/').pop()!, title: d.title, description: d.description, route: `/docs/${d.id}`, listing: d.listing! }));
-  const [home, landing, guild, integrations] = await Promise.all([load(c, 'home'), load(c, 'docs-landing'), load(c, 'guild'), load(c, 'integrations')]);
+  const docs = await sourcesGenerator.generate({
+    root: siteRoot,
+    config,
+    readText: (p) => readFile(join(siteRoot, p), 'utf8'),
+    listFiles: async (d) => ((await readdir(join(siteRoot, d), { recursive: true })) as string[]).sort(),
+  });
+  c.listings = docs
+    .filter((d) => d.listing)
+    .map((d) => ({
+      id: d.id.split('/').pop()!,
+      title: d.title,
+      description: d.description,
+      route: `/docs/${d.id}`,
+      listing: d.listing!,
+    }));
+  const [home, landing, guild, integrations] = await Promise.all([
+    load(c, 'home'),
+    load(c, 'docs-landing'),
+    load(c, 'guild'),
+    load(c, 'integrations'),
+  ]);
   assert.deepEqual(c.problems.map(formatProblem), []);
   assert.equal(home.features.items.length, 6);
-  assert.equal(home.adopters.groups.reduce((n, g) => n + g.companies.length, 0), 34);
+  assert.equal(
+    home.adopters.groups.reduce((n, g) => n + g.companies.length, 0),
+    34,
+  );
   assert.equal(landing.quickLinks.items.length, 8);
   assert.equal(landing.adoption.id, 'adoption');
-  assert.deepEqual(guild.sections.map((s) => [s.title, s.people.length]), [['Top Code Contributor', 17], ['Community Supporter', 8], ['DataHub Champion', 20]]);
+  assert.deepEqual(
+    guild.sections.map((s) => [s.title, s.people.length]),
+    [
+      ['Top Code Contributor', 17],
+      ['Community Supporter', 8],
+      ['DataHub Champion', 20],
+    ],
+  );
   assert.equal(integrations.cards.length, 56, '50 platforms of the catalog and 6 integrations documented elsewhere');
   assert.ok(integrations.cards.every((card) => card.href));
   assert.equal(home.platformLogos?.length, 50);
-  assert.ok((home.platformLogos ?? []).filter((p) => p.logo).length >= 25, 'brand marks for the platforms simple-icons has');
+  assert.ok(
+    (home.platformLogos ?? []).filter((p) => p.logo).length >= 25,
+    'brand marks for the platforms simple-icons has',
+  );
 });

@@ -22,7 +22,8 @@ const HOSTILE: Record<string, string> = {
   'lists 10,000 deep': '- '.repeat(10_000) + 'deep',
   'images 5,000 deep': '!['.repeat(5_000) + 'x' + '](javascript:alert(1))'.repeat(5_000),
   'emphasis 2,000 deep': '*x _x '.repeat(1_000) + 'y' + ' x_ x*'.repeat(1_000),
-  'script and handlers': 'Hi <script>alert(1)</script><img src=x onerror=alert(1)> [a](javascript:alert(1)) [b](//evil.example/x) [c](https://ok.example/) ✓é',
+  'script and handlers':
+    'Hi <script>alert(1)</script><img src=x onerror=alert(1)> [a](javascript:alert(1)) [b](//evil.example/x) [c](https://ok.example/) ✓é',
   'nine megabytes': 'Word '.repeat(1_800_000),
 };
 
@@ -33,7 +34,8 @@ function executable(html: string): string[] {
     if (['script', 'iframe', 'img', 'object', 'embed', 'svg'].includes(node.tagName)) found.push(node.tagName);
     for (const [name, value] of Object.entries(node.properties)) {
       if (/^on/i.test(name)) found.push(name);
-      if (name === 'href' && String(value).trim().toLowerCase().startsWith('javascript:') && value !== NO_OP_HREF) found.push(String(value));
+      if (name === 'href' && String(value).trim().toLowerCase().startsWith('javascript:') && value !== NO_OP_HREF)
+        found.push(String(value));
     }
   });
   return found;
@@ -67,9 +69,14 @@ test('answers replayed in chunks that split markers, escapes and characters rend
       const seen: string[] = [];
       const result = await readAnswerStream(body, { onAnswer: (text) => seen.push(text) });
       // The stream cuts an answer past its length, with a note.
-      assert.equal(result.answer, answer.length > MAX_ANSWER_LENGTH ? answer.slice(0, MAX_ANSWER_LENGTH) + CUT_NOTE : answer, `${name} in chunks of ${size}`);
+      assert.equal(
+        result.answer,
+        answer.length > MAX_ANSWER_LENGTH ? answer.slice(0, MAX_ANSWER_LENGTH) + CUT_NOTE : answer,
+        `${name} in chunks of ${size}`,
+      );
       // A few steps of each replay, the last one always: each is rendered as the widget would.
-      for (const text of [...seen.filter((_, i) => i % 997 === 0), seen.at(-1)!]) assert.deepEqual(executable(await renderAnswer(text)), [], `${name}, ${size}-byte chunks`);
+      for (const text of [...seen.filter((_, i) => i % 997 === 0), seen.at(-1)!])
+        assert.deepEqual(executable(await renderAnswer(text)), [], `${name}, ${size}-byte chunks`);
     }
   }
 });
@@ -85,14 +92,21 @@ test('in the browser, every hostile answer finishes: the widget leaves its loadi
     res.writeHead(200);
     const bytes = Buffer.from(`["docs/quickstart.md"]${STREAM_SEPARATOR}${answer}`);
     // Awkward chunks: 5 bytes at a time for the first kilobyte, then large ones.
-    for (let i = 0; i < bytes.length; i += i < 1024 ? 5 : 256 * 1024) res.write(bytes.subarray(i, i + (i < 1024 ? 5 : 256 * 1024)));
+    for (let i = 0; i < bytes.length; i += i < 1024 ? 5 : 256 * 1024)
+      res.write(bytes.subarray(i, i + (i < 1024 ? 5 : 256 * 1024)));
     res.end();
   });
   await new Promise<void>((done) => remote.listen(0, '127.0.0.1', () => done()));
   const port = (remote.address() as { port: number }).port;
   const site = await tempSite('valid');
   const config = await site.read('site.config.ts');
-  await site.write('site.config.ts', config.replace('  i18n:', `  assistant: { completionsUrl: 'http://127.0.0.1:${port}/v1/completions', projectKey: 'pk_test' },\n  i18n:`));
+  await site.write(
+    'site.config.ts',
+    config.replace(
+      '  i18n:',
+      `  assistant: { completionsUrl: 'http://127.0.0.1:${port}/v1/completions', projectKey: 'pk_test' },\n  i18n:`,
+    ),
+  );
   await buildSite({ root: site.root, outDir: join(site.root, 'build'), search: false, log: silentLogger });
   const server = await serveFolder(join(site.root, 'build'));
   const browser = await launchBrowser();
@@ -115,10 +129,14 @@ test('in the browser, every hostile answer finishes: the widget leaves its loadi
     const previous = await page.evaluateHandle(() => document.querySelector('.assistant-answer'));
     await page.fill('.assistant-dialog input', name);
     await page.press('.assistant-dialog input', 'Enter');
-    await page.waitForFunction((old) => {
-      const done = document.querySelector('.assistant-answer-done');
-      return done !== null && done !== old;
-    }, previous, { timeout: 60_000 });
+    await page.waitForFunction(
+      (old) => {
+        const done = document.querySelector('.assistant-answer-done');
+        return done !== null && done !== old;
+      },
+      previous,
+      { timeout: 60_000 },
+    );
     const html = await page.locator('.assistant-answer').innerHTML();
     assert.deepEqual(executable(html), [], name);
   }

@@ -8,7 +8,15 @@ import { mkdtemp, readFile, readdir, rm, truncate, writeFile } from 'node:fs/pro
 import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { copyFromFolderEntry, readFolderEntry, readJsonEntry, readTextEntry, takeCacheDamage, writeEntry, writeFolderEntry } from '../../src/node/cache/verified.ts';
+import {
+  copyFromFolderEntry,
+  readFolderEntry,
+  readJsonEntry,
+  readTextEntry,
+  takeCacheDamage,
+  writeEntry,
+  writeFolderEntry,
+} from '../../src/node/cache/verified.ts';
 import { SocialCards, writeCards } from '../../src/node/cards/cards.ts';
 import { fontCovers } from '../../src/node/cards/render.ts';
 
@@ -47,7 +55,17 @@ test('truncated, emptied, altered or header-less entries are removed and counted
   }
   const [warning, ...more] = takeCacheDamage(dir);
   assert.deepEqual(more, []);
-  assert.deepEqual({ ...warning, hint: undefined }, { severity: 'warning', code: 'cache-damaged', file: '.docsgen/cache/rendered', message: 'the rendered pages cache had 4 entries that failed verification (written by a docsgen before checksums, or damaged since: a truncated restore, a full disk); they were removed and made again', hint: undefined });
+  assert.deepEqual(
+    { ...warning, hint: undefined },
+    {
+      severity: 'warning',
+      code: 'cache-damaged',
+      file: '.docsgen/cache/rendered',
+      message:
+        'the rendered pages cache had 4 entries that failed verification (written by a docsgen before checksums, or damaged since: a truncated restore, a full disk); they were removed and made again',
+      hint: undefined,
+    },
+  );
   assert.deepEqual(takeCacheDamage(dir), [], 'reported once');
 });
 
@@ -67,15 +85,29 @@ test('a folder entry copies only verified files; one altered file discards the w
   await writeFile(join(entry, 'b.js'), 'B');
   assert.equal(await copyFromFolderEntry(cache, entry, manifest, join(dir, 'out2')), false);
   assert.equal(existsSync(entry), false);
-  assert.equal(takeCacheDamage(dir)[0].message.startsWith('the search index cache had an entry that failed verification'), true);
+  assert.equal(
+    takeCacheDamage(dir)[0].message.startsWith('the search index cache had an entry that failed verification'),
+    true,
+  );
 });
 
 test('a damaged social card in the cache is drawn again, not copied', async (t) => {
   const dir = await scratch();
   t.after(() => rm(dir, { recursive: true, force: true }));
   const cacheDir = join(dir, 'cache');
-  const cards = new SocialCards({ siteTitle: 'Fixture', colors: { background: '#0b1220', accent: '#58a6ff' } }, undefined, 'design-1', await fontCovers(), 'https://example.com', '/');
-  cards.add({ title: 'Install', description: 'Put it on your machine.', canonical: 'https://example.com/docs/install' });
+  const cards = new SocialCards(
+    { siteTitle: 'Fixture', colors: { background: '#0b1220', accent: '#58a6ff' } },
+    undefined,
+    'design-1',
+    await fontCovers(),
+    'https://example.com',
+    '/',
+  );
+  cards.add({
+    title: 'Install',
+    description: 'Put it on your machine.',
+    canonical: 'https://example.com/docs/install',
+  });
   assert.equal(await writeCards(cards, { outDir: join(dir, 'out1'), cacheDir }), 1);
   const [entry] = await readdir(cacheDir);
   await truncate(join(cacheDir, entry), 200);

@@ -15,8 +15,20 @@ import { runCli, tempSite } from '../helpers/site.ts';
  * filter files in another order on each run (test/site/reproducible.test.ts): it is checked whole by `searchIndexWhole`.
  */
 async function tree(dir: string): Promise<Record<string, string>> {
-  const entries = (await readdir(dir, { recursive: true, withFileTypes: true })).filter((e) => e.isFile() && !join(e.parentPath, e.name).startsWith(join(dir, 'pagefind')));
-  const files = await Promise.all(entries.map(async (e) => [join(e.parentPath, e.name).slice(dir.length + 1), createHash('sha1').update(await readFile(join(e.parentPath, e.name))).digest('hex')] as const));
+  const entries = (await readdir(dir, { recursive: true, withFileTypes: true })).filter(
+    (e) => e.isFile() && !join(e.parentPath, e.name).startsWith(join(dir, 'pagefind')),
+  );
+  const files = await Promise.all(
+    entries.map(
+      async (e) =>
+        [
+          join(e.parentPath, e.name).slice(dir.length + 1),
+          createHash('sha1')
+            .update(await readFile(join(e.parentPath, e.name)))
+            .digest('hex'),
+        ] as const,
+    ),
+  );
   return Object.fromEntries(files.sort(([a], [b]) => a.localeCompare(b)));
 }
 
@@ -28,12 +40,23 @@ const damages = [
 ] as const;
 
 /** The caches of a site, by the folder below .docsgen/cache that holds them. */
-const CACHES = { pages: 'compiled pages', rendered: 'rendered pages', generated: 'generated pages', pagefind: 'search index' } as const;
+const CACHES = {
+  pages: 'compiled pages',
+  rendered: 'rendered pages',
+  generated: 'generated pages',
+  pagefind: 'search index',
+} as const;
 
 /** The search index's entry parses and names a metadata file that is there, not empty. */
 async function searchIndexWhole(dir: string): Promise<void> {
-  const entry = JSON.parse(await readFile(join(dir, 'pagefind/pagefind-entry.json'), 'utf8')) as { languages: Record<string, { hash: string }> };
-  for (const { hash } of Object.values(entry.languages)) assert.ok((await stat(join(dir, `pagefind/pagefind.${hash}.pf_meta`))).size > 0, 'the metadata file the entry names');
+  const entry = JSON.parse(await readFile(join(dir, 'pagefind/pagefind-entry.json'), 'utf8')) as {
+    languages: Record<string, { hash: string }>;
+  };
+  for (const { hash } of Object.values(entry.languages))
+    assert.ok(
+      (await stat(join(dir, `pagefind/pagefind.${hash}.pf_meta`))).size > 0,
+      'the metadata file the entry names',
+    );
 }
 
 for (const [how, damage] of damages) {
@@ -45,8 +68,14 @@ for (const [how, damage] of damages) {
     assert.doesNotMatch(first.stderr, /cache-damaged|failed verification/);
     const before = await tree(join(site.root, 'build'));
     const cache = join(site.root, '.docsgen/cache');
-    const entries = (await readdir(cache, { recursive: true, withFileTypes: true })).filter((e) => e.isFile()).map((e) => join(e.parentPath, e.name));
-    for (const folder of Object.keys(CACHES)) assert.ok(entries.some((file) => file.startsWith(join(cache, folder))), `${folder} has entries`);
+    const entries = (await readdir(cache, { recursive: true, withFileTypes: true }))
+      .filter((e) => e.isFile())
+      .map((e) => join(e.parentPath, e.name));
+    for (const folder of Object.keys(CACHES))
+      assert.ok(
+        entries.some((file) => file.startsWith(join(cache, folder))),
+        `${folder} has entries`,
+      );
     for (const file of entries) await damage(file);
 
     const second = await runCli(['build', '--root', site.root]);
@@ -54,7 +83,9 @@ for (const [how, damage] of damages) {
     assert.deepEqual(await tree(join(site.root, 'build')), before, 'the same site, byte for byte');
     await searchIndexWhole(join(site.root, 'build'));
     for (const [folder, label] of Object.entries(CACHES)) {
-      const warnings = second.stderr.split('\n').filter((line) => line.includes(`.docsgen/cache/${folder}: warning: the ${label} cache had`));
+      const warnings = second.stderr
+        .split('\n')
+        .filter((line) => line.includes(`.docsgen/cache/${folder}: warning: the ${label} cache had`));
       assert.equal(warnings.length, 1, `${label}: one warning\n${second.stderr}`);
     }
 
@@ -74,6 +105,9 @@ test('check reports a damaged cache too, and finds the same problems', async (t)
   for (const e of entries) await truncate(join(e.parentPath, e.name), 10);
   const checked = await runCli(['check', '--root', site.root]);
   assert.equal(checked.code, 0, checked.stderr);
-  assert.match(checked.stderr, /\.docsgen\/cache\/pages: warning: the compiled pages cache had \d+ entries that failed verification/);
+  assert.match(
+    checked.stderr,
+    /\.docsgen\/cache\/pages: warning: the compiled pages cache had \d+ entries that failed verification/,
+  );
   assert.match(checked.stderr, /0 errors, 1 warning/);
 });

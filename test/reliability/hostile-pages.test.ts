@@ -21,11 +21,23 @@ test('hostile pages are located errors, all reported by one build that writes no
   t.after(() => site.remove());
   await site.write('content/docs/deep-list.md', `${head('Deep list')}Fine.\n\n${'- '.repeat(10_000)}x\n`);
   await site.write('content/docs/deep-quote.md', `${head('Deep quote')}${'>'.repeat(2_000)} x\n`);
-  await site.write('content/docs/deep-images.md', `${head('Deep images')}${'!['.repeat(5_000)}a${'](u)'.repeat(5_000)}\n`);
+  await site.write(
+    'content/docs/deep-images.md',
+    `${head('Deep images')}${'!['.repeat(5_000)}a${'](u)'.repeat(5_000)}\n`,
+  );
   await site.write('content/docs/many-marks.md', `${head('Marks')}Text\n\n${'*'.repeat(5_000)}a${'*'.repeat(5_000)}\n`);
-  await site.write('content/docs/nested-marks.md', `${head('Nested marks')}${'*x _x '.repeat(1_000)}y${' x_ x*'.repeat(1_000)}\n`);
-  await site.write('content/docs/huge.md', `${head('Huge')}${'A line of plain words to fill the page.\n'.repeat(520_000)}`);
-  await writeFile(join(site.root, 'content/docs/latin1.md'), Buffer.concat([Buffer.from(`${head('Latin')}First line.\n`), Buffer.from('Caf\xe9 au lait.\n', 'latin1')]));
+  await site.write(
+    'content/docs/nested-marks.md',
+    `${head('Nested marks')}${'*x _x '.repeat(1_000)}y${' x_ x*'.repeat(1_000)}\n`,
+  );
+  await site.write(
+    'content/docs/huge.md',
+    `${head('Huge')}${'A line of plain words to fill the page.\n'.repeat(520_000)}`,
+  );
+  await writeFile(
+    join(site.root, 'content/docs/latin1.md'),
+    Buffer.concat([Buffer.from(`${head('Latin')}First line.\n`), Buffer.from('Caf\xe9 au lait.\n', 'latin1')]),
+  );
   const result = await runCli(['build', '--root', site.root]);
   assert.equal(result.code, 1, result.stderr);
   assert.doesNotMatch(result.stderr, /Maximum call stack|heap out of memory|RangeError/);
@@ -41,7 +53,14 @@ test('hostile pages are located errors, all reported by one build that writes no
   ]);
   assert.match(result.stderr, /hint: Save the file as UTF-8/);
   assert.match(result.stderr, /hint: Split it into several pages/);
-  assert.equal(await readFile(join(site.root, 'build/index.html')).then(() => true, () => false), false, 'nothing was written');
+  assert.equal(
+    await readFile(join(site.root, 'build/index.html')).then(
+      () => true,
+      () => false,
+    ),
+    false,
+    'nothing was written',
+  );
 });
 
 test('long pages, a byte order mark and CRLF line endings build as written', async (t) => {
@@ -49,7 +68,10 @@ test('long pages, a byte order mark and CRLF line endings build as written', asy
   t.after(() => site.remove());
   const twoLevels = Array.from({ length: 2_000 }, (_, i) => `${'  '.repeat(i % 2)}- item ${i}`).join('\n');
   await site.write('content/docs/long-list.md', `${head('Long list')}${twoLevels}\n`);
-  await site.write('content/docs/windows.md', `\uFEFF${head('Windows').replaceAll('\n', '\r\n')}Caf\u00e9 \u2014 na\u00efve.\r\n\r\n- one\r\n- two\r\n`);
+  await site.write(
+    'content/docs/windows.md',
+    `\uFEFF${head('Windows').replaceAll('\n', '\r\n')}Caf\u00e9 \u2014 na\u00efve.\r\n\r\n- one\r\n- two\r\n`,
+  );
   await site.write('content/sidebars.yaml', `${await site.read('content/sidebars.yaml')}  - long-list\n  - windows\n`);
   const result = await runCli(['build', '--root', site.root, '--no-search']);
   assert.equal(result.code, 0, result.stderr);
@@ -63,19 +85,41 @@ test('long pages, a byte order mark and CRLF line endings build as written', asy
 });
 
 test('pages at the nesting limit compile; a tree that still overflows the stack is a problem, not a crash', async () => {
-  const context = { source: 'content/docs/x.md', route: '/docs/x', baseUrl: '/', toc: { minHeadingLevel: 2, maxHeadingLevel: 3 }, resolveImage: async () => null };
+  const context = {
+    source: 'content/docs/x.md',
+    route: '/docs/x',
+    baseUrl: '/',
+    toc: { minHeadingLevel: 2, maxHeadingLevel: 3 },
+    resolveImage: async () => null,
+  };
   const half = MAX_NESTING / 2;
-  for (const markdown of [`${'- '.repeat(MAX_NESTING)}x`, `${'>'.repeat(MAX_NESTING)} x`, `${'['.repeat(MAX_NESTING)}a${'](u)'.repeat(MAX_NESTING)}`, `${'*x _x '.repeat(half)}y${' x_ x*'.repeat(half)}`]) {
+  for (const markdown of [
+    `${'- '.repeat(MAX_NESTING)}x`,
+    `${'>'.repeat(MAX_NESTING)} x`,
+    `${'['.repeat(MAX_NESTING)}a${'](u)'.repeat(MAX_NESTING)}`,
+    `${'*x _x '.repeat(half)}y${' x_ x*'.repeat(half)}`,
+  ]) {
     const page = await compileMarkdown(markdown, context);
     assert.deepEqual(page.problems, [], markdown.slice(0, 20));
     assert.ok(page.html.length > 0);
   }
   // A generator's tree is not parsed, so no limit counts it: 100,000 nested quotes overflow the stack.
   let tree: Root = { type: 'root', children: [{ type: 'paragraph', children: [{ type: 'text', value: 'x' }] }] };
-  for (let i = 0; i < 100_000; i++) tree = { type: 'root', children: [{ type: 'blockquote', children: tree.children as BlockContent[] }] };
+  for (let i = 0; i < 100_000; i++)
+    tree = { type: 'root', children: [{ type: 'blockquote', children: tree.children as BlockContent[] }] };
   const page = await compileMarkdown('', context, tree);
   assert.equal(page.html, '');
-  assert.deepEqual(page.problems.map((p) => [p.code, p.file, p.line, p.message]), [['page-too-deep', 'content/docs/x.md', 1, 'the page nests too deeply to compile (Maximum call stack size exceeded)']]);
+  assert.deepEqual(
+    page.problems.map((p) => [p.code, p.file, p.line, p.message]),
+    [
+      [
+        'page-too-deep',
+        'content/docs/x.md',
+        1,
+        'the page nests too deeply to compile (Maximum call stack size exceeded)',
+      ],
+    ],
+  );
 });
 
 test('a page that is not UTF-8 names its first bad byte; UTF-16 is told apart', () => {

@@ -24,12 +24,23 @@ test('an alias bomb in front matter names the page and the line of its first ali
   const page = parseFrontMatter('content/docs/bomb.md', `---\ntitle: Bomb\n${aliasBomb()}\n---\n\nText.\n`);
   assert.deepEqual(
     page.problems.map((p) => [p.file, p.line, p.code, p.message]),
-    [['content/docs/bomb.md', 4, 'frontmatter-yaml', 'YAML aliases (`*name`) here repeat the data they name so many times that reading it would exhaust memory (an alias bomb)']],
+    [
+      [
+        'content/docs/bomb.md',
+        4,
+        'frontmatter-yaml',
+        'YAML aliases (`*name`) here repeat the data they name so many times that reading it would exhaust memory (an alias bomb)',
+      ],
+    ],
   );
 });
 
 test('an alias bomb in a data file names the file and the line of its first alias', () => {
-  const read = () => readDataFile('content/redirects.yaml', `# redirects\n${aliasBomb()}\n`, z.unknown(), { code: 'redirects', hint: 'See docs/authoring.md.' });
+  const read = () =>
+    readDataFile('content/redirects.yaml', `# redirects\n${aliasBomb()}\n`, z.unknown(), {
+      code: 'redirects',
+      hint: 'See docs/authoring.md.',
+    });
   assert.throws(read, (error: unknown) => {
     assert.ok(error instanceof DocsgenError);
     assert.deepEqual(

@@ -39,7 +39,15 @@ test('clients fetching while a page is edited every few milliseconds get no empt
   const origin = new URL(server.url).origin;
   const quickstart = await site.read('content/docs/quickstart.md');
   const asset = (await (await fetch(`${origin}/docs/quickstart`)).text()).match(/\/assets\/main\.[A-Z0-9]+\.js/)![0];
-  const urls = ['/docs/quickstart', '/docs/quickstart.md', '/docs/features', '/img/logo.svg', asset, '/sitemap.xml', '/'];
+  const urls = [
+    '/docs/quickstart',
+    '/docs/quickstart.md',
+    '/docs/features',
+    '/img/logo.svg',
+    asset,
+    '/sitemap.xml',
+    '/',
+  ];
   let editing = true;
   const failures: string[] = [];
   let checked = 0;
@@ -51,14 +59,18 @@ test('clients fetching while a page is edited every few milliseconds get no empt
       checked++;
       if (response.status !== 200) failures.push(`${url}: status ${response.status}`);
       else if (body.length === 0) failures.push(`${url}: empty`);
-      else if (/\/$|\/docs\/[a-z]+$/.test(url) && !body.trimEnd().endsWith('</html>')) failures.push(`${url}: page cut short`);
+      else if (/\/$|\/docs\/[a-z]+$/.test(url) && !body.trimEnd().endsWith('</html>'))
+        failures.push(`${url}: page cut short`);
       else if (url.endsWith('.md') && !body.includes('# Quickstart')) failures.push(`${url}: twin cut short`);
     }
   };
   const clients = Array.from({ length: 4 }, client);
   for (let edit = 0; edit < 25; edit++) {
     const built = server.nextBuild();
-    await site.write('content/docs/quickstart.md', `${quickstart}\n${'More text for the page. '.repeat(200 * (edit % 5))}\nEdit ${edit}.\n`);
+    await site.write(
+      'content/docs/quickstart.md',
+      `${quickstart}\n${'More text for the page. '.repeat(200 * (edit % 5))}\nEdit ${edit}.\n`,
+    );
     await built;
   }
   editing = false;

@@ -38,17 +38,28 @@ test('links leading outside the site, to a hidden file or nowhere are errors nam
     const result = await runCli([command, '--root', site.root]);
     assert.equal(result.code, 1, result.stderr);
     const lines = result.stderr.split('\n').filter((line) => /: error: /.test(line));
-    assert.deepEqual(lines, [
-      `content/docs/dangling.md: error: \`content/docs/dangling.md\` is a symbolic link to \`missing.md\`, which does not exist`,
-      `content/docs/outside.md: error: \`content/docs/outside.md\` is a symbolic link to \`${join(away, 'page.md')}\`, outside the site folder: the site would publish that file`,
-      `content/static/away: error: \`content/static/away\` is a symbolic link to \`${away}\`, outside the site folder: the site would publish that file`,
-      `content/static/env.txt: error: \`content/static/env.txt\` is a symbolic link to \`.env\`, a hidden file of the site (settings, secrets, history): the site would publish it`,
-      'content/static/loop-a: error: `content/static/loop-a` is a symbolic link that leads back to itself (loop-b)',
-      'content/static/loop-b: error: `content/static/loop-b` is a symbolic link that leads back to itself (loop-a)',
-      `content/static/secret.txt: error: \`content/static/secret.txt\` is a symbolic link to \`${join(away, 'secret.txt')}\`, outside the site folder: the site would publish that file`,
-    ], result.stderr);
+    assert.deepEqual(
+      lines,
+      [
+        `content/docs/dangling.md: error: \`content/docs/dangling.md\` is a symbolic link to \`missing.md\`, which does not exist`,
+        `content/docs/outside.md: error: \`content/docs/outside.md\` is a symbolic link to \`${join(away, 'page.md')}\`, outside the site folder: the site would publish that file`,
+        `content/static/away: error: \`content/static/away\` is a symbolic link to \`${away}\`, outside the site folder: the site would publish that file`,
+        `content/static/env.txt: error: \`content/static/env.txt\` is a symbolic link to \`.env\`, a hidden file of the site (settings, secrets, history): the site would publish it`,
+        'content/static/loop-a: error: `content/static/loop-a` is a symbolic link that leads back to itself (loop-b)',
+        'content/static/loop-b: error: `content/static/loop-b` is a symbolic link that leads back to itself (loop-a)',
+        `content/static/secret.txt: error: \`content/static/secret.txt\` is a symbolic link to \`${join(away, 'secret.txt')}\`, outside the site folder: the site would publish that file`,
+      ],
+      result.stderr,
+    );
   }
-  assert.equal(await lstat(join(site.root, 'build')).then(() => true, () => false), false, 'nothing was written');
+  assert.equal(
+    await lstat(join(site.root, 'build')).then(
+      () => true,
+      () => false,
+    ),
+    false,
+    'nothing was written',
+  );
 });
 
 test('links inside the site are followed: pages, static files and folders are published as files', async (t) => {
@@ -97,6 +108,8 @@ test('serve follows links inside the site on every rebuild and reports a link le
   await symlink(join(away, 'secret.txt'), join(site.root, 'content/static/secret.txt'));
   const reply = await failed;
   assert.equal(reply.type, 'failed');
-  assert.deepEqual(reply.type === 'failed' && reply.problems.map((p) => `${p.file}: ${p.code}`), ['content/static/secret.txt: symlink-outside']);
+  assert.deepEqual(reply.type === 'failed' && reply.problems.map((p) => `${p.file}: ${p.code}`), [
+    'content/static/secret.txt: symlink-outside',
+  ]);
   assert.equal((await fetch(`${origin}/secret.txt`)).status, 404);
 });

@@ -23,7 +23,9 @@ function repeated(ids: string[]): string[] {
 
 async function htmlFiles(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
-  return entries.filter((entry) => entry.isFile() && entry.name.endsWith('.html')).map((entry) => join(entry.parentPath, entry.name));
+  return entries
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
+    .map((entry) => join(entry.parentPath, entry.name));
 }
 
 test('no page of the DataHub site has two elements with one id', async (t) => {
@@ -64,7 +66,7 @@ A note[^1] and an anchor <a name="search"></a> written in HTML.
 [^1]: The note.
 `;
 
-test('headings named like the engine\'s elements get unique ids; skip link, table of contents and footnotes still lead where they should', async (t) => {
+test("headings named like the engine's elements get unique ids; skip link, table of contents and footnotes still lead where they should", async (t) => {
   const site = await tempSite('valid', { 'content/docs/engine-named.md': ENGINE_NAMED });
   t.after(() => site.remove());
   const { code, stderr } = await runCli(['build', '--root', site.root, '--no-search']);
@@ -74,13 +76,24 @@ test('headings named like the engine\'s elements get unique ids; skip link, tabl
   assert.deepEqual(repeated(ids), []);
   const headingIds = [...html.matchAll(/<h2 id="([^"]*)"/g)].map((match) => match[1]);
   // The HTML anchor keeps \`search\`: the first "Search" heading moves to the next free suffix.
-  assert.deepEqual(headingIds, ['main', 'main-content', 'search-2', 'table-of-contents', 'footnotes', 'footnote-label', 'docsgen-config', 'dg-main', 'search-1']);
+  assert.deepEqual(headingIds, [
+    'main',
+    'main-content',
+    'search-2',
+    'table-of-contents',
+    'footnotes',
+    'footnote-label',
+    'docsgen-config',
+    'dg-main',
+    'search-1',
+  ]);
   const toc = html.slice(html.indexOf('data-toc=""'));
   const tocTargets = [...toc.slice(0, toc.indexOf('</nav>')).matchAll(/href="#([^"]*)"/g)].map((match) => match[1]);
   assert.deepEqual(tocTargets, headingIds, 'each entry of the table of contents leads to its heading');
   const skip = /<a class="skip-link" href="#([^"]*)"/.exec(html)![1];
   assert.equal(skip, 'dg:main-content');
   assert.ok(ids.includes(skip), 'the skip link leads to the content');
-  for (const engineId of ['dg:main', 'dg:main-content', 'dg:mobile-menu', 'dg:fn-1', 'dg:fnref-1', 'dg:footnote-label']) assert.ok(ids.includes(engineId), engineId);
+  for (const engineId of ['dg:main', 'dg:main-content', 'dg:mobile-menu', 'dg:fn-1', 'dg:fnref-1', 'dg:footnote-label'])
+    assert.ok(ids.includes(engineId), engineId);
   assert.match(html, /<script type="application\/json" id="dg:config">/);
 });

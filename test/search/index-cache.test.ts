@@ -25,7 +25,11 @@ test('an index part keeps the entries of the two versions of its pages used last
       made++;
       return [{ path: 'index/en_1.pf_index', content: Buffer.from(base) }];
     });
-    assert.deepEqual(result.files.map((file) => [file.path, Buffer.from(file.content).toString()]), [['index/en_1.pf_index', base]], 'the index of these pages');
+    assert.deepEqual(
+      result.files.map((file) => [file.path, Buffer.from(file.content).toString()]),
+      [['index/en_1.pf_index', base]],
+      'the index of these pages',
+    );
     assert.equal(result.reused, made === before);
     return made > before;
   };

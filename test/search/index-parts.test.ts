@@ -29,7 +29,10 @@ test('a site of at most the part size is one part, in the order given', () => {
 test('adding or removing a page changes the part that holds it and no other', () => {
   const pages = site(300);
   const before = partsOf(pages, 100);
-  for (const changed of [[...pages, 'docs/new-page.html'], pages.filter((page) => page !== 'docs/section-3/page-10.html')]) {
+  for (const changed of [
+    [...pages, 'docs/new-page.html'],
+    pages.filter((page) => page !== 'docs/section-3/page-10.html'),
+  ]) {
     const after = partsOf(changed, 100);
     assert.equal(after.length, before.length);
     const differing = after.filter((part, i) => part.join() !== before[i].join());
@@ -43,11 +46,18 @@ test('when the site doubles past the threshold, each part splits in two', () => 
   const four = partsOf(pages, 100);
   assert.equal(two.length, 2);
   assert.equal(four.length, 4);
-  for (const [i, part] of four.entries()) assert.ok(part.every((page) => two[i % 2].includes(page)), `part ${i} of 4 is inside part ${i % 2} of 2`);
+  for (const [i, part] of four.entries())
+    assert.ok(
+      part.every((page) => two[i % 2].includes(page)),
+      `part ${i} of 4 is inside part ${i % 2} of 2`,
+    );
 });
 
 test('no part is empty: the count is halved until each part has a page', () => {
   const parts = partsOf(site(3), 1);
-  assert.ok(parts.every((part) => part.length > 0), parts.map((part) => part.length).join(', '));
+  assert.ok(
+    parts.every((part) => part.length > 0),
+    parts.map((part) => part.length).join(', '),
+  );
   assert.deepEqual(parts.flat().sort(), site(3).sort());
 });

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { namesOf } from '../../src/node/search/page-names.ts';
 import { decodeNames, encodeNames, textWords } from '../../src/shared/search/names-file.ts';
 
-test('a page\'s names: its address name, its title, and the headings that add a word to the title, each once', () => {
+test("a page's names: its address name, its title, and the headings that add a word to the title, each once", () => {
   const names = namesOf({
     url: '/docs/cli.html',
     meta: { title: 'DataHub CLI' },
@@ -31,7 +31,10 @@ test('the names file gives back the names it was given, each word written once',
 });
 
 test('a reference page is marked so in its names', () => {
-  assert.equal(namesOf({ url: '/docs/entities/domain.html', meta: { title: 'Domain', reference: 'yes' }, anchors: [] }).reference, true);
+  assert.equal(
+    namesOf({ url: '/docs/entities/domain.html', meta: { title: 'Domain', reference: 'yes' }, anchors: [] }).reference,
+    true,
+  );
   assert.equal(namesOf({ url: '/docs/domains.html', meta: { title: 'Domains' }, anchors: [] }).reference, undefined);
 });
 

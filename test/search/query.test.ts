@@ -19,7 +19,10 @@ test('words that say nothing are left out, unless nothing else is left', () => {
 
 test('a word joined by punctuation is also searched by its parts; version numbers stay whole', () => {
   assert.deepEqual(indexQueries('mce-consumer-job'), ['mce-consumer-job', 'mce consumer job']);
-  assert.deepEqual(indexQueries('stateful_ingestion.remove_stale_metadata kafka'), ['stateful_ingestion.remove_stale_metadata kafka', 'stateful ingestion remove stale metadata kafka']);
+  assert.deepEqual(indexQueries('stateful_ingestion.remove_stale_metadata kafka'), [
+    'stateful_ingestion.remove_stale_metadata kafka',
+    'stateful ingestion remove stale metadata kafka',
+  ]);
   assert.deepEqual(indexQueries('kafka'), ['kafka']);
 });
 

@@ -34,7 +34,10 @@ export const RELEVANCE_QUERIES: { query: string; expect: string[] }[] = [
   { query: 'backup datahub', expect: ['/docs/how/backup-datahub'] },
   { query: 'kafka configuration', expect: ['/docs/how/kafka-config'] },
   { query: 'actions quickstart', expect: ['/docs/actions/quickstart'] },
-  { query: 'slack notifications action', expect: ['/docs/actions/actions/slack', '/docs/managed-datahub/saas-slack-setup'] },
+  {
+    query: 'slack notifications action',
+    expect: ['/docs/actions/actions/slack', '/docs/managed-datahub/saas-slack-setup'],
+  },
   { query: 'microsoft teams', expect: ['/docs/actions/actions/teams'] },
   { query: 'entity change event', expect: ['/docs/actions/events/entity-change-event'] },
   { query: 'business glossary', expect: ['/docs/glossary/business-glossary'] },
@@ -67,7 +70,10 @@ export const RELEVANCE_QUERIES: { query: string; expect: string[] }[] = [
   { query: 'datahub delete', expect: ['/docs/how/delete-metadata', '/docs/cli'] },
   { query: 'datahub timeline', expect: ['/docs/cli', '/docs/dev-guides/timeline'] },
   { query: 'datahub docker quickstart', expect: ['/docs/quickstart', '/docs/docker'] },
-  { query: 'python sdk', expect: ['/docs/python-sdk/clients', '/docs/metadata-ingestion/as-a-library', '/docs/api/datahub-apis'] },
+  {
+    query: 'python sdk',
+    expect: ['/docs/python-sdk/clients', '/docs/metadata-ingestion/as-a-library', '/docs/api/datahub-apis'],
+  },
   // A known miss: Pagefind stems "ingest" and "ingestion" alike, so every ingestion page matches.
   { query: 'datahub ingest', expect: ['/docs/cli'] },
 ];
@@ -78,20 +84,38 @@ export const RELEVANCE_QUERIES: { query: string; expect: string[] }[] = [
  * Queries whose answer the site lacks are left out (they are content gaps, not ranking).
  */
 export const READER_QUERIES: { query: string; expect: string[] }[] = [
-  { query: 'snowflake', expect: ['/docs/generated/ingestion/sources/snowflake', '/docs/quick-ingestion-guides/snowflake/overview'] },
-  { query: 'bigquery', expect: ['/docs/generated/ingestion/sources/bigquery', '/docs/quick-ingestion-guides/bigquery/overview'] },
-  { query: 'tableau', expect: ['/docs/generated/ingestion/sources/tableau', '/docs/quick-ingestion-guides/tableau/overview'] },
+  {
+    query: 'snowflake',
+    expect: ['/docs/generated/ingestion/sources/snowflake', '/docs/quick-ingestion-guides/snowflake/overview'],
+  },
+  {
+    query: 'bigquery',
+    expect: ['/docs/generated/ingestion/sources/bigquery', '/docs/quick-ingestion-guides/bigquery/overview'],
+  },
+  {
+    query: 'tableau',
+    expect: ['/docs/generated/ingestion/sources/tableau', '/docs/quick-ingestion-guides/tableau/overview'],
+  },
   { query: 'lookml', expect: ['/docs/generated/ingestion/sources/looker'] },
   { query: 'dbt cloud', expect: ['/docs/generated/ingestion/sources/dbt'] },
   { query: 'kafka connect', expect: ['/docs/generated/ingestion/sources/kafka-connect'] },
   { query: 'postgresql', expect: ['/docs/generated/ingestion/sources/postgres'] },
-  { query: 'power bi', expect: ['/docs/generated/ingestion/sources/powerbi', '/docs/quick-ingestion-guides/powerbi/overview'] },
+  {
+    query: 'power bi',
+    expect: ['/docs/generated/ingestion/sources/powerbi', '/docs/quick-ingestion-guides/powerbi/overview'],
+  },
   { query: 'sql server', expect: ['/docs/generated/ingestion/sources/mssql'] },
   { query: 'unity catalog', expect: ['/docs/generated/ingestion/sources/databricks'] },
   { query: 'aws glue', expect: ['/docs/generated/ingestion/sources/glue'] },
-  { query: 'hive metastore', expect: ['/docs/generated/ingestion/sources/hive', '/docs/generated/ingestion/sources/presto-on-hive'] },
+  {
+    query: 'hive metastore',
+    expect: ['/docs/generated/ingestion/sources/hive', '/docs/generated/ingestion/sources/presto-on-hive'],
+  },
   { query: 'mongo', expect: ['/docs/generated/ingestion/sources/mongodb'] },
-  { query: 'redshift permissions', expect: ['/docs/quick-ingestion-guides/redshift/setup', '/docs/generated/ingestion/sources/redshift'] },
+  {
+    query: 'redshift permissions',
+    expect: ['/docs/quick-ingestion-guides/redshift/setup', '/docs/generated/ingestion/sources/redshift'],
+  },
   { query: 'datahub docker nuke', expect: ['/docs/quickstart', '/docs/cli'] },
   { query: 'datahub check', expect: ['/docs/cli'] },
   { query: 'datahub init', expect: ['/docs/cli'] },
@@ -102,12 +126,26 @@ export const READER_QUERIES: { query: string; expect: string[] }[] = [
   { query: '~/.datahubenv', expect: ['/docs/cli'] },
   { query: 'lineage_overrides', expect: ['/docs/generated/ingestion/sources/tableau'] },
   { query: 'manifest_path', expect: ['/docs/generated/ingestion/sources/dbt'] },
-  { query: 'graph_service_impl', expect: ['/docs/deploy/kubernetes', '/docs/how/migrating-graph-service-implementation'] },
-  { query: 'METADATA_SERVICE_AUTH_ENABLED', expect: ['/docs/authentication/introducing-metadata-service-authentication'] },
+  {
+    query: 'graph_service_impl',
+    expect: ['/docs/deploy/kubernetes', '/docs/how/migrating-graph-service-implementation'],
+  },
+  {
+    query: 'METADATA_SERVICE_AUTH_ENABLED',
+    expect: ['/docs/authentication/introducing-metadata-service-authentication'],
+  },
   { query: 'ENTITY_SERVICE_ENABLE_RETENTION', expect: ['/docs/advanced/db-retention'] },
   { query: 'DatahubRestEmitter', expect: ['/docs/metadata-ingestion/as-a-library', '/docs/python-sdk/clients'] },
   { query: 'DataHubGraph', expect: ['/docs/python-sdk/clients'] },
-  { query: 'MetadataChangeLog_Versioned_v1', expect: ['/docs/advanced/mcp-mcl', '/docs/how/kafka-config', '/docs/what/mxe', '/docs/actions/events/metadata-change-log-event'] },
+  {
+    query: 'MetadataChangeLog_Versioned_v1',
+    expect: [
+      '/docs/advanced/mcp-mcl',
+      '/docs/how/kafka-config',
+      '/docs/what/mxe',
+      '/docs/actions/events/metadata-change-log-event',
+    ],
+  },
   { query: 'user.props', expect: ['/docs/authentication/guides/jaas', '/docs/authentication/guides/add-users'] },
   { query: 'datahub-upgrade', expect: ['/docs/docker/datahub-upgrade'] },
   { query: 'mce-consumer-job', expect: ['/docs/metadata-jobs/mce-consumer-job'] },
@@ -117,13 +155,19 @@ export const READER_QUERIES: { query: string; expect: string[] }[] = [
   { query: "Table 'datahub.metadata_aspect_v2' doesn't exist", expect: ['/docs/troubleshooting/quickstart'] },
   { query: 'Unsupported class file major version 57', expect: ['/docs/troubleshooting/build'] },
   { query: 'toomanyrequests: too many failed login attempts', expect: ['/docs/troubleshooting/quickstart'] },
-  { query: 'oidc login redirect loop', expect: ['/docs/troubleshooting/quickstart', '/docs/authentication/guides/sso/configure-oidc-react'] },
+  {
+    query: 'oidc login redirect loop',
+    expect: ['/docs/troubleshooting/quickstart', '/docs/authentication/guides/sso/configure-oidc-react'],
+  },
   { query: 'how do I add tags to a dataset', expect: ['/docs/api/tutorials/modifying-dataset-tags', '/docs/tags'] },
   { query: 'how to delete a dataset', expect: ['/docs/how/delete-metadata', '/docs/api/tutorials/modifying-datasets'] },
   { query: 'how to add column level lineage', expect: ['/docs/api/tutorials/modifying-dataset-lineage'] },
   { query: 'how to create a domain', expect: ['/docs/domains', '/docs/api/tutorials/modifying-dataset-domains'] },
   { query: 'change default datahub password', expect: ['/docs/authentication/guides/add-users'] },
-  { query: 'how to write a custom ingestion source', expect: ['/docs/how/add-custom-ingestion-source', '/docs/metadata-ingestion/adding-source'] },
+  {
+    query: 'how to write a custom ingestion source',
+    expect: ['/docs/how/add-custom-ingestion-source', '/docs/metadata-ingestion/adding-source'],
+  },
   { query: 'add description to a column', expect: ['/docs/api/tutorials/modifying-dataset-descriptions'] },
   { query: 'how to deprecate a dataset', expect: ['/docs/api/tutorials/modifying-dataset-deprecation'] },
   { query: 'aspect', expect: ['/docs/what/aspect'] },
@@ -134,25 +178,49 @@ export const READER_QUERIES: { query: string; expect: string[] }[] = [
   { query: 'assertions', expect: ['/docs/generated/metamodel/entities/assertion'] },
   { query: 'incidents', expect: ['/docs/managed-datahub/datahub-api/graphql-api/incidents-api-beta'] },
   // { query: 'data products', ... }: a content gap, the site has no page on data products.
-  { query: 'searchAcrossEntities', expect: ['/docs/graphql/queries', '/docs/how/search', '/docs/api/graphql/getting-started'] },
-  { query: 'createDomain', expect: ['/docs/graphql/mutations', '/docs/domains', '/docs/api/tutorials/modifying-dataset-domains'] },
+  {
+    query: 'searchAcrossEntities',
+    expect: ['/docs/graphql/queries', '/docs/how/search', '/docs/api/graphql/getting-started'],
+  },
+  {
+    query: 'createDomain',
+    expect: ['/docs/graphql/mutations', '/docs/domains', '/docs/api/tutorials/modifying-dataset-domains'],
+  },
   { query: 'graphql mutations', expect: ['/docs/graphql/mutations'] },
   { query: 'rest.li', expect: ['/docs/api/restli/restli-overview'] },
   { query: 'helm values.yaml', expect: ['/docs/deploy/kubernetes'] },
   { query: 'opensearch', expect: ['/docs/deploy/aws'] },
   { query: 'kafka topics', expect: ['/docs/how/kafka-config'] },
   { query: 'schema registry', expect: ['/docs/how/kafka-config', '/docs/deploy/confluent-cloud'] },
-  { query: 'neo4j', expect: ['/docs/how/migrating-graph-service-implementation', '/docs/deploy/kubernetes', '/docs/what/graph'] },
+  {
+    query: 'neo4j',
+    expect: ['/docs/how/migrating-graph-service-implementation', '/docs/deploy/kubernetes', '/docs/what/graph'],
+  },
   { query: 'container logs', expect: ['/docs/how/extract-container-logs'] },
-  { query: 'snowfalke', expect: ['/docs/generated/ingestion/sources/snowflake', '/docs/quick-ingestion-guides/snowflake/overview'] },
-  { query: 'tablaeu', expect: ['/docs/generated/ingestion/sources/tableau', '/docs/quick-ingestion-guides/tableau/overview'] },
+  {
+    query: 'snowfalke',
+    expect: ['/docs/generated/ingestion/sources/snowflake', '/docs/quick-ingestion-guides/snowflake/overview'],
+  },
+  {
+    query: 'tablaeu',
+    expect: ['/docs/generated/ingestion/sources/tableau', '/docs/quick-ingestion-guides/tableau/overview'],
+  },
   { query: 'quickstrat', expect: ['/docs/quickstart'] },
   { query: 'authentcation', expect: ['/docs/authentication'] },
   { query: 'retention', expect: ['/docs/advanced/db-retention'] },
-  { query: 'sso', expect: ['/docs/authentication/guides/sso/configure-oidc-react', '/docs/managed-datahub/integrations/oidc-sso-integration'] },
+  {
+    query: 'sso',
+    expect: [
+      '/docs/authentication/guides/sso/configure-oidc-react',
+      '/docs/managed-datahub/integrations/oidc-sso-integration',
+    ],
+  },
   // { query: 'pii', ... }: a content gap, the Classification page never says "PII".
   { query: 'kafka', expect: ['/docs/generated/ingestion/sources/kafka'] },
   { query: 'authentication', expect: ['/docs/authentication'] },
   { query: 'kafak', expect: ['/docs/generated/ingestion/sources/kafka'] },
-  { query: 'tableu', expect: ['/docs/generated/ingestion/sources/tableau', '/docs/quick-ingestion-guides/tableau/overview'] },
+  {
+    query: 'tableu',
+    expect: ['/docs/generated/ingestion/sources/tableau', '/docs/quick-ingestion-guides/tableau/overview'],
+  },
 ];

@@ -10,7 +10,7 @@ import { READER_QUERIES, RELEVANCE_QUERIES } from './relevance-queries.ts';
 // first set 62 and 66 of 66, the readers' 70 and 74 of 75.
 const SETS: [string, RelevanceQuery[], number, number][] = [
   ['relevance set', RELEVANCE_QUERIES, 0.9, 0.95],
-  ['readers\' queries', READER_QUERIES, 0.88, 0.95],
+  ["readers' queries", READER_QUERIES, 0.88, 0.95],
 ];
 
 test('the expected page comes first for most queries, and in the top 3 for nearly all', async (t) => {
@@ -19,8 +19,13 @@ test('the expected page comes first for most queries, and in the top 3 for nearl
   for (const [name, queries, first, top3] of SETS) {
     const result = await measureRelevance(site.browser, site.url, queries);
     t.diagnostic(`${name}: first ${result.top1}, top 3 ${result.top3} of ${result.queries} queries`);
-    const misses = result.misses.map((m) => `${m.query} → ${m.got.join(', ')} (expected ${m.expect.join(' or ')})`).join('\n');
+    const misses = result.misses
+      .map((m) => `${m.query} → ${m.got.join(', ')} (expected ${m.expect.join(' or ')})`)
+      .join('\n');
     assert.ok(result.top1 >= first * result.queries, `${name}: first for ${result.top1} of ${result.queries}`);
-    assert.ok(result.top3 >= top3 * result.queries, `${name}: top 3 for ${result.top3} of ${result.queries}; misses:\n${misses}`);
+    assert.ok(
+      result.top3 >= top3 * result.queries,
+      `${name}: top 3 for ${result.top3} of ${result.queries}; misses:\n${misses}`,
+    );
   }
 });

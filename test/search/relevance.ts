@@ -21,7 +21,11 @@ export interface RelevanceResult {
 /** Pages searching side by side (each query still in a page of its own). */
 const PARALLEL = 2;
 
-export async function measureRelevance(browser: Browser, siteUrl: string, queries: RelevanceQuery[]): Promise<RelevanceResult> {
+export async function measureRelevance(
+  browser: Browser,
+  siteUrl: string,
+  queries: RelevanceQuery[],
+): Promise<RelevanceResult> {
   const result: RelevanceResult = { queries: queries.length, top1: 0, top3: 0, misses: [] };
   let next = 0;
   const worker = async () => {
@@ -32,7 +36,9 @@ export async function measureRelevance(browser: Browser, siteUrl: string, querie
       const page = await context.newPage();
       await page.goto(`${siteUrl}/search?q=${encodeURIComponent(item.query)}`);
       await page.waitForSelector('.search-results-title');
-      const got = await page.locator('.search-results-list > li > a:first-of-type').evaluateAll((links) => links.slice(0, 3).map((a) => new URL((a as HTMLAnchorElement).href).pathname));
+      const got = await page
+        .locator('.search-results-list > li > a:first-of-type')
+        .evaluateAll((links) => links.slice(0, 3).map((a) => new URL((a as HTMLAnchorElement).href).pathname));
       await page.close();
       const rank = got.findIndex((url) => item.expect.includes(url)) + 1;
       if (rank === 1) result.top1++;

@@ -5,55 +5,110 @@ import { textWords } from '../../src/shared/search/names-file.ts';
 
 /** A result whose names come from the names file (`named`) or, without it, from its loaded details. */
 const result = (url: string, score: number, title: string, content = '', headings: string[] = [], named = true) => {
-  const data: RankedData = { url: `${url}.html`, content, meta: { title }, sub_results: [title, ...headings].map((t) => ({ title: t })) };
+  const data: RankedData = {
+    url: `${url}.html`,
+    content,
+    meta: { title },
+    sub_results: [title, ...headings].map((t) => ({ title: t })),
+  };
   const loads: string[] = [];
-  const names = { address: textWords(url.slice(url.lastIndexOf('/') + 1)), title: textWords(title), headings: headings.map(textWords) };
-  const candidate: Candidate<RankedData> & { loads: string[] } = { score, names: named ? names : undefined, loads, data: async () => (loads.push(url), data) };
+  const names = {
+    address: textWords(url.slice(url.lastIndexOf('/') + 1)),
+    title: textWords(title),
+    headings: headings.map(textWords),
+  };
+  const candidate: Candidate<RankedData> & { loads: string[] } = {
+    score,
+    names: named ? names : undefined,
+    loads,
+    data: async () => (loads.push(url), data),
+  };
   return candidate;
 };
-const order = async (query: string, results: Candidate<RankedData>[], shown = results.length) => Promise.all((await rerank(query, results, shown)).map(async (r) => (r.data ?? (await r.candidate.data())).url.replace('.html', '')));
+const order = async (query: string, results: Candidate<RankedData>[], shown = results.length) =>
+  Promise.all(
+    (await rerank(query, results, shown)).map(async (r) =>
+      (r.data ?? (await r.candidate.data())).url.replace('.html', ''),
+    ),
+  );
 
 test('the page named by the query comes before longer pages that say its word more often', async () => {
-  const results = [result('/docs/kafka-connect', 21, 'Kafka Connect'), result('/docs/python-sdk/clients', 15, 'Client'), result('/docs/sources/kafka', 12, 'Kafka')];
+  const results = [
+    result('/docs/kafka-connect', 21, 'Kafka Connect'),
+    result('/docs/python-sdk/clients', 15, 'Client'),
+    result('/docs/sources/kafka', 12, 'Kafka'),
+  ];
   assert.deepEqual((await order('kafka', results)).slice(0, 2), ['/docs/sources/kafka', '/docs/kafka-connect']);
 });
 
 test('the address names a page too, and plurals match their singular', async () => {
-  const results = [result('/docs/authentication/concepts', 70, 'Concepts & Key Components'), result('/docs/authentication', 10, 'Overview')];
+  const results = [
+    result('/docs/authentication/concepts', 70, 'Concepts & Key Components'),
+    result('/docs/authentication', 10, 'Overview'),
+  ];
   assert.equal((await order('authentication', results))[0], '/docs/authentication');
-  assert.equal((await order('domains', [result('/docs/api/tutorial', 10, 'Modifying datasets'), result('/docs/entities/domain', 5, 'Domain')]))[0], '/docs/entities/domain');
+  assert.equal(
+    (
+      await order('domains', [
+        result('/docs/api/tutorial', 10, 'Modifying datasets'),
+        result('/docs/entities/domain', 5, 'Domain'),
+      ])
+    )[0],
+    '/docs/entities/domain',
+  );
 });
 
 test('a heading below the title can name the page with it (a command of a CLI)', async () => {
-  const results = [result('/docs/troubleshooting', 2.5, 'Debugging Guide', '', ['Check that everything runs']), result('/docs/cli', 1.6, 'DataHub CLI', 'Run datahub check first.', ['init', 'check'])];
+  const results = [
+    result('/docs/troubleshooting', 2.5, 'Debugging Guide', '', ['Check that everything runs']),
+    result('/docs/cli', 1.6, 'DataHub CLI', 'Run datahub check first.', ['init', 'check']),
+  ];
   assert.equal((await order('datahub check', results))[0], '/docs/cli');
 });
 
 test('the words of the query side by side count, in their order', async () => {
-  const results = [result('/docs/sqlalchemy', 10, 'SQLAlchemy', 'A SQL engine and a server of it.'), result('/docs/mssql', 9, 'MSSQL', 'Reads SQL Server databases.')];
+  const results = [
+    result('/docs/sqlalchemy', 10, 'SQLAlchemy', 'A SQL engine and a server of it.'),
+    result('/docs/mssql', 9, 'MSSQL', 'Reads SQL Server databases.'),
+  ];
   assert.equal((await order('sql server', results))[0], '/docs/mssql');
   assert.deepEqual(await order('server sql', results), ['/docs/sqlalchemy', '/docs/mssql']);
 });
 
 test('a version named with a v is the version number of the query', async () => {
-  const results = [result('/docs/releases', 10, 'Releases'), result('/docs/release-notes/v_0_2_4', 7, 'v0.2.4'), result('/docs/release-notes/v_0_2_5', 6, 'v0.2.5')];
+  const results = [
+    result('/docs/releases', 10, 'Releases'),
+    result('/docs/release-notes/v_0_2_4', 7, 'v0.2.4'),
+    result('/docs/release-notes/v_0_2_5', 6, 'v0.2.5'),
+  ];
   assert.equal((await order('release notes 0.2.5', results))[0], '/docs/release-notes/v_0_2_5');
 });
 
 test('a short reference page named by the query comes after the guide of the same name, before pages only saying it', async () => {
   const entity = result('/docs/entities/domain', 12, 'Domain');
   entity.names!.reference = true;
-  const results = [entity, result('/docs/domains', 11, 'About DataHub Domains'), result('/docs/api/modifying-domains', 11.5, 'Modifying Domains On Datasets')];
-  assert.deepEqual(await order('domains', results), ['/docs/domains', '/docs/entities/domain', '/docs/api/modifying-domains']);
+  const results = [
+    entity,
+    result('/docs/domains', 11, 'About DataHub Domains'),
+    result('/docs/api/modifying-domains', 11.5, 'Modifying Domains On Datasets'),
+  ];
+  assert.deepEqual(await order('domains', results), [
+    '/docs/domains',
+    '/docs/entities/domain',
+    '/docs/api/modifying-domains',
+  ]);
 });
 
-test('without names or phrases the order is Pagefind\'s', async () => {
+test("without names or phrases the order is Pagefind's", async () => {
   const results = [result('/a', 3, 'Alpha'), result('/b', 2, 'Beta'), result('/c', 2, 'Gamma')];
   assert.deepEqual(await order('zebra', results), ['/a', '/b', '/c']);
 });
 
 test('a result missing from the names file is ranked by its loaded details', async () => {
-  const results = [result('/docs/kafka-connect', 21, 'Kafka Connect', '', [], false), result('/docs/sources/kafka', 12, 'Kafka', '', [], false)];
+  const results = [
+    result('/docs/kafka-connect', 21, 'Kafka Connect', '', [], false),
+    result('/docs/sources/kafka', 12, 'Kafka', '', [], false),
+  ];
   assert.equal((await order('kafka', results, 1))[0], '/docs/sources/kafka');
 });
 
@@ -68,11 +123,20 @@ test('details are loaded for the results shown and for those a phrase could brin
   assert.ok(loaded.includes('/docs/mssql'), 'the result a phrase could bring among the shown is loaded');
   assert.ok(!loaded.includes('/docs/far'), 'a result far below is not loaded');
   assert.ok(loaded.length <= 16, `loaded ${loaded.length} of ${results.length}`);
-  assert.ok(ranked.slice(0, 8).some((r) => r.candidate === near), 'its phrase brought it among the shown');
-  assert.ok(ranked.slice(0, 8).every((r) => r.data !== undefined), 'the shown results come with their details');
+  assert.ok(
+    ranked.slice(0, 8).some((r) => r.candidate === near),
+    'its phrase brought it among the shown',
+  );
+  assert.ok(
+    ranked.slice(0, 8).every((r) => r.data !== undefined),
+    'the shown results come with their details',
+  );
   // The shown results are in the order a ranking that loads everything gives.
   const everything = (await rerank('sql server', results, results.length)).slice(0, 8).map((r) => r.candidate);
-  assert.deepEqual(ranked.slice(0, 8).map((r) => r.candidate), everything);
+  assert.deepEqual(
+    ranked.slice(0, 8).map((r) => r.candidate),
+    everything,
+  );
 });
 
 test('a one-word query loads only the results shown', async () => {

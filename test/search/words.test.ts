@@ -4,7 +4,12 @@ import { searchWords } from '../../src/node/search/words.ts';
 
 test('search words come from titles, descriptions, keywords and headings, most frequent first', () => {
   const docs = [
-    { id: 'a', title: 'Deploy to Kubernetes', description: 'Run DataHub on Kubernetes with Helm.', keywords: ['k8s', 'helm'] },
+    {
+      id: 'a',
+      title: 'Deploy to Kubernetes',
+      description: 'Run DataHub on Kubernetes with Helm.',
+      keywords: ['k8s', 'helm'],
+    },
     { id: 'b', title: 'Quickstart', description: 'Try DataHub on a laptop.', keywords: [] },
   ];
   const toc = new Map([['a', [{ depth: 2, id: 'helm-values', text: 'Helm values (2024)' }]]]);

@@ -3,8 +3,20 @@ import assert from 'node:assert/strict';
 import { WarningTracker } from '../../src/node/serve/fresh-warnings.ts';
 import { problem } from '../../src/node/errors.ts';
 
-const sidebar = problem('not-in-sidebar', { file: 'content/docs/old.md' }, '/docs/old is in no sidebar', 'Add it.', 'warning');
-const tabs = problem('dropped-markup', { file: 'content/docs/a.md', line: 9, column: 1 }, 'JSX component `<Tabs>` is dropped', 'Use ::::tabs.', 'warning');
+const sidebar = problem(
+  'not-in-sidebar',
+  { file: 'content/docs/old.md' },
+  '/docs/old is in no sidebar',
+  'Add it.',
+  'warning',
+);
+const tabs = problem(
+  'dropped-markup',
+  { file: 'content/docs/a.md', line: 9, column: 1 },
+  'JSX component `<Tabs>` is dropped',
+  'Use ::::tabs.',
+  'warning',
+);
 
 test('the first build shows no warning; later ones show the new ones and those of the edited files', () => {
   const tracker = new WarningTracker();

@@ -9,7 +9,10 @@ import { repoRoot, tempSite } from '../helpers/site.ts';
 
 test('docsgen serve started in the site folder, away from the engine, builds and serves it', async () => {
   const site = await tempSite('valid');
-  const child = spawn(process.execPath, [join(repoRoot, 'bin/docsgen.js'), 'serve', '--port', '0', '--no-watch'], { cwd: site.root, stdio: ['ignore', 'ignore', 'pipe'] });
+  const child = spawn(process.execPath, [join(repoRoot, 'bin/docsgen.js'), 'serve', '--port', '0', '--no-watch'], {
+    cwd: site.root,
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
   try {
     let stderr = '';
     const url = await new Promise<string>((done, fail) => {
@@ -41,13 +44,22 @@ test('docsgen serve on a port already in use fails at once with exit 2, before b
   // A folder of a server already running there.
   await site.write('.docsgen/serve/index.html', 'served by the first docsgen serve');
   try {
-    const child = spawn(process.execPath, [join(repoRoot, 'bin/docsgen.js'), 'serve', '--port', String(port), '--no-watch'], { cwd: site.root, stdio: ['ignore', 'ignore', 'pipe'] });
+    const child = spawn(
+      process.execPath,
+      [join(repoRoot, 'bin/docsgen.js'), 'serve', '--port', String(port), '--no-watch'],
+      { cwd: site.root, stdio: ['ignore', 'ignore', 'pipe'] },
+    );
     let stderr = '';
     child.stderr.setEncoding('utf8');
     child.stderr.on('data', (chunk: string) => (stderr += chunk));
     const code = await new Promise((done) => child.once('exit', done));
     assert.equal(code, 2, stderr);
-    assert.match(stderr, new RegExp(`127\\.0\\.0\\.1:${port}: error: port ${port} is already in use \\(another docsgen serve, or another server\\)\\n {2}hint: Stop the other server, or pass --port with another number \\(--port 0 picks a free one\\)\\.`));
+    assert.match(
+      stderr,
+      new RegExp(
+        `127\\.0\\.0\\.1:${port}: error: port ${port} is already in use \\(another docsgen serve, or another server\\)\\n {2}hint: Stop the other server, or pass --port with another number \\(--port 0 picks a free one\\)\\.`,
+      ),
+    );
     assert.doesNotMatch(stderr, /built \d+ pages/);
     assert.equal(await site.read('.docsgen/serve/index.html'), 'served by the first docsgen serve');
     assert.equal(await (await fetch(`http://127.0.0.1:${port}/`)).text(), 'the other server');
@@ -59,12 +71,20 @@ test('docsgen serve on a port already in use fails at once with exit 2, before b
 
 test('serve answers a page asked for while it starts once it watches, so an edit saved right away is seen', async () => {
   // Many files for the watcher to go through, so that it takes a moment to start.
-  const site = await tempSite('valid', Object.fromEntries(Array.from({ length: 3000 }, (_, i) => [`content/static/bulk/${i % 30}/file-${i}.txt`, `${i}\n`])));
+  const site = await tempSite(
+    'valid',
+    Object.fromEntries(
+      Array.from({ length: 3000 }, (_, i) => [`content/static/bulk/${i % 30}/file-${i}.txt`, `${i}\n`]),
+    ),
+  );
   const probe = createServer();
   await new Promise<void>((done) => probe.listen(0, '127.0.0.1', done));
   const port = (probe.address() as AddressInfo).port;
   await new Promise((done) => probe.close(done));
-  const child = spawn(process.execPath, [join(repoRoot, 'bin/docsgen.js'), 'serve', '--port', String(port)], { cwd: site.root, stdio: ['ignore', 'ignore', 'pipe'] });
+  const child = spawn(process.execPath, [join(repoRoot, 'bin/docsgen.js'), 'serve', '--port', String(port)], {
+    cwd: site.root,
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
   let stderr = '';
   child.stderr.setEncoding('utf8');
   child.stderr.on('data', (chunk: string) => (stderr += chunk));
@@ -72,16 +92,23 @@ test('serve answers a page asked for while it starts once it watches, so an edit
     const origin = `http://127.0.0.1:${port}`;
     // As a browser opened right away: retried until the port is open, then held until the server is ready.
     for (;;) {
-      const answered = await fetch(`${origin}/docs/quickstart`).then((r) => r.status, () => 0);
+      const answered = await fetch(`${origin}/docs/quickstart`).then(
+        (r) => r.status,
+        () => 0,
+      );
       if (answered === 200) break;
       await new Promise((done) => setTimeout(done, 20));
     }
     // "serving" is printed once the watcher is on, before the held page is answered: the page
     // must not come before it (allowing for the two pipes being read in either order).
     const answeredAt = Date.now();
-    while (!/serving http:/.test(stderr) && Date.now() - answeredAt < 30) await new Promise((done) => setTimeout(done, 5));
+    while (!/serving http:/.test(stderr) && Date.now() - answeredAt < 30)
+      await new Promise((done) => setTimeout(done, 5));
     assert.match(stderr, /serving http:/);
-    await site.write('content/docs/quickstart.md', `${await site.read('content/docs/quickstart.md')}\nSaved at once.\n`);
+    await site.write(
+      'content/docs/quickstart.md',
+      `${await site.read('content/docs/quickstart.md')}\nSaved at once.\n`,
+    );
     const deadline = Date.now() + 15_000;
     let html = '';
     while (Date.now() < deadline && !html.includes('Saved at once.')) {

@@ -13,7 +13,10 @@ let server: DevServer;
 test.before(async () => {
   site = await tempSite('valid');
   await site.write('content/secret-outside.txt', 'secret');
-  await site.write('site.config.ts', (await site.read('site.config.ts')).replace('colorMode: {},', 'colorMode: {},\n  socialCards: {},'));
+  await site.write(
+    'site.config.ts',
+    (await site.read('site.config.ts')).replace('colorMode: {},', 'colorMode: {},\n  socialCards: {},'),
+  );
   server = await startDevServer({ root: site.root, port: 0, host: '127.0.0.1', watch: true, log: silentLogger });
 });
 
@@ -57,11 +60,14 @@ test('text goes compressed to clients that accept gzip, as it would from a stati
   const fetchRaw = (path: string, encoding?: string) =>
     new Promise<{ headers: Record<string, unknown>; body: Buffer }>((done, fail) => {
       const url = new URL(server.url);
-      request({ host: url.hostname, port: url.port, path, headers: encoding ? { 'accept-encoding': encoding } : {} }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => done({ headers: res.headers, body: Buffer.concat(chunks) }));
-      })
+      request(
+        { host: url.hostname, port: url.port, path, headers: encoding ? { 'accept-encoding': encoding } : {} },
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('end', () => done({ headers: res.headers, body: Buffer.concat(chunks) }));
+        },
+      )
         .on('error', fail)
         .end();
     });
@@ -79,7 +85,13 @@ test('text goes compressed to clients that accept gzip, as it would from a stati
 
 test('an edit re-renders only the pages it affects and reaches the browser', async () => {
   const built = server.nextBuild();
-  await site.write('content/docs/guide/install.md', (await site.read('content/docs/guide/install.md')).replace('## Install the CLI', '## Install the CLI\n\nFreshly edited paragraph.'));
+  await site.write(
+    'content/docs/guide/install.md',
+    (await site.read('content/docs/guide/install.md')).replace(
+      '## Install the CLI',
+      '## Install the CLI\n\nFreshly edited paragraph.',
+    ),
+  );
   const reply = await built;
   assert.equal(reply.type, 'built');
   // Only the edited page changed: its props differ, every other page is reused from the cache.
@@ -89,20 +101,35 @@ test('an edit re-renders only the pages it affects and reaches the browser', asy
 
 test('a title change re-renders the pages whose sidebar or pagination show it', async () => {
   const built = server.nextBuild();
-  await site.write('content/docs/quickstart.md', (await site.read('content/docs/quickstart.md')).replace('title: Quickstart', 'title: Quick start'));
+  await site.write(
+    'content/docs/quickstart.md',
+    (await site.read('content/docs/quickstart.md')).replace('title: Quickstart', 'title: Quick start'),
+  );
   const reply = await built;
   assert.equal(reply.type, 'built');
   // Every doc page shows it in the sidebar; the search, not-found and landing pages list the docs.
-  assert.deepEqual(reply.type === 'built' && reply.renderedFiles, ['404.html', 'docs/draft-page.html', 'docs/features.html', 'docs/guide.html', 'docs/guide/install.html', 'docs/quickstart.html', 'search.html']);
+  assert.deepEqual(reply.type === 'built' && reply.renderedFiles, [
+    '404.html',
+    'docs/draft-page.html',
+    'docs/features.html',
+    'docs/guide.html',
+    'docs/guide/install.html',
+    'docs/quickstart.html',
+    'search.html',
+  ]);
 });
 
 test('a sidebars.yaml edit reaches every doc page, though no doc changed', async () => {
   const built = server.nextBuild();
-  await site.write('content/sidebars.yaml', (await site.read('content/sidebars.yaml')).replace('label: Guides', 'label: How-to guides'));
+  await site.write(
+    'content/sidebars.yaml',
+    (await site.read('content/sidebars.yaml')).replace('label: Guides', 'label: How-to guides'),
+  );
   const reply = await built;
   assert.equal(reply.type, 'built');
   const rendered = reply.type === 'built' ? reply.renderedFiles : [];
-  for (const page of ['docs/features.html', 'docs/quickstart.html', 'docs/guide/install.html']) assert.ok(rendered.includes(page), `${page} is rendered again`);
+  for (const page of ['docs/features.html', 'docs/quickstart.html', 'docs/guide/install.html'])
+    assert.ok(rendered.includes(page), `${page} is rendered again`);
   assert.match((await get('/docs/quickstart')).body, /How-to guides/);
 });
 
@@ -110,7 +137,10 @@ test('a page added while serving appears, and goes again when its file is remove
   const { rm } = await import('node:fs/promises');
   const { join } = await import('node:path');
   let built = server.nextBuild();
-  await site.write('content/docs/guide/added-page.md', '---\ntitle: Added page\ndescription: A page written while the server runs.\n---\n\nHello from the added page.\n');
+  await site.write(
+    'content/docs/guide/added-page.md',
+    '---\ntitle: Added page\ndescription: A page written while the server runs.\n---\n\nHello from the added page.\n',
+  );
   assert.equal((await built).type, 'built');
   assert.match((await get('/docs/guide/added-page')).body, /Hello from the added page\./);
   built = server.nextBuild();
@@ -132,7 +162,14 @@ test('a broken edit is reported and the server keeps serving', async () => {
 });
 
 test('paths outside the output folder are refused', async () => {
-  for (const path of ['/../site.config.ts', '/..%2fsite.config.ts', '/%2e%2e/%2e%2e/etc/passwd', '/docs/..%2f..%2f..%2fsecret-outside.txt', '//etc/passwd', '/%00']) {
+  for (const path of [
+    '/../site.config.ts',
+    '/..%2fsite.config.ts',
+    '/%2e%2e/%2e%2e/etc/passwd',
+    '/docs/..%2f..%2f..%2fsecret-outside.txt',
+    '//etc/passwd',
+    '/%00',
+  ]) {
     const res = await get(path);
     assert.equal(res.status, 404, path);
     assert.doesNotMatch(res.body, /secret|root:/, path);
@@ -153,7 +190,9 @@ test('a request while the output folder is missing gets a 404, not a crash', asy
   const { serveStatic } = await import('../../src/node/serve/static.ts');
   const { join } = await import('node:path');
   assert.equal(await resolveFile(join(site.root, 'no-such-build'), '/docs/'), undefined);
-  const missing = createServer((req, res) => void serveStatic(req, res, { root: join(site.root, 'no-such-build'), baseUrl: '/' }));
+  const missing = createServer(
+    (req, res) => void serveStatic(req, res, { root: join(site.root, 'no-such-build'), baseUrl: '/' }),
+  );
   await new Promise<void>((done) => missing.listen(0, '127.0.0.1', done));
   try {
     const { port } = missing.address() as { port: number };

@@ -79,10 +79,19 @@ test('a wrong GraphQL field and wrong recipe options fail `check` at their line 
   const site = await tempSite('valid');
   t.after(() => site.remove());
   await cp(sourcesFixture, join(site.root, 'content/data/sources'), { recursive: true });
-  await site.write('content/data/sources/_shared.yaml', `${await site.read('content/data/sources/_shared.yaml')}${sinks}`);
+  await site.write(
+    'content/data/sources/_shared.yaml',
+    `${await site.read('content/data/sources/_shared.yaml')}${sinks}`,
+  );
   await site.write('content/data/graphql/schema.graphql', await readFile(schemaFixture, 'utf8'));
   const config = await site.read('site.config.ts');
-  await site.write('site.config.ts', config.replace("  colorMode: {},", "  colorMode: {},\n  reference: { graphqlSchema: ['content/data/graphql/schema.graphql'] },"));
+  await site.write(
+    'site.config.ts',
+    config.replace(
+      '  colorMode: {},',
+      "  colorMode: {},\n  reference: { graphqlSchema: ['content/data/graphql/schema.graphql'] },",
+    ),
+  );
   await site.write('content/docs/examples.md', page);
   const { code, stderr } = await runCli(['check', '--root', site.root]);
   assert.equal(code, 1, stderr);
@@ -93,20 +102,39 @@ test('a wrong GraphQL field and wrong recipe options fail `check` at their line 
     'content/docs/examples.md:34:7: error: recipe: `sink.config.tokn` unknown option `tokn`',
     'content/docs/examples.md:45:11: error: JSON example: a property name in double quotes expected (a trailing comma?)',
   ]);
-  assert.match(stderr, /examples\.md:29:7: error: [^\n]+\n {2}hint: The options of `acme` are listed on \/docs\/generated\/ingestion\/sources\/acme\. [^\n]*```yaml partial/);
+  assert.match(
+    stderr,
+    /examples\.md:29:7: error: [^\n]+\n {2}hint: The options of `acme` are listed on \/docs\/generated\/ingestion\/sources\/acme\. [^\n]*```yaml partial/,
+  );
   assert.match(stderr, /examples\.md:11:5: error: [^\n]+\n {2}hint: [^\n]*```graphql partial and only parsed\./);
   // The examples are part of the cached compiled page: a second check, compiling nothing, finds the same.
   const again = await runCli(['check', '--root', site.root, '--verbose']);
   assert.match(again.stderr, /compiled 0 pages, \d+ from the cache/);
-  assert.deepEqual(again.stderr.split('\n').filter((line) => line.startsWith('content/docs/') && line.includes(': error: ')), errors);
+  assert.deepEqual(
+    again.stderr.split('\n').filter((line) => line.startsWith('content/docs/') && line.includes(': error: ')),
+    errors,
+  );
 });
 
 test('an unknown source is named with the nearest one; a custom source class is accepted', async (t) => {
   const site = await tempSite('valid');
   t.after(() => site.remove());
   await cp(sourcesFixture, join(site.root, 'content/data/sources'), { recursive: true });
-  const recipe = (type: string) => ['```yaml', 'source:', `  type: ${type}`, '  config:', '    anything: 1', '```', ''].join('\n');
-  await site.write('content/docs/recipes.md', ['---', 'title: Recipes', 'description: Two recipes.', 'not_in_sidebar: true', '---', '', recipe('acm'), recipe('my_package.sources.AcmeSource')].join('\n'));
+  const recipe = (type: string) =>
+    ['```yaml', 'source:', `  type: ${type}`, '  config:', '    anything: 1', '```', ''].join('\n');
+  await site.write(
+    'content/docs/recipes.md',
+    [
+      '---',
+      'title: Recipes',
+      'description: Two recipes.',
+      'not_in_sidebar: true',
+      '---',
+      '',
+      recipe('acm'),
+      recipe('my_package.sources.AcmeSource'),
+    ].join('\n'),
+  );
   const { code, stderr } = await runCli(['check', '--root', site.root]);
   assert.equal(code, 1, stderr);
   const errors = stderr.split('\n').filter((line) => line.startsWith('content/docs/') && line.includes(': error: '));

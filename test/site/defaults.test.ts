@@ -13,7 +13,10 @@ test('docsgen init writes a starter site that builds with the defaults, and neve
   const init = await runCli(['init', site]);
   assert.equal(init.code, 0, init.stderr);
   assert.match(init.stdout, /wrote site\.config\.ts and content\/docs\/intro\.md in .*team-docs/);
-  assert.equal(await readFile(join(site, 'site.config.ts'), 'utf8'), `// The site's configuration: docs/authoring.md, "Site configuration", lists every field.\nexport default {\n  title: "Team docs",\n  url: "https://example.com",\n};\n`);
+  assert.equal(
+    await readFile(join(site, 'site.config.ts'), 'utf8'),
+    `// The site's configuration: docs/authoring.md, "Site configuration", lists every field.\nexport default {\n  title: "Team docs",\n  url: "https://example.com",\n};\n`,
+  );
   const again = await runCli(['init', site]);
   assert.equal(again.code, 2);
   assert.match(again.stderr, /site\.config\.ts: error: site\.config\.ts already exists/);
@@ -30,7 +33,10 @@ test('docsgen init writes a starter site that builds with the defaults, and neve
   assert.match(page, /^<!doctype html><html lang="en" dir="ltr" data-theme="light">/);
   assert.match(page, /<a href="#next-steps">Next steps<\/a>/);
   assert.doesNotMatch(page, /rel="icon"/);
-  assert.match(page, /<footer class="footer footer-light footer-minimal" data-pagefind-ignore="all"><div class="footer-inner"><p class="footer-copyright">Copyright © \d{4} Team docs<\/p>/);
+  assert.match(
+    page,
+    /<footer class="footer footer-light footer-minimal" data-pagefind-ignore="all"><div class="footer-inner"><p class="footer-copyright">Copyright © \d{4} Team docs<\/p>/,
+  );
   // The docs landing and the home page are made from the sidebar.
   assert.match(await readFile(join(site, 'build/docs/index.html'), 'utf8'), /Welcome to Team docs/);
   assert.match(await readFile(join(site, 'build/index.html'), 'utf8'), /Get started/);

@@ -3,7 +3,8 @@ import assert from 'node:assert/strict';
 import { inlineScripts } from '../../src/node/site/headers.ts';
 
 test('inline scripts: each <script> body up to the first </script> after it, in page order', () => {
-  const html = '<head><script>var a=1</script><script type="module" src="/m.js"></script></head><body><script type="application/json">{}</script><script>\nb()\n</script></body>';
+  const html =
+    '<head><script>var a=1</script><script type="module" src="/m.js"></script></head><body><script type="application/json">{}</script><script>\nb()\n</script></body>';
   assert.deepEqual(inlineScripts(html), ['var a=1', '\nb()\n']);
 });
 

@@ -17,14 +17,22 @@ import { repoRoot, runCli, tempSite } from '../helpers/site.ts';
 
 function manyPages(count: number): Record<string, string> {
   const files: Record<string, string> = {};
-  const body = Array.from({ length: 40 }, (_, i) => `## Part ${i}\n\nSome text with \`code\` and **bold** words, see [the quickstart](../quickstart.md).\n\n\`\`\`yaml\nkey: ${i}\n\`\`\`\n`).join('\n');
-  for (let i = 0; i < count; i++) files[`content/docs/many/page-${i}.md`] = `---\ntitle: Page ${i}\ndescription: Page number ${i}.\n---\n\n${body}`;
+  const body = Array.from(
+    { length: 40 },
+    (_, i) =>
+      `## Part ${i}\n\nSome text with \`code\` and **bold** words, see [the quickstart](../quickstart.md).\n\n\`\`\`yaml\nkey: ${i}\n\`\`\`\n`,
+  ).join('\n');
+  for (let i = 0; i < count; i++)
+    files[`content/docs/many/page-${i}.md`] = `---\ntitle: Page ${i}\ndescription: Page number ${i}.\n---\n\n${body}`;
   return files;
 }
 
 /** Runs `docsgen <args>` in the site and sends it Ctrl+C once content is loaded (the compile workers are at work). */
 async function interruptAfterLoad(root: string, args: string[]): Promise<{ code: number | null; stderr: string }> {
-  const child = spawn(process.execPath, [join(repoRoot, 'bin/docsgen.js'), ...args], { cwd: root, stdio: ['ignore', 'ignore', 'pipe'] });
+  const child = spawn(process.execPath, [join(repoRoot, 'bin/docsgen.js'), ...args], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
   let stderr = '';
   child.stderr.setEncoding('utf8');
   const exited = new Promise<number | null>((done) => child.once('exit', done));
@@ -52,7 +60,10 @@ test('Ctrl+C while the pages compile stops the build: exit 130, the output left 
   assert.match(stderr, /docsgen: stopped\. Nothing was written to the output folder\./);
   assert.doesNotMatch(stderr, /built \d+ pages/);
   assert.equal(await readFile(join(site.root, 'build/index.html'), 'utf8'), 'the previous site');
-  assert.deepEqual((await readdir(site.root)).filter((name) => name.includes('staging')), []);
+  assert.deepEqual(
+    (await readdir(site.root)).filter((name) => name.includes('staging')),
+    [],
+  );
 });
 
 test('Ctrl+C during check stops it with exit 130 and says the check did not finish (it writes no output folder)', async (t) => {
@@ -85,7 +96,11 @@ test('a build stopped after loading content lets go of the kept versions it held
   await site.write('site.config.ts', config.replace('docs: {', "docs: { currentVersionLabel: '2.x',"));
   assert.equal((await runCli(['version', '1.0', '--root', site.root])).code, 0);
   const outDir = join(site.root, 'build');
-  assert.deepEqual((await buildSite({ root: site.root, outDir, log: silentLogger })).versions, ['1.0'], 'the first build keeps the version');
+  assert.deepEqual(
+    (await buildSite({ root: site.root, outDir, log: silentLogger })).versions,
+    ['1.0'],
+    'the first build keeps the version',
+  );
   const kept = join(site.root, '.docsgen/cache/versions');
   const killed = join(kept, '1.0.held-dead1234');
   await mkdir(killed);
@@ -94,9 +109,15 @@ test('a build stopped after loading content lets go of the kept versions it held
 
   // Ctrl+C once content is loaded: the version is held by then.
   const interrupt = new AbortController();
-  const log: Logger = { ...silentLogger, info: (line) => void (/load content/.test(line) && interrupt.abort(new Interrupted())) };
+  const log: Logger = {
+    ...silentLogger,
+    info: (line) => void (/load content/.test(line) && interrupt.abort(new Interrupted())),
+  };
   await assert.rejects(buildSite({ root: site.root, outDir, log, signal: interrupt.signal }), Interrupted);
-  assert.deepEqual((await readdir(kept)).filter((name) => name.includes('.held-')), []);
+  assert.deepEqual(
+    (await readdir(kept)).filter((name) => name.includes('.held-')),
+    [],
+  );
 
   const again = await buildSite({ root: site.root, outDir, log: silentLogger });
   assert.deepEqual(again.reusedVersions, ['1.0'], 'the kept version is still whole');

@@ -6,7 +6,8 @@ import type { DocEntry } from '../../src/node/content/types.ts';
 const doc = (markdown: string) => ({ title: 'Ingestion', description: 'How metadata gets in.', markdown }) as DocEntry;
 
 test('a twin rewrites each link target it is given, in one pass, and leaves the others', () => {
-  const body = '\n\nSee [the CLI](./cli.md), [the CLI again](./cli.md "titled"), [Wiki](https://en.wikipedia.org/wiki/Lineage_(data)) and ![shot](img/a.png).\n';
+  const body =
+    '\n\nSee [the CLI](./cli.md), [the CLI again](./cli.md "titled"), [Wiki](https://en.wikipedia.org/wiki/Lineage_(data)) and ![shot](img/a.png).\n';
   const rewrite = new Map([
     ['./cli.md', '/docs/cli.md'],
     ['https://en.wikipedia.org/wiki/Lineage_(data)', 'https://example.org/lineage'],

@@ -15,11 +15,20 @@ import { runCli, tempSite } from '../helpers/site.ts';
 
 /** Every file below `dir` and the hash of its bytes. */
 async function tree(dir: string): Promise<Record<string, string>> {
-  const entries = (await readdir(dir, { recursive: true, withFileTypes: true })).filter((e) => e.isFile() && !e.parentPath.slice(dir.length + 1).startsWith('pagefind'));
-  const files = await Promise.all(entries.map(async (e) => {
-    const path = join(e.parentPath, e.name);
-    return [path.slice(dir.length + 1), createHash('sha1').update(await readFile(path)).digest('hex')] as const;
-  }));
+  const entries = (await readdir(dir, { recursive: true, withFileTypes: true })).filter(
+    (e) => e.isFile() && !e.parentPath.slice(dir.length + 1).startsWith('pagefind'),
+  );
+  const files = await Promise.all(
+    entries.map(async (e) => {
+      const path = join(e.parentPath, e.name);
+      return [
+        path.slice(dir.length + 1),
+        createHash('sha1')
+          .update(await readFile(path))
+          .digest('hex'),
+      ] as const;
+    }),
+  );
   return Object.fromEntries(files.sort(([a], [b]) => a.localeCompare(b)));
 }
 
@@ -27,14 +36,23 @@ test('two cold builds of a site write the same files, the search index aside', a
   const sections = ['Alpha', 'Bravo', 'Charlie', 'Delta', 'Echo', 'Foxtrot'];
   const site = await tempSite('valid');
   t.after(() => site.remove());
-  for (const name of sections) await site.write(`content/docs/${name.toLowerCase()}.md`, `---\ntitle: ${name} page\ndescription: The ${name} section's page.\n---\n\nAbout ${name}.\n`);
-  const sidebar = sections.map((name) => `  - type: category\n    label: ${name}\n    items:\n      - ${name.toLowerCase()}\n`).join('');
+  for (const name of sections)
+    await site.write(
+      `content/docs/${name.toLowerCase()}.md`,
+      `---\ntitle: ${name} page\ndescription: The ${name} section's page.\n---\n\nAbout ${name}.\n`,
+    );
+  const sidebar = sections
+    .map((name) => `  - type: category\n    label: ${name}\n    items:\n      - ${name.toLowerCase()}\n`)
+    .join('');
   await site.write('content/sidebars.yaml', `${await site.read('content/sidebars.yaml')}${sidebar}`);
   for (const out of ['first', 'second']) {
     const { code, stderr } = await runCli(['build', '--root', site.root, '--out', out, '--no-cache']);
     assert.equal(code, 0, stderr);
   }
   const [first, second] = [await tree(join(site.root, 'first')), await tree(join(site.root, 'second'))];
-  assert.ok(Object.keys(first).some((path) => path.startsWith('docs/')), 'the pages are compared');
+  assert.ok(
+    Object.keys(first).some((path) => path.startsWith('docs/')),
+    'the pages are compared',
+  );
   assert.deepEqual(second, first);
 });

@@ -27,7 +27,11 @@ test('--out that would replace the site, its sources or a project folder fails w
   }
   assert.deepEqual((await readdir(site.root)).sort(), before);
   assert.deepEqual(await readdir(project), ['package.json']);
-  assert.equal((await runCli(['build', '--root', site.root, '--out', 'public', '--no-search'])).code, 0, 'a folder of its own is fine');
+  assert.equal(
+    (await runCli(['build', '--root', site.root, '--out', 'public', '--no-search'])).code,
+    0,
+    'a folder of its own is fine',
+  );
 });
 
 test('--out holding files no build wrote is refused; an earlier build is replaced; a symbolic link keeps leading to the new site', async (t) => {
@@ -38,14 +42,28 @@ test('--out holding files no build wrote is refused; an earlier build is replace
   await writeFile(join(www, 'CNAME'), 'docs.example.com');
   const refused = await runCli(['build', '--root', site.root, '--out', 'www', '--no-search']);
   assert.equal(refused.code, 2);
-  assert.match(refused.stderr, /error: --out \S+www holds files that no docsgen build wrote \(CNAME\): building there would delete them\n {2}hint: Choose an empty folder, or remove its files first\. Files to publish with the site \(a CNAME file, verification files\) go in content\/static\//);
+  assert.match(
+    refused.stderr,
+    /error: --out \S+www holds files that no docsgen build wrote \(CNAME\): building there would delete them\n {2}hint: Choose an empty folder, or remove its files first\. Files to publish with the site \(a CNAME file, verification files\) go in content\/static\//,
+  );
   assert.deepEqual(await readdir(www), ['CNAME']);
 
   const real = join(site.root, 'real');
   assert.equal((await runCli(['build', '--root', site.root, '--out', 'real', '--no-search'])).code, 0);
   await symlink(real, join(site.root, 'link'));
-  await writeFile(join(site.root, 'content/docs/features.md'), (await readFile(join(site.root, 'content/docs/features.md'), 'utf8')).replace('It searches.', 'It searches well.'));
-  assert.equal((await runCli(['build', '--root', site.root, '--out', 'link', '--no-search'])).code, 0, 'an earlier build is replaced');
+  await writeFile(
+    join(site.root, 'content/docs/features.md'),
+    (await readFile(join(site.root, 'content/docs/features.md'), 'utf8')).replace('It searches.', 'It searches well.'),
+  );
+  assert.equal(
+    (await runCli(['build', '--root', site.root, '--out', 'link', '--no-search'])).code,
+    0,
+    'an earlier build is replaced',
+  );
   assert.ok((await lstat(join(site.root, 'link'))).isSymbolicLink(), 'the link stays a link');
-  assert.match(await readFile(join(real, 'docs/features.html'), 'utf8'), /It searches well\./, 'its target holds the new site');
+  assert.match(
+    await readFile(join(real, 'docs/features.html'), 'utf8'),
+    /It searches well\./,
+    'its target holds the new site',
+  );
 });

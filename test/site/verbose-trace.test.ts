@@ -14,8 +14,21 @@ const run = promisify(execFile);
 test('--verbose stack traces of the bundled CLI name the source files', async (t) => {
   const site = await tempSite('valid');
   t.after(() => site.remove());
-  await site.write('content/docs/broken.md', '---\ntitle: Broken\ndescription: A page with a broken link.\n---\n\nSee [nothing](./nothing.md).\n');
-  const failed = await run(process.execPath, [join(repoRoot, 'bin/docsgen.js'), 'build', '--root', site.root, '--no-search', '--verbose']).then(() => undefined, (error: { code: number; stderr: string }) => error);
+  await site.write(
+    'content/docs/broken.md',
+    '---\ntitle: Broken\ndescription: A page with a broken link.\n---\n\nSee [nothing](./nothing.md).\n',
+  );
+  const failed = await run(process.execPath, [
+    join(repoRoot, 'bin/docsgen.js'),
+    'build',
+    '--root',
+    site.root,
+    '--no-search',
+    '--verbose',
+  ]).then(
+    () => undefined,
+    (error: { code: number; stderr: string }) => error,
+  );
   assert.equal(failed?.code, 1);
   const frames = failed.stderr.split('\n').filter((line) => /^\s+at /.test(line));
   assert.ok(frames.length > 0, failed.stderr);

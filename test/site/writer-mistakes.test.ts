@@ -17,32 +17,44 @@ test('a broken link in a generated page is reported at its line and column in th
   await cp(sourcesFixture, join(site.root, 'content/data/sources'), { recursive: true });
   const acme = await site.read('content/data/sources/acme.yaml');
   // Line 37: the second plugin's description.
-  await site.write('content/data/sources/acme.yaml', acme.replace('    description: Reads every table.', '    description: Reads every table; see [the CLI](/docs/cli#put).'));
+  await site.write(
+    'content/data/sources/acme.yaml',
+    acme.replace(
+      '    description: Reads every table.',
+      '    description: Reads every table; see [the CLI](/docs/cli#put).',
+    ),
+  );
   const { code, stderr } = await runCli(['check', '--root', site.root]);
   assert.equal(code, 1, stderr);
-  assert.match(stderr, /content\/data\/sources\/acme\.yaml:37:51: error: broken link `\/docs\/cli#put` \(resolved as \/docs\/cli\)/);
+  assert.match(
+    stderr,
+    /content\/data\/sources\/acme\.yaml:37:51: error: broken link `\/docs\/cli#put` \(resolved as \/docs\/cli\)/,
+  );
 });
 
 test('links that are not what they look like get a hint that fits them', async (t) => {
   const site = await tempSite('valid');
   t.after(() => site.remove());
   await site.write('content/static/img/diagram.png', 'not read');
-  await site.write('content/docs/mistakes.md', [
-    '---', //                                                                     1
-    'title: Mistakes',
-    'description: Links as writers get them wrong.',
-    'not_in_sidebar: true',
-    '---', //                                                                     5
-    '',
-    'See [the site](www.example.com/page) and [the other site](example.io).', //  7
-    '',
-    'Get [the shot](./img/missing.png) and [the diagram](/img/diagam.png).', //   9
-    '',
-    'Read [the readme](../outside.md).', //                                      11
-    '',
-    'Open [my page](./my page.md) or look at ![the shot](./img/my shot.png).', // 13
-    '',
-  ].join('\n'));
+  await site.write(
+    'content/docs/mistakes.md',
+    [
+      '---', //                                                                     1
+      'title: Mistakes',
+      'description: Links as writers get them wrong.',
+      'not_in_sidebar: true',
+      '---', //                                                                     5
+      '',
+      'See [the site](www.example.com/page) and [the other site](example.io).', //  7
+      '',
+      'Get [the shot](./img/missing.png) and [the diagram](/img/diagam.png).', //   9
+      '',
+      'Read [the readme](../outside.md).', //                                      11
+      '',
+      'Open [my page](./my page.md) or look at ![the shot](./img/my shot.png).', // 13
+      '',
+    ].join('\n'),
+  );
   const { code, stderr } = await runCli(['check', '--root', site.root]);
   assert.equal(code, 1, stderr);
   const expected = [
@@ -57,29 +69,46 @@ test('links that are not what they look like get a hint that fits them', async (
   for (const line of expected) assert.ok(stderr.includes(line), `expected:\n${line}\nin:\n${stderr}`);
 });
 
-test('a version named like a folder of the docs is refused: its pages would take the current pages\' addresses', async (t) => {
+test("a version named like a folder of the docs is refused: its pages would take the current pages' addresses", async (t) => {
   const site = await tempSite('valid');
   t.after(() => site.remove());
   const cut = await runCli(['version', 'guide', '--root', site.root]);
   assert.equal(cut.code, 2);
-  assert.equal(cut.stderr, 'content/versions.yaml: error: version `guide` would be served at /docs/guide/, where the current docs have /docs/guide and /docs/guide/install\n  hint: Pick a name that is no folder or page of content/docs, such as a release number: `docsgen version 1.0`.\n\n1 error\n');
+  assert.equal(
+    cut.stderr,
+    'content/versions.yaml: error: version `guide` would be served at /docs/guide/, where the current docs have /docs/guide and /docs/guide/install\n  hint: Pick a name that is no folder or page of content/docs, such as a release number: `docsgen version 1.0`.\n\n1 error\n',
+  );
   // Written into versions.yaml by hand, it fails the check where it is named.
   assert.equal((await runCli(['version', '1.0', '--root', site.root])).code, 0);
-  await site.write('content/versions.yaml', (await site.read('content/versions.yaml')).replace('- name: "1.0"', '- name: "1.0"\n  - name: guide'));
+  await site.write(
+    'content/versions.yaml',
+    (await site.read('content/versions.yaml')).replace('- name: "1.0"', '- name: "1.0"\n  - name: guide'),
+  );
   await cp(join(site.root, 'content/versions/1.0'), join(site.root, 'content/versions/guide'), { recursive: true });
   const { code, stderr } = await runCli(['check', '--root', site.root]);
   assert.equal(code, 1, stderr);
-  assert.match(stderr, /content\/versions\.yaml:3: error: version `guide` would be served at \/docs\/guide\/, where the current docs have \/docs\/guide and \/docs\/guide\/install\n {2}hint: Rename the version \(its entry here and its folder content\/versions\/guide\/\), or the folder content\/docs\/guide\/\./);
+  assert.match(
+    stderr,
+    /content\/versions\.yaml:3: error: version `guide` would be served at \/docs\/guide\/, where the current docs have \/docs\/guide and \/docs\/guide\/install\n {2}hint: Rename the version \(its entry here and its folder content\/versions\/guide\/\), or the folder content\/docs\/guide\/\./,
+  );
 });
 
 test('site.config.ts importing a file that is not there says so at the import, not "syntax error"', async (t) => {
   const site = await tempSite('valid');
   t.after(() => site.remove());
   const config = await site.read('site.config.ts');
-  await site.write('site.config.ts', config.replace('\nconst config', "\nimport { footerLinks } from './footer-links.ts';\nconst config").replace("copyright: '", 'copyright: footerLinks + \''));
+  await site.write(
+    'site.config.ts',
+    config
+      .replace('\nconst config', "\nimport { footerLinks } from './footer-links.ts';\nconst config")
+      .replace("copyright: '", "copyright: footerLinks + '"),
+  );
   const { code, stderr } = await runCli(['check', '--root', site.root]);
   assert.equal(code, 2, stderr);
-  assert.equal(stderr.slice(stderr.indexOf('site.config.ts:')), 'site.config.ts:4:29: error: Could not resolve "./footer-links.ts"\n  hint: No file is at that path: fix the import (relative to site.config.ts) or add the file.\n\n1 error\n');
+  assert.equal(
+    stderr.slice(stderr.indexOf('site.config.ts:')),
+    'site.config.ts:4:29: error: Could not resolve "./footer-links.ts"\n  hint: No file is at that path: fix the import (relative to site.config.ts) or add the file.\n\n1 error\n',
+  );
 });
 
 test('a version name YAML reads as a number is an error that says to quote it', async (t) => {
@@ -88,7 +117,12 @@ test('a version name YAML reads as a number is an error that says to quote it', 
   await site.write('content/versions.yaml', 'versions:\n  - name: "0.10.0"\n  - name: 1.0\n    label: First\n');
   const { code, stderr } = await runCli(['check', '--root', site.root]);
   assert.equal(code, 1, stderr);
-  assert.ok(stderr.includes('content/versions.yaml:3: error: `versions[1].name` got 1.0, which YAML reads as a number, expected text\n  hint: Write it in quotes to keep it as written: `name: "1.0"`.\n'), stderr);
+  assert.ok(
+    stderr.includes(
+      'content/versions.yaml:3: error: `versions[1].name` got 1.0, which YAML reads as a number, expected text\n  hint: Write it in quotes to keep it as written: `name: "1.0"`.\n',
+    ),
+    stderr,
+  );
 });
 
 test('a sidebars.yaml with errors is reported alone, an unclosed `{` once where it opens: its pages are not also "in no sidebar"', async (t) => {
@@ -98,9 +132,15 @@ test('a sidebars.yaml with errors is reported alone, an unclosed `{` once where 
   await site.write('content/sidebars.yaml', sidebars.replace('label: Introduction }', 'label: Introduction'));
   const { code, stderr } = await runCli(['check', '--root', site.root]);
   assert.equal(code, 1, stderr);
-  assert.equal(stderr.slice(stderr.indexOf('content/')), 'content/sidebars.yaml:5:9: error: invalid YAML: Flow map in block collection must be sufficiently indented and end with a }\n  hint: The `{` here is not closed: end it with `}` on the same line (or indent its next lines further than this one).\n1 error, 0 warnings\n');
+  assert.equal(
+    stderr.slice(stderr.indexOf('content/')),
+    'content/sidebars.yaml:5:9: error: invalid YAML: Flow map in block collection must be sufficiently indented and end with a }\n  hint: The `{` here is not closed: end it with `}` on the same line (or indent its next lines further than this one).\n1 error, 0 warnings\n',
+  );
   // A misspelt id: its page is not reported as left out either.
   await site.write('content/sidebars.yaml', sidebars.replace('- quickstart', '- quickstat'));
   const typo = await runCli(['check', '--root', site.root]);
-  assert.equal(typo.stderr.slice(typo.stderr.indexOf('content/')), 'content/sidebars.yaml:6: error: unknown doc id `quickstat`\n  hint: Did you mean `quickstart`? Doc ids are paths below content/docs without .md.\n1 error, 0 warnings\n');
+  assert.equal(
+    typo.stderr.slice(typo.stderr.indexOf('content/')),
+    'content/sidebars.yaml:6: error: unknown doc id `quickstat`\n  hint: Did you mean `quickstart`? Doc ids are paths below content/docs without .md.\n1 error, 0 warnings\n',
+  );
 });

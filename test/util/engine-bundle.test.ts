@@ -10,7 +10,10 @@ import { engineBundle } from '../../src/node/util/engine-bundle.js';
 /** An engine folder whose entry reports the folder its bundle says it belongs to. */
 async function engineFolder(root: string, nodeModules?: string): Promise<void> {
   await mkdir(join(root, 'src'), { recursive: true });
-  await writeFile(join(root, 'src/entry.ts'), 'declare const __DOCSGEN_ENGINE_ROOT__: string;\nexport const folder: string = __DOCSGEN_ENGINE_ROOT__;\n');
+  await writeFile(
+    join(root, 'src/entry.ts'),
+    'declare const __DOCSGEN_ENGINE_ROOT__: string;\nexport const folder: string = __DOCSGEN_ENGINE_ROOT__;\n',
+  );
   if (nodeModules) await symlink(nodeModules, join(root, 'node_modules'));
   else await mkdir(join(root, 'node_modules'));
 }
@@ -37,16 +40,23 @@ test('checkouts sharing one node_modules (worktrees) keep their own bundles, eac
   assert.equal(await folderOf(main), main);
   // Same code, same shared cache: before, the worktree loaded main's bundle and took main's folder.
   assert.equal(await folderOf(worktree), worktree);
-  const bundles = (await readdir(join(main, 'node_modules/.cache/docsgen'))).filter((name) => name.startsWith('probe.'));
+  const bundles = (await readdir(join(main, 'node_modules/.cache/docsgen'))).filter((name) =>
+    name.startsWith('probe.'),
+  );
   assert.equal(bundles.length, 2, `one bundle per checkout: ${bundles.join(', ')}`);
 });
 
-test('a new version of the engine code replaces its own checkout\'s older bundle only', async (t) => {
+test("a new version of the engine code replaces its own checkout's older bundle only", async (t) => {
   const { main, worktree } = await twoCheckouts(t);
   const mainBundle = await engineBundle({ root: main, name: 'probe', entry: 'src/entry.ts', fingerprint: 'v1' });
-  const oldWorktreeBundle = await engineBundle({ root: worktree, name: 'probe', entry: 'src/entry.ts', fingerprint: 'v1' });
+  const oldWorktreeBundle = await engineBundle({
+    root: worktree,
+    name: 'probe',
+    entry: 'src/entry.ts',
+    fingerprint: 'v1',
+  });
   await engineBundle({ root: worktree, name: 'probe', entry: 'src/entry.ts', fingerprint: 'v2' });
   // The other checkout may be running its bundle right now (chunks load on demand): it stays.
-  assert.ok(existsSync(mainBundle), 'the other checkout\'s bundle is kept');
-  assert.ok(!existsSync(dirname(oldWorktreeBundle)), 'this checkout\'s older bundle is gone');
+  assert.ok(existsSync(mainBundle), "the other checkout's bundle is kept");
+  assert.ok(!existsSync(dirname(oldWorktreeBundle)), "this checkout's older bundle is gone");
 });

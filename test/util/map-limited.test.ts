@@ -35,8 +35,14 @@ test('mapIterableLimited takes each item of an async generator once, in order, w
   }
   const { fn, state } = tracked([4, 0, 2, 1]);
   const results = await mapIterableLimited(items(), 4, fn);
-  assert.deepEqual(results, Array.from({ length: 20 }, (_, i) => (i + 1) * 10));
-  assert.deepEqual(made, Array.from({ length: 20 }, (_, i) => i + 1));
+  assert.deepEqual(
+    results,
+    Array.from({ length: 20 }, (_, i) => (i + 1) * 10),
+  );
+  assert.deepEqual(
+    made,
+    Array.from({ length: 20 }, (_, i) => i + 1),
+  );
   assert.equal(state.most, 4);
 });
 

@@ -18,7 +18,8 @@ test('removeStale removes only matching entries older than an hour, files and fo
   await writeFile(join(dir, 'bundle.abcd.tmp', 'x.js'), '');
   await writeFile(join(dir, 'b.json.5678.tmp'), 'being written now');
   await writeFile(join(dir, 'c.json'), 'an old entry');
-  for (const name of ['a.json.1234.tmp', 'bundle.abcd.tmp', 'c.json']) await age(join(dir, name), STALE_AFTER_MS + 60_000);
+  for (const name of ['a.json.1234.tmp', 'bundle.abcd.tmp', 'c.json'])
+    await age(join(dir, name), STALE_AFTER_MS + 60_000);
   await removeStale(dir, isPartialWrite);
   assert.deepEqual((await readdir(dir)).sort(), ['b.json.5678.tmp', 'c.json']);
 });

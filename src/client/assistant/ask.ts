@@ -17,7 +17,12 @@ export interface AskCallbacks {
 }
 
 /** `signal`: the reader's Stop, a newer question or closing the dialog; it rejects with the abort. */
-export async function askAssistant(question: string, settings: AssistantSettings, callbacks: AskCallbacks, signal: AbortSignal): Promise<StreamResult> {
+export async function askAssistant(
+  question: string,
+  settings: AssistantSettings,
+  callbacks: AskCallbacks,
+  signal: AbortSignal,
+): Promise<StreamResult> {
   const chain = settings.provider === 'local' ? (['local'] as const) : ([settings.provider, 'local'] as const);
   // The local assistant's search starts now, beside the service's request: if it must answer, it is ready.
   void sitePages(question, settings.siteBaseUrl).catch(() => undefined);
@@ -29,26 +34,43 @@ export async function askAssistant(question: string, settings: AssistantSettings
       throw new Error(`${PROVIDER_NAMES[provider]} sent no answer text`);
     } catch (error) {
       if (signal.aborted) throw error;
-      console.error(`Error: the docs assistant's provider (${PROVIDER_NAMES[provider]}) failed${last ? '' : '; the local assistant answers instead'}.`, error);
+      console.error(
+        `Error: the docs assistant's provider (${PROVIDER_NAMES[provider]}) failed${last ? '' : '; the local assistant answers instead'}.`,
+        error,
+      );
       callbacks.onAnswer('');
     }
   }
   return { answer: '', sources: [] };
 }
 
-async function answerFrom(provider: keyof typeof PROVIDERS, question: string, settings: AssistantSettings, callbacks: AskCallbacks, signal: AbortSignal): Promise<StreamResult> {
+async function answerFrom(
+  provider: keyof typeof PROVIDERS,
+  question: string,
+  settings: AssistantSettings,
+  callbacks: AskCallbacks,
+  signal: AbortSignal,
+): Promise<StreamResult> {
   // This attempt stops when the reader stops it, or when the service takes too long to answer.
   const attempt = new AbortController();
   const stop = () => attempt.abort(signal.reason);
   signal.addEventListener('abort', stop, { once: true });
-  const timer = provider === 'local' ? undefined : setTimeout(() => attempt.abort(new Error(`no answer within ${SERVICE_TIMEOUT_MS / 1000} s`)), SERVICE_TIMEOUT_MS);
+  const timer =
+    provider === 'local'
+      ? undefined
+      : setTimeout(
+          () => attempt.abort(new Error(`no answer within ${SERVICE_TIMEOUT_MS / 1000} s`)),
+          SERVICE_TIMEOUT_MS,
+        );
   try {
     const response = await PROVIDERS[provider](question, settings, attempt.signal);
     // 204 and 205 carry no body by definition, whatever the browser makes of it.
     const bodyless = !response.body || response.status === 204 || response.status === 205;
     if (!response.ok || bodyless) {
       const text = await response.text().catch(() => '');
-      throw new Error(`${PROVIDER_NAMES[provider]} answered ${response.status}${response.statusText ? ` ${response.statusText}` : ''}${bodyless ? ' with no body' : ''}${text ? `: ${text.slice(0, 500)}` : ''}`);
+      throw new Error(
+        `${PROVIDER_NAMES[provider]} answered ${response.status}${response.statusText ? ` ${response.statusText}` : ''}${bodyless ? ' with no body' : ''}${text ? `: ${text.slice(0, 500)}` : ''}`,
+      );
     }
     clearTimeout(timer);
     return await readAnswerStream(response.body!, { onAnswer: callbacks.onAnswer }, attempt.signal);

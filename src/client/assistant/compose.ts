@@ -6,7 +6,14 @@
  */
 import type { Block, Section } from './sections.ts';
 import { readIntent, type Intent } from './intent.ts';
-import { isWhereAnswered, scoreSections, scoreUnits, type PageSections, type ScoredSection, type ScoredUnit } from './score.ts';
+import {
+  isWhereAnswered,
+  scoreSections,
+  scoreUnits,
+  type PageSections,
+  type ScoredSection,
+  type ScoredUnit,
+} from './score.ts';
 import { fenced, sentencesOf, tableMarkdown } from './units.ts';
 import { stepsOutline, subsectionListing } from './outline.ts';
 
@@ -32,15 +39,28 @@ export function composeAnswer(question: string, pages: PageSections[]): Composed
   const lead = rankUnits(intent, ranked)[0];
   // A question the docs do not cover still shares a word or two with them ("world" in "who won
   // the world cup" is in "Hello World"): the page quoted must hold more than half of its topic.
-  if (!lead || !coversTopic(intent, ranked.filter((s) => s.page === lead.at.page))) return undefined;
+  if (
+    !lead ||
+    !coversTopic(
+      intent,
+      ranked.filter((s) => s.page === lead.at.page),
+    )
+  )
+    return undefined;
   const url = lead.at.page.url;
   const outline = stepsOutline(lead, ranked, intent);
   const quoted = outline ? [outline] : quote(lead, intent);
   // The steps come from the whole page; anything else from its section.
-  const origin = outline ? { page: lead.at.page, section: { ...lead.at.section, heading: lead.at.section.page, anchor: '' } } : lead.at;
+  const origin = outline
+    ? { page: lead.at.page, section: { ...lead.at.section, heading: lead.at.section.page, anchor: '' } }
+    : lead.at;
   const parts = [...quoted.map((part) => fixLinks(part, url)), `From ${link(origin)}.`];
   // Other sections worth reading are listed with the sources, under the answer.
-  const more = seeAlso(lead.at, ranked.filter((s) => s.score >= ranked[0].score * 0.25), intent).filter((s) => !outline || s.page !== lead.at.page);
+  const more = seeAlso(
+    lead.at,
+    ranked.filter((s) => s.score >= ranked[0].score * 0.25),
+    intent,
+  ).filter((s) => !outline || s.page !== lead.at.page);
   return {
     markdown: parts.join('\n\n'),
     sources: [origin, ...more].map(sourceOf),
@@ -66,7 +86,11 @@ export function rankUnits(intent: Intent, ranked: ScoredSection[]): ScoredUnit[]
   const best = ranked[0];
   if (!best || best.score < 0.8) return [];
   const near = ranked.filter((s) => s.score >= best.score * 0.25);
-  return scoreUnits(intent, [...near.slice(0, 10), ...ranked.slice(10).filter((s) => isWhereAnswered(intent, s.section))], ranked);
+  return scoreUnits(
+    intent,
+    [...near.slice(0, 10), ...ranked.slice(10).filter((s) => isWhereAnswered(intent, s.section))],
+    ranked,
+  );
 }
 
 /** The unit that answers, first, then its context: the steps, the code, or the sentence that explains it. */
@@ -78,7 +102,13 @@ function quote({ at, unit }: ScoredUnit, intent: Intent): string[] {
     case 'list': {
       // Steps are read whole; a list of requirements whole, the one asked about first; any other item is the fact alone.
       if (block.ordered && steps) return [listMarkdown(block, unit.index)];
-      if (intent.kind === 'requirements') return [listMarkdown({ ...block, items: [block.items[unit.index], ...block.items.filter((_, i) => i !== unit.index)] })];
+      if (intent.kind === 'requirements')
+        return [
+          listMarkdown({
+            ...block,
+            items: [block.items[unit.index], ...block.items.filter((_, i) => i !== unit.index)],
+          }),
+        ];
       return [block.items[unit.index], ...introOf(blocks, unit.block)];
     }
     case 'table':
@@ -89,7 +119,8 @@ function quote({ at, unit }: ScoredUnit, intent: Intent): string[] {
       const sentences = sentencesOf(block.text);
       const sentence = sentences[unit.index];
       // "Install the package:" is completed by the code or list that follows it.
-      if (/:\s*$/.test(sentence) && blocks[unit.block + 1] && blocks[unit.block + 1].kind !== 'text') return [sentence, blockMarkdown(blocks[unit.block + 1])];
+      if (/:\s*$/.test(sentence) && blocks[unit.block + 1] && blocks[unit.block + 1].kind !== 'text')
+        return [sentence, blockMarkdown(blocks[unit.block + 1])];
       const next = sentences[unit.index + 1];
       const followUp = steps ? stepsOf(blocks, unit.block) : next && next.length < 300 ? [next] : [];
       return [sentence, ...followUp];
@@ -99,8 +130,11 @@ function quote({ at, unit }: ScoredUnit, intent: Intent): string[] {
 
 function listMarkdown(list: Extract<Block, { kind: 'list' }>, focus = 0): string {
   const start = focus < MAX_ITEMS ? 0 : focus - 2;
-  const shown = list.items.slice(start, start + MAX_ITEMS).map((item, i) => `${list.ordered ? `${start + i + 1}.` : '-'} ${item}`);
-  if (list.items.length > start + MAX_ITEMS) shown.push(`${list.ordered ? `${start + shown.length + 1}.` : '-'} … (see the page for the rest)`);
+  const shown = list.items
+    .slice(start, start + MAX_ITEMS)
+    .map((item, i) => `${list.ordered ? `${start + i + 1}.` : '-'} ${item}`);
+  if (list.items.length > start + MAX_ITEMS)
+    shown.push(`${list.ordered ? `${start + shown.length + 1}.` : '-'} … (see the page for the rest)`);
   return shown.join('\n');
 }
 
@@ -138,7 +172,9 @@ function explanationOf(blocks: Block[], index: number): string[] {
   const sentence = after?.kind === 'text' ? sentencesOf(after.text)[0] : undefined;
   if (!sentence) return introOf(blocks, index);
   const next = blocks[index + 2];
-  return /:\s*$/.test(sentence) && sentencesOf((after as { text: string }).text).length === 1 && next?.kind === 'code' ? [sentence, blockMarkdown(next)] : [sentence];
+  return /:\s*$/.test(sentence) && sentencesOf((after as { text: string }).text).length === 1 && next?.kind === 'code'
+    ? [sentence, blockMarkdown(next)]
+    : [sentence];
 }
 
 /** For a task: the section's steps or first command, when the lead sentence is not already them. */
@@ -154,7 +190,11 @@ function seeAlso(lead: ScoredSection, near: ScoredSection[], intent: Intent): Sc
   const more: ScoredSection[] = [];
   for (const candidate of ordered) {
     if (more.length >= 2) break;
-    if (more.some((m) => m.page === candidate.page) || (candidate.page === lead.page && candidate.section.anchor === lead.section.anchor)) continue;
+    if (
+      more.some((m) => m.page === candidate.page) ||
+      (candidate.page === lead.page && candidate.section.anchor === lead.section.anchor)
+    )
+      continue;
     more.push(candidate);
   }
   return more;

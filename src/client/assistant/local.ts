@@ -15,7 +15,9 @@ import { keywords } from './terms.ts';
 export async function localAnswer(question: string, siteBaseUrl: string): Promise<Response> {
   const answer = composeAnswer(question, await sitePages(question, siteBaseUrl));
   // Not covered: the sources are empty and the answer too; the widget then says it does not know.
-  return new Response(streamOf(JSON.stringify(answer?.sources ?? []), answer?.markdown ?? ''), { headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
+  return new Response(streamOf(JSON.stringify(answer?.sources ?? []), answer?.markdown ?? ''), {
+    headers: { 'Content-Type': 'text/plain; charset=utf-8' },
+  });
 }
 
 let lastRetrieval: { key: string; pages: Promise<PageSections[]> } | undefined;
@@ -46,7 +48,9 @@ async function siteRetrieval(siteBaseUrl: string): Promise<RetrievalContext> {
     version: readerVersion(),
     readText(url) {
       if (!twins.has(url)) {
-        const text = fetch(url).then((response) => (response.ok ? response.text() : undefined)).catch(() => undefined);
+        const text = fetch(url)
+          .then((response) => (response.ok ? response.text() : undefined))
+          .catch(() => undefined);
         twins.set(url, text);
         void text.then((t) => t === undefined && twins.delete(url));
       }

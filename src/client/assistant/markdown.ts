@@ -71,7 +71,12 @@ const ourAttributes: Plugin<[], Root> = () => (tree) => {
     if (node.tagName === 'a' && node.properties.dataNoOp) node.properties.href = NO_OP_HREF;
     if (node.tagName === 'pre') Object.assign(node.properties, { tabIndex: 0, role: 'region', ariaLabel: 'Code' });
     if (node.tagName === 'table' && parent && index !== undefined) {
-      parent.children[index] = { type: 'element', tagName: 'div', properties: { className: ['assistant-table'], tabIndex: 0, role: 'region', ariaLabel: 'Table' }, children: [node] };
+      parent.children[index] = {
+        type: 'element',
+        tagName: 'div',
+        properties: { className: ['assistant-table'], tabIndex: 0, role: 'region', ariaLabel: 'Table' },
+        children: [node],
+      };
       return 'skip';
     }
     return undefined;
@@ -120,18 +125,27 @@ export function nestsTooDeep(markdown: string, allowHtml = false): boolean {
 /** The answer's HTML; never fails (see the top of this file). */
 export async function renderAnswer(answer: string, options: { allowHtml?: boolean } = {}): Promise<string> {
   const markdown = answer.length > MAX_ANSWER_CHARS ? answer.slice(0, MAX_ANSWER_LENGTH) + CUT_NOTE : answer;
-  if (nestsTooDeep(markdown, options.allowHtml) || deepestInline(markdown).depth > MAX_NESTING) return renderAnswerAsText(markdown);
+  if (nestsTooDeep(markdown, options.allowHtml) || deepestInline(markdown).depth > MAX_NESTING)
+    return renderAnswerAsText(markdown);
   return renderMarkdown(markdown, options).catch(() => renderAnswerAsText(markdown));
 }
 
 async function renderMarkdown(markdown: string, options: { allowHtml?: boolean }): Promise<string> {
-  let processor = unified().use(remarkParse).use(remarkGfm).use(remarkRehype, { allowDangerousHtml: Boolean(options.allowHtml) });
+  let processor = unified()
+    .use(remarkParse)
+    .use(remarkGfm)
+    .use(remarkRehype, { allowDangerousHtml: Boolean(options.allowHtml) });
   if (options.allowHtml) {
     const { default: rehypeRaw } = await import('rehype-raw');
     processor = processor.use(rehypeRaw) as never;
   }
   // Step by step, not `process`: an error thrown in a step then rejects this call (with `process`
   // a stack overflow escaped the promise, which never settled).
-  const frozen = processor.use(markUnsafeLinks).use(rehypeSanitize, schema).use(ourAttributes).use(rehypeStringify).freeze();
+  const frozen = processor
+    .use(markUnsafeLinks)
+    .use(rehypeSanitize, schema)
+    .use(ourAttributes)
+    .use(rehypeStringify)
+    .freeze();
   return String(frozen.stringify(await frozen.run(frozen.parse(markdown))));
 }

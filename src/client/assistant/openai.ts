@@ -17,7 +17,11 @@ import { isReferenceDump } from './units.ts';
 const CONTEXT_SECTIONS = 5;
 const SECTION_CHARS = 2000;
 
-export async function openAiAnswer(question: string, settings: AssistantSettings, signal: AbortSignal): Promise<Response> {
+export async function openAiAnswer(
+  question: string,
+  settings: AssistantSettings,
+  signal: AbortSignal,
+): Promise<Response> {
   const sections = contextSections(question, await sitePages(question, settings.siteBaseUrl));
   // Nothing in the docs to build on: no question leaves the page, and the local assistant says so.
   if (sections.length === 0) return localAnswer(question, settings.siteBaseUrl);
@@ -25,7 +29,12 @@ export async function openAiAnswer(question: string, settings: AssistantSettings
     method: 'POST',
     signal,
     headers: { 'Content-Type': 'application/json', Accept: 'text/event-stream' },
-    body: JSON.stringify({ model: settings.model, stream: true, temperature: 0.1, messages: chatMessages(question, sections, settings) }),
+    body: JSON.stringify({
+      model: settings.model,
+      stream: true,
+      temperature: 0.1,
+      messages: chatMessages(question, sections, settings),
+    }),
   });
   if (!response.ok || !response.body) return response;
   const head = `${JSON.stringify(sections.map(sourceOf) satisfies AnswerReference[])}${STREAM_SEPARATOR}`;
@@ -33,7 +42,8 @@ export async function openAiAnswer(question: string, settings: AssistantSettings
   if (/application\/json/i.test(response.headers.get('Content-Type') ?? '')) {
     const reply = (await response.json().catch(() => ({}))) as { choices?: { message?: { content?: unknown } }[] };
     const content = reply.choices?.[0]?.message?.content;
-    if (typeof content !== 'string') throw new Error('The OpenAI-compatible server sent JSON without choices[0].message.content');
+    if (typeof content !== 'string')
+      throw new Error('The OpenAI-compatible server sent JSON without choices[0].message.content');
     return new Response(`${head}${content}`);
   }
   return new Response(completionsStream(head, response.body));
@@ -57,7 +67,10 @@ function chatMessages(question: string, sections: ScoredSection[], settings: Ass
   ].join('\n');
   const context = sections.map(({ page, section }, i) => {
     const title = section.anchor ? `${page.label ?? section.page} › ${section.heading}` : (page.label ?? section.page);
-    const text = section.blocks.filter((b) => !isReferenceDump(b) && !(b.kind === 'text' && b.summary)).map(blockMarkdown).join('\n\n');
+    const text = section.blocks
+      .filter((b) => !isReferenceDump(b) && !(b.kind === 'text' && b.summary))
+      .map(blockMarkdown)
+      .join('\n\n');
     return `[${i + 1}] ${title}\n${text.slice(0, SECTION_CHARS)}`;
   });
   return [
@@ -107,7 +120,10 @@ function eventText(line: string): string {
   } catch {
     throw new Error(`The OpenAI-compatible server sent an event that is not JSON: ${data.slice(0, 200)}`);
   }
-  if (event.error) throw new Error(`The OpenAI-compatible server reported an error: ${typeof event.error === 'string' ? event.error : (event.error.message ?? JSON.stringify(event.error))}`);
+  if (event.error)
+    throw new Error(
+      `The OpenAI-compatible server reported an error: ${typeof event.error === 'string' ? event.error : (event.error.message ?? JSON.stringify(event.error))}`,
+    );
   const choice = event.choices?.[0];
   const content = choice?.delta?.content ?? choice?.text;
   return typeof content === 'string' ? content : '';

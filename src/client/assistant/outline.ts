@@ -21,7 +21,12 @@ export function stepsOutline(lead: ScoredUnit, ranked: ScoredSection[], intent: 
   const unique = steps.filter((s, i) => steps.findIndex((t) => t.anchor === s.anchor) === i);
   if (unique.length < 2) return undefined;
   unique.sort((a, b) => stepNumber(a) - stepNumber(b));
-  return unique.map((step, i) => `${i + 1}. [${step.heading.replace(/[[\]]/g, '')}](${lead.at.page.url}#${step.anchor})${firstCommand(step)}`).join('\n');
+  return unique
+    .map(
+      (step, i) =>
+        `${i + 1}. [${step.heading.replace(/[[\]]/g, '')}](${lead.at.page.url}#${step.anchor})${firstCommand(step)}`,
+    )
+    .join('\n');
 }
 
 function stepNumber(section: Section): number {
@@ -33,7 +38,12 @@ function firstCommand(section: Section): string {
   for (const block of section.blocks) {
     if (block.kind !== 'code' || !/^(bash|shell|sh|console|)$/.test(block.lang)) continue;
     const line = block.code.split('\n').find((l) => l.trim() && !/^\s*#/.test(l));
-    if (line) return `: \`${line.trim().replace(/^\$\s+/, '').replace(/\s*\\$/, '').replace(/`/g, '')}\``;
+    if (line)
+      return `: \`${line
+        .trim()
+        .replace(/^\$\s+/, '')
+        .replace(/\s*\\$/, '')
+        .replace(/`/g, '')}\``;
   }
   return '';
 }
@@ -45,7 +55,10 @@ const MAX_LISTED = 40;
  * "What aspects does the dataset entity have?": a page the question names (Dataset) with a
  * heading the question names (Aspects) over subsections answers with their names, linked.
  */
-export function subsectionListing(ranked: ScoredSection[], intent: Intent): { page: ScoredSection['page']; heading: string; markdown: string } | undefined {
+export function subsectionListing(
+  ranked: ScoredSection[],
+  intent: Intent,
+): { page: ScoredSection['page']; heading: string; markdown: string } | undefined {
   if (intent.kind !== 'name' && intent.kind !== 'general') return undefined;
   const groups = new Map<string, ScoredSection[]>();
   for (const s of ranked) {
@@ -59,8 +72,16 @@ export function subsectionListing(ranked: ScoredSection[], intent: Intent): { pa
     const named = new Set([...tokens(page.label ?? ''), ...tokens(section.page), ...tokens(section.trail!)]);
     // The heading names just what is asked ("Aspects"), not a task about it ("Assign a role").
     const heading = keywords(section.trail!).map(stem);
-    if (group.length < 3 || !intent.topic.every((t) => named.has(t)) || heading.length === 0 || !heading.every((t) => intent.topic.includes(t))) continue;
-    const shown = group.slice(0, MAX_LISTED).map((s) => `- [${s.section.heading.replace(/[[\]]/g, '')}](${page.url}#${s.section.anchor})`);
+    if (
+      group.length < 3 ||
+      !intent.topic.every((t) => named.has(t)) ||
+      heading.length === 0 ||
+      !heading.every((t) => intent.topic.includes(t))
+    )
+      continue;
+    const shown = group
+      .slice(0, MAX_LISTED)
+      .map((s) => `- [${s.section.heading.replace(/[[\]]/g, '')}](${page.url}#${s.section.anchor})`);
     if (group.length > MAX_LISTED) shown.push(`- … (${group.length - MAX_LISTED} more on the page)`);
     return { page, heading: section.trail!, markdown: shown.join('\n') };
   }

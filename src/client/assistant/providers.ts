@@ -23,11 +23,20 @@ export const PROVIDERS: Record<AssistantProvider, Provider> = {
       method: 'POST',
       signal,
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ prompt: question, model: settings.model, iDontKnowMessage: settings.iDontKnowMessage, projectKey: settings.projectKey }),
+      body: JSON.stringify({
+        prompt: question,
+        model: settings.model,
+        iDontKnowMessage: settings.iDontKnowMessage,
+        projectKey: settings.projectKey,
+      }),
     }),
   openai: openAiAnswer,
   local: (question, settings) => localAnswer(question, settings.siteBaseUrl),
 };
 
 /** Human names for the log. */
-export const PROVIDER_NAMES: Record<AssistantProvider, string> = { markprompt: 'Markprompt', openai: 'the OpenAI-compatible server', local: 'the local assistant' };
+export const PROVIDER_NAMES: Record<AssistantProvider, string> = {
+  markprompt: 'Markprompt',
+  openai: 'the OpenAI-compatible server',
+  local: 'the local assistant',
+};

@@ -39,7 +39,9 @@ export async function retrievePages(question: string, context: RetrievalContext)
   if (words.length === 0) return [];
   const queries = [words.join(' '), ...(words.length > 1 ? words : [])];
   const filters = { version: context.version };
-  const lists = await Promise.all(queries.map(async (q) => (await context.index.search(q, { filters })).results.slice(0, 12)));
+  const lists = await Promise.all(
+    queries.map(async (q) => (await context.index.search(q, { filters })).results.slice(0, 12)),
+  );
   const scores = new Map<string, number>();
   const results = new Map<string, IndexResult>();
   lists.forEach((list, listIndex) =>
@@ -57,21 +59,37 @@ export async function retrievePages(question: string, context: RetrievalContext)
       const data = await results.get(id)!.data();
       const titleWords = (data.meta.title ?? '').toLowerCase().match(/[a-z0-9]+/g) ?? [];
       const named = titleWords.length > 0 ? titleWords.filter((w) => stems.has(stem(w))).length / titleWords.length : 0;
-      return { url: pageUrl(data.url), title: data.meta.title, breadcrumb: data.meta.breadcrumb, score: score + named * 0.6 };
+      return {
+        url: pageUrl(data.url),
+        title: data.meta.title,
+        breadcrumb: data.meta.breadcrumb,
+        score: score + named * 0.6,
+      };
     }),
   );
   // Only doc pages have Markdown twins to quote; the landing pages are left to search.
   const docs = `${context.baseUrl}docs/`;
-  const chosen = pages.filter((page) => page.url.startsWith(docs) && page.url.length > docs.length).sort((a, b) => b.score - a.score).slice(0, PAGES);
+  const chosen = pages
+    .filter((page) => page.url.startsWith(docs) && page.url.length > docs.length)
+    .sort((a, b) => b.score - a.score)
+    .slice(0, PAGES);
   const loaded = await Promise.all(chosen.map((page, rank) => loadSections(page, rank, context)));
   return loaded.filter((page): page is PageSections => Boolean(page));
 }
 
-async function loadSections({ url, title, breadcrumb }: { url: string; title?: string; breadcrumb?: string }, rank: number, context: RetrievalContext): Promise<PageSections | undefined> {
+async function loadSections(
+  { url, title, breadcrumb }: { url: string; title?: string; breadcrumb?: string },
+  rank: number,
+  context: RetrievalContext,
+): Promise<PageSections | undefined> {
   const text = await context.readText(`${url.replace(/\/$/, '')}.md`);
   if (text === undefined) return undefined;
   // A short title like "Overview" or "Setup" says little alone: name its parent too.
-  const parent = breadcrumb?.split('›').map((s) => s.trim()).filter(Boolean).at(-1);
+  const parent = breadcrumb
+    ?.split('›')
+    .map((s) => s.trim())
+    .filter(Boolean)
+    .at(-1);
   const label = title && parent && title.split(/\s+/).length <= 2 && parent !== title ? `${parent} › ${title}` : title;
   return { url, rank, label, sections: splitSections(text) };
 }

@@ -46,7 +46,10 @@ export function scoreSections(intent: Intent, pages: PageSections[]): ScoredSect
   const candidates = pages.flatMap((page) =>
     page.sections.map((section) => {
       const counts = new Map<string, number>();
-      const text = section.blocks.filter((b) => !isReferenceDump(b)).map(blockText).join(' ');
+      const text = section.blocks
+        .filter((b) => !isReferenceDump(b))
+        .map(blockText)
+        .join(' ');
       const body = tokens(text);
       const phrases = intent.phrases.filter((phrase) => withoutMarks(text).toLowerCase().includes(phrase)).length;
       for (const s of body) counts.set(s, (counts.get(s) ?? 0) + 1);
@@ -55,7 +58,10 @@ export function scoreSections(intent: Intent, pages: PageSections[]): ScoredSect
     }),
   );
   const average = candidates.reduce((sum, c) => sum + c.length, 0) / Math.max(1, candidates.length);
-  const idf = inverseFrequencies(terms, candidates.map((c) => (t: string) => c.counts.has(t) || c.heading.has(t)));
+  const idf = inverseFrequencies(
+    terms,
+    candidates.map((c) => (t: string) => c.counts.has(t) || c.heading.has(t)),
+  );
   const howTo = intent.kind === 'howto' || intent.kind === 'command';
   const scored = candidates.map(({ page, section, counts, length, heading, phrases }) => {
     let score = 0;
@@ -69,7 +75,11 @@ export function scoreSections(intent: Intent, pages: PageSections[]): ScoredSect
     score *= 0.4 + 0.6 * (matched / terms.length);
     // Words of the question side by side, as it wrote them ("datahub init"), say more than each alone.
     score *= 1 + 0.25 * Math.min(2, phrases);
-    if (howTo && section.blocks.some((b) => (b.kind === 'code' && !isReferenceDump(b)) || (b.kind === 'list' && b.ordered))) score *= 1.25;
+    if (
+      howTo &&
+      section.blocks.some((b) => (b.kind === 'code' && !isReferenceDump(b)) || (b.kind === 'list' && b.ordered))
+    )
+      score *= 1.25;
     score += 0.8 / (page.rank + 1);
     return { page, section, score, coverage: matched / terms.length, words: new Set([...counts.keys(), ...heading]) };
   });
@@ -87,7 +97,8 @@ function inverseFrequencies(terms: string[], has: ((term: string) => boolean)[])
   );
 }
 
-const REQUIREMENT_HEADING = /prerequisite|requirement|what you need|before you (start|begin)|you will need|you need|dependencies|supported versions|compatib/i;
+const REQUIREMENT_HEADING =
+  /prerequisite|requirement|what you need|before you (start|begin)|you will need|you need|dependencies|supported versions|compatib/i;
 
 /**
  * The units of the given sections, best first: how much of the subject the unit holds (each
@@ -98,9 +109,13 @@ export function scoreUnits(intent: Intent, sections: ScoredSection[], all: Score
   if (sections.length === 0) return [];
   const best = sections[0].score;
   const subject = intent.subject;
-  const idf = inverseFrequencies(subject, all.map((s) => (t: string) => s.words.has(t)));
+  const idf = inverseFrequencies(
+    subject,
+    all.map((s) => (t: string) => s.words.has(t)),
+  );
   const weight = subject.reduce((sum, t) => sum + 1 + idf.get(t)!, 0);
-  const share = (has: (t: string) => boolean) => subject.reduce((sum, t) => sum + (has(t) ? 1 + idf.get(t)! : 0), 0) / weight;
+  const share = (has: (t: string) => boolean) =>
+    subject.reduce((sum, t) => sum + (has(t) ? 1 + idf.get(t)! : 0), 0) / weight;
   const shapeWeight = EXPLICIT_KINDS.has(intent.kind) ? 1.2 : 0.9;
   const units: ScoredUnit[] = [];
   for (const at of sections) {
@@ -110,7 +125,10 @@ export function scoreUnits(intent: Intent, sections: ScoredSection[], all: Score
     const ownHeading = section.anchor ? new Set(tokens(section.heading)) : new Set<string>();
     const prior = {
       section: 0.8 * (at.score / best),
-      title: 0.4 * share((t) => pageWords.has(t)) + 0.6 * aboutness(section.page, at.page.label, intent) + 0.4 * share((t) => summaryWords(at.page).has(t)),
+      title:
+        0.4 * share((t) => pageWords.has(t)) +
+        0.6 * aboutness(section.page, at.page.label, intent) +
+        0.4 * share((t) => summaryWords(at.page).has(t)),
       heading: 0.4 * share((t) => ownHeading.has(t)),
       where: intent.kind === 'requirements' && isWhereAnswered(intent, section) ? 0.5 : 0,
     };
@@ -135,7 +153,11 @@ export function scoreUnits(intent: Intent, sections: ScoredSection[], all: Score
 }
 
 /** Words of page titles that say nothing of what the page is about. */
-const GENERIC_TITLE = new Set('about guide overview introduction intro setup getting started start using use reference page docs documentation tutorial tutorials quick concepts'.split(' ').map(stem));
+const GENERIC_TITLE = new Set(
+  'about guide overview introduction intro setup getting started start using use reference page docs documentation tutorial tutorials quick concepts'
+    .split(' ')
+    .map(stem),
+);
 
 /**
  * How much a page is about the question: the share of its title's words that the question
@@ -166,8 +188,13 @@ function shapeScore(intent: Intent, unit: Unit, section: Section, order: number,
   if (intent.kind === 'definition' || intent.kind === 'general' || intent.kind === 'name') {
     // What a thing is, and what it consists of, is said where its page begins.
     const opening = !section.anchor && order < 3 ? 0.6 : 0;
-    if (intent.kind === 'name') return opening + (hasFactShape('name', unit.markdown, unit.kind === 'code') ? weight : 0);
-    const defines = intent.kind === 'definition' && definesSubject(plainText(unit.markdown).replace(/^(\d+\.|-)\s+/, ''), intent.subject) ? 1.5 : 0;
+    if (intent.kind === 'name')
+      return opening + (hasFactShape('name', unit.markdown, unit.kind === 'code') ? weight : 0);
+    const defines =
+      intent.kind === 'definition' &&
+      definesSubject(plainText(unit.markdown).replace(/^(\d+\.|-)\s+/, ''), intent.subject)
+        ? 1.5
+        : 0;
     return opening + defines;
   }
   const shaped = hasFactShape(intent.kind, unit.markdown, unit.kind === 'code') ? weight : 0;

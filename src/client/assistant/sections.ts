@@ -53,9 +53,15 @@ export function splitSections(markdown: string): Section[] {
     if (fence) {
       flush(p);
       const code: string[] = [];
-      for (i++; i < lines.length && !lines[i].trim().startsWith(fence[2]); i++) code.push(lines[i].slice(Math.min(fence[1].length, lines[i].length - lines[i].trimStart().length)));
+      for (i++; i < lines.length && !lines[i].trim().startsWith(fence[2]); i++)
+        code.push(lines[i].slice(Math.min(fence[1].length, lines[i].length - lines[i].trimStart().length)));
       const title = /\btitle=["']([^"']+)["']/.exec(fence[4])?.[1];
-      p.current!.blocks.push({ kind: 'code', lang: fence[3] || '', code: code.join('\n'), ...(title ? { title } : {}) });
+      p.current!.blocks.push({
+        kind: 'code',
+        lang: fence[3] || '',
+        code: code.join('\n'),
+        ...(title ? { title } : {}),
+      });
       continue;
     }
     const heading = /^(#{1,6})\s+(.*)$/.exec(line);
@@ -96,7 +102,13 @@ function readDirective(p: Parser, line: string): boolean {
     flush(p);
     const parent = p.current!;
     p.directives.push({ colons: details[1].length, back: parent });
-    startSection(p, { page: p.page, heading: plainText(details[2]), trail: parent.heading, anchor: parent.anchor, blocks: [] });
+    startSection(p, {
+      page: p.page,
+      heading: plainText(details[2]),
+      trail: parent.heading,
+      anchor: parent.anchor,
+      blocks: [],
+    });
     return true;
   }
   const open = DIRECTIVE_OPEN.exec(line);
@@ -166,7 +178,8 @@ function flush(p: Parser): void {
     p.current.blocks.push({ kind: 'text', text: p.paragraph.join(' ').trim(), ...(summary ? { summary } : {}) });
   }
   if (p.list) p.current.blocks.push({ kind: 'list', ...p.list });
-  if (p.table && p.table.length > 1) p.current.blocks.push({ kind: 'table', header: p.table[0], rows: p.table.slice(1) });
+  if (p.table && p.table.length > 1)
+    p.current.blocks.push({ kind: 'table', header: p.table[0], rows: p.table.slice(1) });
   p.paragraph = [];
   p.list = undefined;
   p.table = undefined;
@@ -177,7 +190,10 @@ function splitRow(line: string): string[] {
   const cells: string[] = [];
   let cell = '';
   let code = false;
-  const text = line.trim().replace(/^\|/, '').replace(/(?<!\\)\|$/, '');
+  const text = line
+    .trim()
+    .replace(/^\|/, '')
+    .replace(/(?<!\\)\|$/, '');
   for (let i = 0; i < text.length; i++) {
     const char = text[i];
     if (char === '`') code = !code;

@@ -27,12 +27,16 @@ function toSource(item: unknown, baseUrl: string): AnswerSource | undefined {
     return href ? { href, title: labelOf(href, baseUrl) } : undefined;
   }
   if (!item || typeof item !== 'object') return undefined;
-  const { file, meta } = item as { file?: { path?: unknown; title?: unknown }; meta?: { leadHeading?: { value?: unknown; slug?: unknown; id?: unknown } } };
+  const { file, meta } = item as {
+    file?: { path?: unknown; title?: unknown };
+    meta?: { leadHeading?: { value?: unknown; slug?: unknown; id?: unknown } };
+  };
   if (typeof file?.path !== 'string') return undefined;
   const page = pagePath(file.path, baseUrl);
   if (!page) return undefined;
   const heading = meta?.leadHeading;
-  const anchor = typeof heading?.slug === 'string' ? heading.slug : typeof heading?.id === 'string' ? heading.id : undefined;
+  const anchor =
+    typeof heading?.slug === 'string' ? heading.slug : typeof heading?.id === 'string' ? heading.id : undefined;
   return {
     href: anchor ? `${page}#${anchor}` : page,
     title: typeof file.title === 'string' && file.title ? file.title : labelOf(page, baseUrl),
@@ -44,7 +48,11 @@ function toSource(item: unknown, baseUrl: string): AnswerSource | undefined {
 function pagePath(path: string, baseUrl: string): string | undefined {
   if (/^[a-z][a-z0-9+.-]*:/i.test(path) || path.startsWith('//')) return undefined;
   // A folder's README or index is the folder's page (`metadata-ingestion/README.md` → /docs/metadata-ingestion).
-  let clean = path.split('#')[0].replace(/\/(?:index|readme)\.mdx?$/i, '').replace(/\.mdx?$/, '').replace(/^\.?\//, '');
+  let clean = path
+    .split('#')[0]
+    .replace(/\/(?:index|readme)\.mdx?$/i, '')
+    .replace(/\.mdx?$/, '')
+    .replace(/^\.?\//, '');
   if (clean.startsWith(baseUrl.replace(/^\//, ''))) clean = clean.slice(baseUrl.length - 1);
   if (!clean.startsWith('docs/') && clean !== 'docs') clean = `docs/${clean}`;
   const hash = path.includes('#') ? `#${path.split('#')[1]}` : '';
@@ -53,5 +61,11 @@ function pagePath(path: string, baseUrl: string): string | undefined {
 
 /** The label a path-only source gets: the page path without its `/docs/` (or `/docs/generated/`) prefix. */
 function labelOf(href: string, baseUrl: string): string {
-  return href.slice(baseUrl.length).split('#')[0].replace(/^docs\/generated\//, '').replace(/^docs\//, '') || 'docs';
+  return (
+    href
+      .slice(baseUrl.length)
+      .split('#')[0]
+      .replace(/^docs\/generated\//, '')
+      .replace(/^docs\//, '') || 'docs'
+  );
 }

@@ -25,7 +25,11 @@ export const MAX_ANSWER_LENGTH = 20_000;
 export const CUT_NOTE = '\n\n*(The answer was too long and has been cut.)*';
 
 /** `signal`: aborting it cancels the stream (the request behind it stops) and rejects. */
-export async function readAnswerStream(body: ReadableStream<Uint8Array>, callbacks: StreamCallbacks = {}, signal?: AbortSignal): Promise<StreamResult> {
+export async function readAnswerStream(
+  body: ReadableStream<Uint8Array>,
+  callbacks: StreamCallbacks = {},
+  signal?: AbortSignal,
+): Promise<StreamResult> {
   const reader = body.getReader();
   signal?.addEventListener('abort', () => void reader.cancel().catch(() => undefined), { once: true });
   const decoder = new TextDecoder();

@@ -4,7 +4,9 @@
  * without the words every question has ("how", "do", "i").
  */
 const STOP = new Set(
-  'a an and any are as at be by can could did do does each for from get got has have how i if in into is it its me my of on or our should so that the their them then there these this to up use using via was we what when where which who why will with would you your datahub data hub about tell explain show want need way ways work works working possible default'.split(' '),
+  'a an and any are as at be by can could did do does each for from get got has have how i if in into is it its me my of on or our should so that the their them then there these this to up use using via was we what when where which who why will with would you your datahub data hub about tell explain show want need way ways work works working possible default'.split(
+    ' ',
+  ),
 );
 
 /** Phrases readers write for what the docs name with an acronym. */

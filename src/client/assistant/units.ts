@@ -39,7 +39,15 @@ export function unitsOf(section: Section): Unit[] {
       case 'list':
         return block.items.map((item, i) => unit('item', b, i, `${block.ordered ? `${i + 1}.` : '-'} ${item}`, item));
       case 'table':
-        return block.rows.map((row, i) => unit('row', b, i, tableMarkdown(block.header, [row]), block.header.map((h, c) => `${h} ${row[c] ?? ''}`).join(' ')));
+        return block.rows.map((row, i) =>
+          unit(
+            'row',
+            b,
+            i,
+            tableMarkdown(block.header, [row]),
+            block.header.map((h, c) => `${h} ${row[c] ?? ''}`).join(' '),
+          ),
+        );
       case 'code':
         return isReferenceDump(block) ? [] : codeUnits(block, b, introOf(section.blocks[b - 1]));
     }
@@ -67,7 +75,8 @@ export function sentencesOf(text: string): string[] {
   const sentences: string[] = [];
   for (const sentence of text.split(/(?<=[.!?:])\s+(?=[A-Z`[*(])/)) {
     if (!sentence.trim()) continue;
-    if (sentences.length > 0 && /^(It|They|This|These|That|Those|Its|Their)\b/.test(sentence)) sentences[sentences.length - 1] += ` ${sentence}`;
+    if (sentences.length > 0 && /^(It|They|This|These|That|Those|Its|Their)\b/.test(sentence))
+      sentences[sentences.length - 1] += ` ${sentence}`;
     else sentences.push(sentence);
   }
   return sentences;
@@ -81,9 +90,17 @@ function codeUnits(block: Extract<Block, { kind: 'code' }>, b: number, intro = '
   const lines = block.code.split('\n');
   const units: Unit[] = [];
   lines.forEach((line, i) => {
-    if (!line.trim() || /^\s*(#|\/\/|--\s)/.test(line) && !/^\s*#!/.test(line)) return;
+    if (!line.trim() || (/^\s*(#|\/\/|--\s)/.test(line) && !/^\s*#!/.test(line))) return;
     const comment = i > 0 && /^\s*(#|\/\/)\s/.test(lines[i - 1]) ? lines[i - 1] : '';
-    units.push(unit('code', b, i, fenced(block.lang, [comment, line].filter(Boolean), block.title), `${intro} ${block.title ?? ''} ${comment} ${line}`));
+    units.push(
+      unit(
+        'code',
+        b,
+        i,
+        fenced(block.lang, [comment, line].filter(Boolean), block.title),
+        `${intro} ${block.title ?? ''} ${comment} ${line}`,
+      ),
+    );
   });
   return units;
 }
@@ -96,5 +113,9 @@ export function fenced(lang: string, lines: string[], title?: string): string {
 
 export function tableMarkdown(header: string[], rows: string[][]): string {
   const line = (cells: string[]) => `| ${cells.map((c) => c.replace(/\|/g, '\\|')).join(' | ')} |`;
-  return [line(header), line(header.map(() => '---')), ...rows.map((row) => line(header.map((_, c) => row[c] ?? '')))].join('\n');
+  return [
+    line(header),
+    line(header.map(() => '---')),
+    ...rows.map((row) => line(header.map((_, c) => row[c] ?? ''))),
+  ].join('\n');
 }

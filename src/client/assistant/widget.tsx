@@ -87,7 +87,10 @@ export function AssistantDialog({ settings, slackUrl, onClose: onClosed }: Dialo
       setSources([]);
       setLoading(true);
       following.current = true;
-      const shown = throttled((text: string) => mine() && setAnswer(text), () => Math.max(50, renderCost.current * 2));
+      const shown = throttled(
+        (text: string) => mine() && setAnswer(text),
+        () => Math.max(50, renderCost.current * 2),
+      );
       try {
         const result = await askAssistant(question, settings, { onAnswer: shown.update }, controller.signal);
         shown.cancel();
@@ -129,7 +132,8 @@ export function AssistantDialog({ settings, slackUrl, onClose: onClosed }: Dialo
     if (area) following.current = area.scrollHeight - area.scrollTop - area.clientHeight < 24;
   };
   useEffect(() => {
-    if (!settings.autoScrollDisabled && following.current && scroller.current) scroller.current.scrollTop = scroller.current.scrollHeight;
+    if (!settings.autoScrollDisabled && following.current && scroller.current)
+      scroller.current.scrollTop = scroller.current.scrollHeight;
   }, [rendered, loading, sources, settings.autoScrollDisabled]);
 
   useEffect(() => {
@@ -163,13 +167,35 @@ export function AssistantDialog({ settings, slackUrl, onClose: onClosed }: Dialo
   };
 
   return (
-    <div className="assistant-overlay" data-modal-phase={phase} onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
-      <div className="assistant-dialog" role="dialog" aria-modal="true" aria-labelledby={TITLE_ID} ref={dialog} onKeyDown={onKeyDown}>
+    <div
+      className="assistant-overlay"
+      data-modal-phase={phase}
+      onMouseDown={(e) => e.target === e.currentTarget && onClose()}
+    >
+      <div
+        className="assistant-dialog"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={TITLE_ID}
+        ref={dialog}
+        onKeyDown={onKeyDown}
+      >
         <div className="assistant-header">
           <BotIcon className="assistant-header-icon" />
           <h2 id={TITLE_ID}>Ask the docs</h2>
           <button type="button" className="assistant-close" aria-label="Close" onClick={onClose}>
-            <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round"><path d="M6 6l12 12M18 6L6 18" /></svg>
+            <svg
+              viewBox="0 0 24 24"
+              width="20"
+              height="20"
+              aria-hidden="true"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+            >
+              <path d="M6 6l12 12M18 6L6 18" />
+            </svg>
           </button>
         </div>
         <form className="assistant-form" onSubmit={submit}>
@@ -186,7 +212,9 @@ export function AssistantDialog({ settings, slackUrl, onClose: onClosed }: Dialo
             autoCorrect="off"
             spellCheck={false}
           />
-          <button type="submit" className="button assistant-ask">Ask</button>
+          <button type="submit" className="button assistant-ask">
+            Ask
+          </button>
           {loading ? (
             <button type="button" className="button assistant-stop" onClick={stop}>
               Stop
@@ -196,7 +224,13 @@ export function AssistantDialog({ settings, slackUrl, onClose: onClosed }: Dialo
         <div className="assistant-scroll" ref={scroller} onScroll={onScroll} aria-live="polite" aria-busy={!finished}>
           {loading && !answer ? <span className="assistant-caret" aria-label="Working on an answer" /> : null}
           {answer ? (
-            <div className={`assistant-answer${finished ? ' assistant-answer-done' : ' assistant-answer-loading'}`} onClick={onAnswerClick} dangerouslySetInnerHTML={{ __html: rendered.html + (loading ? '<span class="assistant-caret"></span>' : '') }} />
+            <div
+              className={`assistant-answer${finished ? ' assistant-answer-done' : ' assistant-answer-loading'}`}
+              onClick={onAnswerClick}
+              dangerouslySetInnerHTML={{
+                __html: rendered.html + (loading ? '<span class="assistant-caret"></span>' : ''),
+              }}
+            />
           ) : null}
           {!loading && answer && sources.length > 0 ? (
             <div className="assistant-sources">
@@ -219,7 +253,8 @@ export function AssistantDialog({ settings, slackUrl, onClose: onClosed }: Dialo
           This assistant is experimental: its answers are assembled automatically and may be incomplete or wrong.
           {slackUrl ? (
             <>
-              {' '}People are always happy to help in the{' '}
+              {' '}
+              People are always happy to help in the{' '}
               <a href={slackUrl} target="_blank" rel="noopener noreferrer">
                 {settings.siteTitle ? `${settings.siteTitle} Slack` : 'community Slack'}
               </a>
@@ -274,7 +309,9 @@ function schedulePreload(text: string, baseUrl: string): void {
 /** Tab and Shift+Tab cycle inside the dialog (the page behind is inert, so Tab would otherwise leave the page). */
 function trapFocus(event: KeyboardEvent, dialog: HTMLElement | null): void {
   if (!dialog) return;
-  const focusable = [...dialog.querySelectorAll<HTMLElement>('a[href], button, input, [tabindex]:not([tabindex="-1"])')].filter((el) => !el.hasAttribute('disabled'));
+  const focusable = [
+    ...dialog.querySelectorAll<HTMLElement>('a[href], button, input, [tabindex]:not([tabindex="-1"])'),
+  ].filter((el) => !el.hasAttribute('disabled'));
   if (focusable.length === 0) return;
   const first = focusable[0];
   const last = focusable[focusable.length - 1];

@@ -50,7 +50,10 @@ function crashSlot(): HTMLElement {
 }
 
 /** A widget that throws shows what happened and a way to try again, never a blank area. */
-class CrashBoundary extends Component<{ children: ReactNode; onCrash: () => void; outside?: () => HTMLElement }, { error?: Error; attempt: number }> {
+class CrashBoundary extends Component<
+  { children: ReactNode; onCrash: () => void; outside?: () => HTMLElement },
+  { error?: Error; attempt: number }
+> {
   override state: { error?: Error; attempt: number } = { attempt: 0 };
 
   static getDerivedStateFromError(error: Error) {
@@ -69,7 +72,11 @@ class CrashBoundary extends Component<{ children: ReactNode; onCrash: () => void
       <div className="island-crash" role="alert">
         <h2>This page crashed.</h2>
         <p>{this.state.error.message}</p>
-        <button type="button" className="button" onClick={() => this.setState((s) => ({ error: undefined, attempt: s.attempt + 1 }))}>
+        <button
+          type="button"
+          className="button"
+          onClick={() => this.setState((s) => ({ error: undefined, attempt: s.attempt + 1 }))}
+        >
           Try again
         </button>
       </div>

@@ -79,7 +79,10 @@ function isForm(word: string, rest: string): boolean {
 
 /** A word of `words`, the start of one (still being typed), or one with an ending added ("configurations"). */
 function isKnown(word: string, words: string[]): boolean {
-  return words.some((known) => known.startsWith(word) || (known.length >= 3 && word.startsWith(known) && ENDING.test(word.slice(known.length))));
+  return words.some(
+    (known) =>
+      known.startsWith(word) || (known.length >= 3 && word.startsWith(known) && ENDING.test(word.slice(known.length))),
+  );
 }
 
 function queryWords(query: string): string[] {
@@ -93,7 +96,9 @@ function queryWords(query: string): string[] {
  */
 export function suspectWords(query: string, best: MatchedText[]): string[] {
   const matched = best.flatMap(matchedWords);
-  return queryWords(query).filter((word) => word.length >= 4 && !/[^a-z0-9]/.test(word) && !STOP_WORDS.has(word) && !isKnown(word, matched));
+  return queryWords(query).filter(
+    (word) => word.length >= 4 && !/[^a-z0-9]/.test(word) && !STOP_WORDS.has(word) && !isKnown(word, matched),
+  );
 }
 
 /**
@@ -104,7 +109,12 @@ export function suspectWords(query: string, best: MatchedText[]): string[] {
  * one that names a page (`pageNames`: words of titles and addresses) comes first, then the most
  * frequent: "tableu" is "tableau", the name of a source's page, not "table".
  */
-export function correctedQuery(query: string, best: MatchedText[], vocabulary: string[], pageNames: ReadonlySet<string> = new Set()): string | undefined {
+export function correctedQuery(
+  query: string,
+  best: MatchedText[],
+  vocabulary: string[],
+  pageNames: ReadonlySet<string> = new Set(),
+): string | undefined {
   const suspects = new Set(suspectWords(query, best));
   let changed = false;
   const fixed = queryWords(query).map((word) => {

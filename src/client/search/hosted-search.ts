@@ -44,7 +44,9 @@ export function hostedFailed(): boolean {
 
 function markFailed(error: unknown): void {
   failedHere = true;
-  console.warn(`docsgen: the hosted search service failed (${(error as Error)?.message ?? String(error)}); the local index answers for the rest of this visit`);
+  console.warn(
+    `docsgen: the hosted search service failed (${(error as Error)?.message ?? String(error)}); the local index answers for the rest of this visit`,
+  );
   try {
     sessionStorage.setItem(FAILED_KEY, '1');
   } catch {
@@ -67,7 +69,13 @@ export function preconnectHosted(config: HostedSearch): void {
  * The service's results for a settled query when they come in time; undefined when the service
  * is skipped (failed earlier in this visit, or the reader is offline), fails or is too slow.
  */
-export async function hostedSearch(config: HostedSearch, baseUrl: string, query: string, limit: number, language = 'en'): Promise<Found | undefined> {
+export async function hostedSearch(
+  config: HostedSearch,
+  baseUrl: string,
+  query: string,
+  limit: number,
+  language = 'en',
+): Promise<Found | undefined> {
   const key = `${language}\n${limit}\n${query}`;
   const known = answered.get(key);
   if (known) return known;
@@ -83,7 +91,14 @@ export async function hostedSearch(config: HostedSearch, baseUrl: string, query:
   // Later hits by offset and length, so that a page of any size follows the ones already shown.
   const more = async (next: number) => {
     if (given >= first.count) return [];
-    const { hits } = await queryService(config, baseUrl, query, language, { offset: String(given), length: String(next) }, MORE_TIMEOUT_MS).catch((error: unknown) => {
+    const { hits } = await queryService(
+      config,
+      baseUrl,
+      query,
+      language,
+      { offset: String(given), length: String(next) },
+      MORE_TIMEOUT_MS,
+    ).catch((error: unknown) => {
       markFailed(error);
       throw error;
     });
@@ -99,9 +114,20 @@ function serviceHost(config: HostedSearch): string {
   return config.host ?? `https://${config.appId}-dsn.algolia.net`;
 }
 
-async function queryService(config: HostedSearch, baseUrl: string, query: string, language: string, window: Record<string, string>, timeoutMs: number): Promise<{ count: number; hits: SearchHit[] }> {
+async function queryService(
+  config: HostedSearch,
+  baseUrl: string,
+  query: string,
+  language: string,
+  window: Record<string, string>,
+  timeoutMs: number,
+): Promise<{ count: number; hits: SearchHit[] }> {
   const host = serviceHost(config);
-  const credentials = new URLSearchParams({ 'x-algolia-agent': 'docsgen', 'x-algolia-api-key': config.apiKey, 'x-algolia-application-id': config.appId });
+  const credentials = new URLSearchParams({
+    'x-algolia-agent': 'docsgen',
+    'x-algolia-api-key': config.apiKey,
+    'x-algolia-application-id': config.appId,
+  });
   const params = new URLSearchParams({
     attributesToRetrieve: JSON.stringify([...LEVELS.map((l) => `hierarchy.${l}`), 'content', 'type', 'url']),
     attributesToSnippet: JSON.stringify(['content:10']),
@@ -109,7 +135,14 @@ async function queryService(config: HostedSearch, baseUrl: string, query: string
     highlightPreTag: '<mark>',
     highlightPostTag: '</mark>',
     ...window,
-    ...(config.contextualSearch ? { facetFilters: JSON.stringify([`language:${language}`, ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']]) } : {}),
+    ...(config.contextualSearch
+      ? {
+          facetFilters: JSON.stringify([
+            `language:${language}`,
+            ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current'],
+          ]),
+        }
+      : {}),
   });
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(new TooSlow(`no answer within ${timeoutMs} ms`)), timeoutMs);
@@ -138,5 +171,11 @@ function toHit(hit: DocSearchHit, baseUrl: string): SearchHit {
   const url = new URL(hit.url, location.origin);
   // Hits name pages of the indexed site; readers stay on this one.
   const path = url.origin === location.origin ? url.pathname : `${baseUrl.replace(/\/$/, '')}${url.pathname}`;
-  return { url: path + url.hash, title: levels.at(-1) ?? hit.url, breadcrumb: levels.slice(0, -1).join(' › ') || undefined, excerpt: hit._snippetResult?.content?.value ?? '', sections: [] };
+  return {
+    url: path + url.hash,
+    title: levels.at(-1) ?? hit.url,
+    breadcrumb: levels.slice(0, -1).join(' › ') || undefined,
+    excerpt: hit._snippetResult?.content?.value ?? '',
+    sections: [],
+  };
 }

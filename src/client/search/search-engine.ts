@@ -23,7 +23,14 @@ export interface PagefindData extends MatchedText, RankedData {
 
 export interface Pagefind {
   options(o: { baseUrl: string; ranking?: Record<string, number> }): Promise<void>;
-  search(q: string, options?: { filters?: Record<string, string> }): Promise<{ results: { id: string; score: number; data(): Promise<PagefindData> }[]; unfilteredResultCount?: number; totalFilters?: Record<string, Record<string, number>> }>;
+  search(
+    q: string,
+    options?: { filters?: Record<string, string> },
+  ): Promise<{
+    results: { id: string; score: number; data(): Promise<PagefindData> }[];
+    unfilteredResultCount?: number;
+    totalFilters?: Record<string, Record<string, number>>;
+  }>;
   /** Loads the index chunks of a term ahead of a search. */
   preload?(term: string): Promise<void>;
   /** Loads every filter's values (searches count only the filters loaded). */
@@ -69,11 +76,15 @@ function loadIndex(baseUrl: string, version: string): LoadedIndex {
     const bundle = import(/* @vite-ignore */ `${folder}pagefind.js`).then(async (module: Pagefind) => {
       await module.options({ baseUrl, ranking: SEARCH_RANKING });
       // Each part ranks with the same options (Pagefind's options reach only the first), all loaded at once.
-      await Promise.all((await parts).map((part) => module.mergeIndex?.(folder + part, { baseUrl, ranking: SEARCH_RANKING })));
+      await Promise.all(
+        (await parts).map((part) => module.mergeIndex?.(folder + part, { baseUrl, ranking: SEARCH_RANKING })),
+      );
       return module;
     });
     const names = parts.then(async (list) => {
-      const files = await Promise.all(['', ...list].map((part) => fetchJson<NamesFile>(folder + part + PAGE_NAMES_FILE, { words: [], pages: {} })));
+      const files = await Promise.all(
+        ['', ...list].map((part) => fetchJson<NamesFile>(folder + part + PAGE_NAMES_FILE, { words: [], pages: {} })),
+      );
       return new Map(files.flatMap((file) => [...decodeNames(file)]));
     });
     index = { bundle, names };
@@ -118,7 +129,9 @@ export function prepareHosted(): void {
  */
 export function hostedResults(baseUrl: string, query: string, limit: number): Promise<Found | undefined> {
   const hosted = clientConfig().search.hosted;
-  return hosted ? hostedSearch(hosted, baseUrl, query, limit, document.documentElement.lang || 'en') : Promise.resolve(undefined);
+  return hosted
+    ? hostedSearch(hosted, baseUrl, query, limit, document.documentElement.lang || 'en')
+    : Promise.resolve(undefined);
 }
 
 type PagefindResult = Awaited<ReturnType<Pagefind['search']>>['results'][number];
@@ -127,18 +140,27 @@ type Filters = Record<string, string>;
 /** How many of the best results the typo check reads (backtracked.ts): their details are loaded whatever the limit. */
 const CHECKED = 10;
 
-async function offlineSearch(baseUrl: string, query: string, limit: number, { section, countSections }: SearchOptions): Promise<Found> {
+async function offlineSearch(
+  baseUrl: string,
+  query: string,
+  limit: number,
+  { section, countSections }: SearchOptions,
+): Promise<Found> {
   const [engine, names] = await Promise.all([loadPagefind(baseUrl), pageNames(baseUrl)]);
   if (countSections) await engine.filters?.();
   const filters = { version: readerVersion(), ...(section ? { section } : {}) };
   const loaded = Math.max(limit, CHECKED);
   let found = await ranked(engine, names, query, filters, loaded);
   // Offline, the index's parts not saved on this device are missing, not empty: say so rather than "No results".
-  if (found.count === 0 && typeof navigator !== 'undefined' && navigator.onLine === false) throw new Error('offline: the search index could not be fetched');
+  if (found.count === 0 && typeof navigator !== 'undefined' && navigator.onLine === false)
+    throw new Error('offline: the search index could not be fetched');
   const best = found.head.slice(0, CHECKED).map((r) => r.data!);
   // A mistyped word ("kafak", "quickstrat"): the nearest words of the site are searched instead
   // (the site's words fetched only for a query the best pages do not answer word for word).
-  const fixed = suspectWords(query, best).length > 0 ? correctedQuery(query, best, await vocabulary(baseUrl), nameWordsOf(names)) : undefined;
+  const fixed =
+    suspectWords(query, best).length > 0
+      ? correctedQuery(query, best, await vocabulary(baseUrl), nameWordsOf(names))
+      : undefined;
   const instead = fixed ? await ranked(engine, names, fixed, filters, loaded) : undefined;
   if (instead?.count) found = instead;
   // "nope" answered with pages saying "no": nothing that was asked for (backtracked.ts).
@@ -147,7 +169,10 @@ async function offlineSearch(baseUrl: string, query: string, limit: number, { se
   const shown = corrected ?? query;
   const { head, rest, count, sections, total } = found;
   // The details of the first results are loaded; the others' when the reader asks for more.
-  const loads = [...head.map((r) => () => (r.data ? Promise.resolve(r.data) : r.candidate.data())), ...rest.map((r) => () => r.data())];
+  const loads = [
+    ...head.map((r) => () => (r.data ? Promise.resolve(r.data) : r.candidate.data())),
+    ...rest.map((r) => () => r.data()),
+  ];
   const hits = head.slice(0, limit).map((r) => toHit(r.data!, shown));
   let given = hits.length;
   const more = async (next: number) => {
@@ -165,7 +190,13 @@ async function offlineSearch(baseUrl: string, query: string, limit: number, { se
  * their details. Of two searches, each section counts the larger of its two numbers (the search
  * by parts finds nearly every page the other finds).
  */
-async function ranked(engine: Pagefind, names: Map<string, PageNames>, query: string, filters: Filters, loaded: number) {
+async function ranked(
+  engine: Pagefind,
+  names: Map<string, PageNames>,
+  query: string,
+  filters: Filters,
+  loaded: number,
+) {
   const searches = await Promise.all(indexQueries(query).map((terms) => engine.search(terms, { filters })));
   const byId = new Map<string, PagefindResult>();
   for (const result of searches.flatMap((s) => s.results)) {
@@ -173,18 +204,40 @@ async function ranked(engine: Pagefind, names: Map<string, PageNames>, query: st
     if (!had || had.score < result.score) byId.set(result.id, result);
   }
   const all = [...byId.values()].sort((a, b) => b.score - a.score);
-  const candidates = all.slice(0, RERANK_DEPTH).map((r) => ({ score: r.score, names: names.get(r.id), data: () => r.data() }));
-  const larger = (counts: (number | undefined)[]) => (counts.some((n) => n === undefined) ? undefined : Math.max(...(counts as number[])));
+  const candidates = all
+    .slice(0, RERANK_DEPTH)
+    .map((r) => ({ score: r.score, names: names.get(r.id), data: () => r.data() }));
+  const larger = (counts: (number | undefined)[]) =>
+    counts.some((n) => n === undefined) ? undefined : Math.max(...(counts as number[]));
   const sectionNames = new Set(searches.flatMap((s) => Object.keys(s.totalFilters?.section ?? {})));
-  const sections = searches[0].totalFilters && Object.fromEntries([...sectionNames].map((name) => [name, larger(searches.map((s) => s.totalFilters?.section?.[name] ?? 0))!]));
-  return { head: await rerank(query, candidates, loaded), rest: all.slice(RERANK_DEPTH), count: all.length, sections, total: larger(searches.map((s) => s.unfilteredResultCount)) };
+  const sections =
+    searches[0].totalFilters &&
+    Object.fromEntries(
+      [...sectionNames].map((name) => [name, larger(searches.map((s) => s.totalFilters?.section?.[name] ?? 0))!]),
+    );
+  return {
+    head: await rerank(query, candidates, loaded),
+    rest: all.slice(RERANK_DEPTH),
+    count: all.length,
+    sections,
+    total: larger(searches.map((s) => s.unfilteredResultCount)),
+  };
 }
 
 function toHit(data: PagefindData, query: string): SearchHit {
   const url = pageUrl(data.url);
   // The page's own first section repeats the page; keep the sections below it.
-  const sections = (data.sub_results ?? []).filter((s) => pageUrl(s.url) !== url).slice(0, 3).map((s) => ({ title: s.title, url: withHighlight(pageUrl(s.url), query), excerpt: withoutSplitWords(s.excerpt) }));
-  return { url: withHighlight(url, query), title: data.meta.title ?? url, excerpt: withoutSplitWords(data.excerpt), breadcrumb: data.meta.breadcrumb, sections };
+  const sections = (data.sub_results ?? [])
+    .filter((s) => pageUrl(s.url) !== url)
+    .slice(0, 3)
+    .map((s) => ({ title: s.title, url: withHighlight(pageUrl(s.url), query), excerpt: withoutSplitWords(s.excerpt) }));
+  return {
+    url: withHighlight(url, query),
+    title: data.meta.title ?? url,
+    excerpt: withoutSplitWords(data.excerpt),
+    breadcrumb: data.meta.breadcrumb,
+    sections,
+  };
 }
 
 /** The parameter that asks the page opened from a result to mark the words searched (src/client/highlight.ts). */
@@ -205,7 +258,9 @@ export function recentSearches(): string[] {
   try {
     // Storage is the reader's: another version of the site, an extension or a hand edit may have left anything there.
     const stored: unknown = JSON.parse(localStorage.getItem(RECENT_KEY) ?? '[]');
-    return Array.isArray(stored) ? stored.filter((q): q is string => typeof q === 'string' && q.trim() !== '').slice(0, 5) : [];
+    return Array.isArray(stored)
+      ? stored.filter((q): q is string => typeof q === 'string' && q.trim() !== '').slice(0, 5)
+      : [];
   } catch {
     return [];
   }
@@ -226,7 +281,14 @@ export function rememberSearch(query: string): void {
  * something alone (`zzqx kafka` offers "kafka", not "zzqx").
  */
 export async function suggestionsFor(baseUrl: string, query: string): Promise<string[]> {
-  const words = [...new Set(query.trim().split(/\s+/).filter((w) => w.length > 2))];
+  const words = [
+    ...new Set(
+      query
+        .trim()
+        .split(/\s+/)
+        .filter((w) => w.length > 2),
+    ),
+  ];
   if (words.length < 2) return [];
   const engine = await loadPagefind(baseUrl).catch(() => undefined);
   const finds = async (word: string) => {
@@ -234,7 +296,10 @@ export async function suggestionsFor(baseUrl: string, query: string): Promise<st
     return results.length > 0 && !foundOnlyPrefixes(word, await Promise.all(results.slice(0, 3).map((r) => r.data())));
   };
   const found = await Promise.all(words.map((word) => finds(word).catch(() => false)));
-  return words.filter((_, i) => found[i]).sort((a, b) => b.length - a.length).slice(0, 3);
+  return words
+    .filter((_, i) => found[i])
+    .sort((a, b) => b.length - a.length)
+    .slice(0, 3);
 }
 
 const pageNameWords = new WeakMap<Map<string, PageNames>, Set<string>>();
@@ -242,7 +307,11 @@ const pageNameWords = new WeakMap<Map<string, PageNames>, Set<string>>();
 /** The words of the pages' titles and addresses: of two words equally near a typo, one of them is the better correction. */
 function nameWordsOf(names: Map<string, PageNames>): Set<string> {
   let words = pageNameWords.get(names);
-  if (!words) pageNameWords.set(names, (words = new Set([...names.values()].flatMap((page) => [...page.title, ...page.address]))));
+  if (!words)
+    pageNameWords.set(
+      names,
+      (words = new Set([...names.values()].flatMap((page) => [...page.title, ...page.address]))),
+    );
   return words;
 }
 

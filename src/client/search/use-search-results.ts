@@ -23,7 +23,11 @@ export type SearchState = 'idle' | 'loading' | 'error';
 
 const NONE: ShownResults = { query: '', count: 0, hits: [], source: 'local' };
 
-export function useSearchResults(baseUrl: string, q: string, limit: number): { results: ShownResults; state: SearchState } {
+export function useSearchResults(
+  baseUrl: string,
+  q: string,
+  limit: number,
+): { results: ShownResults; state: SearchState } {
   const [results, setResults] = useState<ShownResults>(NONE);
   const [state, setState] = useState<SearchState>('idle');
   // The query the hosted service answered last: a local answer for it that arrives later must not replace it.

@@ -30,12 +30,20 @@ const KEEP_ENTRIES = 6;
  * the engine folder's own (`engine`): checkouts that share one node_modules (a symbolic link,
  * git worktrees) would otherwise take each other's bundle, valid by the other's unchanged inputs.
  */
-export async function cachedAssets<T>(key: string, outDir: string, bundle: () => Promise<BundledAssets<T>>, engine = engineRoot): Promise<T> {
+export async function cachedAssets<T>(
+  key: string,
+  outDir: string,
+  bundle: () => Promise<BundledAssets<T>>,
+  engine = engineRoot,
+): Promise<T> {
   const entryKey = createHash('sha1').update(LAYOUT).update(engine).update('\0').update(key).digest('hex').slice(0, 16);
   const dir = join(CACHE_DIR, entryKey);
   const kept = await validEntry<T>(dir, entryKey);
   // Copied file by file, each checked against its digest; another build may replace the entry meanwhile, or it is damaged: bundle instead.
-  if (kept && (await copyFromFolderEntry(CACHE, dir, kept, outDir, { under: 'files', paths: kept.data.files }).catch(() => false))) {
+  if (
+    kept &&
+    (await copyFromFolderEntry(CACHE, dir, kept, outDir, { under: 'files', paths: kept.data.files }).catch(() => false))
+  ) {
     // Marks the entry as recently used, so that pruning keeps it.
     await utimes(join(dir, 'files'), new Date(), new Date()).catch(() => undefined);
     return kept.data.assets;
@@ -68,18 +76,27 @@ async function validEntry<T>(dir: string, key: string): Promise<FolderManifest<K
 /** Written whole: a reader sees an entry whole or not at all. */
 async function keep<T>(dir: string, key: string, outDir: string, made: BundledAssets<T>): Promise<void> {
   const inputs = Object.fromEntries(await Promise.all(made.inputs.map(async (input) => [input, await hashOf(input)])));
-  await writeFolderEntry<Kept<T>>(dir, key, { assets: made.assets, files: made.files, inputs }, (temp) => copyFiles(outDir, join(temp, 'files'), made.files));
+  await writeFolderEntry<Kept<T>>(dir, key, { assets: made.assets, files: made.files, inputs }, (temp) =>
+    copyFiles(outDir, join(temp, 'files'), made.files),
+  );
 }
 
 /** Removes all but the most recently used entries. */
 async function prune(): Promise<void> {
   await removeStale(CACHE_DIR, isPartialWrite);
   const names = (await readdir(CACHE_DIR)).filter((name) => !isPartialWrite(name));
-  const used = await Promise.all(names.map(async (name) => ({ name, time: (await stat(join(CACHE_DIR, name, 'files')).catch(() => stat(join(CACHE_DIR, name)))).mtimeMs })));
+  const used = await Promise.all(
+    names.map(async (name) => ({
+      name,
+      time: (await stat(join(CACHE_DIR, name, 'files')).catch(() => stat(join(CACHE_DIR, name)))).mtimeMs,
+    })),
+  );
   const old = used.sort((a, b) => b.time - a.time).slice(KEEP_ENTRIES);
   await Promise.all(old.map(({ name }) => rm(join(CACHE_DIR, name), { recursive: true, force: true })));
 }
 
 async function hashOf(file: string): Promise<string> {
-  return createHash('sha1').update(await readFile(file)).digest('hex');
+  return createHash('sha1')
+    .update(await readFile(file))
+    .digest('hex');
 }

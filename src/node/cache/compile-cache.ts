@@ -26,7 +26,9 @@ export function engineFingerprint(): Promise<string> {
   fingerprint ??= (async () => {
     const hash = createHash('sha1');
     for (const dir of ENGINE_SOURCES) {
-      const files = ((await readdir(join(engineRoot, dir), { recursive: true })) as string[]).filter((f) => /\.tsx?$/.test(f)).sort();
+      const files = ((await readdir(join(engineRoot, dir), { recursive: true })) as string[])
+        .filter((f) => /\.tsx?$/.test(f))
+        .sort();
       for (const file of files) hash.update(`${dir}/${file}`).update(await readFile(join(engineRoot, dir, file)));
     }
     const lock = await readFile(join(engineRoot, 'package-lock.json')).catch(() => Buffer.from(''));
@@ -54,7 +56,15 @@ export class CompileCache {
   }
 
   async key(source: string, route: string, markdown: string): Promise<string> {
-    return createHash('sha1').update(await engineFingerprint()).update(this.#options).update(source).update('\0').update(route).update('\0').update(markdown).digest('hex');
+    return createHash('sha1')
+      .update(await engineFingerprint())
+      .update(this.#options)
+      .update(source)
+      .update('\0')
+      .update(route)
+      .update('\0')
+      .update(markdown)
+      .digest('hex');
   }
 
   get #name(): CacheName {
@@ -62,10 +72,15 @@ export class CompileCache {
   }
 
   async get(key: string): Promise<CompiledPage | undefined> {
-    const entry = await readJsonEntry<CompiledPage & { imageStamps?: Record<string, string> }>(this.#name, this.#path(key), key);
+    const entry = await readJsonEntry<CompiledPage & { imageStamps?: Record<string, string> }>(
+      this.#name,
+      this.#path(key),
+      key,
+    );
     if (!entry) return undefined;
     // The images a page shows can change without the page: the entry holds only while they are the same.
-    for (const [file, stamp] of Object.entries(entry.imageStamps ?? {})) if ((await stampOf(file)) !== stamp) return undefined;
+    for (const [file, stamp] of Object.entries(entry.imageStamps ?? {}))
+      if ((await stampOf(file)) !== stamp) return undefined;
     const { imageStamps: _stamps, ...page } = entry;
     return page;
   }
@@ -79,7 +94,9 @@ export class CompileCache {
     for (const src of page.images) {
       const clean = decodeURI(src.split(/[?#]/)[0]);
       if (this.#generated.has(clean.replace(/^\//, ''))) continue;
-      const file = clean.startsWith('/') ? await staticFile(this.#root, this.#staticDirs, clean) : join(this.#root, dirname(source), clean);
+      const file = clean.startsWith('/')
+        ? await staticFile(this.#root, this.#staticDirs, clean)
+        : join(this.#root, dirname(source), clean);
       const stamp = await stampOf(file);
       if (!stamp) return false;
       imageStamps[file] = stamp;
@@ -125,14 +142,23 @@ export const UNUSED_ENTRY_GRACE_MS = 15 * 60_000;
  * Removes the entries (and temporary files of interrupted writes) that are not in `used` and
  * were last written before `writtenBefore` (a time in ms). Returns how many were removed.
  */
-export async function pruneCompileCache(root: string, used: ReadonlySet<string>, writtenBefore: number): Promise<number> {
+export async function pruneCompileCache(
+  root: string,
+  used: ReadonlySet<string>,
+  writtenBefore: number,
+): Promise<number> {
   const dir = join(root, '.docsgen', 'cache', 'pages');
   const folders = await readdir(dir).catch(() => [] as string[]);
   const removed = await Promise.all(
     folders.map(async (folder) => {
       const names = await readdir(join(dir, folder)).catch(() => [] as string[]);
       const unused = names.filter((name) => !used.has(name.slice(0, name.indexOf('.'))) || !name.endsWith('.json'));
-      const old = await Promise.all(unused.map(async (name) => ((await stat(join(dir, folder, name)).catch(() => undefined))?.mtimeMs ?? Infinity) < writtenBefore));
+      const old = await Promise.all(
+        unused.map(
+          async (name) =>
+            ((await stat(join(dir, folder, name)).catch(() => undefined))?.mtimeMs ?? Infinity) < writtenBefore,
+        ),
+      );
       await Promise.all(unused.filter((_, i) => old[i]).map((name) => rm(join(dir, folder, name), { force: true })));
       return old.filter(Boolean).length;
     }),

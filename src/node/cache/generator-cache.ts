@@ -36,7 +36,10 @@ export class GeneratorDiskCache {
 
   /** A hash of the generator's input files (contents), the config and the engine. */
   async key(name: string, inputs: string[], config: unknown): Promise<string> {
-    const hash = createHash('sha1').update(await engineFingerprint()).update(name).update(JSON.stringify(config));
+    const hash = createHash('sha1')
+      .update(await engineFingerprint())
+      .update(name)
+      .update(JSON.stringify(config));
     for (const file of await inputFiles(this.root, inputs)) {
       const text = await readFile(file).catch(() => undefined);
       if (text) hash.update(file).update('\0').update(text).update('\0');
@@ -46,13 +49,26 @@ export class GeneratorDiskCache {
 
   async get(key: string): Promise<GeneratedDoc[] | undefined> {
     // A damaged entry is a miss: the pages are generated again.
-    return readJsonEntry<GeneratedDoc[]>({ label: 'generated pages', dir: this.#dir }, join(this.#dir, `${key}.json`), key);
+    return readJsonEntry<GeneratedDoc[]>(
+      { label: 'generated pages', dir: this.#dir },
+      join(this.#dir, `${key}.json`),
+      key,
+    );
   }
 
   /** Written whole; the generator's older entries are removed, and writes a killed build left unfinished. */
   async set(key: string, name: string, docs: GeneratedDoc[]): Promise<void> {
-    if (!(await writeEntry(join(this.#dir, `${key}.json`), key, JSON.stringify(docs.map(({ tree: _tree, ...doc }) => doc))))) return;
+    if (
+      !(await writeEntry(
+        join(this.#dir, `${key}.json`),
+        key,
+        JSON.stringify(docs.map(({ tree: _tree, ...doc }) => doc)),
+      ))
+    )
+      return;
     await removeStale(this.#dir, isPartialWrite);
-    for (const old of await readdir(this.#dir)) if (old.startsWith(`${name}-`) && old.endsWith('.json') && old !== `${key}.json`) await rm(join(this.#dir, old), { force: true });
+    for (const old of await readdir(this.#dir))
+      if (old.startsWith(`${name}-`) && old.endsWith('.json') && old !== `${key}.json`)
+        await rm(join(this.#dir, old), { force: true });
   }
 }

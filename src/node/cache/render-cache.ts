@@ -40,13 +40,19 @@ export class RenderDiskCache {
   }
 
   async key(propsHash: string): Promise<string> {
-    return createHash('sha1').update(await renderFingerprint()).update(propsHash).digest('hex');
+    return createHash('sha1')
+      .update(await renderFingerprint())
+      .update(propsHash)
+      .digest('hex');
   }
 
   async get(key: string): Promise<string | undefined> {
     this.#used.add(key);
     // One listing instead of a failed open per page when the cache is empty (a cold build).
-    this.#listed ??= readdir(this.#dir).then((names) => new Set(names), () => new Set<string>());
+    this.#listed ??= readdir(this.#dir).then(
+      (names) => new Set(names),
+      () => new Set<string>(),
+    );
     if (!(await this.#listed).has(`${key}.html`)) return undefined;
     return readTextEntry({ label: 'rendered pages', dir: this.#dir }, join(this.#dir, `${key}.html`), key);
   }
@@ -60,7 +66,11 @@ export class RenderDiskCache {
   /** Removes the entries this build did not use, and writes a killed build left unfinished (not those of a build running now). */
   async prune(): Promise<void> {
     const names = await readdir(this.#dir).catch(() => [] as string[]);
-    await Promise.all(names.filter((name) => name.endsWith('.html') && !this.#used.has(name.replace(/\.html$/, ''))).map((name) => rm(join(this.#dir, name), { force: true })));
+    await Promise.all(
+      names
+        .filter((name) => name.endsWith('.html') && !this.#used.has(name.replace(/\.html$/, '')))
+        .map((name) => rm(join(this.#dir, name), { force: true })),
+    );
     await removeStale(this.#dir, isPartialWrite);
   }
 }

@@ -50,7 +50,8 @@ export function decodeEntry(bytes: Buffer, key: string): Decoded {
   if (end < 0) return { damaged: true };
   const [magic, forKey, sum, length, ...rest] = bytes.subarray(0, end).toString('latin1').split(' ');
   const body = bytes.subarray(end + 1);
-  if (magic !== MAGIC || rest.length > 0 || Number(length) !== body.length || digest(body) !== sum) return { damaged: true };
+  if (magic !== MAGIC || rest.length > 0 || Number(length) !== body.length || digest(body) !== sum)
+    return { damaged: true };
   return forKey === keyDigest(key) ? { body } : { otherKey: true };
 }
 
@@ -108,11 +109,18 @@ const MANIFEST = 'manifest.entry';
  * Fills a folder entry (`fill` writes its files into the folder it receives) and writes its
  * manifest; the whole folder replaces the old one at once.
  */
-export function writeFolderEntry<T>(dir: string, key: string, data: T, fill: (temp: string) => Promise<void>): Promise<boolean> {
+export function writeFolderEntry<T>(
+  dir: string,
+  key: string,
+  data: T,
+  fill: (temp: string) => Promise<void>,
+): Promise<boolean> {
   return writeFolderWhole(dir, async (temp) => {
     await mkdir(temp, { recursive: true });
     await fill(temp);
-    const paths = (await readdir(temp, { recursive: true, withFileTypes: true })).filter((e) => e.isFile()).map((e) => relative(temp, join(e.parentPath, e.name)).split(sep).join('/'));
+    const paths = (await readdir(temp, { recursive: true, withFileTypes: true }))
+      .filter((e) => e.isFile())
+      .map((e) => relative(temp, join(e.parentPath, e.name)).split(sep).join('/'));
     const files: Record<string, string> = {};
     await mapLimited(paths, 32, async (path) => void (files[path] = digest(await readFile(join(temp, path)))));
     await writeFileMakingFolders(join(temp, MANIFEST), encodeEntry(key, JSON.stringify({ files, data })));
@@ -130,9 +138,19 @@ export function readFolderEntry<T>(name: CacheName, dir: string, key: string): P
  * False when one is missing or differs: the entry is then removed and counted as damaged (what
  * was copied of it is the caller's to remove).
  */
-export async function copyFromFolderEntry(name: CacheName, dir: string, manifest: FolderManifest<unknown>, to: string, { under = '', paths }: { under?: string; paths?: string[] } = {}): Promise<boolean> {
+export async function copyFromFolderEntry(
+  name: CacheName,
+  dir: string,
+  manifest: FolderManifest<unknown>,
+  to: string,
+  { under = '', paths }: { under?: string; paths?: string[] } = {},
+): Promise<boolean> {
   const prefix = under ? `${under}/` : '';
-  const wanted = paths ?? Object.keys(manifest.files).filter((path) => path.startsWith(prefix)).map((path) => path.slice(prefix.length));
+  const wanted =
+    paths ??
+    Object.keys(manifest.files)
+      .filter((path) => path.startsWith(prefix))
+      .map((path) => path.slice(prefix.length));
   const folders = [...new Set(wanted.map((path) => dirname(join(to, path))))].sort();
   for (const folder of folders) await mkdir(folder, { recursive: true });
   let intact = true;
@@ -156,6 +174,12 @@ export function takeCacheDamage(root: string): Problem[] {
   return found.map(({ name, count }) => {
     const dir = relative(root, name.dir).startsWith('..') ? name.dir : relative(root, name.dir).split(sep).join('/');
     const entries = count === 1 ? 'an entry' : `${count} entries`;
-    return problem('cache-damaged', { file: dir }, `the ${name.label} cache had ${entries} that failed verification (written by a docsgen before checksums, or damaged since: a truncated restore, a full disk); they were removed and made again`, 'Nothing to do: the site was built from fresh work. If this repeats, check the disk and how CI saves and restores .docsgen/cache.', 'warning');
+    return problem(
+      'cache-damaged',
+      { file: dir },
+      `the ${name.label} cache had ${entries} that failed verification (written by a docsgen before checksums, or damaged since: a truncated restore, a full disk); they were removed and made again`,
+      'Nothing to do: the site was built from fresh work. If this repeats, check the disk and how CI saves and restores .docsgen/cache.',
+      'warning',
+    );
   });
 }

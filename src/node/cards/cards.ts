@@ -60,22 +60,54 @@ export class SocialCards {
 
   /** The page's card; none when the typeface lacks some of its characters (they would be drawn as empty boxes). */
   add(page: CardPage): CardImage | undefined {
-    const props: SocialCardProps = { ...this.style, hasLogo: Boolean(this.logo), title: page.title, description: page.description, section: page.section, address: page.canonical.replace(/^https?:\/\//, '') };
-    if (!this.covers(`${props.siteTitle}${props.section ?? ''}${props.title}${props.description}${props.address}`)) return undefined;
-    const name = createHash('sha1').update(this.design).update(this.logo ?? '').update(JSON.stringify(props)).digest('hex').slice(0, 20);
+    const props: SocialCardProps = {
+      ...this.style,
+      hasLogo: Boolean(this.logo),
+      title: page.title,
+      description: page.description,
+      section: page.section,
+      address: page.canonical.replace(/^https?:\/\//, ''),
+    };
+    if (!this.covers(`${props.siteTitle}${props.section ?? ''}${props.title}${props.description}${props.address}`))
+      return undefined;
+    const name = createHash('sha1')
+      .update(this.design)
+      .update(this.logo ?? '')
+      .update(JSON.stringify(props))
+      .digest('hex')
+      .slice(0, 20);
     const path = `${CARDS_DIR}/${name}.png`;
     this.cards.set(path, props);
-    return { url: `${this.siteUrl.replace(/\/$/, '')}${withBase(this.baseUrl, `/${path}`)}`, alt: page.title, width: CARD_WIDTH, height: CARD_HEIGHT };
+    return {
+      url: `${this.siteUrl.replace(/\/$/, '')}${withBase(this.baseUrl, `/${path}`)}`,
+      alt: page.title,
+      width: CARD_WIDTH,
+      height: CARD_HEIGHT,
+    };
   }
 }
 
 /** The site's cards, or none when `socialCards` is off. The logo is the site's favicon when it is an image satori can draw. */
-export async function createSocialCards(root: string, config: SiteConfig, baseUrl: string): Promise<SocialCards | undefined> {
+export async function createSocialCards(
+  root: string,
+  config: SiteConfig,
+  baseUrl: string,
+): Promise<SocialCards | undefined> {
   if (!config.socialCards) return undefined;
   const favicon = config.favicon;
-  const logo = favicon && LOGO_TYPES.has(extname(favicon).toLowerCase()) ? await readFile(await staticFile(root, config.layout.static, favicon)).catch(() => undefined) : undefined;
+  const logo =
+    favicon && LOGO_TYPES.has(extname(favicon).toLowerCase())
+      ? await readFile(await staticFile(root, config.layout.static, favicon)).catch(() => undefined)
+      : undefined;
   const { background, accent } = config.socialCards;
-  return new SocialCards({ siteTitle: config.title, colors: { background, accent } }, logo, await cardDesign(), await fontCovers(), config.url, baseUrl);
+  return new SocialCards(
+    { siteTitle: config.title, colors: { background, accent } },
+    logo,
+    await cardDesign(),
+    await fontCovers(),
+    config.url,
+    baseUrl,
+  );
 }
 
 export interface WriteCardsOptions {
@@ -101,13 +133,21 @@ export async function writeCards(cards: SocialCards, options: WriteCardsOptions)
     if (options.keepExisting && (await exists(target))) return;
     const name = path.slice(path.lastIndexOf('/') + 1);
     const entry = `${name}${ENTRY}`;
-    const kept = cacheDir && cached.has(entry) ? await readEntry({ label: 'social cards', dir: cacheDir }, join(cacheDir, entry), name) : undefined;
+    const kept =
+      cacheDir && cached.has(entry)
+        ? await readEntry({ label: 'social cards', dir: cacheDir }, join(cacheDir, entry), name)
+        : undefined;
     if (kept) return writeOutput(outDir, path, kept);
     const png = await cardPng(props, cards.logo);
     drawn++;
     await Promise.all([writeOutput(outDir, path, png), cacheDir && writeEntry(join(cacheDir, entry), name, png)]);
   });
-  if (cacheDir && options.prune) await pruneCards(cacheDir, cached, [...cards.cards.keys()].map((path) => `${path.slice(path.lastIndexOf('/') + 1)}${ENTRY}`));
+  if (cacheDir && options.prune)
+    await pruneCards(
+      cacheDir,
+      cached,
+      [...cards.cards.keys()].map((path) => `${path.slice(path.lastIndexOf('/') + 1)}${ENTRY}`),
+    );
   return drawn;
 }
 
@@ -123,9 +163,21 @@ const LAST_BUILD = 'last-build.txt';
  * root deploy) draw different cards, and each keeps the other's.
  */
 async function pruneCards(cacheDir: string, cached: Set<string>, used: string[]): Promise<void> {
-  const keep = new Set([...used, LAST_BUILD, ...(await readFile(join(cacheDir, LAST_BUILD), 'utf8').catch(() => '')).split('\n')]);
-  await Promise.all([...cached].filter((name) => !keep.has(name) && !isPartialWrite(name)).map((name) => rm(join(cacheDir, name), { force: true })));
+  const keep = new Set([
+    ...used,
+    LAST_BUILD,
+    ...(await readFile(join(cacheDir, LAST_BUILD), 'utf8').catch(() => '')).split('\n'),
+  ]);
+  await Promise.all(
+    [...cached]
+      .filter((name) => !keep.has(name) && !isPartialWrite(name))
+      .map((name) => rm(join(cacheDir, name), { force: true })),
+  );
   await writeFileWhole(join(cacheDir, LAST_BUILD), used.join('\n'));
 }
 
-const exists = (file: string) => access(file).then(() => true, () => false);
+const exists = (file: string) =>
+  access(file).then(
+    () => true,
+    () => false,
+  );

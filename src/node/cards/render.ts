@@ -16,14 +16,27 @@ const require = createRequire(join(engineRoot, 'package.json'));
 
 /** The site's typeface, in the weights the card uses and every script it has (satori reads WOFF, not WOFF2). */
 const SUBSETS = ['latin', 'latin-ext', 'cyrillic', 'cyrillic-ext', 'greek', 'vietnamese'];
-const FONT_FILES = [500, 700].flatMap((weight) => SUBSETS.map((subset) => ({ weight, subset, file: `@fontsource/manrope/files/manrope-${subset}-${weight}-normal.woff` })));
+const FONT_FILES = [500, 700].flatMap((weight) =>
+  SUBSETS.map((subset) => ({
+    weight,
+    subset,
+    file: `@fontsource/manrope/files/manrope-${subset}-${weight}-normal.woff`,
+  })),
+);
 
 type Fonts = { name: string; data: Buffer; weight: 500 | 700; style: 'normal' }[];
 let fonts: Promise<Fonts> | undefined;
 
 function loadFonts(): Promise<Fonts> {
   // One family name per subset: satori looks for a missing glyph in other families, not in other files of the same one.
-  fonts ??= Promise.all(FONT_FILES.map(async ({ weight, subset, file }) => ({ name: `Manrope ${subset}`, data: await readFile(require.resolve(file)), weight: weight as 500 | 700, style: 'normal' as const })));
+  fonts ??= Promise.all(
+    FONT_FILES.map(async ({ weight, subset, file }) => ({
+      name: `Manrope ${subset}`,
+      data: await readFile(require.resolve(file)),
+      weight: weight as 500 | 700,
+      style: 'normal' as const,
+    })),
+  );
   return fonts;
 }
 
@@ -33,11 +46,14 @@ function loadFonts(): Promise<Fonts> {
  */
 export function fontCovers(): Promise<(text: string) => boolean> {
   covers ??= readFile(require.resolve('@fontsource/manrope/700.css'), 'utf8').then((css) => {
-    const ranges = [...css.matchAll(/U\+([0-9A-F]+)(?:-([0-9A-F]+))?/gi)].map(([, from, to]) => [parseInt(from, 16), parseInt(to ?? from, 16)] as const);
-    return (text: string) => [...text].every((char) => {
-      const code = char.codePointAt(0)!;
-      return ranges.some(([from, to]) => code >= from && code <= to);
-    });
+    const ranges = [...css.matchAll(/U\+([0-9A-F]+)(?:-([0-9A-F]+))?/gi)].map(
+      ([, from, to]) => [parseInt(from, 16), parseInt(to ?? from, 16)] as const,
+    );
+    return (text: string) =>
+      [...text].every((char) => {
+        const code = char.codePointAt(0)!;
+        return ranges.some(([from, to]) => code >= from && code <= to);
+      });
   });
   return covers;
 }
@@ -68,7 +84,12 @@ const marks = new WeakMap<Buffer, Promise<Buffer>>();
 function markPng(logo: Buffer): Promise<Buffer> {
   let mark = marks.get(logo);
   if (!mark) {
-    mark = import('sharp').then(({ default: sharp }) => sharp(logo, { density: 300 }).resize(LOGO.size, LOGO.size, { fit: 'contain', background: { r: 0, g: 0, b: 0, alpha: 0 } }).png().toBuffer());
+    mark = import('sharp').then(({ default: sharp }) =>
+      sharp(logo, { density: 300 })
+        .resize(LOGO.size, LOGO.size, { fit: 'contain', background: { r: 0, g: 0, b: 0, alpha: 0 } })
+        .png()
+        .toBuffer(),
+    );
     marks.set(logo, mark);
   }
   return mark;
@@ -84,7 +105,8 @@ export function cardDesign(): Promise<string> {
   design ??= (async () => {
     const hash = createHash('sha1');
     for (const file of DESIGN_FILES) hash.update(await readFile(join(engineRoot, file)).catch(() => Buffer.from(file)));
-    for (const pkg of DESIGN_PACKAGES) hash.update((JSON.parse(await readFile(require.resolve(pkg), 'utf8')) as { version: string }).version);
+    for (const pkg of DESIGN_PACKAGES)
+      hash.update((JSON.parse(await readFile(require.resolve(pkg), 'utf8')) as { version: string }).version);
     return hash.digest('hex');
   })();
   return design;

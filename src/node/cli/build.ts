@@ -22,11 +22,22 @@ export async function runBuild(options: BuildCommandOptions, io: Io, verbose: bo
   const log = createLogger(io.stderr, verbose, io.terminal);
   const start = performance.now();
   log.info(`docsgen build: ${options.root}`);
-  const result = await buildSite({ ...options, outDir: await outputFolder(options.outDir), log, soleBuild: true, collectGarbage: io.collectGarbage, signal: io.interrupted });
+  const result = await buildSite({
+    ...options,
+    outDir: await outputFolder(options.outDir),
+    log,
+    soleBuild: true,
+    collectGarbage: io.collectGarbage,
+    signal: io.interrupted,
+  });
   // A published page gone without a redirect, or a damaged cache, concerns this very build: shown, not only counted.
-  for (const warning of result.warnings) (SHOWN_WARNINGS.has(warning.code) ? log.info : log.debug)(formatProblem(warning));
+  for (const warning of result.warnings)
+    (SHOWN_WARNINGS.has(warning.code) ? log.info : log.debug)(formatProblem(warning));
   if (result.warnings.length > 0) log.info(warningSummary(result.warnings));
-  if (result.repositoryLinks > 0) log.info(`${result.repositoryLinks} link${result.repositoryLinks === 1 ? ' leads' : 's lead'} to files of the repository, not of the site (source code, folders)`);
+  if (result.repositoryLinks > 0)
+    log.info(
+      `${result.repositoryLinks} link${result.repositoryLinks === 1 ? ' leads' : 's lead'} to files of the repository, not of the site (source code, folders)`,
+    );
   log.info(`built ${result.pages} pages into ${options.outDir} in ${formatMs(performance.now() - start)}`);
   return 0;
 }

@@ -23,28 +23,50 @@ export async function runCheck(options: CheckCommandOptions, io: Io, verbose: bo
     const start = performance.now();
     log.info(`docsgen check: ${options.root}`);
     // The last `docsgen build` into the default folder tells which published pages are gone.
-    const analysis = await analyzeSite({ root: options.root, log, signal: io.interrupted, previousOutput: join(options.root, 'build'), strict: options.strict });
+    const analysis = await analyzeSite({
+      root: options.root,
+      log,
+      signal: io.interrupted,
+      previousOutput: join(options.root, 'build'),
+      strict: options.strict,
+    });
     log.info(`checked ${analysis.compiled.size} pages in ${formatMs(performance.now() - start)}`);
     problems = inReadingOrder(analysis.problems.list);
-    if (options.external) external = externalHosts([...analysis.pageLinks.values()].flatMap((links) => links.filter((l) => l.kind === 'external').map((l) => l.resolvedHref ?? l.href)));
+    if (options.external)
+      external = externalHosts(
+        [...analysis.pageLinks.values()].flatMap((links) =>
+          links.filter((l) => l.kind === 'external').map((l) => l.resolvedHref ?? l.href),
+        ),
+      );
   } catch (error) {
     if (options.format === 'text' || error instanceof Interrupted) throw error;
     // Tools reading the JSON get a document whatever happened, and the exit code of the text output.
-    const internal: Problem = { file: '', code: 'internal', severity: 'error', message: (error as Error).message, hint: 'This is a bug in docsgen if the message does not point at your content.' };
+    const internal: Problem = {
+      file: '',
+      code: 'internal',
+      severity: 'error',
+      message: (error as Error).message,
+      hint: 'This is a bug in docsgen if the message does not point at your content.',
+    };
     problems = error instanceof DocsgenError ? error.problems : [internal];
     if (error instanceof DocsgenError) exitCode = error.exitCode;
   }
   const errors = problems.filter((p) => p.severity === 'error');
   if (options.format === 'json') {
-    io.stdout(`${JSON.stringify({ ok: errors.length === 0, errors: errors.length, warnings: problems.length - errors.length, problems, ...(options.external ? { externalHosts: external } : {}) }, null, 2)}\n`);
+    io.stdout(
+      `${JSON.stringify({ ok: errors.length === 0, errors: errors.length, warnings: problems.length - errors.length, problems, ...(options.external ? { externalHosts: external } : {}) }, null, 2)}\n`,
+    );
   } else {
     for (const p of problems) io.stderr(`${formatProblem(p)}\n`);
     if (options.external) {
       io.stdout('External links by host:\n');
-      for (const [host, count] of Object.entries(external).sort((a, b) => b[1] - a[1])) io.stdout(`  ${String(count).padStart(5)}  ${host}\n`);
+      for (const [host, count] of Object.entries(external).sort((a, b) => b[1] - a[1]))
+        io.stdout(`  ${String(count).padStart(5)}  ${host}\n`);
     }
     const warnings = problems.filter((p) => p.severity === 'warning');
-    io.stderr(`${errors.length} error${errors.length === 1 ? '' : 's'}, ${warnings.length > 0 ? warningSummary(warnings).replace(/ \(docsgen check lists them\)$/, '') : '0 warnings'}\n`);
+    io.stderr(
+      `${errors.length} error${errors.length === 1 ? '' : 's'}, ${warnings.length > 0 ? warningSummary(warnings).replace(/ \(docsgen check lists them\)$/, '') : '0 warnings'}\n`,
+    );
   }
   if (verbose && errors.length) io.stderr('(check does not write the site)\n');
   return errors.length > 0 ? exitCode : 0;
@@ -55,7 +77,10 @@ function externalHosts(hrefs: string[]): Record<string, number> {
   for (const href of hrefs) {
     let host: string;
     try {
-      host = href.startsWith('mailto:') || href.startsWith('tel:') ? href.split(':')[0] : new URL(href.startsWith('//') ? `https:${href}` : href).host;
+      host =
+        href.startsWith('mailto:') || href.startsWith('tel:')
+          ? href.split(':')[0]
+          : new URL(href.startsWith('//') ? `https:${href}` : href).host;
     } catch {
       host = '(invalid URL)';
     }

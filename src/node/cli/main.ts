@@ -29,25 +29,51 @@ export async function main(argv: string[], io: Io): Promise<number> {
   const root = (value: string | undefined) => resolve(io.cwd, value ?? '.');
   const verbose = () => Boolean(program.opts().verbose);
   /** `stopped`: what the user is told after Ctrl+C stopped the command. */
-  const run = (command: () => Promise<number>, stopped = 'docsgen: stopped.') => async () => {
-    exitCode = await report(command, io, verbose(), stopped);
-  };
+  const run =
+    (command: () => Promise<number>, stopped = 'docsgen: stopped.') =>
+    async () => {
+      exitCode = await report(command, io, verbose(), stopped);
+    };
 
   program
     .command('build')
     .description('build the static site into the output folder')
     .option('--root <dir>', 'site folder holding site.config.ts and content/', '.')
     .option('--out <dir>', 'output folder (a relative path is taken from --root)', 'build')
-    .addOption(new Option('--base-url <path>', 'serve the site under this path (overrides baseUrl)').argParser(parseBaseUrl))
+    .addOption(
+      new Option('--base-url <path>', 'serve the site under this path (overrides baseUrl)').argParser(parseBaseUrl),
+    )
     .option('--no-search', 'skip the search index')
     .option('--no-cache', 'build everything anew, ignoring .docsgen/cache and the kept client bundle')
     .option('--strict', 'fail on warnings too (pages in no sidebar, links to redirects, ...)')
     .option('--no-images', 'publish images as they are, without responsive sizes')
-    .action((opts: { root: string; out: string; baseUrl?: string; search: boolean; cache: boolean; strict?: boolean; images: boolean }) =>
-      run(
-        () => runBuild({ root: root(opts.root), outDir: resolve(io.cwd, opts.root, opts.out), baseUrl: opts.baseUrl, search: opts.search, cache: opts.cache, strict: Boolean(opts.strict), images: opts.images }, io, verbose()),
-        'docsgen: stopped. Nothing was written to the output folder.',
-      )(),
+    .action(
+      (opts: {
+        root: string;
+        out: string;
+        baseUrl?: string;
+        search: boolean;
+        cache: boolean;
+        strict?: boolean;
+        images: boolean;
+      }) =>
+        run(
+          () =>
+            runBuild(
+              {
+                root: root(opts.root),
+                outDir: resolve(io.cwd, opts.root, opts.out),
+                baseUrl: opts.baseUrl,
+                search: opts.search,
+                cache: opts.cache,
+                strict: Boolean(opts.strict),
+                images: opts.images,
+              },
+              io,
+              verbose(),
+            ),
+          'docsgen: stopped. Nothing was written to the output folder.',
+        )(),
     );
 
   program
@@ -57,9 +83,26 @@ export async function main(argv: string[], io: Io): Promise<number> {
     .addOption(new Option('--port <port>', 'port').default(3000).argParser(parsePort))
     .option('--host <host>', 'host to listen on', '127.0.0.1')
     .option('--no-watch', 'serve without watching for changes')
-    .addOption(new Option('--allowed-hosts <names>', 'host names besides localhost and --host that requests may address, comma-separated (.example.com: the domain and its subdomains)').argParser(parseHostNames))
+    .addOption(
+      new Option(
+        '--allowed-hosts <names>',
+        'host names besides localhost and --host that requests may address, comma-separated (.example.com: the domain and its subdomains)',
+      ).argParser(parseHostNames),
+    )
     .action((opts: { root: string; port: number; host: string; watch: boolean; allowedHosts?: string[] }) =>
-      run(() => runServe({ root: root(opts.root), port: opts.port, host: opts.host, watch: opts.watch, allowedHosts: opts.allowedHosts }, io, verbose()))(),
+      run(() =>
+        runServe(
+          {
+            root: root(opts.root),
+            port: opts.port,
+            host: opts.host,
+            watch: opts.watch,
+            allowedHosts: opts.allowedHosts,
+          },
+          io,
+          verbose(),
+        ),
+      )(),
     );
 
   program
@@ -70,15 +113,30 @@ export async function main(argv: string[], io: Io): Promise<number> {
     .option('--external', 'list external links by host (no network needed)')
     .option('--strict', 'fail on warnings too (pages in no sidebar, links to redirects, ...)')
     .action((opts: { root: string; format: 'text' | 'json'; external?: boolean; strict?: boolean }) =>
-      run(() => runCheck({ root: root(opts.root), format: opts.format, external: Boolean(opts.external), strict: Boolean(opts.strict) }, io, verbose()), 'docsgen: stopped before the check finished.')(),
+      run(
+        () =>
+          runCheck(
+            {
+              root: root(opts.root),
+              format: opts.format,
+              external: Boolean(opts.external),
+              strict: Boolean(opts.strict),
+            },
+            io,
+            verbose(),
+          ),
+        'docsgen: stopped before the check finished.',
+      )(),
     );
 
   program
     .command('init [dir]')
     .description('write a starter site (site.config.ts and a first page) into a folder')
-    .option('--title <title>', 'the site\'s title (default: from the folder\'s name)')
+    .option('--title <title>', "the site's title (default: from the folder's name)")
     .option('--url <url>', 'the address the site will be published at', 'https://example.com')
-    .action((dir: string | undefined, opts: { title?: string; url: string }) => run(() => runInit({ dir: root(dir), title: opts.title, url: opts.url }, io))());
+    .action((dir: string | undefined, opts: { title?: string; url: string }) =>
+      run(() => runInit({ dir: root(dir), title: opts.title, url: opts.url }, io))(),
+    );
 
   program
     .command('version <name>')
@@ -126,9 +184,15 @@ function parsePort(value: string): number {
 }
 
 function parseHostNames(value: string): string[] {
-  const names = value.split(',').map((name) => name.trim()).filter(Boolean);
+  const names = value
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
   const bad = names.find((name) => !/^\.?[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*$/.test(name));
-  if (bad !== undefined || names.length === 0) throw new InvalidArgumentError(`expected host names separated by commas, such as docs.example.com or .example.com${bad ? ` (not ${bad})` : ''}.`);
+  if (bad !== undefined || names.length === 0)
+    throw new InvalidArgumentError(
+      `expected host names separated by commas, such as docs.example.com or .example.com${bad ? ` (not ${bad})` : ''}.`,
+    );
   return names;
 }
 

@@ -12,7 +12,9 @@ export interface ServeCommandOptions {
 
 export async function runServe(options: ServeCommandOptions, io: Io, verbose: boolean): Promise<number> {
   const server = await startDevServer({ ...options, log: createLogger(io.stderr, verbose, io.terminal) });
-  await new Promise((stopped) => (io.interrupted.aborted ? stopped(undefined) : io.interrupted.addEventListener('abort', stopped, { once: true })));
+  await new Promise((stopped) =>
+    io.interrupted.aborted ? stopped(undefined) : io.interrupted.addEventListener('abort', stopped, { once: true }),
+  );
   await server.close();
   return 0;
 }

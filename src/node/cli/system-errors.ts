@@ -47,7 +47,11 @@ export async function systemErrorMessage(error: unknown, writeCheck = mayWrite):
 
 /** The error itself or one it wraps (`cause`) that carries a file system code or a path. */
 function systemError(error: unknown): SystemError | undefined {
-  for (let current = error as SystemError | undefined, depth = 0; current && depth < 5; current = current.cause as SystemError | undefined, depth++) {
+  for (
+    let current = error as SystemError | undefined, depth = 0;
+    current && depth < 5;
+    current = current.cause as SystemError | undefined, depth++
+  ) {
     if (typeof current !== 'object') return undefined;
     if (current.code && (CODES.includes(current.code) || (current.code === 'ENOENT' && current.path))) return current;
     const named = CODES.find((code) => current!.message?.includes(code));
@@ -71,7 +75,10 @@ async function causeOf(error: SystemError, writeCheck: WriteCheck): Promise<stri
     return 'dangling';
   }
   if (error.syscall !== 'mkdir' && error.syscall !== 'open') return undefined;
-  const refused = await writeCheck(parent).then(() => undefined, (reason: SystemError) => reason.code);
+  const refused = await writeCheck(parent).then(
+    () => undefined,
+    (reason: SystemError) => reason.code,
+  );
   if (!refused || refused === 'ENOENT') return undefined;
   Object.assign(error, { path: parent, code: refused });
   return refused;

@@ -39,6 +39,8 @@ export function warningSummary(warnings: readonly Problem[]): string {
     counts.set(kind, (counts.get(kind) ?? 0) + 1);
   }
   const singular = new Map(Object.values(KINDS).map(([one, many]) => [many, one]));
-  const kinds = [...counts.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).map(([kind, count]) => `${count} ${count === 1 ? (singular.get(kind) ?? kind) : kind}`);
+  const kinds = [...counts.entries()]
+    .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+    .map(([kind, count]) => `${count} ${count === 1 ? (singular.get(kind) ?? kind) : kind}`);
   return `${warnings.length} warning${warnings.length === 1 ? '' : 's'}: ${kinds.join(', ')} (docsgen check lists them)`;
 }

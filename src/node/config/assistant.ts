@@ -23,10 +23,23 @@ export function resolveAssistant(assistant: SiteConfig['assistant']): ClientAssi
   if (!assistant) return null;
   const provider = assistantProvider(assistant);
   const { placeholder, iDontKnowMessage, allowHtml, autoScrollDisabled, projectKey } = assistant;
-  const common = { provider, model: assistant.model ?? DEFAULT_ASSISTANT_MODEL, placeholder, iDontKnowMessage, allowHtml, autoScrollDisabled };
-  if (provider === 'markprompt') return { ...common, endpoint: assistant.completionsUrl ?? MARKPROMPT_COMPLETIONS_URL, ...(projectKey ? { projectKey } : {}) };
+  const common = {
+    provider,
+    model: assistant.model ?? DEFAULT_ASSISTANT_MODEL,
+    placeholder,
+    iDontKnowMessage,
+    allowHtml,
+    autoScrollDisabled,
+  };
+  if (provider === 'markprompt')
+    return {
+      ...common,
+      endpoint: assistant.completionsUrl ?? MARKPROMPT_COMPLETIONS_URL,
+      ...(projectKey ? { projectKey } : {}),
+    };
   // The OpenAI-compatible API lives under the base URL (`http://localhost:11434/v1` → `/v1/chat/completions`).
-  if (provider === 'openai' && assistant.baseUrl) return { ...common, endpoint: `${assistant.baseUrl.replace(/\/+$/, '')}/chat/completions` };
+  if (provider === 'openai' && assistant.baseUrl)
+    return { ...common, endpoint: `${assistant.baseUrl.replace(/\/+$/, '')}/chat/completions` };
   return common;
 }
 

@@ -26,7 +26,16 @@ export interface LayoutConfig {
   repository?: { docsPath?: string };
 }
 
-const SIDEBAR_FILES = ['content/sidebars.yaml', 'content/sidebars.yml', 'sidebars.js', 'sidebars.ts', 'sidebars.cjs', 'sidebars.mjs', 'sidebars.json', 'sidebars.yaml'];
+const SIDEBAR_FILES = [
+  'content/sidebars.yaml',
+  'content/sidebars.yml',
+  'sidebars.js',
+  'sidebars.ts',
+  'sidebars.cjs',
+  'sidebars.mjs',
+  'sidebars.json',
+  'sidebars.yaml',
+];
 
 /** The layout the config names, without looking at the disk: docsgen's own folders where it names none. */
 export function declaredLayout(config: LayoutConfig): SiteLayout {
@@ -34,7 +43,12 @@ export function declaredLayout(config: LayoutConfig): SiteLayout {
   return {
     docs,
     static: (config.staticDirectories ?? ['content/static']).map(clean),
-    sidebars: typeof config.docs.sidebarPath === 'string' ? clean(config.docs.sidebarPath) : config.docs.sidebarPath === false ? undefined : 'content/sidebars.yaml',
+    sidebars:
+      typeof config.docs.sidebarPath === 'string'
+        ? clean(config.docs.sidebarPath)
+        : config.docs.sidebarPath === false
+          ? undefined
+          : 'content/sidebars.yaml',
     exclude: config.docs.exclude,
     docsInRepository: config.repository ? clean(config.repository.docsPath ?? docs) : undefined,
   };
@@ -43,11 +57,22 @@ export function declaredLayout(config: LayoutConfig): SiteLayout {
 /** The layout of the site folder `root`: what the config names, else what is there. */
 export async function resolveLayout(root: string, config: LayoutConfig): Promise<SiteLayout> {
   const declared = declaredLayout(config);
-  const docusaurusShaped = !config.docs.path && !(await exists(join(root, 'content/docs'))) && (await exists(join(root, 'docs')));
+  const docusaurusShaped =
+    !config.docs.path && !(await exists(join(root, 'content/docs'))) && (await exists(join(root, 'docs')));
   const docs = docusaurusShaped ? 'docs' : declared.docs;
-  const staticDirs = config.staticDirectories ? declared.static : docusaurusShaped || !(await exists(join(root, 'content/static'))) ? await existing(root, ['content/static', 'static'], 'content/static') : declared.static;
+  const staticDirs = config.staticDirectories
+    ? declared.static
+    : docusaurusShaped || !(await exists(join(root, 'content/static')))
+      ? await existing(root, ['content/static', 'static'], 'content/static')
+      : declared.static;
   const sidebars = config.docs.sidebarPath === undefined ? await firstExisting(root, SIDEBAR_FILES) : declared.sidebars;
-  return { ...declared, docs, static: staticDirs, sidebars, docsInRepository: config.repository ? clean(config.repository.docsPath ?? docs) : undefined };
+  return {
+    ...declared,
+    docs,
+    static: staticDirs,
+    sidebars,
+    docsInRepository: config.repository ? clean(config.repository.docsPath ?? docs) : undefined,
+  };
 }
 
 async function exists(path: string): Promise<boolean> {

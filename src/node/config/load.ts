@@ -7,7 +7,14 @@ import { join } from 'node:path';
 import { BundleError, importModule } from '../util/import-module.ts';
 import type { z } from 'zod';
 import { ConfigError, problem, type Problem } from '../errors.ts';
-import { BASE_URL_EXPECTED, BASE_URL_FORM, NAVBAR_ITEM_TYPES, siteConfigSchema, URL_EXPECTED, type SiteConfig } from './schema.ts';
+import {
+  BASE_URL_EXPECTED,
+  BASE_URL_FORM,
+  NAVBAR_ITEM_TYPES,
+  siteConfigSchema,
+  URL_EXPECTED,
+  type SiteConfig,
+} from './schema.ts';
 import { describeValue, formatPath, joinPath, valueAt } from '../util/data-path.ts';
 import { keysAt } from '../util/schema-keys.ts';
 import { closest } from '../../shared/suggest.ts';
@@ -22,7 +29,12 @@ export async function loadConfig(root: string): Promise<SiteConfig> {
     await access(file);
   } catch {
     throw new ConfigError([
-      problem('config-missing', { file: CONFIG_FILE }, `no ${CONFIG_FILE} in ${root}`, 'Run docsgen in a site folder (site.config.ts + content/), or pass --root DIR.'),
+      problem(
+        'config-missing',
+        { file: CONFIG_FILE },
+        `no ${CONFIG_FILE} in ${root}`,
+        'Run docsgen in a site folder (site.config.ts + content/), or pass --root DIR.',
+      ),
     ]);
   }
   const raw = await importConfig(file);
@@ -34,7 +46,17 @@ export async function loadConfig(root: string): Promise<SiteConfig> {
   } catch {
     const named = config.docs.path !== undefined;
     throw new ConfigError([
-      problem('content-missing', { file: named ? CONFIG_FILE : `${layout.docs}/`, line: named ? lineOfKey(source, ['docs', 'path']) : undefined }, `no docs folder ${layout.docs}/ in ${root}`, named ? 'Fix `docs.path`: it is relative to the site folder.' : 'A site folder holds site.config.ts and content/docs/ (or docs/, as a Docusaurus site): create it, or pass the right --root DIR.'),
+      problem(
+        'content-missing',
+        {
+          file: named ? CONFIG_FILE : `${layout.docs}/`,
+          line: named ? lineOfKey(source, ['docs', 'path']) : undefined,
+        },
+        `no docs folder ${layout.docs}/ in ${root}`,
+        named
+          ? 'Fix `docs.path`: it is relative to the site folder.'
+          : 'A site folder holds site.config.ts and content/docs/ (or docs/, as a Docusaurus site): create it, or pass the right --root DIR.',
+      ),
     ]);
   }
   return { ...config, layout, linkPositions: literalPositions(source, configLinks(config)) };
@@ -55,13 +77,31 @@ async function importConfig(file: string): Promise<unknown> {
   } catch (error) {
     if (error instanceof BundleError) {
       // esbuild reads the imports too: a missing file is no syntax error.
-      const hint = error.message.startsWith('Could not resolve') ? 'No file is at that path: fix the import (relative to site.config.ts) or add the file.' : 'Fix the TypeScript syntax error.';
-      throw new ConfigError([problem('config-syntax', { file: CONFIG_FILE, line: error.line, column: error.column }, error.message, hint)]);
+      const hint = error.message.startsWith('Could not resolve')
+        ? 'No file is at that path: fix the import (relative to site.config.ts) or add the file.'
+        : 'Fix the TypeScript syntax error.';
+      throw new ConfigError([
+        problem('config-syntax', { file: CONFIG_FILE, line: error.line, column: error.column }, error.message, hint),
+      ]);
     }
-    throw new ConfigError([problem('config-eval', { file: CONFIG_FILE }, `site.config.ts failed to load: ${(error as Error).message}`, 'The config must be a plain object; only type imports are allowed.')]);
+    throw new ConfigError([
+      problem(
+        'config-eval',
+        { file: CONFIG_FILE },
+        `site.config.ts failed to load: ${(error as Error).message}`,
+        'The config must be a plain object; only type imports are allowed.',
+      ),
+    ]);
   }
   if (exported === undefined) {
-    throw new ConfigError([problem('config-export', { file: CONFIG_FILE }, 'site.config.ts has no default export', 'End the file with `export default config;` where config is a plain object.')]);
+    throw new ConfigError([
+      problem(
+        'config-export',
+        { file: CONFIG_FILE },
+        'site.config.ts has no default export',
+        'End the file with `export default config;` where config is a plain object.',
+      ),
+    ]);
   }
   return exported;
 }
@@ -71,7 +111,9 @@ export function validateConfig(raw: unknown, source = ''): SiteConfig {
   const result = siteConfigSchema.safeParse(raw);
   if (result.success) return { ...result.data, layout: declaredLayout(result.data) };
   const { typos, written } = misspeltRequiredFields(result.error.issues, raw);
-  const issues = result.error.issues.flatMap((issue) => (issue.code === 'unrecognized_keys' ? withoutKeys(issue, written) : [issue]));
+  const issues = result.error.issues.flatMap((issue) =>
+    issue.code === 'unrecognized_keys' ? withoutKeys(issue, written) : [issue],
+  );
   throw new ConfigError(issues.flatMap((issue) => issueToProblems(issue, raw, source, typos)));
 }
 
@@ -80,7 +122,10 @@ export function validateConfig(raw: unknown, source = ''): SiteConfig {
  * one error at the typo's line, rather than "got nothing" with no line and "unknown field" apart.
  * `typos`: the missing field's path → the key as written; `written`: the paths of those keys.
  */
-function misspeltRequiredFields(issues: z.core.$ZodIssue[], raw: unknown): { typos: Map<string, string>; written: Set<string> } {
+function misspeltRequiredFields(
+  issues: z.core.$ZodIssue[],
+  raw: unknown,
+): { typos: Map<string, string>; written: Set<string> } {
   const typos = new Map<string, string>();
   const written = new Set<string>();
   for (const issue of issues) {
@@ -91,7 +136,15 @@ function misspeltRequiredFields(issues: z.core.$ZodIssue[], raw: unknown): { typ
       const meant = closest(key, allowed);
       if (meant === undefined) continue;
       const missing = joinPath(parent, meant);
-      if (!issues.some((other) => other.code === 'invalid_type' && valueAt(raw, other.path) === undefined && formatPath(other.path) === missing)) continue;
+      if (
+        !issues.some(
+          (other) =>
+            other.code === 'invalid_type' &&
+            valueAt(raw, other.path) === undefined &&
+            formatPath(other.path) === missing,
+        )
+      )
+        continue;
       typos.set(missing, key);
       written.add(joinPath(parent, key));
     }
@@ -100,7 +153,10 @@ function misspeltRequiredFields(issues: z.core.$ZodIssue[], raw: unknown): { typ
 }
 
 /** An unknown-keys issue without the keys already reported as misspelt required fields. */
-function withoutKeys(issue: z.core.$ZodIssue & { code: 'unrecognized_keys' }, written: Set<string>): z.core.$ZodIssue[] {
+function withoutKeys(
+  issue: z.core.$ZodIssue & { code: 'unrecognized_keys' },
+  written: Set<string>,
+): z.core.$ZodIssue[] {
   const keys = issue.keys.filter((key) => !written.has(joinPath(formatPath(issue.path), key)));
   return keys.length > 0 ? [{ ...issue, keys }] : [];
 }
@@ -113,13 +169,25 @@ function issueToProblems(issue: z.core.$ZodIssue, raw: unknown, source: string, 
   const typo = typos.get(path);
   if (typo) {
     const line = lineOfKey(source, [...issue.path.slice(0, -1), typo]);
-    return [problem('config-invalid', { file: CONFIG_FILE, line }, `\`${path}\` got ${got}, expected ${expectation(issue)}`, `\`${typo}\` on this line is not a field: did you mean \`${issue.path.at(-1)!.toString()}\`?`)];
+    return [
+      problem(
+        'config-invalid',
+        { file: CONFIG_FILE, line },
+        `\`${path}\` got ${got}, expected ${expectation(issue)}`,
+        `\`${typo}\` on this line is not a field: did you mean \`${issue.path.at(-1)!.toString()}\`?`,
+      ),
+    ];
   }
   if (issue.code === 'unrecognized_keys') {
     const allowed = keysAt(siteConfigSchema, issue.path, raw) ?? [];
     return issue.keys.map((key) => {
       const suggestion = closest(key, allowed);
-      return problem('config-invalid', { file: CONFIG_FILE, line: lineOfKey(source, [...issue.path, key]) }, `unknown field \`${joinPath(path, key)}\``, suggestion ? `Did you mean \`${suggestion}\`?` : FIELDS_HINT);
+      return problem(
+        'config-invalid',
+        { file: CONFIG_FILE, line: lineOfKey(source, [...issue.path, key]) },
+        `unknown field \`${joinPath(path, key)}\``,
+        suggestion ? `Did you mean \`${suggestion}\`?` : FIELDS_HINT,
+      );
     });
   }
   const line = lineOfKey(source, issue.path);
@@ -127,9 +195,23 @@ function issueToProblems(issue: z.core.$ZodIssue, raw: unknown, source: string, 
     // zod puts the discriminator key at the end of the path already.
     const value = valueAt(raw, issue.path);
     const suggestion = typeof value === 'string' ? closest(value, NAVBAR_ITEM_TYPES) : undefined;
-    return [problem('config-invalid', { file: CONFIG_FILE, line }, `\`${path}\` got ${got}, expected one of ${NAVBAR_ITEM_TYPES.join(', ')}`, suggestion ? `Did you mean "${suggestion}"?` : FIELDS_HINT)];
+    return [
+      problem(
+        'config-invalid',
+        { file: CONFIG_FILE, line },
+        `\`${path}\` got ${got}, expected one of ${NAVBAR_ITEM_TYPES.join(', ')}`,
+        suggestion ? `Did you mean "${suggestion}"?` : FIELDS_HINT,
+      ),
+    ];
   }
-  return [problem('config-invalid', { file: CONFIG_FILE, line }, `\`${path || '(root)'}\` got ${got}, expected ${expectation(issue)}`, valueHint(issue, valueAt(raw, issue.path)))];
+  return [
+    problem(
+      'config-invalid',
+      { file: CONFIG_FILE, line },
+      `\`${path || '(root)'}\` got ${got}, expected ${expectation(issue)}`,
+      valueHint(issue, valueAt(raw, issue.path)),
+    ),
+  ];
 }
 
 /** What to write instead of a wrong value: the allowed value it is closest to, or quotes around a number. */
@@ -142,14 +224,22 @@ function baseUrlHint(value: string): string {
 
 function valueHint(issue: z.core.$ZodIssue, value: unknown): string {
   if (issue.code === 'invalid_value' && typeof value === 'string') {
-    const meant = closest(value, issue.values.filter((v): v is string => typeof v === 'string'));
+    const meant = closest(
+      value,
+      issue.values.filter((v): v is string => typeof v === 'string'),
+    );
     if (meant) return `Did you mean "${meant}"?`;
   }
   if (issue.code === 'invalid_format' && typeof value === 'string') {
-    if (issue.message === URL_EXPECTED) return `Did you mean "https://${value.replace(/^[a-z][a-z+.-]*:\/*|^\/+/i, '')}"?`;
+    if (issue.message === URL_EXPECTED)
+      return `Did you mean "https://${value.replace(/^[a-z][a-z+.-]*:\/*|^\/+/i, '')}"?`;
     if (issue.message === BASE_URL_EXPECTED) return baseUrlHint(value);
   }
-  if (issue.code === 'invalid_type' && issue.expected === 'string' && (typeof value === 'number' || typeof value === 'boolean')) {
+  if (
+    issue.code === 'invalid_type' &&
+    issue.expected === 'string' &&
+    (typeof value === 'number' || typeof value === 'boolean')
+  ) {
     return `Put the value in quotes: \`'${String(value)}'\`.`;
   }
   return FIELDS_HINT;

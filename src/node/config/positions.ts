@@ -21,7 +21,10 @@ export function literalPositions(source: string, values: string[]): Map<string, 
   for (const value of new Set(values)) {
     const escaped = value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
     const literal = new RegExp(`(['"\`])${escaped}\\1`, 'g');
-    positions.set(value, [...source.matchAll(literal)].map((match) => at(match.index! + 1)));
+    positions.set(
+      value,
+      [...source.matchAll(literal)].map((match) => at(match.index! + 1)),
+    );
   }
   return positions;
 }

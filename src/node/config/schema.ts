@@ -8,7 +8,8 @@ import type { SiteLayout } from './layout.ts';
 
 /** What a URL or base path must look like, as messages say it (load.ts suggests a fix for each). */
 export const URL_EXPECTED = 'an absolute http(s) URL';
-export const BASE_URL_EXPECTED = 'a path that starts and ends with "/", of letters, digits and "-._~" between the slashes (such as "/" or "/docs-site/")';
+export const BASE_URL_EXPECTED =
+  'a path that starts and ends with "/", of letters, digits and "-._~" between the slashes (such as "/" or "/docs-site/")';
 /**
  * A base URL goes into every page's links, its scripts' config and the security headers: only a
  * path of the characters that need no escaping anywhere, without `.` or `..` segments.
@@ -278,9 +279,17 @@ export const siteConfigSchema = z
       .strict()
       .superRefine((assistant, context) => {
         if (assistant.provider !== 'openai' && !(assistant.provider === undefined && assistant.baseUrl)) return;
-        const example = { baseUrl: "an absolute http(s) URL: the server's OpenAI-compatible API, such as http://localhost:11434/v1", model: "the model's name on that server, such as llama3.1" };
+        const example = {
+          baseUrl: "an absolute http(s) URL: the server's OpenAI-compatible API, such as http://localhost:11434/v1",
+          model: "the model's name on that server, such as llama3.1",
+        };
         for (const field of ['baseUrl', 'model'] as const) {
-          if (!assistant[field]) context.addIssue({ code: 'custom', path: [field], message: `${example[field]} (required with provider "openai")` });
+          if (!assistant[field])
+            context.addIssue({
+              code: 'custom',
+              path: [field],
+              message: `${example[field]} (required with provider "openai")`,
+            });
         }
       })
       .optional(),
@@ -288,7 +297,9 @@ export const siteConfigSchema = z
       .object({
         defaultLocale: z.string().default('en'),
         locales: z.array(z.string()).min(1).default(['en']),
-        localeConfigs: z.record(z.string(), localeConfig).default({ en: { label: 'English', direction: 'ltr', htmlLang: 'en', calendar: 'gregory', path: 'en' } }),
+        localeConfigs: z
+          .record(z.string(), localeConfig)
+          .default({ en: { label: 'English', direction: 'ltr', htmlLang: 'en', calendar: 'gregory', path: 'en' } }),
       })
       .strict()
       .prefault({}),
@@ -305,10 +316,7 @@ export const siteConfigSchema = z
       })
       .strict()
       .prefault({}),
-    community: z
-      .object({ slackUrl: url })
-      .strict()
-      .optional(),
+    community: z.object({ slackUrl: url }).strict().optional(),
     /**
      * Offline reading: a service worker keeps the pages a reader opened (and the files they
      * need) so that they open without a network, and answers any other page with the offline
@@ -344,7 +352,10 @@ export const siteConfigSchema = z
   .transform((config) => ({
     ...config,
     description: config.description ?? (config.tagline || config.title),
-    footer: { ...config.footer, copyright: config.footer.copyright ?? `Copyright © ${new Date().getFullYear()} ${config.title}` },
+    footer: {
+      ...config.footer,
+      copyright: config.footer.copyright ?? `Copyright © ${new Date().getFullYear()} ${config.title}`,
+    },
   }));
 
 /** The config as written (defaults optional). */

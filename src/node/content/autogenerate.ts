@@ -40,7 +40,11 @@ export function folderTree(docs: Map<string, DocEntry>, docsDir: string): Folder
     let folder = root;
     for (const part of parts) {
       let next = folder.folders.get(part);
-      if (!next) folder.folders.set(part, (next = { path: folder.path ? `${folder.path}/${part}` : part, docs: [], folders: new Map() }));
+      if (!next)
+        folder.folders.set(
+          part,
+          (next = { path: folder.path ? `${folder.path}/${part}` : part, docs: [], folders: new Map() }),
+        );
       folder = next;
     }
     folder.docs.push({ id, doc, fileName });
@@ -53,7 +57,8 @@ export function findFolder(root: Folder, dir: string): Folder | undefined {
   if (dir === '' || dir === '.') return root;
   let folder: Folder | undefined = root;
   for (const part of dir.split('/')) {
-    folder = folder.folders.get(part) ?? [...folder.folders.entries()].find(([name]) => numberPrefix(name).name === part)?.[1];
+    folder =
+      folder.folders.get(part) ?? [...folder.folders.entries()].find(([name]) => numberPrefix(name).name === part)?.[1];
     if (!folder) return undefined;
   }
   return folder;
@@ -75,7 +80,20 @@ export function folderItems(folder: Folder, categories: Map<string, CategoryMeta
     const items = folderItems(sub, categories, false);
     if (items.length === 0 && !link) continue;
     const position = meta.position ?? page?.doc.sidebarPosition ?? numberPrefix(name).position;
-    entries.push({ position, name, item: { type: 'category', label: meta.label ?? numberPrefix(name).name, link, collapsed: meta.collapsed ?? true, collapsible: meta.collapsible, className: meta.className, items, folder: sub.path } });
+    entries.push({
+      position,
+      name,
+      item: {
+        type: 'category',
+        label: meta.label ?? numberPrefix(name).name,
+        link,
+        collapsed: meta.collapsed ?? true,
+        collapsible: meta.collapsible,
+        className: meta.className,
+        items,
+        folder: sub.path,
+      },
+    });
   }
   return entries.sort(byPositionThenName).map((entry) => entry.item);
 }
@@ -89,5 +107,7 @@ function byPositionThenName(a: { position?: number; name: string }, b: { positio
 /** The folder's own page: `index`, `README`, or named like the folder. */
 function folderPage(folder: Folder): Folder['docs'][number] | undefined {
   const folderName = folder.path.split('/').pop()!.toLowerCase();
-  return folder.docs.find(({ fileName }) => ['index', 'readme', folderName].includes(numberPrefix(fileName).name.toLowerCase()));
+  return folder.docs.find(({ fileName }) =>
+    ['index', 'readme', folderName].includes(numberPrefix(fileName).name.toLowerCase()),
+  );
 }

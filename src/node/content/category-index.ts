@@ -7,7 +7,13 @@ import type { DocEntry, GeneratedIndexLink, SidebarItem } from './types.ts';
 
 export const CATEGORY_GENERATOR = 'category-index';
 
-export function categoryIndexDoc(label: string, link: GeneratedIndexLink, items: SidebarItem[], docs: Map<string, DocEntry>, file: string): DocEntry {
+export function categoryIndexDoc(
+  label: string,
+  link: GeneratedIndexLink,
+  items: SidebarItem[],
+  docs: Map<string, DocEntry>,
+  file: string,
+): DocEntry {
   const slug = (link.slug ?? `/category/${githubSlug(label)}`).replace(/^\/+|\/+$/g, '');
   const title = link.title ?? label;
   const lines = items.flatMap((item) => {

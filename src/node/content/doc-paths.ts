@@ -35,14 +35,20 @@ export function docPath(file: string, front: { id?: string; slug?: string }, rou
   const dir = dirs.join('/');
   const inDir = (last: string) => (dir ? `${dir}/${last}` : last);
   const lower = name.toLowerCase();
-  const folderPage = lower === 'index' || lower === 'readme' || (dirs.length > 0 && lower === dirs.at(-1)!.toLowerCase());
+  const folderPage =
+    lower === 'index' || lower === 'readme' || (dirs.length > 0 && lower === dirs.at(-1)!.toLowerCase());
   // docsgen has always named a folder's index.md by the folder; Docusaurus sidebars say `<folder>/index`.
   const id = front.id ? inDir(front.id) : lower === 'index' && name === 'index' ? dir : inDir(name);
   const aliases = new Set<string>();
   if (!front.id && name === 'index') aliases.add(inDir('index'));
   if (!front.id && folderPage && id !== dir) aliases.add(dir);
   aliases.delete(id);
-  return { id, route: routeOf(routeRoot, dir, front.slug, front.id ? front.id : folderPage ? undefined : name), aliases: [...aliases], position };
+  return {
+    id,
+    route: routeOf(routeRoot, dir, front.slug, front.id ? front.id : folderPage ? undefined : name),
+    aliases: [...aliases],
+    position,
+  };
 }
 
 function routeOf(routeRoot: string, dir: string, slug: string | undefined, last: string | undefined): string {

@@ -15,16 +15,28 @@ export const MAX_DESCRIPTION = 160;
 const text = z.string().trim().min(1, 'text that is not empty');
 const flag = z.boolean().default(false);
 /** `sidebar_position: 3` or `"3"`, as Docusaurus accepts. */
-const position = z.union([z.number(), z.string().regex(/^-?\d+(\.\d+)?$/, 'a number').transform(Number)]);
+const position = z.union([
+  z.number(),
+  z
+    .string()
+    .regex(/^-?\d+(\.\d+)?$/, 'a number')
+    .transform(Number),
+]);
 /** A doc id, or `null` for none (pagination, edit URL). */
 const orNull = <T extends z.ZodType>(inner: T) => z.union([inner, z.null()]).optional();
-const tag = z.union([text, z.object({ label: text, permalink: z.string().optional(), description: z.string().optional() }).strict()]);
+const tag = z.union([
+  text,
+  z.object({ label: text, permalink: z.string().optional(), description: z.string().optional() }).strict(),
+]);
 
 const frontMatterSchema = z.object({
   title: text.optional(),
   description: text.optional(),
   /** Replaces the file's name in the doc id (`guides/x.md` with `id: y` is `guides/y`). */
-  id: z.string().regex(/^[^/\s]+$/, 'a name without / or spaces').optional(),
+  id: z
+    .string()
+    .regex(/^[^/\s]+$/, 'a name without / or spaces')
+    .optional(),
   /** The route: `/x` from the docs root, `x` beside the file. */
   slug: text.optional(),
   sidebar_label: text.optional(),
@@ -41,7 +53,17 @@ const frontMatterSchema = z.object({
   pagination_label: z.string().optional(),
   /** An address, or `null` / `false` for no edit link. */
   custom_edit_url: z.union([z.string(), z.null(), z.literal(false).transform(() => null)]).optional(),
-  keywords: z.union([z.array(z.union([z.string(), z.number()]).transform(String)), z.string().transform((s) => s.split(',').map((k) => k.trim()).filter(Boolean))]).default([]),
+  keywords: z
+    .union([
+      z.array(z.union([z.string(), z.number()]).transform(String)),
+      z.string().transform((s) =>
+        s
+          .split(',')
+          .map((k) => k.trim())
+          .filter(Boolean),
+      ),
+    ])
+    .default([]),
   tags: z.array(tag).default([]),
   image: z.string().optional(),
   draft: flag,
@@ -73,7 +95,18 @@ export function parseFrontMatter(file: string, text: string): SplitPage {
   const lines = text.split('\n');
   const end = lines.findIndex((line, index) => index > 0 && /^---[ \t]*\r?$/.test(line));
   if (end < 0) {
-    return { data: null, body: text, problems: [problem('frontmatter-unclosed', { file, line: 1, column: 1 }, 'the front matter is never closed', 'Add a line with only `---` after the last front matter field.')] };
+    return {
+      data: null,
+      body: text,
+      problems: [
+        problem(
+          'frontmatter-unclosed',
+          { file, line: 1, column: 1 },
+          'the front matter is never closed',
+          'Add a line with only `---` after the last front matter field.',
+        ),
+      ],
+    };
   }
   const yamlText = lines.slice(1, end).join('\n');
   const body = '\n'.repeat(end + 1) + lines.slice(end + 1).join('\n');
@@ -85,12 +118,20 @@ function readYaml(file: string, yamlText: string): { data: FrontMatter | null; p
   const counter = new LineCounter();
   const doc = parseDocument(yamlText, { lineCounter: counter, prettyErrors: false });
   if (doc.errors.length > 0) {
-    const problems = yamlSyntaxProblems(doc, counter, { file, code: 'frontmatter-yaml', what: 'invalid YAML in front matter', lineOffset: 1, fallbackHint: 'Quote values that contain a colon, e.g. title: "Kafka: configuration".' });
+    const problems = yamlSyntaxProblems(doc, counter, {
+      file,
+      code: 'frontmatter-yaml',
+      what: 'invalid YAML in front matter',
+      lineOffset: 1,
+      fallbackHint: 'Quote values that contain a colon, e.g. title: "Kafka: configuration".',
+    });
     return { data: null, problems };
   }
   // Front matter starts on line 2 of the file (line 1 is the opening fence).
   const lineOf = (key: string) => {
-    const pair = isMap(doc.contents) ? doc.contents.items.find((p) => isScalar(p.key) && p.key.value === key) : undefined;
+    const pair = isMap(doc.contents)
+      ? doc.contents.items.find((p) => isScalar(p.key) && p.key.value === key)
+      : undefined;
     const offset = pair && isScalar(pair.key) ? pair.key.range?.[0] : undefined;
     if (offset === undefined) return { file, line: 1, column: 1 };
     const pos = counter.linePos(offset);
@@ -100,15 +141,37 @@ function readYaml(file: string, yamlText: string): { data: FrontMatter | null; p
   if ('problem' in read) return { data: null, problems: [read.problem] };
   const raw = read.data ?? {};
   if (typeof raw !== 'object' || Array.isArray(raw)) {
-    return { data: null, problems: [problem('frontmatter-shape', { file, line: 2, column: 1 }, 'front matter must be a set of `key: value` fields', 'Write `title: ...` and `description: ...` on their own lines.')] };
+    return {
+      data: null,
+      problems: [
+        problem(
+          'frontmatter-shape',
+          { file, line: 2, column: 1 },
+          'front matter must be a set of `key: value` fields',
+          'Write `title: ...` and `description: ...` on their own lines.',
+        ),
+      ],
+    };
   }
   return validateFields(raw as Record<string, unknown>, lineOf);
 }
 
-function validateFields(fields: Record<string, unknown>, lineOf: (key: string) => { file: string; line: number; column: number }) {
+function validateFields(
+  fields: Record<string, unknown>,
+  lineOf: (key: string) => { file: string; line: number; column: number },
+) {
   const problems: Problem[] = [];
   for (const key of Object.keys(fields)) {
-    if (!KNOWN.includes(key)) problems.push(problem('frontmatter-unknown', lineOf(key), `unknown front matter field \`${key}\``, unknownFieldHint(key), 'warning'));
+    if (!KNOWN.includes(key))
+      problems.push(
+        problem(
+          'frontmatter-unknown',
+          lineOf(key),
+          `unknown front matter field \`${key}\``,
+          unknownFieldHint(key),
+          'warning',
+        ),
+      );
   }
   const result = frontMatterSchema.safeParse(fields);
   if (!result.success) {
@@ -117,13 +180,28 @@ function validateFields(fields: Record<string, unknown>, lineOf: (key: string) =
       const key = String(issue.path[0] ?? '');
       if (reported.has(key)) continue;
       reported.add(key);
-      problems.push(problem(`frontmatter-${key}`, lineOf(key), `\`${key}\` got ${describe(fields[key])}, expected ${expectation(key, issue)}`, fieldHint(key, fields[key])));
+      problems.push(
+        problem(
+          `frontmatter-${key}`,
+          lineOf(key),
+          `\`${key}\` got ${describe(fields[key])}, expected ${expectation(key, issue)}`,
+          fieldHint(key, fields[key]),
+        ),
+      );
     }
     return { data: null, problems: problems.sort((a, b) => (a.line ?? 0) - (b.line ?? 0)) };
   }
   const description = result.data.description;
   if (description && description.length > MAX_DESCRIPTION) {
-    problems.push(problem('frontmatter-description', lineOf('description'), `\`description\` has ${description.length} characters; search results and link previews cut it at ${MAX_DESCRIPTION}`, 'Shorten it to one sentence.', 'warning'));
+    problems.push(
+      problem(
+        'frontmatter-description',
+        lineOf('description'),
+        `\`description\` has ${description.length} characters; search results and link previews cut it at ${MAX_DESCRIPTION}`,
+        'Shorten it to one sentence.',
+        'warning',
+      ),
+    );
   }
   return { data: result.data, problems };
 }
@@ -132,7 +210,8 @@ function validateFields(fields: Record<string, unknown>, lineOf: (key: string) =
 function expectation(key: string, issue: z.core.$ZodIssue): string {
   const shape = frontMatterSchema.shape[key as keyof typeof frontMatterSchema.shape];
   if (!shape) return issue.message;
-  if (['hide_title', 'hide_table_of_contents', 'draft', 'unlisted', 'no_footer', 'not_in_sidebar'].includes(key)) return 'true or false';
+  if (['hide_title', 'hide_table_of_contents', 'draft', 'unlisted', 'no_footer', 'not_in_sidebar'].includes(key))
+    return 'true or false';
   if (key === 'sidebar_position') return 'a number';
   if (key === 'edition') return '"cloud"';
   if (key === 'keywords' || key === 'tags') return 'a list of words';
@@ -141,12 +220,20 @@ function expectation(key: string, issue: z.core.$ZodIssue): string {
 }
 
 function fieldHint(key: string, value: unknown): string {
-  if ((typeof value === 'number' || typeof value === 'boolean') && ['title', 'description', 'sidebar_label', 'slug', 'id'].includes(key)) return `Put the value in quotes: \`${key}: "${String(value)}"\`.`;
+  if (
+    (typeof value === 'number' || typeof value === 'boolean') &&
+    ['title', 'description', 'sidebar_label', 'slug', 'id'].includes(key)
+  )
+    return `Put the value in quotes: \`${key}: "${String(value)}"\`.`;
   if (key === 'keywords' || key === 'tags') return `Write \`${key}: [kafka, schema registry]\`.`;
   if (key === 'sidebar_position') return 'Write `sidebar_position: 3`.';
   if (key === 'edition') return 'Remove the field, or write `edition: cloud` for pages about the managed edition only.';
   if (key === 'id') return 'Write a file name without folders: `id: getting-started`.';
-  if (typeof value === 'string' && ['hide_title', 'hide_table_of_contents', 'draft', 'unlisted', 'no_footer', 'not_in_sidebar'].includes(key)) return `Write \`${key}: true\`.`;
+  if (
+    typeof value === 'string' &&
+    ['hide_title', 'hide_table_of_contents', 'draft', 'unlisted', 'no_footer', 'not_in_sidebar'].includes(key)
+  )
+    return `Write \`${key}: true\`.`;
   return 'Fix the value.';
 }
 
@@ -169,5 +256,7 @@ const INSTEAD: Record<string, string> = {
 function unknownFieldHint(key: string): string {
   if (key in INSTEAD) return INSTEAD[key];
   const meant = closest(key, KNOWN);
-  return meant ? `Did you mean \`${meant}\`? (The field is ignored.)` : `The field is ignored. Known fields: ${KNOWN.join(', ')}.`;
+  return meant
+    ? `Did you mean \`${meant}\`? (The field is ignored.)`
+    : `The field is ignored. Known fields: ${KNOWN.join(', ')}.`;
 }

@@ -29,10 +29,17 @@ function skipped(name: string): boolean {
  * folder holds the site). Symbolic links are followed when they lead to a file or folder inside
  * `siteRoot` (src/node/content/symlinks.ts; the others are reported by its scan and left out here).
  */
-export async function listPageFiles(dir: string, exclude: string[] = [], ignoreDirs: string[] = [], siteRoot = dir): Promise<string[]> {
+export async function listPageFiles(
+  dir: string,
+  exclude: string[] = [],
+  ignoreDirs: string[] = [],
+  siteRoot = dir,
+): Promise<string[]> {
   const excluded = exclude.length > 0 ? picomatch(exclude, { dot: true }) : () => false;
   // A folder is left unread when a pattern excludes all of it (`tests/**`).
-  const folderPatterns = exclude.filter((pattern) => /\/\*\*(\/\*)?$/.test(pattern)).map((pattern) => pattern.replace(/\/\*\*(\/\*)?$/, ''));
+  const folderPatterns = exclude
+    .filter((pattern) => /\/\*\*(\/\*)?$/.test(pattern))
+    .map((pattern) => pattern.replace(/\/\*\*(\/\*)?$/, ''));
   const excludedFolder = folderPatterns.length > 0 ? picomatch(folderPatterns, { dot: true }) : () => false;
   const ignored = new Set(ignoreDirs);
   const found: string[] = [];

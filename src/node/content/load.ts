@@ -54,8 +54,12 @@ export interface ContentModel {
 export async function loadContent(options: ContentOptions): Promise<ContentModel> {
   const { layout } = options.config;
   // Links in the site's folders that lead outside the site or nowhere.
-  const problems: Problem[] = [...(await contentLinkProblems(options.root, [layout.docs, ...layout.static], options.changed))];
-  const ignored = ['build', 'node_modules', 'content/static', 'content/versions', 'content/data', ...layout.static].map((dir) => join(options.root, dir));
+  const problems: Problem[] = [
+    ...(await contentLinkProblems(options.root, [layout.docs, ...layout.static], options.changed)),
+  ];
+  const ignored = ['build', 'node_modules', 'content/static', 'content/versions', 'content/data', ...layout.static].map(
+    (dir) => join(options.root, dir),
+  );
   const listed = await listCached(options, join(options.root, layout.docs), layout.exclude, ignored);
   const categoryFiles = listed.filter((file) => CATEGORY_FILE.test(basename(file)));
   const files = listed.filter((file) => !CATEGORY_FILE.test(basename(file)));
@@ -68,12 +72,26 @@ export async function loadContent(options: ContentOptions): Promise<ContentModel
     const existing = docs.get(doc.id) ?? routes.get(doc.route);
     if (existing) {
       const same = existing.route === doc.route ? `route ${doc.route}` : `doc id \`${doc.id}\``;
-      problems.push(problem('duplicate-route', { file: doc.source, line: 1 }, `${same} is also produced by ${existing.source}`, 'Rename or remove one of the two files (or change the `id` or `slug` in the front matter of one).'));
+      problems.push(
+        problem(
+          'duplicate-route',
+          { file: doc.source, line: 1 },
+          `${same} is also produced by ${existing.source}`,
+          'Rename or remove one of the two files (or change the `id` or `slug` in the front matter of one).',
+        ),
+      );
       return;
     }
     const twin = folded.get(doc.route.toLowerCase());
     if (twin) {
-      problems.push(problem('route-case-clash', { file: doc.source, line: 1 }, `route ${doc.route} differs only in case from ${twin.route} of ${twin.source}: on a case-insensitive disk or host the two are one file`, 'Rename one of the two files (or change the `slug` in the front matter of one) so that the routes differ in more than case.'));
+      problems.push(
+        problem(
+          'route-case-clash',
+          { file: doc.source, line: 1 },
+          `route ${doc.route} differs only in case from ${twin.route} of ${twin.source}: on a case-insensitive disk or host the two are one file`,
+          'Rename one of the two files (or change the `slug` in the front matter of one) so that the routes differ in more than case.',
+        ),
+      );
       return;
     }
     docs.set(doc.id, doc);
@@ -88,7 +106,20 @@ export async function loadContent(options: ContentOptions): Promise<ContentModel
   }
   const generatedFiles = new Map<string, string>();
   for (const doc of await runGenerators(options, problems, generatedFiles)) add(doc);
-  const { sidebars, docs: categoryPages, folderPages } = await loadSidebars({ root: options.root, docs, aliases: aliasesOf(docs), problems, file: layout.sidebars, docsDir: layout.docs, categoryFiles, drafts: new Set(drafts.keys()) });
+  const {
+    sidebars,
+    docs: categoryPages,
+    folderPages,
+  } = await loadSidebars({
+    root: options.root,
+    docs,
+    aliases: aliasesOf(docs),
+    problems,
+    file: layout.sidebars,
+    docsDir: layout.docs,
+    categoryFiles,
+    drafts: new Set(drafts.keys()),
+  });
   for (const doc of [...categoryPages, ...tagPages(docs.values())]) add(doc);
   const versions = await loadVersions(options, problems, [...docs.values()].map((doc) => doc.route).sort());
   for (const version of versions.versions) {
@@ -96,22 +127,42 @@ export async function loadContent(options: ContentOptions): Promise<ContentModel
     Object.assign(sidebars, version.sidebars);
   }
   // Frozen versions keep their recipe validators as sources: built here like the current ones.
-  const frozen = await frozenValidatorFiles(options.root, VERSIONS_DIR, versions.list.map((version) => version.name));
+  const frozen = await frozenValidatorFiles(
+    options.root,
+    VERSIONS_DIR,
+    versions.list.map((version) => version.name),
+  );
   for (const [path, text] of frozen.files) generatedFiles.set(path, text);
   problems.push(...frozen.problems);
   const redirects = await loadRedirects(options.root, problems);
-  return { docs, aliases: aliasesOf(docs), sidebars, folderPages, problems, generatedFiles, versions: versions.list, units: versions.units, redirects, drafts };
+  return {
+    docs,
+    aliases: aliasesOf(docs),
+    sidebars,
+    folderPages,
+    problems,
+    generatedFiles,
+    versions: versions.list,
+    units: versions.units,
+    redirects,
+    drafts,
+  };
 }
 
 /** Each alias id (`deploy/index`, a README's folder) → the id of its doc; a doc's own id always wins. */
 function aliasesOf(docs: Map<string, DocEntry>): Map<string, string> {
   const aliases = new Map<string, string>();
-  for (const doc of docs.values()) for (const alias of doc.aliases ?? []) if (!docs.has(alias) && !aliases.has(alias)) aliases.set(alias, doc.id);
+  for (const doc of docs.values())
+    for (const alias of doc.aliases ?? []) if (!docs.has(alias) && !aliases.has(alias)) aliases.set(alias, doc.id);
   return aliases;
 }
 
 /** Runs every generator; one whose data is invalid reports its problems (a DocsgenError) and adds no pages. */
-async function runGenerators(options: ContentOptions, problems: Problem[], files: Map<string, string>): Promise<DocEntry[]> {
+async function runGenerators(
+  options: ContentOptions,
+  problems: Problem[],
+  files: Map<string, string>,
+): Promise<DocEntry[]> {
   const context: GeneratorContext = {
     root: options.root,
     config: options.config,
@@ -121,9 +172,18 @@ async function runGenerators(options: ContentOptions, problems: Problem[], files
   const results = await Promise.all(
     options.generators.map(async (generator) => {
       try {
-        const untouched = options.changed && ![...options.changed].some((path) => generator.inputs.some((input) => path.startsWith(join(options.root, input))));
+        const untouched =
+          options.changed &&
+          ![...options.changed].some((path) =>
+            generator.inputs.some((input) => path.startsWith(join(options.root, input))),
+          );
         const kept = untouched ? options.generatorCache?.get(generator.name) : undefined;
-        return { generator, docs: kept?.docs ?? (await generateCached(generator, context, options.generatorCache, options.generatorDiskCache)) };
+        return {
+          generator,
+          docs:
+            kept?.docs ??
+            (await generateCached(generator, context, options.generatorCache, options.generatorDiskCache)),
+        };
       } catch (error) {
         if (!(error instanceof DocsgenError)) throw error;
         problems.push(...error.problems);
@@ -131,7 +191,8 @@ async function runGenerators(options: ContentOptions, problems: Problem[], files
       }
     }),
   );
-  for (const { docs } of results) for (const doc of docs) for (const file of doc.files ?? []) files.set(file.path.replace(/^\//, ''), file.content);
+  for (const { docs } of results)
+    for (const doc of docs) for (const file of doc.files ?? []) files.set(file.path.replace(/^\//, ''), file.content);
   return results.flatMap(({ generator, docs }) =>
     docs.map((doc) => ({
       id: mountedId(doc.id, options.config.reference.generatedFolder),
@@ -157,10 +218,17 @@ async function runGenerators(options: ContentOptions, problems: Problem[], files
 
 /** A generated page's id below the folder the site names them by (`generated/x` → `docs/generated/x`). */
 function mountedId(id: string, folder: string): string {
-  return folder !== 'generated' && id.startsWith('generated/') ? `${folder.replace(/\/+$/, '')}${id.slice('generated'.length)}` : id;
+  return folder !== 'generated' && id.startsWith('generated/')
+    ? `${folder.replace(/\/+$/, '')}${id.slice('generated'.length)}`
+    : id;
 }
 
-async function generateCached(generator: DocGenerator, context: GeneratorContext, cache?: ContentOptions['generatorCache'], disk?: GeneratorDiskCache): Promise<GeneratedDoc[]> {
+async function generateCached(
+  generator: DocGenerator,
+  context: GeneratorContext,
+  cache?: ContentOptions['generatorCache'],
+  disk?: GeneratorDiskCache,
+): Promise<GeneratedDoc[]> {
   const stamp = cache ? await inputsStamp(context.root, generator.inputs) : '';
   const hit = cache?.get(generator.name);
   if (hit?.stamp === stamp) return hit.docs;
@@ -170,7 +238,12 @@ async function generateCached(generator: DocGenerator, context: GeneratorContext
   return docs;
 }
 
-async function generateAndKeep(generator: DocGenerator, context: GeneratorContext, disk: GeneratorDiskCache | undefined, key: string | undefined): Promise<GeneratedDoc[]> {
+async function generateAndKeep(
+  generator: DocGenerator,
+  context: GeneratorContext,
+  disk: GeneratorDiskCache | undefined,
+  key: string | undefined,
+): Promise<GeneratedDoc[]> {
   const docs = await generator.generate(context);
   if (disk && key) await disk.set(key, generator.name, docs);
   return docs;

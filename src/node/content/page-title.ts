@@ -12,7 +12,8 @@ export function firstHeading(markdown: string): string | undefined {
     const line = lines[i];
     const opening = /^ {0,3}(`{3,}|~{3,})/.exec(line);
     if (fence) {
-      if (opening && opening[1][0] === fence[0] && opening[1].length >= fence.length && line.trim() === opening[1]) fence = undefined;
+      if (opening && opening[1][0] === fence[0] && opening[1].length >= fence.length && line.trim() === opening[1])
+        fence = undefined;
       continue;
     }
     if (opening) {
@@ -22,7 +23,13 @@ export function firstHeading(markdown: string): string | undefined {
     const atx = /^ {0,3}#[ \t]+(.+?)(?:[ \t]+#+)?[ \t]*\r?$/.exec(line);
     if (atx) return plainText(atx[1]);
     // A setext heading: a paragraph line underlined with `=`.
-    if (/^ {0,3}=+[ \t]*\r?$/.test(lines[i + 1] ?? '') && line.trim() && !/^ {0,3}([-*+>|<]|\d+[.)])/.test(line) && (i === 0 || !lines[i - 1].trim())) return plainText(line.trim());
+    if (
+      /^ {0,3}=+[ \t]*\r?$/.test(lines[i + 1] ?? '') &&
+      line.trim() &&
+      !/^ {0,3}([-*+>|<]|\d+[.)])/.test(line) &&
+      (i === 0 || !lines[i - 1].trim())
+    )
+      return plainText(line.trim());
   }
   return undefined;
 }

@@ -42,7 +42,21 @@ export async function inlinePartials(root: string, source: string, markdown: str
     const text = await readFile(join(root, file), 'utf8').catch(() => undefined);
     if (text === undefined || depth >= MAX_DEPTH) {
       const place = { file: source, line: imported.line, column: 1 };
-      result.problems.push(text === undefined ? problem('partial-missing', place, `imported file \`${imported.path}\` not found (${file})`, 'Fix the path: it is relative to this file (or `@site/` for the site folder).') : problem('partial-depth', place, `partials nest deeper than ${MAX_DEPTH} files at \`${imported.path}\``, 'A partial that imports itself, directly or through others, never ends: remove the loop.'));
+      result.problems.push(
+        text === undefined
+          ? problem(
+              'partial-missing',
+              place,
+              `imported file \`${imported.path}\` not found (${file})`,
+              'Fix the path: it is relative to this file (or `@site/` for the site folder).',
+            )
+          : problem(
+              'partial-depth',
+              place,
+              `partials nest deeper than ${MAX_DEPTH} files at \`${imported.path}\``,
+              'A partial that imports itself, directly or through others, never ends: remove the loop.',
+            ),
+      );
       out.push(lines[i]);
       continue;
     }

@@ -31,12 +31,22 @@ export interface ReadOptions {
 export type ReadResult = { doc?: DocEntry; problems: Problem[] };
 
 /** The page files of `dir`; links inside the site (`root`, default `dir`) followed (src/node/content/symlinks.ts). */
-export async function listMarkdown(dir: string, exclude: string[] = [], ignoreDirs: string[] = [], root = dir): Promise<string[]> {
+export async function listMarkdown(
+  dir: string,
+  exclude: string[] = [],
+  ignoreDirs: string[] = [],
+  root = dir,
+): Promise<string[]> {
   return listPageFiles(dir, exclude, ignoreDirs, root);
 }
 
 /** The page files of a folder; serve reuses the last listing while the watcher saw none added or removed. */
-export async function listCached(options: Pick<ReadOptions, 'root' | 'changed' | 'listCache'>, dir: string, exclude: string[] = [], ignoreDirs: string[] = []): Promise<string[]> {
+export async function listCached(
+  options: Pick<ReadOptions, 'root' | 'changed' | 'listCache'>,
+  dir: string,
+  exclude: string[] = [],
+  ignoreDirs: string[] = [],
+): Promise<string[]> {
   const cached = options.changed ? options.listCache?.get(dir) : undefined;
   if (cached) return cached;
   const files = await listMarkdown(dir, exclude, ignoreDirs, options.root);
@@ -44,7 +54,11 @@ export async function listCached(options: Pick<ReadOptions, 'root' | 'changed' |
   return files;
 }
 
-export async function readCached(options: Pick<ReadOptions, 'root' | 'readCache' | 'changed'>, file: string, tree: DocsTree): Promise<ReadResult> {
+export async function readCached(
+  options: Pick<ReadOptions, 'root' | 'readCache' | 'changed'>,
+  file: string,
+  tree: DocsTree,
+): Promise<ReadResult> {
   if (!options.readCache) return readDoc(options.root, file, tree);
   const dependencies = (result: ReadResult) => result.doc?.dependencies?.map((path) => join(options.root, path)) ?? [];
   const known = options.changed && !options.changed.has(file) ? options.readCache.get(file) : undefined;
@@ -60,7 +74,14 @@ export async function readCached(options: Pick<ReadOptions, 'root' | 'readCache'
 /** Size and modification time of a page's file and of the partials it read. */
 async function stampOf(root: string, file: string, result: ReadResult | undefined): Promise<string> {
   const files = [file, ...(result?.doc?.dependencies ?? []).map((path) => join(root, path))];
-  const stamps = await Promise.all(files.map((f) => stat(f).then((info) => `${info.size}:${info.mtimeMs}`, () => 'gone')));
+  const stamps = await Promise.all(
+    files.map((f) =>
+      stat(f).then(
+        (info) => `${info.size}:${info.mtimeMs}`,
+        () => 'gone',
+      ),
+    ),
+  );
   return stamps.join('|');
 }
 
@@ -90,20 +111,32 @@ export async function readDoc(root: string, absolute: string, tree: DocsTree): P
     problems: [...split.problems, ...partials.problems],
     doc: {
       id,
-      ...(path.aliases.length > 0 ? { aliases: path.aliases.map((alias) => (tree.version ? `${tree.version}/${alias}`.replace(/\/$/, '') : alias)) } : {}),
+      ...(path.aliases.length > 0
+        ? {
+            aliases: path.aliases.map((alias) =>
+              tree.version ? `${tree.version}/${alias}`.replace(/\/$/, '') : alias,
+            ),
+          }
+        : {}),
       ...(tree.version ? { version: tree.version, versionedId: path.id } : {}),
       route: path.route,
       source,
       ...frontMatterFields(fm, split.body, inDocs),
       markdown: partials.markdown,
-      ...(partials.dependencies.length > 0 ? { dependencies: partials.dependencies, insertions: partials.insertions } : {}),
+      ...(partials.dependencies.length > 0
+        ? { dependencies: partials.dependencies, insertions: partials.insertions }
+        : {}),
       sidebarPosition: fm.sidebar_position ?? path.position,
     },
   };
 }
 
 /** What the front matter says of a page, with Docusaurus' fallbacks for a title. */
-function frontMatterFields(fm: FrontMatter, body: string, inDocs: string): Omit<DocEntry, 'id' | 'route' | 'source' | 'markdown'> {
+function frontMatterFields(
+  fm: FrontMatter,
+  body: string,
+  inDocs: string,
+): Omit<DocEntry, 'id' | 'route' | 'source' | 'markdown'> {
   return {
     title: fm.title ?? firstHeading(body) ?? fm.id ?? titleFromFileName(inDocs),
     description: fm.description ?? '',
@@ -121,16 +154,27 @@ function frontMatterFields(fm: FrontMatter, body: string, inDocs: string): Omit<
     paginationPrev: fm.pagination_prev,
     paginationNext: fm.pagination_next,
     sidebarClassName: fm.sidebar_class_name,
-    tocLevels: fm.toc_min_heading_level || fm.toc_max_heading_level ? { min: fm.toc_min_heading_level, max: fm.toc_max_heading_level } : undefined,
+    tocLevels:
+      fm.toc_min_heading_level || fm.toc_max_heading_level
+        ? { min: fm.toc_min_heading_level, max: fm.toc_max_heading_level }
+        : undefined,
     displayedSidebar: fm.displayed_sidebar,
-    lastUpdate: fm.last_update ? { date: fm.last_update.date && new Date(fm.last_update.date).toISOString(), author: fm.last_update.author } : undefined,
+    lastUpdate: fm.last_update
+      ? { date: fm.last_update.date && new Date(fm.last_update.date).toISOString(), author: fm.last_update.author }
+      : undefined,
     editUrl: fm.custom_edit_url,
   };
 }
 
 function tagOf(tag: FrontMatter['tags'][number]): { label: string; slug: string } {
   const label = typeof tag === 'string' ? tag : tag.label;
-  const slug = typeof tag === 'string' || !tag.permalink ? label.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-|-$/g, '') : tag.permalink.replace(/^\/+|\/+$/g, '');
+  const slug =
+    typeof tag === 'string' || !tag.permalink
+      ? label
+          .toLowerCase()
+          .replace(/[^\p{L}\p{N}]+/gu, '-')
+          .replace(/^-|-$/g, '')
+      : tag.permalink.replace(/^\/+|\/+$/g, '');
   return { label, slug };
 }
 
@@ -141,8 +185,15 @@ function tagOf(tag: FrontMatter['tags'][number]): { label: string; slug: string 
 function unsafeFileName(source: string, id: string): Problem | undefined {
   if (/^[\w.~/-]*$/.test(id)) return undefined;
   const name = source.split('/').find((part) => !/^[\w.~-]*$/.test(part))!;
-  const better = name.replace(/[^\w.~-]+/g, '-').replace(/^-|-(?=\.md$)|-$/g, '').toLowerCase();
+  const better = name
+    .replace(/[^\w.~-]+/g, '-')
+    .replace(/^-|-(?=\.md$)|-$/g, '')
+    .toLowerCase();
   const kind = name.endsWith('.md') ? 'file' : 'folder';
-  return problem('doc-file-name', { file: source }, `the ${kind} name \`${name}\` would give the route \`/docs/${id}\`, which links cannot reach unescaped`, `Rename the ${kind} with letters, digits, \`-\`, \`_\` and \`.\` only, for example \`${better}\`.`);
+  return problem(
+    'doc-file-name',
+    { file: source },
+    `the ${kind} name \`${name}\` would give the route \`/docs/${id}\`, which links cannot reach unescaped`,
+    `Rename the ${kind} with letters, digits, \`-\`, \`_\` and \`.\` only, for example \`${better}\`.`,
+  );
 }
-

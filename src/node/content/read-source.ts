@@ -23,7 +23,12 @@ export function decodePage(bytes: Buffer, source: string): SourceText {
   const column = bytes.subarray(lineStart, at).toString('utf8').length + 1;
   const byte = `0x${bytes[at].toString(16).toUpperCase().padStart(2, '0')}`;
   return {
-    problem: problem('not-utf8', { file: source, line, column }, `the file is not UTF-8: byte ${byte} on line ${line} is not part of a UTF-8 character (${likelyEncoding(bytes)})`, 'Save the file as UTF-8 (in most editors: "Save with Encoding" or "Reopen with Encoding", then UTF-8) and check the letters on that line.'),
+    problem: problem(
+      'not-utf8',
+      { file: source, line, column },
+      `the file is not UTF-8: byte ${byte} on line ${line} is not part of a UTF-8 character (${likelyEncoding(bytes)})`,
+      'Save the file as UTF-8 (in most editors: "Save with Encoding" or "Reopen with Encoding", then UTF-8) and check the letters on that line.',
+    ),
   };
 }
 
@@ -47,12 +52,19 @@ export function firstInvalidByte(bytes: Uint8Array): number {
       i++;
       continue;
     }
-    const length = lead >= 0xc2 && lead <= 0xdf ? 2 : lead >= 0xe0 && lead <= 0xef ? 3 : lead >= 0xf0 && lead <= 0xf4 ? 4 : 0;
+    const length =
+      lead >= 0xc2 && lead <= 0xdf ? 2 : lead >= 0xe0 && lead <= 0xef ? 3 : lead >= 0xf0 && lead <= 0xf4 ? 4 : 0;
     if (length === 0 || i + length > bytes.length) return i;
     for (let k = 1; k < length; k++) if ((bytes[i + k] & 0xc0) !== 0x80) return i;
     const second = bytes[i + 1];
     // Overlong forms, UTF-16 surrogates and code points past U+10FFFF.
-    if ((lead === 0xe0 && second < 0xa0) || (lead === 0xed && second >= 0xa0) || (lead === 0xf0 && second < 0x90) || (lead === 0xf4 && second >= 0x90)) return i;
+    if (
+      (lead === 0xe0 && second < 0xa0) ||
+      (lead === 0xed && second >= 0xa0) ||
+      (lead === 0xf0 && second < 0x90) ||
+      (lead === 0xf4 && second >= 0x90)
+    )
+      return i;
     i += length;
   }
   return -1;

@@ -45,7 +45,8 @@ export function parseRedirects(text: string, file = REDIRECTS_FILE): { redirects
   const doc = parseDocument(text, { lineCounter: counter });
   const problems: Problem[] = [];
   const lineOf = (node: YamlNode | null | undefined) => (node?.range ? counter.linePos(node.range[0]).line : undefined);
-  const fail = (node: YamlNode | null | undefined, message: string, hint = EXAMPLE) => problems.push(problem('redirect-invalid', { file, line: lineOf(node) }, message, hint));
+  const fail = (node: YamlNode | null | undefined, message: string, hint = EXAMPLE) =>
+    problems.push(problem('redirect-invalid', { file, line: lineOf(node) }, message, hint));
   if (doc.errors.length > 0) {
     problems.push(...yamlSyntaxProblems(doc, counter, { file, code: 'redirect-yaml', fallbackHint: EXAMPLE }));
     return { redirects: [], problems };
@@ -64,7 +65,12 @@ export function parseRedirects(text: string, file = REDIRECTS_FILE): { redirects
     }
     const fields = new Map(node.items.map((pair) => [isScalar(pair.key) ? String(pair.key.value) : '', pair.value]));
     const unknown = [...fields.keys()].filter((key) => key !== 'from' && key !== 'to');
-    if (unknown.length > 0) fail(node, `unknown field \`${unknown[0]}\` in a redirect`, 'A redirect has exactly two fields, `from` and `to`.');
+    if (unknown.length > 0)
+      fail(
+        node,
+        `unknown field \`${unknown[0]}\` in a redirect`,
+        'A redirect has exactly two fields, `from` and `to`.',
+      );
     const from = stringField(fields.get('from'));
     const to = stringField(fields.get('to'));
     if (from === undefined || to === undefined) {
@@ -72,8 +78,18 @@ export function parseRedirects(text: string, file = REDIRECTS_FILE): { redirects
       continue;
     }
     const fromProblem = invalidFrom(from);
-    if (fromProblem) fail(node, fromProblem, 'Write the old path as the site serves it, from the root and without the base URL: `/docs/old-path`.');
-    else if (!isRedirectTarget(to)) fail(fields.get('to') as YamlNode, `\`to: ${to}\` must be a path from the site's root (\`/docs/...\`, letters, digits and \`-._~/%\`, maybe a \`#anchor\`) or an \`https://\` address`, 'Write the new path from the root, without the base URL: `/docs/new-path`; another site as `https://host/path`.');
+    if (fromProblem)
+      fail(
+        node,
+        fromProblem,
+        'Write the old path as the site serves it, from the root and without the base URL: `/docs/old-path`.',
+      );
+    else if (!isRedirectTarget(to))
+      fail(
+        fields.get('to') as YamlNode,
+        `\`to: ${to}\` must be a path from the site's root (\`/docs/...\`, letters, digits and \`-._~/%\`, maybe a \`#anchor\`) or an \`https://\` address`,
+        'Write the new path from the root, without the base URL: `/docs/new-path`; another site as `https://host/path`.',
+      );
     else redirects.push({ from: normalizeFrom(from), to, line, toLine: lineOf(fields.get('to') as YamlNode) });
   }
   return { redirects, problems };
@@ -91,7 +107,13 @@ const ANCHOR_CHARACTERS = /^[A-Za-z0-9\-._~%:]*$/;
 export function isRedirectTarget(to: string): boolean {
   if (to.startsWith('https://')) return isPlainHttpsUrl(to);
   const [path, anchor = '', ...more] = to.split('#');
-  return to.startsWith('/') && !to.startsWith('//') && PATH_CHARACTERS.test(path) && ANCHOR_CHARACTERS.test(anchor) && more.length === 0;
+  return (
+    to.startsWith('/') &&
+    !to.startsWith('//') &&
+    PATH_CHARACTERS.test(path) &&
+    ANCHOR_CHARACTERS.test(anchor) &&
+    more.length === 0
+  );
 }
 
 function isPlainHttpsUrl(to: string): boolean {
@@ -108,10 +130,12 @@ function invalidFrom(from: string): string | undefined {
   if (!from.startsWith('/') || from.startsWith('//')) return `\`from: ${from}\` must start with a single \`/\``;
   if (/[?#]/.test(from)) return `\`from: ${from}\` must be a path only, without \`?\` or \`#\``;
   if (!PATH_CHARACTERS.test(from)) return `\`from: ${from}\` may hold only letters, digits and \`-._~/%\``;
-  if (from.split('/').some((part) => part === '..' || part === '.')) return `\`from: ${from}\` must not contain \`.\` or \`..\` segments`;
+  if (from.split('/').some((part) => part === '..' || part === '.'))
+    return `\`from: ${from}\` must not contain \`.\` or \`..\` segments`;
   if (from === '/') return 'the home page cannot be redirected';
   // A static host serves a file as it is: only a page can be replaced by a page that redirects.
-  if (/\.(?!html$)[a-z][a-z0-9]*$/i.test(from.split('/').pop()!)) return `\`from: ${from}\` names a file; redirects are for pages`;
+  if (/\.(?!html$)[a-z][a-z0-9]*$/i.test(from.split('/').pop()!))
+    return `\`from: ${from}\` names a file; redirects are for pages`;
   return undefined;
 }
 

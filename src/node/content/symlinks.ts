@@ -68,25 +68,58 @@ async function followLink(state: Walk, link: string, name: string): Promise<void
 }
 
 /** Where a link of the site at `root` leads: a file or folder inside the site, or the problem with it. */
-export async function linkTarget(root: string, link: string): Promise<{ kind: 'file' | 'folder'; real: string } | { problem: Problem }> {
+export async function linkTarget(
+  root: string,
+  link: string,
+): Promise<{ kind: 'file' | 'folder'; real: string } | { problem: Problem }> {
   const place = { file: relative(root, link).split(sep).join('/') };
   const target = await readlink(link).catch(() => '?');
   const real = await realpath(link).catch((error: NodeJS.ErrnoException) => error);
   if (real instanceof Error) {
     const loop = real.code === 'ELOOP';
-    return { problem: problem(loop ? 'symlink-loop' : 'symlink-dangling', place, loop ? `\`${place.file}\` is a symbolic link that leads back to itself (${target})` : `\`${place.file}\` is a symbolic link to \`${target}\`, which does not exist`, 'Point the link at an existing file of the site, or remove it.') };
+    return {
+      problem: problem(
+        loop ? 'symlink-loop' : 'symlink-dangling',
+        place,
+        loop
+          ? `\`${place.file}\` is a symbolic link that leads back to itself (${target})`
+          : `\`${place.file}\` is a symbolic link to \`${target}\`, which does not exist`,
+        'Point the link at an existing file of the site, or remove it.',
+      ),
+    };
   }
   const inSite = relative(await realRoot(root), real);
   if (inSite.startsWith(`..${sep}`) || inSite === '..' || inSite.startsWith(sep) || /^[a-zA-Z]:/.test(inSite)) {
-    return { problem: problem('symlink-outside', place, `\`${place.file}\` is a symbolic link to \`${real}\`, outside the site folder: the site would publish that file`, 'Copy the file into the site (content/static/ for files served as they are), or remove the link.') };
+    return {
+      problem: problem(
+        'symlink-outside',
+        place,
+        `\`${place.file}\` is a symbolic link to \`${real}\`, outside the site folder: the site would publish that file`,
+        'Copy the file into the site (content/static/ for files served as they are), or remove the link.',
+      ),
+    };
   }
   if (inSite.split(sep).some((part) => part.startsWith('.'))) {
-    return { problem: problem('symlink-hidden', place, `\`${place.file}\` is a symbolic link to \`${inSite.split(sep).join('/')}\`, a hidden file of the site (settings, secrets, history): the site would publish it`, 'Copy what should be published into content/, or remove the link.') };
+    return {
+      problem: problem(
+        'symlink-hidden',
+        place,
+        `\`${place.file}\` is a symbolic link to \`${inSite.split(sep).join('/')}\`, a hidden file of the site (settings, secrets, history): the site would publish it`,
+        'Copy what should be published into content/, or remove the link.',
+      ),
+    };
   }
   const info = await stat(real).catch(() => undefined);
   if (info?.isFile()) return { kind: 'file', real };
   if (info?.isDirectory()) return { kind: 'folder', real };
-  return { problem: problem('symlink-dangling', place, `\`${place.file}\` is a symbolic link to \`${target}\`, which is neither a file nor a folder`, 'Point the link at an existing file of the site, or remove it.') };
+  return {
+    problem: problem(
+      'symlink-dangling',
+      place,
+      `\`${place.file}\` is a symbolic link to \`${target}\`, which is neither a file nor a folder`,
+      'Point the link at an existing file of the site, or remove it.',
+    ),
+  };
 }
 
 /**
@@ -94,11 +127,19 @@ export async function linkTarget(root: string, link: string): Promise<{ kind: 'f
  * relative to `root`, which may lie outside `content/`). serve passes the files changed since its
  * last build (`changed`, when none was added or removed): while none of them is a link, the last scan holds.
  */
-export async function contentLinkProblems(root: string, dirs: string[], changed?: ReadonlySet<string>): Promise<Problem[]> {
+export async function contentLinkProblems(
+  root: string,
+  dirs: string[],
+  changed?: ReadonlySet<string>,
+): Promise<Problem[]> {
   const last = lastScans.get(root);
   if (last && changed && ![...changed].some((path) => last.links.has(path))) return last.problems;
   // Each folder once: one inside another is scanned with it; the site folder itself is not (its dependencies, its output).
-  const folders = [...new Set(['content', ...dirs])].filter((dir) => !['', '.'].includes(dir) && !['content', ...dirs].some((other) => other !== dir && !['', '.'].includes(other) && dir.startsWith(`${other}/`)));
+  const folders = [...new Set(['content', ...dirs])].filter(
+    (dir) =>
+      !['', '.'].includes(dir) &&
+      !['content', ...dirs].some((other) => other !== dir && !['', '.'].includes(other) && dir.startsWith(`${other}/`)),
+  );
   const scans = await Promise.all(folders.map((dir) => siteFiles(root, join(root, dir))));
   const problems = scans.flatMap((scan) => scan.problems);
   lastScans.set(root, { problems, links: new Set(scans.flatMap((scan) => scan.links)) });

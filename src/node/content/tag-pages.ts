@@ -24,21 +24,48 @@ export function tagPages(docs: Iterable<DocEntry>): DocEntry[] {
   }
   if (byTag.size === 0) return [];
   const sorted = [...byTag.entries()].sort(([a], [b]) => a.localeCompare(b));
-  const index = page('tags', 'Tags', `Every tag of the docs, with the pages that carry it.`, sorted.map(([slug, { label, docs }]) => `- [${escape(label)}](${tagsRoute()}/${slug}) (${docs.length})`));
+  const index = page(
+    'tags',
+    'Tags',
+    `Every tag of the docs, with the pages that carry it.`,
+    sorted.map(([slug, { label, docs }]) => `- [${escape(label)}](${tagsRoute()}/${slug}) (${docs.length})`),
+  );
   return [
     index,
     ...sorted.map(([slug, { label, docs }]) =>
-      page(`tags/${slug}`, `Tagged “${label}”`, `The ${docs.length === 1 ? 'page' : `${docs.length} pages`} of the docs tagged ${label}.`, [
-        ...docs.sort((a, b) => a.title.localeCompare(b.title)).map((doc) => `- [${escape(doc.title)}](${doc.route})${doc.description ? `: ${escape(doc.description)}` : ''}`),
-        '',
-        `[All tags](${tagsRoute()})`,
-      ]),
+      page(
+        `tags/${slug}`,
+        `Tagged “${label}”`,
+        `The ${docs.length === 1 ? 'page' : `${docs.length} pages`} of the docs tagged ${label}.`,
+        [
+          ...docs
+            .sort((a, b) => a.title.localeCompare(b.title))
+            .map(
+              (doc) => `- [${escape(doc.title)}](${doc.route})${doc.description ? `: ${escape(doc.description)}` : ''}`,
+            ),
+          '',
+          `[All tags](${tagsRoute()})`,
+        ],
+      ),
     ),
   ];
 }
 
 function page(id: string, title: string, description: string, lines: string[]): DocEntry {
-  return { id, route: `/docs/${id}`, source: 'site.config.ts', title, description, keywords: [], draft: false, hideTableOfContents: true, markdown: `${lines.join('\n')}\n`, generator: TAGS_GENERATOR, editUrl: null, notInSidebar: true };
+  return {
+    id,
+    route: `/docs/${id}`,
+    source: 'site.config.ts',
+    title,
+    description,
+    keywords: [],
+    draft: false,
+    hideTableOfContents: true,
+    markdown: `${lines.join('\n')}\n`,
+    generator: TAGS_GENERATOR,
+    editUrl: null,
+    notInSidebar: true,
+  };
 }
 
 function escape(text: string): string {

@@ -20,7 +20,9 @@ import { loadUnit, versionUnitKey, type HeldUnit, type VersionUnit } from '../ve
 export const VERSIONS_FILE = 'content/versions.yaml';
 export const VERSIONS_DIR = 'content/versions';
 
-export const versionName = z.string().regex(/^[0-9A-Za-z][0-9A-Za-z._-]*$/, 'a version name of letters, digits, dots, dashes and underscores');
+export const versionName = z
+  .string()
+  .regex(/^[0-9A-Za-z][0-9A-Za-z._-]*$/, 'a version name of letters, digits, dots, dashes and underscores');
 
 const versionsFileSchema = z.strictObject({
   versions: z.array(z.strictObject({ name: versionName, label: z.string().optional() })),
@@ -44,10 +46,15 @@ export async function readVersionList(root: string): Promise<{ name: string; lab
 }
 
 /** The versions listed, and the line where each is named. */
-async function readVersionFile(root: string): Promise<{ versions: { name: string; label?: string }[]; lineOf: (index: number) => number | undefined }> {
+async function readVersionFile(
+  root: string,
+): Promise<{ versions: { name: string; label?: string }[]; lineOf: (index: number) => number | undefined }> {
   const text = await readFile(join(root, VERSIONS_FILE), 'utf8').catch(() => undefined);
   if (text === undefined) return { versions: [], lineOf: () => undefined };
-  const file = readDataFile(VERSIONS_FILE, text, versionsFileSchema, { code: 'versions', hint: 'See "Versions" in docs/authoring.md.' });
+  const file = readDataFile(VERSIONS_FILE, text, versionsFileSchema, {
+    code: 'versions',
+    hint: 'See "Versions" in docs/authoring.md.',
+  });
   return { versions: file.data.versions, lineOf: (index) => file.lineOf(['versions', index, 'name']) };
 }
 
@@ -66,7 +73,11 @@ export function versionNameTaken(name: string, currentRoutes: string[]): string 
 
 type VersionOptions = ReadOptions & { includeDrafts: boolean; reuseVersions?: { config: unknown } };
 
-export async function loadVersions(options: VersionOptions, problems: Problem[], currentRoutes: string[]): Promise<{ list: VersionInfo[]; versions: LoadedVersion[]; units: Map<string, { key: string; unit?: HeldUnit }> }> {
+export async function loadVersions(
+  options: VersionOptions,
+  problems: Problem[],
+  currentRoutes: string[],
+): Promise<{ list: VersionInfo[]; versions: LoadedVersion[]; units: Map<string, { key: string; unit?: HeldUnit }> }> {
   let file: Awaited<ReturnType<typeof readVersionFile>>;
   try {
     file = await readVersionFile(options.root);
@@ -78,14 +89,28 @@ export async function loadVersions(options: VersionOptions, problems: Problem[],
   // A version named like a folder of the docs is left out: its pages would collide with the current ones.
   const list = file.versions.filter((entry, index) => {
     const taken = versionNameTaken(entry.name, currentRoutes);
-    if (taken) problems.push(problem('version-name-taken', { file: VERSIONS_FILE, line: file.lineOf(index) }, taken, `Rename the version (its entry here and its folder ${VERSIONS_DIR}/${entry.name}/), or the folder content/docs/${entry.name}/.`));
+    if (taken)
+      problems.push(
+        problem(
+          'version-name-taken',
+          { file: VERSIONS_FILE, line: file.lineOf(index) },
+          taken,
+          `Rename the version (its entry here and its folder ${VERSIONS_DIR}/${entry.name}/), or the folder content/docs/${entry.name}/.`,
+        ),
+      );
     return !taken;
   });
   const units = new Map<string, { key: string; unit?: HeldUnit }>();
   const versions = await Promise.all(
     list.map(async (entry) => {
       if (!options.reuseVersions) return loadVersion(options, entry, problems);
-      const key = await versionUnitKey({ root: options.root, name: entry.name, config: options.reuseVersions.config, versions: list, currentRoutes });
+      const key = await versionUnitKey({
+        root: options.root,
+        name: entry.name,
+        config: options.reuseVersions.config,
+        versions: list,
+        currentRoutes,
+      });
       const unit = await loadUnit(options.root, entry.name, key);
       units.set(entry.name, { key, unit });
       return unit ? fromUnit(entry, unit) : loadVersion(options, entry, problems);
@@ -100,10 +125,24 @@ function fromUnit(entry: { name: string; label?: string }, unit: VersionUnit): L
   return { info: versionInfo(entry, docs, unit.sidebars), docs, sidebars: unit.sidebars };
 }
 
-async function loadVersion(options: VersionOptions, entry: { name: string; label?: string }, problems: Problem[]): Promise<LoadedVersion> {
+async function loadVersion(
+  options: VersionOptions,
+  entry: { name: string; label?: string },
+  problems: Problem[],
+): Promise<LoadedVersion> {
   const dir = `${VERSIONS_DIR}/${entry.name}`;
-  const files = (await listCached(options, join(options.root, dir, 'docs'))).filter((file) => !CATEGORY_FILE.test(basename(file)));
-  if (files.length === 0) problems.push(problem('version-empty', { file: VERSIONS_FILE }, `version \`${entry.name}\` has no pages in ${dir}/docs`, `Cut it with \`docsgen version ${entry.name}\`, or remove it from ${VERSIONS_FILE}.`));
+  const files = (await listCached(options, join(options.root, dir, 'docs'))).filter(
+    (file) => !CATEGORY_FILE.test(basename(file)),
+  );
+  if (files.length === 0)
+    problems.push(
+      problem(
+        'version-empty',
+        { file: VERSIONS_FILE },
+        `version \`${entry.name}\` has no pages in ${dir}/docs`,
+        `Cut it with \`docsgen version ${entry.name}\`, or remove it from ${VERSIONS_FILE}.`,
+      ),
+    );
   // Ids inside the version, as its own sidebars name them.
   const own = new Map<string, DocEntry>();
   for (const file of files) {
@@ -112,16 +151,37 @@ async function loadVersion(options: VersionOptions, entry: { name: string; label
     if (read.doc && (options.includeDrafts || !read.doc.draft)) own.set(read.doc.versionedId ?? '', read.doc);
   }
   const file = await firstExisting(options.root, [`${dir}/sidebars.yaml`, `${dir}/sidebars.js`, `${dir}/sidebars.ts`]);
-  const { sidebars: raw } = await loadSidebars({ root: options.root, docs: own, aliases: new Map(), problems, file, docsDir: `${dir}/docs`, categoryFiles: [] });
+  const { sidebars: raw } = await loadSidebars({
+    root: options.root,
+    docs: own,
+    aliases: new Map(),
+    problems,
+    file,
+    docsDir: `${dir}/docs`,
+    categoryFiles: [],
+  });
   const prefix = (id: string) => (id ? `${entry.name}/${id}` : entry.name);
-  const sidebars: Sidebars = Object.fromEntries(Object.entries(raw).map(([name, items]) => [`${entry.name}/${name}`, mapSidebarIds(items, prefix)]));
+  const sidebars: Sidebars = Object.fromEntries(
+    Object.entries(raw).map(([name, items]) => [`${entry.name}/${name}`, mapSidebarIds(items, prefix)]),
+  );
   const docs = new Map([...own.values()].map((doc) => [doc.id, doc]));
   return { info: versionInfo(entry, docs, sidebars), docs, sidebars };
 }
 
-function versionInfo(entry: { name: string; label?: string }, docs: Map<string, DocEntry>, sidebars: Sidebars): VersionInfo {
-  const first = Object.values(sidebars).map((items) => firstDoc(items)).find(Boolean) ?? [...docs.keys()][0];
-  return { name: entry.name, label: entry.label ?? entry.name, startRoute: first && docs.get(first) ? docs.get(first)!.route : `/docs/${entry.name}` };
+function versionInfo(
+  entry: { name: string; label?: string },
+  docs: Map<string, DocEntry>,
+  sidebars: Sidebars,
+): VersionInfo {
+  const first =
+    Object.values(sidebars)
+      .map((items) => firstDoc(items))
+      .find(Boolean) ?? [...docs.keys()][0];
+  return {
+    name: entry.name,
+    label: entry.label ?? entry.name,
+    startRoute: first && docs.get(first) ? docs.get(first)!.route : `/docs/${entry.name}`,
+  };
 }
 
 function firstDoc(items: Sidebars[string]): string | undefined {
@@ -136,6 +196,13 @@ function firstDoc(items: Sidebars[string]): string | undefined {
 }
 
 async function firstExisting(root: string, files: string[]): Promise<string | undefined> {
-  for (const file of files) if (await access(join(root, file)).then(() => true, () => false)) return file;
+  for (const file of files)
+    if (
+      await access(join(root, file)).then(
+        () => true,
+        () => false,
+      )
+    )
+      return file;
   return undefined;
 }

@@ -36,10 +36,15 @@ export function checkCodeExamples(pages: Iterable<ExamplePage>, checkers: Exampl
   return problems;
 }
 
-function checkYamlExample(site: { file: string; example: CodeExample }, recipes: RecipeValidators | undefined): Problem[] {
+function checkYamlExample(
+  site: { file: string; example: CodeExample },
+  recipes: RecipeValidators | undefined,
+): Problem[] {
   const { documents, counter, problems } = parseYamlExample(site);
   if (problems.length > 0 || site.example.partial || !recipes) return problems;
-  return documents.filter((document) => isRecipe(document.toJS())).flatMap((document) => checkRecipe(site, document, counter, recipes));
+  return documents
+    .filter((document) => isRecipe(document.toJS()))
+    .flatMap((document) => checkRecipe(site, document, counter, recipes));
 }
 
 /** Whether any example needs the schema or the catalog (so that a site without them loads neither). */

@@ -16,11 +16,23 @@ export function checkJsonExample(site: ExampleSite): Problem[] {
   } catch {
     // JSON.parse names no position for every mistake; this parser does, and reads the rest as JSON would.
     const errors: ParseError[] = [];
-    parseJsonc(site.example.code, errors, { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false });
+    parseJsonc(site.example.code, errors, {
+      disallowComments: true,
+      allowTrailingComma: false,
+      allowEmptyContent: false,
+    });
     const first = errors[0];
     const at = first ? positionOf(site.example.code, first.offset) : undefined;
     const what = first ? describeJsonError(printParseErrorCode(first.error)) : 'not valid JSON';
-    return [exampleProblem(site, at, 'example-json', `JSON example: ${what}`, 'JSON has no comments, trailing commas or `...`: write the value whole, or name the block ```text when it only sketches a shape.')];
+    return [
+      exampleProblem(
+        site,
+        at,
+        'example-json',
+        `JSON example: ${what}`,
+        'JSON has no comments, trailing commas or `...`: write the value whole, or name the block ```text when it only sketches a shape.',
+      ),
+    ];
   }
 }
 
@@ -43,7 +55,11 @@ function describeJsonError(code: string): string {
 }
 
 /** The block's documents when they all parse; the syntax problems otherwise. */
-export function parseYamlExample(site: ExampleSite): { documents: Document[]; counter: LineCounter; problems: Problem[] } {
+export function parseYamlExample(site: ExampleSite): {
+  documents: Document[];
+  counter: LineCounter;
+  problems: Problem[];
+} {
   const counter = new LineCounter();
   const documents = parseAllDocuments(site.example.code, { lineCounter: counter, prettyErrors: false });
   const list = Array.isArray(documents) ? documents : [];

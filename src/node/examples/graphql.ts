@@ -4,7 +4,15 @@
  * check it. A block of type definitions (SDL) is checked as an extension of the schema. A block
  * marked `partial` is only parsed.
  */
-import { GraphQLError, Kind, parse, validate, type DefinitionNode, type DocumentNode, type GraphQLSchema } from 'graphql';
+import {
+  GraphQLError,
+  Kind,
+  parse,
+  validate,
+  type DefinitionNode,
+  type DocumentNode,
+  type GraphQLSchema,
+} from 'graphql';
 // Not re-exported by the package root; the same CommonJS module instance as `graphql` itself.
 import { validateSDL } from 'graphql/validation/validate.js';
 import type { Problem } from '../errors.ts';
@@ -37,5 +45,11 @@ function isTypeSystem(definition: DefinitionNode): boolean {
 function located(site: ExampleSite, error: GraphQLError, code: string, hint: string): Problem {
   const location = error.locations?.[0];
   const message = error.message.replace(/^Syntax Error: /, 'syntax error: ');
-  return exampleProblem(site, location && { line: location.line, column: location.column }, code, `GraphQL example: ${message}`, hint);
+  return exampleProblem(
+    site,
+    location && { line: location.line, column: location.column },
+    code,
+    `GraphQL example: ${message}`,
+    hint,
+  );
 }

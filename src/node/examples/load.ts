@@ -18,9 +18,16 @@ import { isClassPath, recipeSchemaFor } from '../generators/sources/recipe-schem
 import { examplesNeed, type ExampleCheckers, type ExamplePage } from './check.ts';
 import type { RecipeValidator, RecipeValidators } from './recipes.ts';
 
-export async function loadExampleCheckers(root: string, config: SiteConfig, pages: ExamplePage[]): Promise<ExampleCheckers> {
+export async function loadExampleCheckers(
+  root: string,
+  config: SiteConfig,
+  pages: ExamplePage[],
+): Promise<ExampleCheckers> {
   const need = examplesNeed(pages);
-  const [graphql, recipes] = await Promise.all([need.graphql ? siteSchema(root, config.reference.graphqlSchema) : undefined, need.recipes ? catalogValidators(root) : undefined]);
+  const [graphql, recipes] = await Promise.all([
+    need.graphql ? siteSchema(root, config.reference.graphqlSchema) : undefined,
+    need.recipes ? catalogValidators(root) : undefined,
+  ]);
   return { graphql, recipes };
 }
 
@@ -30,7 +37,9 @@ let lastSchema: { key: string; schema: GraphQLSchema } | undefined;
 async function siteSchema(root: string, paths: string[]): Promise<GraphQLSchema | undefined> {
   if (paths.length === 0) return undefined;
   try {
-    const files = await Promise.all(paths.map(async (path) => ({ path, text: await readFile(join(root, path), 'utf8') })));
+    const files = await Promise.all(
+      paths.map(async (path) => ({ path, text: await readFile(join(root, path), 'utf8') })),
+    );
     const key = createHash('sha1').update(JSON.stringify(files)).digest('hex');
     if (lastSchema?.key !== key) lastSchema = { key, schema: loadSchema(files) };
     return lastSchema.schema;
@@ -47,7 +56,10 @@ async function catalogValidators(root: string): Promise<RecipeValidators | undef
   const context = {
     root,
     readText: (path: string) => readFile(join(root, path), 'utf8'),
-    listFiles: async (dir: string) => ((await readdir(join(root, dir), { recursive: true }).catch(() => [])) as string[]).map((f) => f.split(sep).join('/')).sort(),
+    listFiles: async (dir: string) =>
+      ((await readdir(join(root, dir), { recursive: true }).catch(() => [])) as string[])
+        .map((f) => f.split(sep).join('/'))
+        .sort(),
   };
   const platforms = await loadCatalog(context).catch((error: unknown) => {
     if (error instanceof DocsgenError) return undefined;
@@ -55,16 +67,29 @@ async function catalogValidators(root: string): Promise<RecipeValidators | undef
   });
   if (!platforms || platforms.length === 0) return undefined;
   const plugins = new Map<string, { plugin: Plugin; page: string }>();
-  for (const platform of platforms) for (const plugin of platform.plugins) plugins.set(plugin.name, { plugin, page: `/docs/${SOURCE_PAGES_DIR}/${platform.id}` });
+  for (const platform of platforms)
+    for (const plugin of platform.plugins)
+      plugins.set(plugin.name, { plugin, page: `/docs/${SOURCE_PAGES_DIR}/${platform.id}` });
   const pipelineSchema = await loadPipelineSchema(context);
   const pipeline = pipelineSchema ? [compile(pipelineSchema)] : [];
   return {
     sourceTypes: [...plugins.keys()],
     validatorFor(type: string): RecipeValidator | undefined {
       const known = plugins.get(type);
-      if (known) return { plugin: type, validators: [compile(known.plugin.recipeSchema), ...pipeline], optionPaths: optionPaths(known.plugin.options), page: known.page };
+      if (known)
+        return {
+          plugin: type,
+          validators: [compile(known.plugin.recipeSchema), ...pipeline],
+          optionPaths: optionPaths(known.plugin.options),
+          page: known.page,
+        };
       // A custom source: its options are its own, the rest of the recipe is checked.
-      if (isClassPath(type)) return { plugin: type, validators: [compile(recipeSchemaFor(type, { type: ['object', 'null'] })), ...pipeline], optionPaths: new Set() };
+      if (isClassPath(type))
+        return {
+          plugin: type,
+          validators: [compile(recipeSchemaFor(type, { type: ['object', 'null'] })), ...pipeline],
+          optionPaths: new Set(),
+        };
       return undefined;
     },
   };

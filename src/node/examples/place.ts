@@ -9,7 +9,13 @@ export interface ExampleSite {
 }
 
 /** A problem at 1-based `line` and `column` of the example's code (its first line when unknown). */
-export function exampleProblem(site: ExampleSite, at: { line: number; column: number } | undefined, code: string, message: string, hint: string): Problem {
+export function exampleProblem(
+  site: ExampleSite,
+  at: { line: number; column: number } | undefined,
+  code: string,
+  message: string,
+  hint: string,
+): Problem {
   const { example } = site;
   const line = example.line + (at ? at.line - 1 : 0);
   const column = example.column - 1 + (at?.column ?? 1);

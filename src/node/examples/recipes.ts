@@ -39,7 +39,12 @@ export function isRecipe(value: unknown): value is { source: { type: string } } 
   return Boolean(source && typeof source === 'object' && typeof (source as { type?: unknown }).type === 'string');
 }
 
-export function checkRecipe(site: ExampleSite, document: Document, counter: LineCounter, validators: RecipeValidators): Problem[] {
+export function checkRecipe(
+  site: ExampleSite,
+  document: Document,
+  counter: LineCounter,
+  validators: RecipeValidators,
+): Problem[] {
   const recipe = document.toJS() as { source: { type: string } };
   const type = recipe.source.type;
   const validator = validators.validatorFor(type);
@@ -47,19 +52,36 @@ export function checkRecipe(site: ExampleSite, document: Document, counter: Line
   if (!validator) {
     const guess = closest(type, validators.sourceTypes);
     const hint = `${guess ? `Did you mean \`${guess}\`? ` : ''}The catalog's sources are the files of content/data/sources/; a custom source is named by its Python class (\`my_package.MySource\`). ${PARTIAL_HINT}`;
-    return [exampleProblem(site, at(['source', 'type'], true), 'example-recipe', `recipe: unknown source type \`${type}\``, hint)];
+    return [
+      exampleProblem(
+        site,
+        at(['source', 'type'], true),
+        'example-recipe',
+        `recipe: unknown source type \`${type}\``,
+        hint,
+      ),
+    ];
   }
   const errors = validator.validators.flatMap((validate) => (validate(recipe) ? [] : (validate.errors ?? [])));
   return recipeProblems(errors, validator.plugin, validator.optionPaths).map((p) => {
-    return exampleProblem(site, at(p.segments), 'example-recipe', `recipe: \`${p.path}\` ${p.message}`, `${whereDocumented(p.segments, p.anchor, validator)}${PARTIAL_HINT}`);
+    return exampleProblem(
+      site,
+      at(p.segments),
+      'example-recipe',
+      `recipe: \`${p.path}\` ${p.message}`,
+      `${whereDocumented(p.segments, p.anchor, validator)}${PARTIAL_HINT}`,
+    );
   });
 }
 
 /** Where the options a problem is about are described. */
 function whereDocumented(segments: string[], anchor: string | undefined, validator: RecipeValidator): string {
-  if (segments[0] === 'sink' || segments[0] === 'transformers') return `The ${segments[0] === 'sink' ? 'sinks' : 'transformers'} and their options are declared in content/data/sources/_shared.yaml. `;
+  if (segments[0] === 'sink' || segments[0] === 'transformers')
+    return `The ${segments[0] === 'sink' ? 'sinks' : 'transformers'} and their options are declared in content/data/sources/_shared.yaml. `;
   if (segments[0] !== 'source' || !validator.page) return '';
-  return anchor ? `See ${validator.page}#${anchor}. ` : `The options of \`${validator.plugin}\` are listed on ${validator.page}. `;
+  return anchor
+    ? `See ${validator.page}#${anchor}. `
+    : `The options of \`${validator.plugin}\` are listed on ${validator.page}. `;
 }
 
 /**
@@ -67,12 +89,19 @@ function whereDocumented(segments: string[], anchor: string | undefined, validat
  * names one (an unknown option is pointed at where it is written), or its `value`; the mapping's
  * key when it is missing.
  */
-function where(document: Document, counter: LineCounter, segments: string[], value: boolean): { line: number; column: number } | undefined {
+function where(
+  document: Document,
+  counter: LineCounter,
+  segments: string[],
+  value: boolean,
+): { line: number; column: number } | undefined {
   let node: unknown = document.contents;
   let found: Node | undefined = isNode(node) ? node : undefined;
   for (const [i, segment] of segments.entries()) {
     if (isMap(node)) {
-      const pair = node.items.find((item) => isNode(item.key) && String((item.key as { value?: unknown }).value) === segment);
+      const pair = node.items.find(
+        (item) => isNode(item.key) && String((item.key as { value?: unknown }).value) === segment,
+      );
       if (!pair) break;
       const last = i === segments.length - 1;
       if (last && value && isNode(pair.value)) found = pair.value;

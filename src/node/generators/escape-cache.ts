@@ -18,7 +18,15 @@ export function cachedText(node: Text, parent: Parents | undefined, state: State
   const beforeNode = siblings[index - 1];
   const afterNode = siblings[index + 1];
   // Everything mdast-util-to-markdown's `safe` reads, besides the options' fixed unsafe patterns.
-  const key = [state.stack.join(','), info.before, info.after, (info as SafeConfig).encode?.join('') ?? '', beforeNode?.type ?? '', afterNode?.type ?? '', node.value].join('\u0000');
+  const key = [
+    state.stack.join(','),
+    info.before,
+    info.after,
+    (info as SafeConfig).encode?.join('') ?? '',
+    beforeNode?.type ?? '',
+    afterNode?.type ?? '',
+    node.value,
+  ].join('\u0000');
   let result = escaped.get(key);
   if (result === undefined) {
     if (escaped.size >= MAX_ENTRIES) escaped.clear();

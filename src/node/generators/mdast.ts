@@ -4,7 +4,18 @@
  * schema the size of DataHub's: about 2.3 s of parsing saved). The page's Markdown twin is
  * written from the same tree, so the HTML and the `.md` file cannot disagree.
  */
-import type { BlockContent, Code, Heading, List, Paragraph, PhrasingContent, Root, RootContent, Table, TableCell } from 'mdast';
+import type {
+  BlockContent,
+  Code,
+  Heading,
+  List,
+  Paragraph,
+  PhrasingContent,
+  Root,
+  RootContent,
+  Table,
+  TableCell,
+} from 'mdast';
 import type { ContainerDirective } from 'mdast-util-directive';
 import { toMarkdown } from 'mdast-util-to-markdown';
 import { gfmToMarkdown } from 'mdast-util-gfm';
@@ -29,8 +40,15 @@ export const codeBlock = (lang: string, value: string): Code => ({ type: 'code',
  * `:::name[label]{attributes}`, as remark-directive reads it: the label becomes a first paragraph
  * marked `directiveLabel`, which is what the directive plugins read (and what the twin is written from).
  */
-export function container(name: string, attributes: Record<string, string>, children: BlockContent[], label?: PhrasingContent[]): ContainerDirective {
-  const labelled: BlockContent[] = label ? [{ type: 'paragraph', data: { directiveLabel: true }, children: label }] : [];
+export function container(
+  name: string,
+  attributes: Record<string, string>,
+  children: BlockContent[],
+  label?: PhrasingContent[],
+): ContainerDirective {
+  const labelled: BlockContent[] = label
+    ? [{ type: 'paragraph', data: { directiveLabel: true }, children: label }]
+    : [];
   return { type: 'containerDirective', name, attributes, children: [...labelled, ...children] };
 }
 
@@ -40,7 +58,12 @@ export function details(label: string, ...children: BlockContent[]): ContainerDi
 
 /** A tight bullet list, one paragraph per item. */
 export function list(items: PhrasingContent[][]): List {
-  return { type: 'list', ordered: false, spread: false, children: items.map((item) => ({ type: 'listItem', spread: false, children: [paragraph(...item)] })) };
+  return {
+    type: 'list',
+    ordered: false,
+    spread: false,
+    children: items.map((item) => ({ type: 'listItem', spread: false, children: [paragraph(...item)] })),
+  };
 }
 
 /** A heading with an explicit id (`## Name {#id}`, as writers would type it). */
@@ -50,7 +73,13 @@ export function heading(depth: Heading['depth'], title: string, id: string): Hea
 
 export function table(header: string[], rows: PhrasingContent[][][]): Table {
   const cell = (children: PhrasingContent[]): TableCell => ({ type: 'tableCell', children });
-  return { type: 'table', children: [{ type: 'tableRow', children: header.map((h) => cell([text(h)])) }, ...rows.map((row) => ({ type: 'tableRow' as const, children: row.map(cell) }))] };
+  return {
+    type: 'table',
+    children: [
+      { type: 'tableRow', children: header.map((h) => cell([text(h)])) },
+      ...rows.map((row) => ({ type: 'tableRow' as const, children: row.map(cell) })),
+    ],
+  };
 }
 
 /** Joins phrasing pieces with a separator, leaving out empty ones. */
@@ -95,7 +124,11 @@ export function inline(markdown: string): PhrasingContent[] {
     return source
       .split(/(`[^`]+`)/)
       .filter(Boolean)
-      .map((part) => (part.startsWith('`') && part.endsWith('`') && part.length > 1 ? codeSpan(part.slice(1, -1)) : text(part.replace(/\s+/g, ' '))));
+      .map((part) =>
+        part.startsWith('`') && part.endsWith('`') && part.length > 1
+          ? codeSpan(part.slice(1, -1))
+          : text(part.replace(/\s+/g, ' ')),
+      );
   }
   // One line is one block: a paragraph, or something (a heading, a list) that a cell shows as written.
   const [block] = parsed(source).children;
@@ -127,6 +160,13 @@ export function pageBlocks(markdown: string | undefined): RootContent[] {
 /** A page made from its tree: the tree for the Markdown stage, the Markdown for its twin. */
 export function pageFromTree(children: RootContent[]): { tree: Root; markdown: string } {
   const tree: Root = { type: 'root', children };
-  const markdown = toMarkdown(tree, { extensions: [gfmToMarkdown({ tablePipeAlign: false }), directiveToMarkdown()], handlers: { text: cachedText }, bullet: '-', emphasis: '_', rule: '-', fences: true });
+  const markdown = toMarkdown(tree, {
+    extensions: [gfmToMarkdown({ tablePipeAlign: false }), directiveToMarkdown()],
+    handlers: { text: cachedText },
+    bullet: '-',
+    emphasis: '_',
+    rule: '-',
+    fences: true,
+  });
   return { tree, markdown };
 }

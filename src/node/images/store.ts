@@ -42,7 +42,15 @@ export class ImageStore {
   readonly #docsDir: string;
   readonly #staticDirs: string[];
 
-  constructor(options: { root: string; baseUrl: string; sizes: number[]; quality: number; generated?: Iterable<string>; docsDir?: string; staticDirs?: string[] }) {
+  constructor(options: {
+    root: string;
+    baseUrl: string;
+    sizes: number[];
+    quality: number;
+    generated?: Iterable<string>;
+    docsDir?: string;
+    staticDirs?: string[];
+  }) {
     this.#root = options.root;
     this.#docsDir = options.docsDir ?? 'content/docs';
     this.#staticDirs = options.staticDirs ?? ['content/static'];
@@ -74,7 +82,10 @@ export class ImageStore {
     if (!image) return null;
     if (image.unreadable) return { src: clean, unreadable: image.unreadable };
     const url = (path: string) => withBase(baseUrl, `/${path}`);
-    const srcset = image.variants.length > 0 ? image.variants.map((w) => `${url(variantPath(image.output, w))} ${w}w`).join(', ') : undefined;
+    const srcset =
+      image.variants.length > 0
+        ? image.variants.map((w) => `${url(variantPath(image.output, w))} ${w}w`).join(', ')
+        : undefined;
     return { src: url(image.output), width: image.width, height: image.height, srcset };
   }
 
@@ -86,7 +97,12 @@ export class ImageStore {
     const clean = decodeURI(src.split(/[?#]/)[0]);
     const name = basename(clean);
     const names = await readdir(dirname(this.#locate(source, clean).file)).catch(() => [] as string[]);
-    const found = names.find((n) => n.toLowerCase() === name.toLowerCase()) ?? closest(name, names.filter((n) => extname(n).toLowerCase() === extname(name).toLowerCase()));
+    const found =
+      names.find((n) => n.toLowerCase() === name.toLowerCase()) ??
+      closest(
+        name,
+        names.filter((n) => extname(n).toLowerCase() === extname(name).toLowerCase()),
+      );
     return found && `${clean.slice(0, clean.length - name.length)}${found}`;
   };
 
@@ -137,7 +153,13 @@ export class ImageStore {
     try {
       const meta = await (await loadSharp())(file).metadata();
       const width = meta.width ?? 0;
-      return { file, output, width: meta.width, height: meta.height, variants: this.#sizes.filter((size) => size < width) };
+      return {
+        file,
+        output,
+        width: meta.width,
+        height: meta.height,
+        variants: this.#sizes.filter((size) => size < width),
+      };
     } catch (error) {
       return { file, output, variants: [], unreadable: await unreadableReason(file, error) };
     }
@@ -145,7 +167,9 @@ export class ImageStore {
 
   /** Output paths of every image (originals and variants), for the route table. */
   async outputs(): Promise<string[]> {
-    const images = (await Promise.all(this.#images.values())).filter((i): i is ImageFile => i !== null && !i.unreadable);
+    const images = (await Promise.all(this.#images.values())).filter(
+      (i): i is ImageFile => i !== null && !i.unreadable,
+    );
     return images.flatMap((image) => [image.output, ...image.variants.map((w) => variantPath(image.output, w))]);
   }
 
@@ -156,7 +180,9 @@ export class ImageStore {
    * the cache are encoded a few at a time, sharp spreading each over the cores.
    */
   async write(outDir: string, cacheDir?: string): Promise<{ encoded: number; reused: number }> {
-    const images = (await Promise.all(this.#images.values())).filter((i): i is ImageFile => i !== null && !i.unreadable);
+    const images = (await Promise.all(this.#images.values())).filter(
+      (i): i is ImageFile => i !== null && !i.unreadable,
+    );
     const counts = { encoded: 0, reused: 0 };
     const cache: CacheName | undefined = cacheDir ? { label: 'image sizes', dir: cacheDir } : undefined;
     const digests = cache ? await SourceDigests.load(cache) : undefined;
@@ -173,7 +199,16 @@ export class ImageStore {
         const key = `${digest}-${width}w-q${this.#quality}${extname(image.file).toLowerCase()}`;
         const entry = cache && join(cache.dir, digest.slice(0, 2), key);
         const cached = entry ? await readEntry(cache, entry, key) : undefined;
-        const bytes = cached ?? (await (await loadSharp())(image.file).resize({ width }).toFormat(extname(image.file).slice(1).toLowerCase().replace('jpg', 'jpeg') as 'png', { quality: this.#quality }).toBuffer());
+        const bytes =
+          cached ??
+          (await (
+            await loadSharp()
+          )(image.file)
+            .resize({ width })
+            .toFormat(extname(image.file).slice(1).toLowerCase().replace('jpg', 'jpeg') as 'png', {
+              quality: this.#quality,
+            })
+            .toBuffer());
         counts[cached ? 'reused' : 'encoded']++;
         await writeFileReplacing(output, bytes);
         if (entry && !cached) await writeEntry(entry, key, bytes);
@@ -197,7 +232,10 @@ class SourceDigests {
   ) {}
 
   static async load(cache: CacheName): Promise<SourceDigests> {
-    return new SourceDigests(cache, (await readJsonEntry(cache, join(cache.dir, 'digests.entry'), SourceDigests.KEY)) ?? {});
+    return new SourceDigests(
+      cache,
+      (await readJsonEntry(cache, join(cache.dir, 'digests.entry'), SourceDigests.KEY)) ?? {},
+    );
   }
 
   async of(file: string): Promise<string> {
@@ -205,22 +243,35 @@ class SourceDigests {
     const stamp = `${info.size}:${info.mtimeMs}:${info.ino}`;
     const known = this.known[file];
     if (known?.stamp === stamp) return known.digest;
-    const digest = createHash('sha1').update(await readFile(file)).digest('hex');
+    const digest = createHash('sha1')
+      .update(await readFile(file))
+      .digest('hex');
     this.known[file] = { stamp, digest };
     this.#changed = true;
     return digest;
   }
 
   async save(): Promise<void> {
-    if (this.#changed) await writeEntry(join(this.cache.dir, 'digests.entry'), SourceDigests.KEY, JSON.stringify(this.known));
+    if (this.#changed)
+      await writeEntry(join(this.cache.dir, 'digests.entry'), SourceDigests.KEY, JSON.stringify(this.known));
   }
 }
 
 /** A Git LFS pointer (the image was never pulled) is the usual cause; otherwise the decoder's words. */
 async function unreadableReason(file: string, error: unknown): Promise<{ reason: string; hint: string }> {
-  const start = await readFile(file).then((bytes) => bytes.subarray(0, 64).toString('latin1'), () => '');
-  if (start.startsWith('version https://git-lfs')) return { reason: 'is a Git LFS pointer, not the image: run `git lfs pull`', hint: 'Fetch the real files with `git lfs pull`, then build again.' };
-  return { reason: `cannot be read as a ${extname(file).slice(1).toUpperCase()} image (${error instanceof Error ? error.message : String(error)})`, hint: 'Replace the file with a PNG, JPEG or WebP image.' };
+  const start = await readFile(file).then(
+    (bytes) => bytes.subarray(0, 64).toString('latin1'),
+    () => '',
+  );
+  if (start.startsWith('version https://git-lfs'))
+    return {
+      reason: 'is a Git LFS pointer, not the image: run `git lfs pull`',
+      hint: 'Fetch the real files with `git lfs pull`, then build again.',
+    };
+  return {
+    reason: `cannot be read as a ${extname(file).slice(1).toUpperCase()} image (${error instanceof Error ? error.message : String(error)})`,
+    hint: 'Replace the file with a PNG, JPEG or WebP image.',
+  };
 }
 
 function variantPath(output: string, width: number): string {

@@ -20,8 +20,20 @@ export async function writeStarter(options: StarterOptions): Promise<string[]> {
     ['content/docs/intro.md', intro(title)],
   ];
   for (const [path] of files) {
-    if (await access(join(options.dir, path)).then(() => true, () => false)) {
-      throw new ConfigError([problem('init-exists', { file: path }, `${path} already exists in ${options.dir}`, 'Run `docsgen init` in an empty folder, or pass another folder: `docsgen init my-docs`.')]);
+    if (
+      await access(join(options.dir, path)).then(
+        () => true,
+        () => false,
+      )
+    ) {
+      throw new ConfigError([
+        problem(
+          'init-exists',
+          { file: path },
+          `${path} already exists in ${options.dir}`,
+          'Run `docsgen init` in an empty folder, or pass another folder: `docsgen init my-docs`.',
+        ),
+      ]);
     }
   }
   for (const [path, text] of files) {

@@ -15,7 +15,12 @@ export async function readPreviousSitemap(outDir: string): Promise<string | unde
   return readFile(join(outDir, 'sitemap.xml'), 'utf8').catch(() => undefined);
 }
 
-export function gonePages(previousSitemap: string, site: { url: string; baseUrl: string }, routes: RouteTable, redirected: ReadonlySet<string>): Problem[] {
+export function gonePages(
+  previousSitemap: string,
+  site: { url: string; baseUrl: string },
+  routes: RouteTable,
+  redirected: ReadonlySet<string>,
+): Problem[] {
   // The sitemap holds absolute addresses: only those under this site's address and base URL
   // compare (a changed url or baseUrl moves every page, which is not a page gone).
   const prefix = absoluteUrl(site.url, site.baseUrl, '/').replace(/\/$/, '');
@@ -39,5 +44,10 @@ export function gonePages(previousSitemap: string, site: { url: string; baseUrl:
 }
 
 function unescapeXml(text: string): string {
-  return text.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&apos;/g, "'").replace(/&amp;/g, '&');
+  return text
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&apos;/g, "'")
+    .replace(/&amp;/g, '&');
 }

@@ -28,8 +28,24 @@ export function checkRedirects(redirects: Redirect[], routes: RouteTable): Check
     const place = { file: REDIRECTS_FILE, line: redirect.line };
     const page = findRoute(redirect.from, routes);
     const earlier = byFrom.get(redirect.from);
-    if (page) problems.push(problem('redirect-from-page', place, `\`${redirect.from}\` is a page of the site: a redirect from it would hide the page`, 'Remove this redirect, or move or remove the page first.'));
-    else if (earlier) problems.push(problem('redirect-duplicate', place, `\`${redirect.from}\` is redirected twice (also on line ${earlier.line})`, 'Keep one of the two entries.'));
+    if (page)
+      problems.push(
+        problem(
+          'redirect-from-page',
+          place,
+          `\`${redirect.from}\` is a page of the site: a redirect from it would hide the page`,
+          'Remove this redirect, or move or remove the page first.',
+        ),
+      );
+    else if (earlier)
+      problems.push(
+        problem(
+          'redirect-duplicate',
+          place,
+          `\`${redirect.from}\` is redirected twice (also on line ${earlier.line})`,
+          'Keep one of the two entries.',
+        ),
+      );
     else byFrom.set(redirect.from, redirect);
   }
   const targets = new Map<string, string>();
@@ -37,7 +53,14 @@ export function checkRedirects(redirects: Redirect[], routes: RouteTable): Check
   for (const redirect of byFrom.values()) {
     const { to: final, line } = follow(redirect, byFrom);
     if (!final) {
-      problems.push(problem('redirect-loop', { file: REDIRECTS_FILE, line: redirect.line }, `the redirects from \`${redirect.from}\` go round in a loop and never reach a page`, 'Point one of the redirects in the loop at an existing page.'));
+      problems.push(
+        problem(
+          'redirect-loop',
+          { file: REDIRECTS_FILE, line: redirect.line },
+          `the redirects from \`${redirect.from}\` go round in a loop and never reach a page`,
+          'Point one of the redirects in the loop at an existing page.',
+        ),
+      );
       continue;
     }
     targets.set(redirect.from, final);
@@ -80,7 +103,15 @@ export function linksToRedirects(sources: LinkSource[], targets: Map<string, str
       const target = targets.get(normalizeFrom(link.path));
       if (!target) continue;
       const at = placed(link, from);
-      problems.push(problem('link-to-redirect', { file: source, line: at.line, column: at.column }, `\`${link.href}\` leads to a page that moved to ${target}`, `Link to ${target} directly.`, 'warning'));
+      problems.push(
+        problem(
+          'link-to-redirect',
+          { file: source, line: at.line, column: at.column },
+          `\`${link.href}\` leads to a page that moved to ${target}`,
+          `Link to ${target} directly.`,
+          'warning',
+        ),
+      );
     }
   }
   return problems;

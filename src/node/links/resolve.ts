@@ -30,7 +30,8 @@ export interface LinkResolution {
 }
 
 /** Files a page links to that the site publishes (copied, then served), rather than showing them in the repository. */
-const PUBLISHED = /\.(png|jpe?g|gif|svg|webp|avif|ico|pdf|zip|gz|tgz|bz2|xz|7z|mp4|webm|mov|mp3|ogg|wav|csv|xlsx?|docx?|pptx?|epub)$/i;
+const PUBLISHED =
+  /\.(png|jpe?g|gif|svg|webp|avif|ico|pdf|zip|gz|tgz|bz2|xz|7z|mp4|webm|mov|mp3|ogg|wav|csv|xlsx?|docx?|pptx?|epub)$/i;
 
 export interface ResolvedLink extends OutgoingLink {
   /** The href the page's HTML gets for it (without the base URL for site paths). */
@@ -47,7 +48,8 @@ export function resolveLink(link: OutgoingLink, source: string, site: LinkResolu
   const tail = (link.query ?? '') + (link.hash ? `#${encodeURIComponent(link.hash).replace(/%2F/g, '/')}` : '');
   const sitePath = link.file.startsWith('/') && !link.markdown ? normalizeRoute(link.file) : undefined;
   // A site path is what it names; one that names nothing may be a file's path from the docs' root (`/docs/x` for docs/x.md).
-  if (sitePath !== undefined && site.isSitePath(sitePath)) return { ...link, file: undefined, path: sitePath, resolvedHref: sitePath + tail };
+  if (sitePath !== undefined && site.isSitePath(sitePath))
+    return { ...link, file: undefined, path: sitePath, resolvedHref: sitePath + tail };
   const candidates = candidatesOf(link, source, site);
   for (const path of candidates) {
     const doc = site.docOf(path);
@@ -58,7 +60,9 @@ export function resolveLink(link: OutgoingLink, source: string, site: LinkResolu
   // A draft's page is not built: its route is what the link check reports the draft by.
   const draft = link.markdown ? candidates.find((path) => site.isDraft(path)) : undefined;
   if (draft) return { ...link, path: markdownRoute(draft, site.docsRootOf(source)) };
-  const onDisk = candidates.find((path) => site.kindOf(path) && !(link.markdown && /\.mdx?$/i.test(path) && !site.repository));
+  const onDisk = candidates.find(
+    (path) => site.kindOf(path) && !(link.markdown && /\.mdx?$/i.test(path) && !site.repository),
+  );
   if (onDisk) {
     const kind = site.kindOf(onDisk)!;
     const inRepository = site.repository?.pathOf(onDisk);
@@ -74,7 +78,14 @@ export function resolveLink(link: OutgoingLink, source: string, site: LinkResolu
   if (sitePath !== undefined) return { ...link, file: undefined, path: sitePath, resolvedHref: sitePath + tail };
   if (link.markdown) return { ...link, path: markdownRoute(candidates[0], site.docsRootOf(source)) };
   // A path of the site, relative to the page's route (`../quickstart`), as a browser reads it.
-  return { ...link, path: undefined, file: undefined, resolvedHref: undefined, lookedFor: candidates[0], ...routeOf(link, source, site) };
+  return {
+    ...link,
+    path: undefined,
+    file: undefined,
+    resolvedHref: undefined,
+    lookedFor: candidates[0],
+    ...routeOf(link, source, site),
+  };
 }
 
 /** The paths a link may name, in Docusaurus' order: beside the page, then from the docs' root. */
@@ -89,7 +100,8 @@ function candidatesOf(link: OutgoingLink, source: string, site: LinkResolution):
     // `/docs/x.md`: written as the page's address with `.md`.
     if (fromRoot.startsWith('docs/')) paths.push(posix.join(root, fromRoot.slice('docs/'.length)));
   }
-  if (!link.markdown) for (const path of [...paths]) paths.push(`${path.replace(/\/+$/, '')}.md`, `${path.replace(/\/+$/, '')}.mdx`);
+  if (!link.markdown)
+    for (const path of [...paths]) paths.push(`${path.replace(/\/+$/, '')}.md`, `${path.replace(/\/+$/, '')}.mdx`);
   return [...new Set(paths.map((path) => posix.normalize(path)))];
 }
 
@@ -105,10 +117,12 @@ function normalizeRoute(path: string): string {
   return trimmed === '' ? '/' : trimmed === '/docs' || trimmed === '/guild' ? `${trimmed}/` : trimmed;
 }
 
-
 /** A `.md` link that names no page: the route it would have, for the message. */
 function markdownRoute(path: string, root: string): string {
-  const relative = posix.relative(root, path).replace(/\.mdx?$/i, '').replace(/(^|\/)index$/, '');
+  const relative = posix
+    .relative(root, path)
+    .replace(/\.mdx?$/i, '')
+    .replace(/(^|\/)index$/, '');
   // A frozen version's pages are under its name.
   const version = /^content\/versions\/([^/]+)\/docs$/.exec(root)?.[1];
   const routeRoot = version ? `/docs/${version}` : '/docs';
@@ -116,7 +130,11 @@ function markdownRoute(path: string, root: string): string {
   return relative ? `${routeRoot}/${relative}` : version ? routeRoot : '/docs/';
 }
 
-function routeOf(link: OutgoingLink, source: string, site: LinkResolution): Pick<ResolvedLink, 'path' | 'resolvedHref' | 'kind'> {
+function routeOf(
+  link: OutgoingLink,
+  source: string,
+  site: LinkResolution,
+): Pick<ResolvedLink, 'path' | 'resolvedHref' | 'kind'> {
   const doc = site.docOf(source);
   const route = doc?.route ?? '/docs/';
   const base = route.endsWith('/') ? route : posix.dirname(route);

@@ -54,7 +54,9 @@ export function validateLinks(sources: LinkSource[], routes: RouteTable): Proble
     if (pages.size >= MANY_PAGES) problems.push(manyPages(list, pages.size, routes));
     else problems.push(...list.map((b) => brokenLink(b.source, b.link, b.reason, routes)));
   }
-  return problems.sort((a, b) => a.file.localeCompare(b.file) || (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0));
+  return problems.sort(
+    (a, b) => a.file.localeCompare(b.file) || (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0),
+  );
 }
 
 /** Finds the page a path names, accepting the forms a browser or static host accepts. */
@@ -64,7 +66,13 @@ export function findRoute(path: string, routes: RouteTable): string | undefined 
 
 /** The forms of a path a browser or static host maps to the same page. */
 function routeForms(path: string): string[] {
-  return [path, path.replace(/\/$/, ''), `${path.replace(/\/$/, '')}/`, path.replace(/(?:\/index)?\.html$/, ''), safeDecode(path)];
+  return [
+    path,
+    path.replace(/\/$/, ''),
+    `${path.replace(/\/$/, '')}/`,
+    path.replace(/(?:\/index)?\.html$/, ''),
+    safeDecode(path),
+  ];
 }
 
 function check(link: OutgoingLink, routes: RouteTable): 'route' | 'anchor' | undefined {
@@ -81,32 +89,89 @@ function brokenLink(source: string, link: OutgoingLink, reason: 'route' | 'ancho
   if (reason === 'anchor') {
     const route = findRoute(link.path!, routes)!;
     const suggestion = closest(link.hash!, routes.pages.get(route) ?? []);
-    return problem('broken-anchor', place, `broken anchor \`${link.href}\`: ${route} has no heading with id \`${link.hash}\``, suggestion ? `Did you mean \`#${suggestion}\`?` : `Link to a heading that exists on ${route}, or add \`{#${link.hash}}\` to a heading there.`);
+    return problem(
+      'broken-anchor',
+      place,
+      `broken anchor \`${link.href}\`: ${route} has no heading with id \`${link.hash}\``,
+      suggestion
+        ? `Did you mean \`#${suggestion}\`?`
+        : `Link to a heading that exists on ${route}, or add \`{#${link.hash}}\` to a heading there.`,
+    );
   }
   const draft = matchingForm(link.path!, routes.drafts)?.[1];
-  if (draft) return problem('link-to-draft', place, `link \`${link.href}\` leads to a draft (${draft} has \`draft: true\`), which the build leaves out`, 'Publish the page (remove `draft: true`), or remove the link until it is published.');
+  if (draft)
+    return problem(
+      'link-to-draft',
+      place,
+      `link \`${link.href}\` leads to a draft (${draft} has \`draft: true\`), which the build leaves out`,
+      'Publish the page (remove `draft: true`), or remove the link until it is published.',
+    );
   const omitted = matchingForm(link.path!, routes.omitted);
-  if (omitted) return problem('link-to-omitted-page', place, `link \`${link.href}\` leads to ${omitted[0]}, which this site does not build: ${omitted[1]} does not exist`, `Create ${omitted[1]} to build that page, or remove the link.`);
+  if (omitted)
+    return problem(
+      'link-to-omitted-page',
+      place,
+      `link \`${link.href}\` leads to ${omitted[0]}, which this site does not build: ${omitted[1]} does not exist`,
+      `Create ${omitted[1]} to build that page, or remove the link.`,
+    );
   const code = link.markdown ? 'broken-markdown-link' : 'broken-link';
   const what = link.markdown ? 'broken markdown link' : 'broken link';
-  if (link.path!.startsWith('/..')) return problem(code, place, `${what} \`${link.href}\` leads outside content/docs`, 'A Markdown link leads to a page of content/docs, relative to the file it is written in: link to one of those, or write a full https:// address.');
+  if (link.path!.startsWith('/..'))
+    return problem(
+      code,
+      place,
+      `${what} \`${link.href}\` leads outside content/docs`,
+      'A Markdown link leads to a page of content/docs, relative to the file it is written in: link to one of those, or write a full https:// address.',
+    );
   const resolved = `${what} \`${link.href}\` (resolved as ${link.path})`;
-  if (!link.markdown && looksLikeWebAddress(link.href)) return problem(code, place, resolved, `Did you mean \`https://${link.href}\`? Without a scheme a link is a path of this site.`);
+  if (!link.markdown && looksLikeWebAddress(link.href))
+    return problem(
+      code,
+      place,
+      resolved,
+      `Did you mean \`https://${link.href}\`? Without a scheme a link is a path of this site.`,
+    );
   const extension = /\.[a-z0-9]{1,8}$/i.exec(link.path!)?.[0].toLowerCase();
   if (!link.markdown && extension && extension !== '.html') {
     // A file, not a page: the files served with that extension are what it may have meant.
-    const file = closest(link.path!, [...routes.files].filter((f) => f.toLowerCase().endsWith(extension)), maxRouteDistance(link.path!));
-    return problem(code, place, `${resolved}: no file is served there`, file ? `Did you mean ${file}?` : `Add the file to a static folder (served from the site root) as ${link.path}, or fix the path.`);
+    const file = closest(
+      link.path!,
+      [...routes.files].filter((f) => f.toLowerCase().endsWith(extension)),
+      maxRouteDistance(link.path!),
+    );
+    return problem(
+      code,
+      place,
+      `${resolved}: no file is served there`,
+      file
+        ? `Did you mean ${file}?`
+        : `Add the file to a static folder (served from the site root) as ${link.path}, or fix the path.`,
+    );
   }
   const suggestion = suggestionFor(link.path!, routes);
   const lookedFor = (link as { lookedFor?: string }).lookedFor;
-  if (lookedFor !== undefined && !suggestion) return problem(code, place, `${what} \`${link.href}\`: no page, file or folder is at ${lookedFor}, and no page at ${link.path}`, 'Fix the path: it is relative to the file the link is written in. A link to a page can also name its .md file.');
-  return problem(code, place, resolved, suggestion ? `Did you mean ${suggestion}? ${link.markdown ? 'Markdown links are relative to the file they are written in.' : ''}`.trim() : noSimilarRoute(link.path!, routes.docsDir));
+  if (lookedFor !== undefined && !suggestion)
+    return problem(
+      code,
+      place,
+      `${what} \`${link.href}\`: no page, file or folder is at ${lookedFor}, and no page at ${link.path}`,
+      'Fix the path: it is relative to the file the link is written in. A link to a page can also name its .md file.',
+    );
+  return problem(
+    code,
+    place,
+    resolved,
+    suggestion
+      ? `Did you mean ${suggestion}? ${link.markdown ? 'Markdown links are relative to the file they are written in.' : ''}`.trim()
+      : noSimilarRoute(link.path!, routes.docsDir),
+  );
 }
 
 /** `www.example.com/page`, `example.io`: a web address written without its scheme, which a browser takes for a path. */
 function looksLikeWebAddress(href: string): boolean {
-  return /^(www\.[\w-]+(\.[\w-]+)+|[\w-]+(\.[\w-]+)*\.(com|org|net|io|dev|ai|co|app|cloud|edu|gov|info))(\/|$)/i.test(href);
+  return /^(www\.[\w-]+(\.[\w-]+)+|[\w-]+(\.[\w-]+)*\.(com|org|net|io|dev|ai|co|app|cloud|edu|gov|info))(\/|$)/i.test(
+    href,
+  );
 }
 
 /** The entry of `map` whose route is a form of `path`. */
@@ -134,7 +199,11 @@ function suggestionFor(path: string, routes: RouteTable): string | undefined {
   return closest(path, [...routes.pages.keys()], maxRouteDistance(path));
 }
 
-function manyPages(list: { source: string; link: OutgoingLink; reason: 'route' | 'anchor' }[], pageCount: number, routes: RouteTable): Problem {
+function manyPages(
+  list: { source: string; link: OutgoingLink; reason: 'route' | 'anchor' }[],
+  pageCount: number,
+  routes: RouteTable,
+): Problem {
   const first = list[0];
   const single = brokenLink(first.source, first.link, first.reason, routes);
   return {

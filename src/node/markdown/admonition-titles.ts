@@ -5,7 +5,10 @@
  */
 import { ADMONITIONS } from './plugins/remark-directives.ts';
 
-const TITLED = new RegExp(String.raw`^( {0,3}:{3,})(${[...Object.keys(ADMONITIONS), 'details'].join('|')})[ \t]+(?!\[)(\S[^\n]*?)[ \t]*$`, 'gm');
+const TITLED = new RegExp(
+  String.raw`^( {0,3}:{3,})(${[...Object.keys(ADMONITIONS), 'details'].join('|')})[ \t]+(?!\[)(\S[^\n]*?)[ \t]*$`,
+  'gm',
+);
 
 export function admonitionTitles(markdown: string): string {
   if (!markdown.includes(':::')) return markdown;
@@ -15,7 +18,8 @@ export function admonitionTitles(markdown: string): string {
     .map((line, index) => {
       const opening = /^ {0,3}(`{3,}|~{3,})/.exec(line);
       if (fence) {
-        if (opening && opening[1][0] === fence[0] && opening[1].length >= fence.length && line.trim() === opening[1]) fence = undefined;
+        if (opening && opening[1][0] === fence[0] && opening[1].length >= fence.length && line.trim() === opening[1])
+          fence = undefined;
         return line;
       }
       if (opening) {
@@ -23,7 +27,9 @@ export function admonitionTitles(markdown: string): string {
         return line;
       }
       // A titled line with no closing fence after it is no block in Docusaurus either: it stays text.
-      return line.replace(TITLED, (all, colons: string, name: string, title: string) => (closedAfter(lines, index, colons.trim().length) ? `${colons}${name}[${title.replace(/[[\]]/g, '\\$&')}]` : all));
+      return line.replace(TITLED, (all, colons: string, name: string, title: string) =>
+        closedAfter(lines, index, colons.trim().length) ? `${colons}${name}[${title.replace(/[[\]]/g, '\\$&')}]` : all,
+      );
     })
     .join('\n');
 }

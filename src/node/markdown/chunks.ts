@@ -123,7 +123,10 @@ function trackList(state: State, line: string, indent: number): void {
     const surely = state.blankBefore || state.list || item[1] || /^1[.)]/.test(line);
     const spaces = item[3].length;
     // A tab after the marker makes the content's column a matter of tab stops: no joins then.
-    state.list = surely && !item[3].includes('\t') ? { marker, content: item[0].length - 1 - spaces + (spaces > 4 ? 1 : spaces) } : undefined;
+    state.list =
+      surely && !item[3].includes('\t')
+        ? { marker, content: item[0].length - 1 - spaces + (spaces > 4 ? 1 : spaces) }
+        : undefined;
     return;
   }
   if (state.list && indent < state.list.content) state.list = undefined;
@@ -138,7 +141,9 @@ function opening(line: string, inItem: boolean): Open | undefined {
   if (fence && !(fence[1][0] === '`' && line.slice(fence.index + fence[0].length).includes('`'))) {
     const [char, length] = [fence[1][0], fence[1].length];
     // At the top level a closing fence is indented 3 spaces at most; inside a container, any closing-looking line ends the doubt.
-    const closer = new RegExp(inItem || quoted ? `^[ \\t]*(?:>[ \\t]*)*\\${char}{${length},}[ \\t]*$` : `^ {0,3}\\${char}{${length},}[ \\t]*$`);
+    const closer = new RegExp(
+      inItem || quoted ? `^[ \\t]*(?:>[ \\t]*)*\\${char}{${length},}[ \\t]*$` : `^ {0,3}\\${char}{${length},}[ \\t]*$`,
+    );
     return { closes: (next) => closer.test(next), inItem, quoted };
   }
   if (DIRECTIVE_OPEN.test(line)) {

@@ -11,19 +11,56 @@ import type { LanguageFn } from 'highlight.js';
 const hcl: LanguageFn = (hljs) => ({
   name: 'HCL',
   aliases: ['terraform', 'tf'],
-  keywords: { keyword: 'resource data variable output module provider locals terraform for in if else endif endfor dynamic content', literal: 'true false null' },
+  keywords: {
+    keyword:
+      'resource data variable output module provider locals terraform for in if else endif endfor dynamic content',
+    literal: 'true false null',
+  },
   contains: [
     hljs.HASH_COMMENT_MODE,
     hljs.C_LINE_COMMENT_MODE,
     hljs.C_BLOCK_COMMENT_MODE,
-    { scope: 'string', begin: '"', end: '"', contains: [hljs.BACKSLASH_ESCAPE, { scope: 'subst', begin: /\$\{/, end: /\}/ }] },
+    {
+      scope: 'string',
+      begin: '"',
+      end: '"',
+      contains: [hljs.BACKSLASH_ESCAPE, { scope: 'subst', begin: /\$\{/, end: /\}/ }],
+    },
     { scope: 'string', begin: /<<-?\s*(\w+)$/, end: /^\s*\w+$/ },
     hljs.NUMBER_MODE,
     { scope: 'attr', begin: /\b[\w-]+(?=\s*=)/ },
   ],
 });
 
-const EXTRA = ['protobuf', 'groovy', 'gradle', 'scala', 'dockerfile', 'nginx', 'powershell', 'properties', 'http', 'haskell', 'elixir', 'erlang', 'clojure', 'dart', 'julia', 'ocaml', 'fsharp', 'apache', 'awk', 'cmake', 'latex', 'matlab', 'pgsql', 'prolog', 'puppet', 'reasonml', 'vim'] as const;
+const EXTRA = [
+  'protobuf',
+  'groovy',
+  'gradle',
+  'scala',
+  'dockerfile',
+  'nginx',
+  'powershell',
+  'properties',
+  'http',
+  'haskell',
+  'elixir',
+  'erlang',
+  'clojure',
+  'dart',
+  'julia',
+  'ocaml',
+  'fsharp',
+  'apache',
+  'awk',
+  'cmake',
+  'latex',
+  'matlab',
+  'pgsql',
+  'prolog',
+  'puppet',
+  'reasonml',
+  'vim',
+] as const;
 
 /** The names writers use, and the grammar that highlights them. */
 const ALIASES: Record<string, string[]> = {
@@ -47,7 +84,19 @@ const ALIASES: Record<string, string[]> = {
   csharp: ['cs', 'c#'],
   ruby: ['rb'],
   powershell: ['ps1', 'pwsh'],
-  sql: ['mysql', 'postgresql', 'postgres', 'psql', 'sqlite', 'hive', 'presto', 'trino', 'snowflake', 'bigquery', 'spark-sql'],
+  sql: [
+    'mysql',
+    'postgresql',
+    'postgres',
+    'psql',
+    'sqlite',
+    'hive',
+    'presto',
+    'trino',
+    'snowflake',
+    'bigquery',
+    'spark-sql',
+  ],
   graphql: ['gql'],
 };
 
@@ -62,5 +111,10 @@ export function createHighlighter(extraLanguages: string[] = []) {
 /** Whether highlight.js has a grammar of this name (for `codeLanguages` in the config). */
 export function knownLanguage(name: string): boolean {
   const lower = name.toLowerCase();
-  return lower in all || Object.values(ALIASES).some((names) => names.includes(lower)) || lower === 'hcl' || lower === 'terraform';
+  return (
+    lower in all ||
+    Object.values(ALIASES).some((names) => names.includes(lower)) ||
+    lower === 'hcl' ||
+    lower === 'terraform'
+  );
 }

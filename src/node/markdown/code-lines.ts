@@ -17,12 +17,19 @@ export function parseMeta(meta: string): CodeMeta {
   const title = /title=(?:"([^"]*)"|'([^']*)'|(\S+))/.exec(meta);
   const ranges = /\{([\d,\s-]+)\}/.exec(meta)?.[1] ?? '';
   const highlighted = new Set<number>();
-  for (const part of ranges.split(',').map((p) => p.trim()).filter(Boolean)) {
+  for (const part of ranges
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean)) {
     const [from, to] = part.split('-').map(Number);
     for (let line = from; line <= (to ?? from) && line - from < 10_000; line++) highlighted.add(line);
   }
   const numbers = /\bshowLineNumbers(?:=(\d+))?/.exec(meta);
-  return { title: title ? (title[1] ?? title[2] ?? title[3]) : undefined, highlighted, firstLineNumber: numbers ? Number(numbers[1] ?? 1) : undefined };
+  return {
+    title: title ? (title[1] ?? title[2] ?? title[3]) : undefined,
+    highlighted,
+    firstLineNumber: numbers ? Number(numbers[1] ?? 1) : undefined,
+  };
 }
 
 const MAGIC = /^\s*(?:\/\/|#|--|;|\/\*|<!--|\{\/\*)\s*highlight-(next-line|start|end)\s*(?:\*\/|-->|\*\/\})?\s*$/;
@@ -73,7 +80,10 @@ export function lineSpans(nodes: ElementContent[], highlighted: Set<number>, fir
   const out: ElementContent[] = [];
   splitLines(nodes).forEach((children, i) => {
     if (i > 0) out.push({ type: 'text', value: '\n' });
-    const properties = { className: highlighted.has(i + 1) ? ['line', 'line-highlighted'] : ['line'], dataLine: firstNumber === undefined ? undefined : String(firstNumber + i) };
+    const properties = {
+      className: highlighted.has(i + 1) ? ['line', 'line-highlighted'] : ['line'],
+      dataLine: firstNumber === undefined ? undefined : String(firstNumber + i),
+    };
     out.push({ type: 'element', tagName: 'span', properties, children });
   });
   return out;

@@ -55,11 +55,27 @@ export interface CompiledSite {
  * serve's last build and pages in the disk cache are reused; the rest compile in worker threads
  * (or here, when few).
  */
-export async function compileAll(content: ContentModel, config: SiteConfig, baseUrl: string, images: ImageStore, options: CompileSiteOptions): Promise<CompiledSite> {
+export async function compileAll(
+  content: ContentModel,
+  config: SiteConfig,
+  baseUrl: string,
+  images: ImageStore,
+  options: CompileSiteOptions,
+): Promise<CompiledSite> {
   const { root, log, state } = options;
   const compiled = new Map<string, CompiledPage>();
   // The base URL is not part of a page's key: pages compile with a mark in its place.
-  const poolOptions = { root, baseUrl: BASE_URL_MARK, toc: config.tableOfContents, imageSizes: config.images.sizes, imageQuality: config.images.quality, generatedFiles: [...content.generatedFiles.keys()].sort(), docsDir: config.layout.docs, staticDirs: config.layout.static, codeLanguages: config.codeLanguages };
+  const poolOptions = {
+    root,
+    baseUrl: BASE_URL_MARK,
+    toc: config.tableOfContents,
+    imageSizes: config.images.sizes,
+    imageQuality: config.images.quality,
+    generatedFiles: [...content.generatedFiles.keys()].sort(),
+    docsDir: config.layout.docs,
+    staticDirs: config.layout.static,
+    codeLanguages: config.codeLanguages,
+  };
   const disk = options.cache === false ? undefined : new CompileCache(root, poolOptions);
   // serve keeps pages in memory for the next edit; a one-off build leaves their HTML on disk until it renders them.
   const release = Boolean(disk && !state);
@@ -71,18 +87,31 @@ export async function compileAll(content: ContentModel, config: SiteConfig, base
     if (kept) compiled.set(doc.id, { html: '', images: [], codeExamples: [], problems: [], ...kept });
   }
   await Promise.all(
-    [...content.docs.values()].filter((doc) => !compiled.has(doc.id)).map(async (doc) => {
-      // serve: an unchanged file gives the same doc object, whose key is known without hashing it again.
-      const last = state?.compiled.get(doc.id);
-      const key = last?.doc === doc ? last.key : disk ? await disk.key(doc.source, doc.route, doc.markdown) : `${doc.source}\0${doc.route}\0${doc.markdown}`;
-      keys.set(doc.id, key);
-      const page = last?.key === key ? last.page : await disk?.get(key);
-      if (page) compiled.set(doc.id, release ? { ...page, html: '', htmlAt: key } : withBaseUrl(page, baseUrl));
-      else todo.push({ doc, key });
-    }),
+    [...content.docs.values()]
+      .filter((doc) => !compiled.has(doc.id))
+      .map(async (doc) => {
+        // serve: an unchanged file gives the same doc object, whose key is known without hashing it again.
+        const last = state?.compiled.get(doc.id);
+        const key =
+          last?.doc === doc
+            ? last.key
+            : disk
+              ? await disk.key(doc.source, doc.route, doc.markdown)
+              : `${doc.source}\0${doc.route}\0${doc.markdown}`;
+        keys.set(doc.id, key);
+        const page = last?.key === key ? last.page : await disk?.get(key);
+        if (page) compiled.set(doc.id, release ? { ...page, html: '', htmlAt: key } : withBaseUrl(page, baseUrl));
+        else todo.push({ doc, key });
+      }),
   );
   const workers = workerCount(todo.length);
-  const jobs = todo.map(({ doc }) => ({ markdown: doc.markdown, tree: doc.tree, source: doc.source, route: doc.route, toc: tocLevels(doc, config) }));
+  const jobs = todo.map(({ doc }) => ({
+    markdown: doc.markdown,
+    tree: doc.tree,
+    source: doc.source,
+    route: doc.route,
+    toc: tocLevels(doc, config),
+  }));
   // Each page is stored as it arrives; a one-off build then keeps only its links, anchors and TOC in memory.
   const store = async (i: number, compiledPage: CompiledPage): Promise<CompiledPage> => {
     const page = inFileLines(compiledPage, todo[i].doc.insertions);
@@ -90,31 +119,57 @@ export async function compileAll(content: ContentModel, config: SiteConfig, base
     return release && stored ? { ...page, html: '', htmlAt: todo[i].key } : withBaseUrl(page, baseUrl);
   };
   let collectedAt = 0;
-  const pages = workers > 0
-    ? await compileInWorkers(jobs, poolOptions, workers, (done) => {
-        log.progress('compiling', done, jobs.length);
-        // This thread waits while the workers compile, its heap filling with the garbage of their
-        // replies: collected every 240 pages, it stays some 40 MB smaller beside them, at no cost in time.
-        if (done - collectedAt >= 240) {
-          collectedAt = done;
-          options.collectGarbage?.();
-        }
-      }, store, options.signal)
-    : await compileHere(jobs, { baseUrl: BASE_URL_MARK, toc: config.tableOfContents, codeLanguages: config.codeLanguages, resolveImage: images.resolverFor(BASE_URL_MARK), suggestImage: images.suggest }, store);
+  const pages =
+    workers > 0
+      ? await compileInWorkers(
+          jobs,
+          poolOptions,
+          workers,
+          (done) => {
+            log.progress('compiling', done, jobs.length);
+            // This thread waits while the workers compile, its heap filling with the garbage of their
+            // replies: collected every 240 pages, it stays some 40 MB smaller beside them, at no cost in time.
+            if (done - collectedAt >= 240) {
+              collectedAt = done;
+              options.collectGarbage?.();
+            }
+          },
+          store,
+          options.signal,
+        )
+      : await compileHere(
+          jobs,
+          {
+            baseUrl: BASE_URL_MARK,
+            toc: config.tableOfContents,
+            codeLanguages: config.codeLanguages,
+            resolveImage: images.resolverFor(BASE_URL_MARK),
+            suggestImage: images.suggest,
+          },
+          store,
+        );
   todo.forEach(({ doc }, i) => compiled.set(doc.id, pages[i]));
   // Register every page's images with this build's store (workers and the cache resolved them elsewhere).
-  await Promise.all([...content.docs.values()].flatMap((doc) => compiled.get(doc.id)!.images.map((src) => images.resolve(doc.source, src))));
+  await Promise.all(
+    [...content.docs.values()].flatMap((doc) =>
+      compiled.get(doc.id)!.images.map((src) => images.resolve(doc.source, src)),
+    ),
+  );
   const prebuilt = [...content.docs.values()].filter((doc) => doc.prebuilt).length;
   if (prebuilt > 0) log.debug(`${prebuilt} pages of frozen versions reused whole`);
-  if (state) for (const [id, key] of keys) state.compiled.set(id, { key, page: compiled.get(id)!, doc: content.docs.get(id)! });
-  log.debug(`compiled ${todo.length} pages, ${compiled.size - todo.length - [...content.docs.values()].filter((d) => d.prebuilt).length} from the cache`);
+  if (state)
+    for (const [id, key] of keys) state.compiled.set(id, { key, page: compiled.get(id)!, doc: content.docs.get(id)! });
+  log.debug(
+    `compiled ${todo.length} pages, ${compiled.size - todo.length - [...content.docs.values()].filter((d) => d.prebuilt).length} from the cache`,
+  );
   return { pages: compiled, keys };
 }
 
 /** Problems and links placed at the lines of the page's own file, when partials added lines to its Markdown. */
 function inFileLines(page: CompiledPage, insertions: DocEntry['insertions']): CompiledPage {
   if (!insertions) return page;
-  const place = <T extends { line?: number }>(item: T): T => (item.line === undefined ? item : { ...item, line: fileLine(item.line, insertions) });
+  const place = <T extends { line?: number }>(item: T): T =>
+    item.line === undefined ? item : { ...item, line: fileLine(item.line, insertions) };
   return { ...page, problems: page.problems.map(place), links: page.links.map(place) };
 }
 
@@ -122,12 +177,23 @@ function inFileLines(page: CompiledPage, insertions: DocEntry['insertions']): Co
 function tocLevels(doc: DocEntry, config: SiteConfig): CompileJob['toc'] {
   if (!doc.tocLevels) return undefined;
   const site = config.tableOfContents;
-  return { minHeadingLevel: doc.tocLevels.min ?? site.minHeadingLevel, maxHeadingLevel: doc.tocLevels.max ?? site.maxHeadingLevel };
+  return {
+    minHeadingLevel: doc.tocLevels.min ?? site.minHeadingLevel,
+    maxHeadingLevel: doc.tocLevels.max ?? site.maxHeadingLevel,
+  };
 }
 
 /** Compiles in this process; the Markdown stage is loaded only when a build has pages to compile. */
-async function compileHere(jobs: CompileJob[], options: Omit<CompileContext, 'source' | 'route'>, store: (i: number, page: CompiledPage) => Promise<CompiledPage>): Promise<CompiledPage[]> {
+async function compileHere(
+  jobs: CompileJob[],
+  options: Omit<CompileContext, 'source' | 'route'>,
+  store: (i: number, page: CompiledPage) => Promise<CompiledPage>,
+): Promise<CompiledPage[]> {
   if (jobs.length === 0) return [];
   const { compileMarkdown } = await import('./pipeline.ts');
-  return Promise.all(jobs.map(async ({ markdown, tree, toc, ...job }, i) => store(i, await compileMarkdown(markdown, { ...job, ...options, toc: toc ?? options.toc }, tree))));
+  return Promise.all(
+    jobs.map(async ({ markdown, tree, toc, ...job }, i) =>
+      store(i, await compileMarkdown(markdown, { ...job, ...options, toc: toc ?? options.toc }, tree)),
+    ),
+  );
 }

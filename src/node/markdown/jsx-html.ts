@@ -16,8 +16,25 @@ export interface JsxToHtml {
 
 const EXPRESSION = String.raw`\{(?:[^{}]|\{[^{}]*\})*\}`;
 const ATTRIBUTE_VALUE = new RegExp(String.raw`(\s[\w:.-]+)=(${EXPRESSION})`, 'g');
-const SELF_CLOSING = new RegExp(String.raw`<([A-Za-z][\w.-]*)((?:[^<>"'{}]|"[^"]*"|'[^']*'|${EXPRESSION})*?)\s*\/>`, 'g');
-const VOID = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr']);
+const SELF_CLOSING = new RegExp(
+  String.raw`<([A-Za-z][\w.-]*)((?:[^<>"'{}]|"[^"]*"|'[^']*'|${EXPRESSION})*?)\s*\/>`,
+  'g',
+);
+const VOID = new Set([
+  'area',
+  'base',
+  'br',
+  'col',
+  'embed',
+  'hr',
+  'img',
+  'input',
+  'link',
+  'meta',
+  'source',
+  'track',
+  'wbr',
+]);
 
 export function jsxToHtml(html: string): JsxToHtml {
   const dropped: string[] = [];
@@ -32,7 +49,9 @@ export function jsxToHtml(html: string): JsxToHtml {
     return value === true ? name : value === false ? '' : `${name}="${value.replace(/"/g, '&quot;')}"`;
   });
   out = out.replace(/(\s)className=/g, '$1class=').replace(/(\s)htmlFor=/g, '$1for=');
-  out = out.replace(SELF_CLOSING, (all, tag: string, attributes: string) => (VOID.has(tag.toLowerCase()) ? all : `<${tag}${attributes}></${tag}>`));
+  out = out.replace(SELF_CLOSING, (all, tag: string, attributes: string) =>
+    VOID.has(tag.toLowerCase()) ? all : `<${tag}${attributes}></${tag}>`,
+  );
   return { html: out, dropped, components: [...new Set(components)] };
 }
 
@@ -53,11 +72,16 @@ function styleText(expression: string): string | undefined {
   const body = /^\{([\s\S]*)\}$/.exec(expression)?.[1];
   if (body === undefined) return undefined;
   const declarations: string[] = [];
-  for (const part of body.split(',').map((p) => p.trim()).filter(Boolean)) {
+  for (const part of body
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean)) {
     const match = /^["']?([\w-]+)["']?\s*:\s*(?:(["'])([^"']*)\2|(-?\d+(?:\.\d+)?))$/.exec(part);
     if (!match) return undefined;
     const property = match[1].replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
-    const value = match[3] ?? (match[4] === '0' || /opacity|weight|z-index|flex|line-height/.test(property) ? match[4] : `${match[4]}px`);
+    const value =
+      match[3] ??
+      (match[4] === '0' || /opacity|weight|z-index|flex|line-height/.test(property) ? match[4] : `${match[4]}px`);
     declarations.push(`${property}: ${value}`);
   }
   return declarations.join('; ');

@@ -14,16 +14,33 @@ import { MAX_NESTING, MAX_PAGE_BYTES, deepestInline, deepestLine } from '../../s
 export function pageLimitProblem(markdown: string, source: string): Problem | undefined {
   const bytes = Buffer.byteLength(markdown);
   if (bytes > MAX_PAGE_BYTES) {
-    return problem('page-too-large', { file: source, line: 1 }, `the page is ${(bytes / 1024 / 1024).toFixed(1)} MB of Markdown, more than the ${MAX_PAGE_BYTES / 1024 / 1024} MB a page may be`, 'Split it into several pages (a sidebar category keeps them together), or generate the content from data.');
+    return problem(
+      'page-too-large',
+      { file: source, line: 1 },
+      `the page is ${(bytes / 1024 / 1024).toFixed(1)} MB of Markdown, more than the ${MAX_PAGE_BYTES / 1024 / 1024} MB a page may be`,
+      'Split it into several pages (a sidebar category keeps them together), or generate the content from data.',
+    );
   }
   const deep = deepestLine(markdown);
   if (deep.depth > MAX_NESTING) {
-    return problem('page-too-deep', { file: source, line: deep.line }, `block quotes and lists are nested ${deep.depth} levels deep here, more than the ${MAX_NESTING} a page may nest`, 'Nest fewer levels: a list inside a list inside a quote rarely needs more than a few. If the text was generated, check the generator.');
+    return problem(
+      'page-too-deep',
+      { file: source, line: deep.line },
+      `block quotes and lists are nested ${deep.depth} levels deep here, more than the ${MAX_NESTING} a page may nest`,
+      'Nest fewer levels: a list inside a list inside a quote rarely needs more than a few. If the text was generated, check the generator.',
+    );
   }
   const inline = deepestInline(markdown);
   if (inline.depth > MAX_NESTING) {
-    const what = inline.brackets ? `square brackets are nested ${inline.depth} deep` : `emphasis marks (\`*\`, \`_\`, \`~\`) are nested ${inline.depth} deep`;
-    return problem('page-too-deep', { file: source, line: inline.line }, `${what} here, more than the ${MAX_NESTING} a page may nest`, 'Escape the marks that are meant as text (`\\[`, `\\*`), or put the text in a code span or block.');
+    const what = inline.brackets
+      ? `square brackets are nested ${inline.depth} deep`
+      : `emphasis marks (\`*\`, \`_\`, \`~\`) are nested ${inline.depth} deep`;
+    return problem(
+      'page-too-deep',
+      { file: source, line: inline.line },
+      `${what} here, more than the ${MAX_NESTING} a page may nest`,
+      'Escape the marks that are meant as text (`\\[`, `\\*`), or put the text in a code span or block.',
+    );
   }
   return undefined;
 }

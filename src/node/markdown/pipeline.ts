@@ -63,49 +63,51 @@ import type { CompileContext, CompiledPage } from './types.ts';
 const processors = new Map<string, Processor<any, any, any, any, string>>();
 
 function createProcessor(codeLanguages: string[]) {
-  return unified()
-    .use(remarkParse)
-    .use(remarkGfm)
-    .use(remarkGatedAutolinkLiterals)
-    .use(remarkGatedGfmSyntax)
-    .use(remarkDirective)
-    .use(remarkChunkedParse)
-    .use(remarkMdxSyntax)
-    .use(remarkPageTitle)
-    .use(remarkHeadingLevels)
-    .use(remarkUndefinedReferences)
-    .use(remarkHeadingIds)
-    .use(remarkToc)
-    .use(remarkDirectives)
-    .use(remarkLinks)
-    .use(remarkImages)
-    .use(remarkCodeExamples)
-    // A list's looseness worked out once per list, not once per item (src/node/markdown/list-item-handler.ts);
-    // footnotes' ids with the engine's prefix, which no heading can take.
-    .use(remarkRehype, { allowDangerousHtml: true, handlers: { listItem }, clobberPrefix: ENGINE_ID_PREFIX })
-    .use(rehypeRawHtml)
-    .use(rehypeMdxComponents)
-    .use(rehypeHtmlElements)
-    .use(rehypeAutolinkHeadings, {
-      behavior: 'append',
-      // Headings with an id, except the visually hidden footnotes heading.
-      test: (node) => /^h[2-6]$/.test(node.tagName) && !String(node.properties.className ?? '').includes('sr-only'),
-      // Named for keyboard and screen reader users, as the site we replace does ("Direct link to …").
-      // The `#` is navigation, not text: search leaves it out of titles and excerpts.
-      properties: (heading) => {
-        const label = `Direct link to ${hastToString(heading).trim()}`;
-        return { className: ['hash-link'], ariaLabel: label, title: label, dataPagefindIgnore: '' };
-      },
-      content: { type: 'text', value: '#' },
-    })
-    .use(rehypeCode, { languages: codeLanguages })
-    .use(rehypeDroppedContent)
-    .use(rehypeSanitize, sanitizeSchema)
-    .use(rehypeUniqueIds)
-    .use(rehypeSearchTerms)
-    .use(rehypeAnchors)
-    .use(rehypeStringify)
-    .freeze();
+  return (
+    unified()
+      .use(remarkParse)
+      .use(remarkGfm)
+      .use(remarkGatedAutolinkLiterals)
+      .use(remarkGatedGfmSyntax)
+      .use(remarkDirective)
+      .use(remarkChunkedParse)
+      .use(remarkMdxSyntax)
+      .use(remarkPageTitle)
+      .use(remarkHeadingLevels)
+      .use(remarkUndefinedReferences)
+      .use(remarkHeadingIds)
+      .use(remarkToc)
+      .use(remarkDirectives)
+      .use(remarkLinks)
+      .use(remarkImages)
+      .use(remarkCodeExamples)
+      // A list's looseness worked out once per list, not once per item (src/node/markdown/list-item-handler.ts);
+      // footnotes' ids with the engine's prefix, which no heading can take.
+      .use(remarkRehype, { allowDangerousHtml: true, handlers: { listItem }, clobberPrefix: ENGINE_ID_PREFIX })
+      .use(rehypeRawHtml)
+      .use(rehypeMdxComponents)
+      .use(rehypeHtmlElements)
+      .use(rehypeAutolinkHeadings, {
+        behavior: 'append',
+        // Headings with an id, except the visually hidden footnotes heading.
+        test: (node) => /^h[2-6]$/.test(node.tagName) && !String(node.properties.className ?? '').includes('sr-only'),
+        // Named for keyboard and screen reader users, as the site we replace does ("Direct link to …").
+        // The `#` is navigation, not text: search leaves it out of titles and excerpts.
+        properties: (heading) => {
+          const label = `Direct link to ${hastToString(heading).trim()}`;
+          return { className: ['hash-link'], ariaLabel: label, title: label, dataPagefindIgnore: '' };
+        },
+        content: { type: 'text', value: '#' },
+      })
+      .use(rehypeCode, { languages: codeLanguages })
+      .use(rehypeDroppedContent)
+      .use(rehypeSanitize, sanitizeSchema)
+      .use(rehypeUniqueIds)
+      .use(rehypeSearchTerms)
+      .use(rehypeAnchors)
+      .use(rehypeStringify)
+      .freeze()
+  );
 }
 
 // The transforms change a tree in place: a tree is compiled once, a second time from its Markdown.
@@ -123,7 +125,11 @@ export async function compileMarkdown(markdown: string, context: CompileContext,
   if (!processor) processors.set(languages.join(','), (processor = createProcessor(languages) as never));
   const limit = tree ? undefined : pageLimitProblem(markdown, context.source);
   if (limit) return uncompiled([limit]);
-  const file = new VFile({ value: tree ? markdown : admonitionTitles(markdown), path: context.source, data: { context, problems: [] } });
+  const file = new VFile({
+    value: tree ? markdown : admonitionTitles(markdown),
+    path: context.source,
+    data: { context, problems: [] },
+  });
   try {
     // Step by step, not `process`: the parse is then inside this `try` too.
     const parsed = tree && !compiledTrees.has(tree) ? tree : (processor!.parse(file) as Root);
@@ -131,7 +137,14 @@ export async function compileMarkdown(markdown: string, context: CompileContext,
     file.value = processor!.stringify(await processor!.run(parsed, file), file);
   } catch (error) {
     if (!(error instanceof RangeError)) throw error;
-    return uncompiled([problem('page-too-deep', { file: context.source, line: 1 }, `the page nests too deeply to compile (${error.message})`, 'Look for a line with many nested brackets, emphasis marks or block quote markers, and nest fewer.')]);
+    return uncompiled([
+      problem(
+        'page-too-deep',
+        { file: context.source, line: 1 },
+        `the page nests too deeply to compile (${error.message})`,
+        'Look for a line with many nested brackets, emphasis marks or block quote markers, and nest fewer.',
+      ),
+    ]);
   }
   return {
     html: String(file.value),

@@ -51,7 +51,12 @@ const WORKER_LIMITS = { maxYoungGenerationSizeMb: 48 };
 
 /** The worker from its bundle, made once per engine version (src/node/util/engine-bundle.js). */
 async function workerScript(): Promise<string> {
-  return engineBundle({ root: engineRoot, name: 'compile-worker', entry: 'src/node/markdown/compile-worker.ts', fingerprint: await engineFingerprint() });
+  return engineBundle({
+    root: engineRoot,
+    name: 'compile-worker',
+    entry: 'src/node/markdown/compile-worker.ts',
+    fingerprint: await engineFingerprint(),
+  });
 }
 
 /** How many worker threads to start for this many pages (0: compile on this thread). */
@@ -61,7 +66,14 @@ export function workerCount(pages: number): number {
 }
 
 /** `store` receives each page as it arrives and returns what to keep of it; `signal` stops the workers (the call then fails). */
-export async function compileInWorkers(jobs: CompileJob[], options: PoolOptions, workers: number, onProgress: (done: number) => void = () => {}, store: (index: number, page: CompiledPage) => Promise<CompiledPage> = async (_i, page) => page, signal?: AbortSignal): Promise<CompiledPage[]> {
+export async function compileInWorkers(
+  jobs: CompileJob[],
+  options: PoolOptions,
+  workers: number,
+  onProgress: (done: number) => void = () => {},
+  store: (index: number, page: CompiledPage) => Promise<CompiledPage> = async (_i, page) => page,
+  signal?: AbortSignal,
+): Promise<CompiledPage[]> {
   const results: CompiledPage[] = new Array(jobs.length);
   const storing: Promise<unknown>[] = [];
   let next = 0;
@@ -80,12 +92,19 @@ export async function compileInWorkers(jobs: CompileJob[], options: PoolOptions,
         outstanding--;
         // The next batch first: the worker never waits while this thread stores what came back.
         send();
-        storing.push(Promise.all(pages.map(async (page, i) => void (results[start + i] = await store(start + i, page)))));
+        storing.push(
+          Promise.all(pages.map(async (page, i) => void (results[start + i] = await store(start + i, page)))),
+        );
         finished += pages.length;
         onProgress(finished);
       });
       child.once('error', fail);
-      child.once('exit', (code) => (next < jobs.length || finished < jobs.length) && fail(new Error(`a compile worker exited with code ${code}`)));
+      child.once(
+        'exit',
+        (code) =>
+          (next < jobs.length || finished < jobs.length) &&
+          fail(new Error(`a compile worker exited with code ${code}`)),
+      );
       child.postMessage({ options });
       // Two batches in flight per worker, so that it always has the next one at hand.
       send();

@@ -6,7 +6,10 @@
  */
 import type { Node, Parent } from 'unist';
 
-export function walk<T extends Node = Node>(tree: Node, callback: (node: T, index: number | undefined, parent: Parent | undefined) => boolean | void): void {
+export function walk<T extends Node = Node>(
+  tree: Node,
+  callback: (node: T, index: number | undefined, parent: Parent | undefined) => boolean | void,
+): void {
   const visitNode = (node: Node, index: number | undefined, parent: Parent | undefined): void => {
     if (callback(node as T, index, parent) === false) return;
     const children = (node as Parent).children;

@@ -18,15 +18,34 @@ export async function assertSafeOutput(root: string, outDir: string): Promise<vo
   const fail = (message: string) => {
     throw new ConfigError([problem('unsafe-output', { file: out }, message, hint)]);
   };
-  if (isInside(site, out)) fail(out === site ? `--out is the site folder itself: building there would delete site.config.ts and content/` : `--out ${out} holds the site folder ${site}: building there would delete it`);
-  if (isInside(out, join(site, 'content'))) fail(`--out ${out} is inside content/: the build would replace the site's own files`);
+  if (isInside(site, out))
+    fail(
+      out === site
+        ? `--out is the site folder itself: building there would delete site.config.ts and content/`
+        : `--out ${out} holds the site folder ${site}: building there would delete it`,
+    );
+  if (isInside(out, join(site, 'content')))
+    fail(`--out ${out} is inside content/: the build would replace the site's own files`);
   for (const file of PROJECT_FILES) {
-    if (await access(join(out, file)).then(() => true, () => false)) fail(`--out ${out} is not a build output: it holds ${file}`);
+    if (
+      await access(join(out, file)).then(
+        () => true,
+        () => false,
+      )
+    )
+      fail(`--out ${out} is not a build output: it holds ${file}`);
   }
   // Any other folder with files in it must be an earlier build (each has a 404 page), or its files would go.
   const names = await readdir(out).catch(() => [] as string[]);
   if (names.length > 0 && !names.includes('404.html')) {
-    throw new ConfigError([problem('unsafe-output', { file: out }, `--out ${out} holds files that no docsgen build wrote (${names.slice(0, 3).join(', ')}${names.length > 3 ? ', ...' : ''}): building there would delete them`, 'Choose an empty folder, or remove its files first. Files to publish with the site (a CNAME file, verification files) go in content/static/.')]);
+    throw new ConfigError([
+      problem(
+        'unsafe-output',
+        { file: out },
+        `--out ${out} holds files that no docsgen build wrote (${names.slice(0, 3).join(', ')}${names.length > 3 ? ', ...' : ''}): building there would delete them`,
+        'Choose an empty folder, or remove its files first. Files to publish with the site (a CNAME file, verification files) go in content/static/.',
+      ),
+    ]);
   }
 }
 
@@ -42,5 +61,7 @@ export async function outputFolder(outDir: string): Promise<string> {
 /** `inner` is `outer` or below it. */
 function isInside(inner: string, outer: string): boolean {
   const path = relative(outer, inner);
-  return path === '' || (!path.startsWith(`..${sep}`) && path !== '..' && !path.startsWith(sep) && !/^[a-zA-Z]:/.test(path));
+  return (
+    path === '' || (!path.startsWith(`..${sep}`) && path !== '..' && !path.startsWith(sep) && !/^[a-zA-Z]:/.test(path))
+  );
 }

@@ -43,7 +43,12 @@ export async function discard(staging: string): Promise<void> {
 /** Hashes of what `serve` wrote last time, by path: an unchanged file is not written again. */
 export type WrittenFiles = Map<string, string>;
 
-export async function writeIfChanged(dir: string, path: string, content: string, written?: WrittenFiles): Promise<void> {
+export async function writeIfChanged(
+  dir: string,
+  path: string,
+  content: string,
+  written?: WrittenFiles,
+): Promise<void> {
   if (written) {
     const hash = createHash('sha1').update(content).digest('hex');
     if (written.get(path) === hash) return;
@@ -72,5 +77,6 @@ export async function writeOutput(dir: string, path: string, content: string | U
  * lead to; a file of an earlier folder wins over a later one's.
  */
 export async function copyStatic(root: string, dirs: string[], outDir: string): Promise<void> {
-  for (const dir of [...dirs].reverse()) await copyFiles(join(root, dir), outDir, await staticFolderFiles(root, dir), { whole: served.has(outDir) });
+  for (const dir of [...dirs].reverse())
+    await copyFiles(join(root, dir), outDir, await staticFolderFiles(root, dir), { whole: served.has(outDir) });
 }

@@ -49,7 +49,9 @@ export function buildDocProps(doc: DocEntry, page: CompiledPage, context: DocPro
   const position = positionIn(items, doc.id);
   const neighbour = (id: string | null | undefined): LinkProps | undefined => {
     const target = id ? context.docs.get(id) : undefined;
-    return target ? { label: target.sidebarLabel ?? target.title, href: withBase(context.baseUrl, target.route), external: false } : undefined;
+    return target
+      ? { label: target.sidebarLabel ?? target.title, href: withBase(context.baseUrl, target.route), external: false }
+      : undefined;
   };
   const trail = (sidebar.trails.get(doc.id) ?? []).map((t) => t.crumb);
   const update = lastUpdateOf(doc, context.lastUpdates.get(doc.source));
@@ -60,7 +62,11 @@ export function buildDocProps(doc: DocEntry, page: CompiledPage, context: DocPro
     heading: page.heading ?? doc.title,
     hideTitle: doc.hideTitle ?? false,
     unlisted: doc.unlisted ?? false,
-    tags: (doc.tags ?? []).map((tag) => ({ label: tag.label, href: withBase(context.baseUrl, `${tagsRoute(doc.version)}/${tag.slug}`), external: false })),
+    tags: (doc.tags ?? []).map((tag) => ({
+      label: tag.label,
+      href: withBase(context.baseUrl, `${tagsRoute(doc.version)}/${tag.slug}`),
+      external: false,
+    })),
     description: doc.description,
     keywords: doc.keywords,
     html: page.html,
@@ -76,20 +82,50 @@ export function buildDocProps(doc: DocEntry, page: CompiledPage, context: DocPro
     sidebarHtml: markActive(sidebar, doc.id, href),
     sidebarName,
     fullSidebar: sidebar.file ? withBase(context.baseUrl, `/${sidebar.file}`) : undefined,
-    breadcrumbs: context.breadcrumbs ? [{ label: 'Docs', href: withBase(context.baseUrl, doc.version ? docsStart(doc.version, context) : '/docs/'), external: false }, ...trail, { label: doc.sidebarLabel ?? doc.title, href: '', external: false }] : [],
+    breadcrumbs: context.breadcrumbs
+      ? [
+          {
+            label: 'Docs',
+            href: withBase(context.baseUrl, doc.version ? docsStart(doc.version, context) : '/docs/'),
+            external: false,
+          },
+          ...trail,
+          { label: doc.sidebarLabel ?? doc.title, href: '', external: false },
+        ]
+      : [],
     categories: trail.map((crumb) => crumb.label),
     section: docSections(context.sidebars).get(doc.id) ?? NO_SECTION,
     editUrl: context.editUrlOf(doc),
-    issueUrl: context.issueUrl ? issueLink(context.issueUrl, doc, absoluteUrl(context.siteUrl, context.baseUrl, doc.route)) : undefined,
+    issueUrl: context.issueUrl
+      ? issueLink(context.issueUrl, doc, absoluteUrl(context.siteUrl, context.baseUrl, doc.route))
+      : undefined,
     feedback: context.feedbackQuestion ? { question: context.feedbackQuestion, page: href } : undefined,
     lastUpdated:
       update && (context.showLastUpdateTime || context.showLastUpdateAuthor)
-        ? { iso: new Date(update.timestamp * 1000).toISOString(), date: dateFormat.format(new Date(update.timestamp * 1000)), author: context.showLastUpdateAuthor ? update.author : undefined }
+        ? {
+            iso: new Date(update.timestamp * 1000).toISOString(),
+            date: dateFormat.format(new Date(update.timestamp * 1000)),
+            author: context.showLastUpdateAuthor ? update.author : undefined,
+          }
         : undefined,
     // Front matter `pagination_prev` / `pagination_next` name another doc, or `null` for none.
-    previous: doc.paginationPrev !== undefined ? neighbour(doc.paginationPrev) : position > 0 ? neighbour(order[position - 1]) : undefined,
-    next: doc.paginationNext !== undefined ? neighbour(doc.paginationNext) : position >= 0 ? neighbour(order[position + 1]) : undefined,
-    markdown: { href: withBase(context.baseUrl, `${doc.route}.md`), url: absoluteUrl(context.siteUrl, context.baseUrl, `${doc.route}.md`), llmsTxt: withBase(context.baseUrl, '/llms.txt') },
+    previous:
+      doc.paginationPrev !== undefined
+        ? neighbour(doc.paginationPrev)
+        : position > 0
+          ? neighbour(order[position - 1])
+          : undefined,
+    next:
+      doc.paginationNext !== undefined
+        ? neighbour(doc.paginationNext)
+        : position >= 0
+          ? neighbour(order[position + 1])
+          : undefined,
+    markdown: {
+      href: withBase(context.baseUrl, `${doc.route}.md`),
+      url: absoluteUrl(context.siteUrl, context.baseUrl, `${doc.route}.md`),
+      llmsTxt: withBase(context.baseUrl, '/llms.txt'),
+    },
   };
 }
 
@@ -111,7 +147,12 @@ function sidebarFor(doc: DocEntry, sidebars: Sidebars): { name: string; items: S
 }
 
 function versionsContext(context: DocPropsContext) {
-  return { versions: context.versions, currentLabel: context.currentVersionLabel, docs: context.docs, baseUrl: context.baseUrl };
+  return {
+    versions: context.versions,
+    currentLabel: context.currentVersionLabel,
+    docs: context.docs,
+    baseUrl: context.baseUrl,
+  };
 }
 
 function docsStart(version: string, context: DocPropsContext): string {
@@ -130,7 +171,6 @@ function positionIn(items: SidebarItem[], id: string): number {
   }
   return positions.get(id) ?? -1;
 }
-
 
 /** A new issue about the page: GitHub (and GitLab, Gitea) fill the form from `title` and `body`. */
 export function issueLink(issueUrl: string, doc: Pick<DocEntry, 'title' | 'version'>, pageUrl: string): string {

@@ -17,7 +17,14 @@ import { emptyHome, homeSchema, type HomeData } from './page-data/home.ts';
 type HomeInput = import('zod').output<typeof homeSchema>;
 import { docsLandingSchema, emptyDocsLanding, type DocsLandingData } from './page-data/docs-landing.ts';
 import { emptyGuild, guildSchema, type GuildData } from './page-data/guild.ts';
-import { emptyIntegrations, facetsOf, integrationsSchema, type IntegrationCard, type IntegrationsData, type IntegrationsInput } from './page-data/integrations.ts';
+import {
+  emptyIntegrations,
+  facetsOf,
+  integrationsSchema,
+  type IntegrationCard,
+  type IntegrationsData,
+  type IntegrationsInput,
+} from './page-data/integrations.ts';
 import { logoFile, logoIndex } from '../generators/sources/logos.ts';
 import { yamlData } from '../util/yaml-aliases.ts';
 
@@ -42,15 +49,28 @@ type LinkResolver = (href: string, path: Path) => string;
 
 const SPECS: { [K in PageDataName]: PageDataSpec<DataOf<K>> } = {
   home: { schema: homeSchema, empty: emptyHome, resolve: resolveHome },
-  'docs-landing': { schema: docsLandingSchema, empty: emptyDocsLanding, resolve: (data, link) => resolveHrefs(data, [], link) },
+  'docs-landing': {
+    schema: docsLandingSchema,
+    empty: emptyDocsLanding,
+    resolve: (data, link) => resolveHrefs(data, [], link),
+  },
   guild: { schema: guildSchema, empty: emptyGuild, resolve: (data) => data },
   integrations: { schema: integrationsSchema, empty: emptyIntegrations, resolve: resolveIntegrations },
 };
 
-type DataOf<K extends PageDataName> = K extends 'home' ? HomeData : K extends 'docs-landing' ? DocsLandingData : K extends 'guild' ? GuildData : IntegrationsData;
+type DataOf<K extends PageDataName> = K extends 'home'
+  ? HomeData
+  : K extends 'docs-landing'
+    ? DocsLandingData
+    : K extends 'guild'
+      ? GuildData
+      : IntegrationsData;
 
 /** The page's data; `undefined` when the site has no such data file (the page decides what that means). */
-export async function loadPageData<K extends PageDataName>(context: PageDataContext, name: K): Promise<DataOf<K> | undefined>;
+export async function loadPageData<K extends PageDataName>(
+  context: PageDataContext,
+  name: K,
+): Promise<DataOf<K> | undefined>;
 export async function loadPageData(context: PageDataContext, name: PageDataName): Promise<unknown> {
   const spec = SPECS[name] as PageDataSpec<unknown>;
   const file = `content/data/${name}.yaml`;
@@ -59,7 +79,14 @@ export async function loadPageData(context: PageDataContext, name: PageDataName)
     text = await readFile(join(context.root, file), 'utf8');
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
-    context.problems.push(problem('data-unreadable', { file }, `cannot read the ${name} page data: ${(error as Error).message}`, `Check that ${file} is a readable file.`));
+    context.problems.push(
+      problem(
+        'data-unreadable',
+        { file },
+        `cannot read the ${name} page data: ${(error as Error).message}`,
+        `Check that ${file} is a readable file.`,
+      ),
+    );
     return spec.empty;
   }
   const counter = new LineCounter();
@@ -108,9 +135,18 @@ async function resolveHome(data: HomeInput, link: LinkResolver, context: PageDat
   const resolved = resolveHrefs(data, [], link) as HomeData;
   if (!data.platforms || context.listings.length === 0) return resolved;
   const logoOf = await logoLinks(context);
-  const platformLogos = context.listings.map((doc) => ({ title: doc.title, href: withBase(context.baseUrl, doc.route), logo: logoOf(doc.listing.logo) }));
+  const platformLogos = context.listings.map((doc) => ({
+    title: doc.title,
+    href: withBase(context.baseUrl, doc.route),
+    logo: logoOf(doc.listing.logo),
+  }));
   // Brand marks first: the strip's first screen should show logos readers recognise.
-  return { ...resolved, platformLogos: platformLogos.sort((a, b) => Number(Boolean(b.logo)) - Number(Boolean(a.logo)) || a.title.localeCompare(b.title)) };
+  return {
+    ...resolved,
+    platformLogos: platformLogos.sort(
+      (a, b) => Number(Boolean(b.logo)) - Number(Boolean(a.logo)) || a.title.localeCompare(b.title),
+    ),
+  };
 }
 
 /** Every `href` field below `value`, resolved; other fields are copied as they are. */
@@ -119,7 +155,10 @@ function resolveHrefs<T>(value: T, path: Path, link: LinkResolver): T {
   if (typeof value !== 'object' || value === null) return value;
   const out: Record<string, unknown> = {};
   for (const [key, item] of Object.entries(value)) {
-    out[key] = key === 'href' && typeof item === 'string' ? link(item, [...path, key]) : resolveHrefs(item, [...path, key], link);
+    out[key] =
+      key === 'href' && typeof item === 'string'
+        ? link(item, [...path, key])
+        : resolveHrefs(item, [...path, key], link);
   }
   return out as T;
 }
@@ -129,13 +168,24 @@ function resolveHrefs<T>(value: T, path: Path, link: LinkResolver): T {
  * (documented elsewhere), in one alphabetical list. Hand-written doc pages are always linked;
  * generated ones only when the docs index has them.
  */
-async function resolveIntegrations(data: IntegrationsInput, link: LinkResolver, context: PageDataContext): Promise<IntegrationsData> {
+async function resolveIntegrations(
+  data: IntegrationsInput,
+  link: LinkResolver,
+  context: PageDataContext,
+): Promise<IntegrationsData> {
   const existing = new Set(context.docsIndex.map((doc) => trimSlash(doc.href)));
   const logoOf = await logoLinks(context);
   const catalogIds = new Set(context.listings.map((doc) => doc.id));
   const listed: IntegrationCard[] = data.integrations.flatMap((entry, i) => {
     if (catalogIds.has(entry.id)) {
-      context.problems.push(problem('integrations-duplicate', { file: 'content/data/integrations.yaml' }, `integration \`${entry.id}\` is also a platform of the source catalog`, `Remove it here: its card comes from content/data/sources/${entry.id}.yaml.`));
+      context.problems.push(
+        problem(
+          'integrations-duplicate',
+          { file: 'content/data/integrations.yaml' },
+          `integration \`${entry.id}\` is also a platform of the source catalog`,
+          `Remove it here: its card comes from content/data/sources/${entry.id}.yaml.`,
+        ),
+      );
       return [];
     }
     const withBaseUrl = withBase(context.baseUrl, entry.path);

@@ -65,7 +65,9 @@ function docHeadTitle(doc: DocEntry, data: DocProps, shared: Set<string> | undef
 
 /** Where a doc sits: the nearest category of its sidebar trail that is not named like it, or its section. */
 function placeOf(data: DocProps, title: string): string | undefined {
-  const named = [...[...data.categories].reverse(), data.section].filter((label) => label !== title && label !== NO_SECTION);
+  const named = [...[...data.categories].reverse(), data.section].filter(
+    (label) => label !== title && label !== NO_SECTION,
+  );
   return named[0];
 }
 
@@ -92,15 +94,25 @@ export function docOutputPath(doc: Pick<DocEntry, 'route'>): string {
 /** Pages whose compiled HTML is read ahead of the one being rendered (a read waits on the disk). */
 const READ_AHEAD = 8;
 
-export async function* docJobs(docs: DocEntry[], pageOf: (doc: DocEntry) => Promise<CompiledPage>, context: RenderContext): AsyncGenerator<PageJob> {
+export async function* docJobs(
+  docs: DocEntry[],
+  pageOf: (doc: DocEntry) => Promise<CompiledPage>,
+  context: RenderContext,
+): AsyncGenerator<PageJob> {
   const ahead: Promise<CompiledPage>[] = [];
   for (const [i, doc] of docs.entries()) {
     while (ahead.length < READ_AHEAD && i + ahead.length < docs.length) ahead.push(pageOf(docs[i + ahead.length]));
     const data = buildDocProps(doc, await ahead.shift()!, context);
     // A page of an older version points search engines at the same page in the latest docs, and is not indexed.
-    const canonical = absoluteUrl(context.siteUrl, context.site.baseUrl, (doc.version && context.docs.get(doc.versionedId ?? '')?.route) || doc.route);
+    const canonical = absoluteUrl(
+      context.siteUrl,
+      context.site.baseUrl,
+      (doc.version && context.docs.get(doc.versionedId ?? '')?.route) || doc.route,
+    );
     // Pages of older versions are not indexed and point at the latest docs: no card of their own.
-    const image = doc.version ? undefined : context.cards?.add({ title: doc.title, description: doc.description, section: cardSection(data), canonical });
+    const image = doc.version
+      ? undefined
+      : context.cards?.add({ title: doc.title, description: doc.description, section: cardSection(data), canonical });
     const props: PageProps<typeof data> = {
       site: context.site,
       head: {
@@ -126,7 +138,9 @@ export function specialJobs(pages: { page: SpecialPage; data: unknown }[], conte
     const noIndex = context.noIndex || Boolean(page.noIndex);
     // A page kept out of search engines (search results, not found, offline) names no canonical address: it has none to give.
     const canonical = page.noIndex ? undefined : address;
-    const image = noIndex ? undefined : context.cards?.add({ title: page.title, description: page.description, canonical: address });
+    const image = noIndex
+      ? undefined
+      : context.cards?.add({ title: page.title, description: page.description, canonical: address });
     const props: PageProps<unknown> = {
       site: context.site,
       head: { title: page.title, description: page.description, canonical, ogType: 'website', noIndex, image },
@@ -152,7 +166,13 @@ const IN_FLIGHT = 8;
  * last build of this process (`cache`, serve) is not written again; one found in the disk cache
  * is written from there without rendering.
  */
-export async function renderPages(jobs: AsyncIterable<PageJob> | Iterable<PageJob>, write: (path: string, html: string, bytes?: Uint8Array) => Promise<void>, cache?: RenderCache, onProgress: (done: number) => void = () => {}, disk?: RenderDiskCache): Promise<RenderedFile[]> {
+export async function renderPages(
+  jobs: AsyncIterable<PageJob> | Iterable<PageJob>,
+  write: (path: string, html: string, bytes?: Uint8Array) => Promise<void>,
+  cache?: RenderCache,
+  onProgress: (done: number) => void = () => {},
+  disk?: RenderDiskCache,
+): Promise<RenderedFile[]> {
   let done = 0;
   const files = await mapIterableLimited(jobs, IN_FLIGHT, async (job): Promise<RenderedFile> => {
     if (done++ % 50 === 0) onProgress(done - 1);

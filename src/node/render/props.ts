@@ -10,7 +10,19 @@ import type { CardImage } from '../cards/cards.ts';
 export type { TocItem } from '../markdown/types.ts';
 export type { VersionMenu } from './versions.ts';
 export type { DocSummary } from './page-data-types.ts';
-export type { ButtonItem, DocsLandingData, GuideList, GuildData, GuildPerson, GuildSection, HomeData, IconName, IntegrationCard, IntegrationsData, SocialKind } from './page-data.ts';
+export type {
+  ButtonItem,
+  DocsLandingData,
+  GuideList,
+  GuildData,
+  GuildPerson,
+  GuildSection,
+  HomeData,
+  IconName,
+  IntegrationCard,
+  IntegrationsData,
+  SocialKind,
+} from './page-data.ts';
 export type { SiteLandingData } from './page-data/site-landing.ts';
 
 export interface LinkProps {
@@ -41,7 +53,14 @@ export interface SiteProps {
   logo: { alt: string; src?: string; srcDark?: string; href: string };
   navbar: NavItemProps[];
   footer: { style: 'light' | 'dark'; groups: { title: string; items: LinkProps[] }[]; copyright: string };
-  announcement?: { id: string; emphasis?: string; content: string; button?: { label: string; shortLabel?: string; href: string }; backgroundColor: string; textColor: string };
+  announcement?: {
+    id: string;
+    emphasis?: string;
+    content: string;
+    button?: { label: string; shortLabel?: string; href: string };
+    backgroundColor: string;
+    textColor: string;
+  };
   colorMode: { defaultMode: 'light' | 'dark'; disableSwitch: boolean; respectPrefersColorScheme: boolean };
   assets: { css: string; js: string; font?: string };
   /** Client settings read by the hydration script (search, assistant). */
@@ -50,7 +69,6 @@ export interface SiteProps {
   /** The version menu of pages outside the docs (each version's start page); absent without versions. */
   versionMenu?: VersionMenu;
 }
-
 
 export interface HeadProps {
   title: string;

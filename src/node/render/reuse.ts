@@ -23,16 +23,32 @@ export function createReuseState(): ReuseState {
 }
 
 /** What every doc page shows besides its own doc and compiled page. */
-export function sharedInputs(site: SiteProps, content: Pick<ContentModel, 'docs' | 'sidebars' | 'versions'>, extra: unknown): string {
+export function sharedInputs(
+  site: SiteProps,
+  content: Pick<ContentModel, 'docs' | 'sidebars' | 'versions'>,
+  extra: unknown,
+): string {
   const hash = createHash('sha1');
-  hash.update(JSON.stringify(site)).update(JSON.stringify(content.sidebars)).update(JSON.stringify(content.versions)).update(JSON.stringify(extra));
+  hash
+    .update(JSON.stringify(site))
+    .update(JSON.stringify(content.sidebars))
+    .update(JSON.stringify(content.versions))
+    .update(JSON.stringify(extra));
   // Other pages show a doc by its title or label and route (sidebar, previous/next, breadcrumbs, version menu).
-  for (const doc of content.docs.values()) hash.update(`${doc.id}\0${doc.route}\0${doc.title}\0${doc.sidebarLabel ?? ''}\0${doc.version ?? ''}\0${doc.versionedId ?? ''}\0${doc.source}\n`);
+  for (const doc of content.docs.values())
+    hash.update(
+      `${doc.id}\0${doc.route}\0${doc.title}\0${doc.sidebarLabel ?? ''}\0${doc.version ?? ''}\0${doc.versionedId ?? ''}\0${doc.source}\n`,
+    );
   return hash.digest('hex');
 }
 
 /** The docs whose pages are as last rendered: same doc, same compiled page, same shared inputs. */
-export function unchangedSinceLastBuild(state: ReuseState, shared: string, docs: DocEntry[], compiled: Map<string, CompiledPage>): Set<string> {
+export function unchangedSinceLastBuild(
+  state: ReuseState,
+  shared: string,
+  docs: DocEntry[],
+  compiled: Map<string, CompiledPage>,
+): Set<string> {
   const unchanged = new Set<string>();
   if (state.shared !== shared) return unchanged;
   for (const doc of docs) {
@@ -43,7 +59,12 @@ export function unchangedSinceLastBuild(state: ReuseState, shared: string, docs:
 }
 
 /** Records what this build's pages were rendered from, once they are written; returns the docs gone since the last build. */
-export function recordBuild(state: ReuseState, shared: string, docs: DocEntry[], compiled: Map<string, CompiledPage>): DocEntry[] {
+export function recordBuild(
+  state: ReuseState,
+  shared: string,
+  docs: DocEntry[],
+  compiled: Map<string, CompiledPage>,
+): DocEntry[] {
   const current = new Map(docs.map((doc) => [doc.id, { doc, page: compiled.get(doc.id)! }]));
   const gone = [...state.pages.values()].filter(({ doc }) => !current.has(doc.id)).map(({ doc }) => doc);
   state.shared = shared;

@@ -46,7 +46,8 @@ export function renderSidebar(items: SidebarItem[], docs: Map<string, DocEntry>,
     const taken = new Set<string>();
     return list.map((item, index): SidebarNode => {
       links++;
-      if (item.type === 'link') return { kind: 'link', label: item.label, href: item.href, external: /^[a-z]+:/i.test(item.href) };
+      if (item.type === 'link')
+        return { kind: 'link', label: item.label, href: item.href, external: /^[a-z]+:/i.test(item.href) };
       if (item.type === 'doc') {
         const doc = docs.get(item.id)!;
         if (!trails.has(item.id)) trails.set(item.id, trail);
@@ -56,7 +57,8 @@ export function renderSidebar(items: SidebarItem[], docs: Map<string, DocEntry>,
       const linked = item.link ? docs.get(item.link) : undefined;
       const href = linked ? withBase(baseUrl, linked.route) : undefined;
       const here = [...trail, { key, crumb: { label: item.label, href: href ?? '', external: false } }];
-      if (item.link && !trails.has(item.link)) trails.set(item.link, trail.concat({ key, crumb: { label: item.label, href: '', external: false } }));
+      if (item.link && !trails.has(item.link))
+        trails.set(item.link, trail.concat({ key, crumb: { label: item.label, href: '', external: false } }));
       if (!item.collapsed) open.add(key);
       const children = toNodes(item.items, `${key}/`, here);
       const first = href ?? firstHref(children);
@@ -68,7 +70,10 @@ export function renderSidebar(items: SidebarItem[], docs: Map<string, DocEntry>,
   const marked = renderToStaticMarkup(createElement(Sidebar, { items: nodes }));
   const segments = parseSegments(marked);
   const html = assemble(segments, () => true, firstLinks);
-  const file = links >= LAZY_SIDEBAR_LINKS ? `assets/sidebar.${createHash('sha1').update(html).digest('hex').slice(0, 10)}.html` : undefined;
+  const file =
+    links >= LAZY_SIDEBAR_LINKS
+      ? `assets/sidebar.${createHash('sha1').update(html).digest('hex').slice(0, 10)}.html`
+      : undefined;
   return { html, file, segments, trails, open, firstLinks };
 }
 
@@ -87,13 +92,18 @@ function categoryName(label: string, index: number, taken: Set<string>): string 
 /** The sidebar HTML of one page: its link marked active, the categories above it open. */
 export function markActive(sidebar: RenderedSidebar, docId: string, href: string): string {
   const trail = new Set((sidebar.trails.get(docId) ?? []).map((t) => t.key));
-  let html = sidebar.file ? assemble(sidebar.segments, (key) => trail.has(key) || sidebar.open.has(key), sidebar.firstLinks) : sidebar.html;
+  let html = sidebar.file
+    ? assemble(sidebar.segments, (key) => trail.has(key) || sidebar.open.has(key), sidebar.firstLinks)
+    : sidebar.html;
   for (const key of trail) {
     if (!sidebar.open.has(key)) html = html.replace(`data-category="${key}"`, `data-category="${key}" open=""`);
   }
   // The page's link: a doc's, or a category's own (beside its summary, templates/components/Sidebar.tsx).
   const link = new RegExp(`class="sidebar-link( sidebar-category-link)?" href="${escapeRegExp(escapeHtml(href))}"`);
-  return html.replace(link, (_, category = '') => `class="sidebar-link${category} active" aria-current="page" href="${escapeHtml(href)}"`);
+  return html.replace(
+    link,
+    (_, category = '') => `class="sidebar-link${category} active" aria-current="page" href="${escapeHtml(href)}"`,
+  );
 }
 
 function firstHref(nodes: SidebarNode[]): string | undefined {

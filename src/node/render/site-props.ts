@@ -14,7 +14,10 @@ export interface Assets {
 }
 
 /** `to` targets are site paths (relative ones are joined to the base URL); `href` is used as is. */
-export function resolveTarget(baseUrl: string, target: { to?: string; href?: string }): { href: string; external: boolean } {
+export function resolveTarget(
+  baseUrl: string,
+  target: { to?: string; href?: string },
+): { href: string; external: boolean } {
   if (target.href) {
     const external = /^[a-z]+:/i.test(target.href) || target.href.startsWith('//');
     return { href: external ? target.href : withBase(baseUrl, target.href), external };
@@ -31,19 +34,43 @@ function navItem(baseUrl: string, item: NavbarItem, docRoute: (id: string) => st
     case 'default': {
       const target = resolveTarget(baseUrl, item);
       const kind = item.className?.includes('item__icon') ? 'icon' : 'link';
-      const activePrefix = item.activeBasePath ? withBase(baseUrl, `/${item.activeBasePath.replace(/^\//, '')}`) : target.external ? undefined : target.href;
+      const activePrefix = item.activeBasePath
+        ? withBase(baseUrl, `/${item.activeBasePath.replace(/^\//, '')}`)
+        : target.external
+          ? undefined
+          : target.href;
       return { ...base, kind, label: item.label ?? '', ...target, activePrefix };
     }
     case 'dropdown':
-      return { ...base, kind: 'dropdown', label: item.label, ...resolveTarget(baseUrl, item), items: item.items.map((sub) => ({ label: sub.label, ...resolveTarget(baseUrl, sub) })) };
+      return {
+        ...base,
+        kind: 'dropdown',
+        label: item.label,
+        ...resolveTarget(baseUrl, item),
+        items: item.items.map((sub) => ({ label: sub.label, ...resolveTarget(baseUrl, sub) })),
+      };
     case 'search':
       return { ...base, kind: 'search', label: 'Search', href: withBase(baseUrl, '/search'), external: false };
     case 'html':
       return { ...base, kind: 'html', label: '', href: '', external: false, html: item.value };
     case 'doc':
-      return { ...base, kind: 'link', label: item.label ?? item.docId, href: withBase(baseUrl, docRoute(item.docId)), external: false, activePrefix: withBase(baseUrl, docRoute(item.docId)) };
+      return {
+        ...base,
+        kind: 'link',
+        label: item.label ?? item.docId,
+        href: withBase(baseUrl, docRoute(item.docId)),
+        external: false,
+        activePrefix: withBase(baseUrl, docRoute(item.docId)),
+      };
     case 'docSidebar':
-      return { ...base, kind: 'link', label: item.label, href: withBase(baseUrl, '/docs/'), external: false, activePrefix: withBase(baseUrl, '/docs') };
+      return {
+        ...base,
+        kind: 'link',
+        label: item.label,
+        href: withBase(baseUrl, '/docs/'),
+        external: false,
+        activePrefix: withBase(baseUrl, '/docs'),
+      };
     case 'docsVersion':
       return { ...base, kind: 'link', label: item.label ?? 'Docs', href: withBase(baseUrl, '/docs/'), external: false };
     case 'docsVersionDropdown':
@@ -56,16 +83,33 @@ function navItem(baseUrl: string, item: NavbarItem, docRoute: (id: string) => st
 }
 
 /** The types browsers need named for an icon (an .ico is recognised without one). */
-const ICON_TYPES: Record<string, string> = { '.svg': 'image/svg+xml', '.png': 'image/png', '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.webp': 'image/webp', '.gif': 'image/gif' };
+const ICON_TYPES: Record<string, string> = {
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.gif': 'image/gif',
+};
 
 function logoProps(config: SiteConfig, baseUrl: string): SiteProps['logo'] {
   const logo = config.navbar.logo;
   const href = withBase(baseUrl, '/');
   if (!logo) return { alt: config.title, href };
-  return { alt: logo.alt, src: withBase(baseUrl, `/${logo.src.replace(/^\//, '')}`), srcDark: logo.srcDark && withBase(baseUrl, `/${logo.srcDark.replace(/^\//, '')}`), href };
+  return {
+    alt: logo.alt,
+    src: withBase(baseUrl, `/${logo.src.replace(/^\//, '')}`),
+    srcDark: logo.srcDark && withBase(baseUrl, `/${logo.srcDark.replace(/^\//, '')}`),
+    href,
+  };
 }
 
-export function buildSiteProps(config: SiteConfig, baseUrl: string, assets: Assets, versionMenu?: VersionMenu): SiteProps {
+export function buildSiteProps(
+  config: SiteConfig,
+  baseUrl: string,
+  assets: Assets,
+  versionMenu?: VersionMenu,
+): SiteProps {
   const locale = config.i18n.localeConfigs[config.i18n.defaultLocale];
   const footerLink = (item: FooterLink): LinkProps => ({ label: item.label, ...resolveTarget(baseUrl, item) });
   const props: SiteProps = {
@@ -74,17 +118,31 @@ export function buildSiteProps(config: SiteConfig, baseUrl: string, assets: Asse
     baseUrl,
     htmlLang: locale?.htmlLang ?? config.i18n.defaultLocale,
     direction: locale?.direction ?? 'ltr',
-    favicon: config.favicon ? { href: withBase(baseUrl, `/${config.favicon.replace(/^\//, '')}`), type: ICON_TYPES[extname(config.favicon).toLowerCase()] } : undefined,
+    favicon: config.favicon
+      ? {
+          href: withBase(baseUrl, `/${config.favicon.replace(/^\//, '')}`),
+          type: ICON_TYPES[extname(config.favicon).toLowerCase()],
+        }
+      : undefined,
     logo: logoProps(config, baseUrl),
-    navbar: config.navbar.items.map((item) => navItem(baseUrl, item, (id) => `/docs/${id}`)).filter((item) => item.kind !== 'html' || item.html),
-    footer: { style: config.footer.style, groups: config.footer.links.map((group) => ({ title: group.title, items: group.items.map(footerLink) })), copyright: config.footer.copyright },
+    navbar: config.navbar.items
+      .map((item) => navItem(baseUrl, item, (id) => `/docs/${id}`))
+      .filter((item) => item.kind !== 'html' || item.html),
+    footer: {
+      style: config.footer.style,
+      groups: config.footer.links.map((group) => ({ title: group.title, items: group.items.map(footerLink) })),
+      copyright: config.footer.copyright,
+    },
     announcement: config.announcementBar,
     colorMode: config.colorMode,
     assets,
     clientConfig: {
       baseUrl,
       siteTitle: config.title,
-      search: { ...(config.search.hosted ? { hosted: config.search.hosted } : {}), feedbackUrl: config.search.feedbackUrl },
+      search: {
+        ...(config.search.hosted ? { hosted: config.search.hosted } : {}),
+        feedbackUrl: config.search.feedbackUrl,
+      },
       assistant: resolveAssistant(config.assistant),
       versionPersistence: config.docs.versionPersistence,
       // The versions readers may pick (and have remembered), with their start pages.
@@ -106,5 +164,8 @@ export function buildSiteProps(config: SiteConfig, baseUrl: string, assets: Asse
  */
 function offlineVersion(props: SiteProps): string {
   const { assets, navbar, footer, announcement, logo } = props;
-  return createHash('sha1').update(JSON.stringify({ assets, navbar, footer, announcement, logo })).digest('hex').slice(0, 12);
+  return createHash('sha1')
+    .update(JSON.stringify({ assets, navbar, footer, announcement, logo }))
+    .digest('hex')
+    .slice(0, 12);
 }

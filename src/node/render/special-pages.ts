@@ -30,23 +30,108 @@ export interface SpecialPage {
    * Without its data file: another template and data made from the docs (home, docs landing),
    * or `omit` to build no such page (links to it are then reported as broken, naming the file).
    */
-  whenMissing?: { template: SpecialPage['template']; data: (context: PageDataContext) => unknown; description?: string } | { omit: string };
+  whenMissing?:
+    | { template: SpecialPage['template']; data: (context: PageDataContext) => unknown; description?: string }
+    | { omit: string };
   noIndex?: boolean;
   /** Listed in the sitemap and llms.txt. */
   listed: boolean;
 }
 
-export function specialPages(site: { title: string; tagline: string; description: string; offline?: boolean }): SpecialPage[] {
+export function specialPages(site: {
+  title: string;
+  tagline: string;
+  description: string;
+  offline?: boolean;
+}): SpecialPage[] {
   const pages: SpecialPage[] = [
-    { route: '/', file: 'index.html', title: site.tagline, description: site.description, template: Home, data: (c) => loadPageData(c, 'home'), listed: true, whenMissing: { template: SiteLanding, data: (c) => siteLanding(c.docsIndex, { title: site.title, subtitle: site.tagline, search: false, buttons: startButton(c) }) } },
-    { route: '/docs/', file: 'docs/index.html', title: 'Documentation', description: `Guides, concepts and reference for ${site.title}: get started, ingest metadata, use the APIs, deploy and operate.`, template: DocsLanding, data: (c) => loadPageData(c, 'docs-landing'), listed: true, whenMissing: { template: SiteLanding, data: (c) => siteLanding(c.docsIndex, { title: 'Documentation', subtitle: site.tagline, search: true, buttons: [] }), description: `The documentation of ${site.title}, section by section.` } },
-    { route: '/guild/', file: 'guild/index.html', title: 'Data Practitioners Guild', description: `The ${site.title} Data Practitioners Guild: community members recognised for their code, support and advocacy.`, template: Guild, data: (c) => loadPageData(c, 'guild'), listed: true, whenMissing: { omit: 'content/data/guild.yaml' } },
-    { route: '/integrations', file: 'integrations.html', title: `${site.title} Integrations`, description: `Every system ${site.title} integrates with: databases, BI tools, orchestrators, identity providers and more, with their docs.`, template: Integrations, data: (c) => loadPageData(c, 'integrations'), listed: true, whenMissing: { omit: 'content/data/integrations.yaml' } },
-    { route: '/search', file: 'search.html', title: 'Search the documentation', description: `Search the ${site.title} documentation.`, template: SearchPage, data: async (c) => c.docsIndex, noIndex: true, listed: false },
-    { route: '/404', file: '404.html', title: 'Page Not Found', description: 'We could not find what you were looking for.', template: NotFound, data: async (c) => c.docsIndex, noIndex: true, listed: false },
+    {
+      route: '/',
+      file: 'index.html',
+      title: site.tagline,
+      description: site.description,
+      template: Home,
+      data: (c) => loadPageData(c, 'home'),
+      listed: true,
+      whenMissing: {
+        template: SiteLanding,
+        data: (c) =>
+          siteLanding(c.docsIndex, {
+            title: site.title,
+            subtitle: site.tagline,
+            search: false,
+            buttons: startButton(c),
+          }),
+      },
+    },
+    {
+      route: '/docs/',
+      file: 'docs/index.html',
+      title: 'Documentation',
+      description: `Guides, concepts and reference for ${site.title}: get started, ingest metadata, use the APIs, deploy and operate.`,
+      template: DocsLanding,
+      data: (c) => loadPageData(c, 'docs-landing'),
+      listed: true,
+      whenMissing: {
+        template: SiteLanding,
+        data: (c) =>
+          siteLanding(c.docsIndex, { title: 'Documentation', subtitle: site.tagline, search: true, buttons: [] }),
+        description: `The documentation of ${site.title}, section by section.`,
+      },
+    },
+    {
+      route: '/guild/',
+      file: 'guild/index.html',
+      title: 'Data Practitioners Guild',
+      description: `The ${site.title} Data Practitioners Guild: community members recognised for their code, support and advocacy.`,
+      template: Guild,
+      data: (c) => loadPageData(c, 'guild'),
+      listed: true,
+      whenMissing: { omit: 'content/data/guild.yaml' },
+    },
+    {
+      route: '/integrations',
+      file: 'integrations.html',
+      title: `${site.title} Integrations`,
+      description: `Every system ${site.title} integrates with: databases, BI tools, orchestrators, identity providers and more, with their docs.`,
+      template: Integrations,
+      data: (c) => loadPageData(c, 'integrations'),
+      listed: true,
+      whenMissing: { omit: 'content/data/integrations.yaml' },
+    },
+    {
+      route: '/search',
+      file: 'search.html',
+      title: 'Search the documentation',
+      description: `Search the ${site.title} documentation.`,
+      template: SearchPage,
+      data: async (c) => c.docsIndex,
+      noIndex: true,
+      listed: false,
+    },
+    {
+      route: '/404',
+      file: '404.html',
+      title: 'Page Not Found',
+      description: 'We could not find what you were looking for.',
+      template: NotFound,
+      data: async (c) => c.docsIndex,
+      noIndex: true,
+      listed: false,
+    },
   ];
   // What the offline-reading service worker answers for a page it never kept.
-  if (site.offline) pages.push({ route: `/${OFFLINE_PAGE.replace(/\.html$/, '')}`, file: OFFLINE_PAGE, title: 'You are offline', description: `This page of the ${site.title} documentation is not saved on this device.`, template: Offline, data: async () => null, noIndex: true, listed: false });
+  if (site.offline)
+    pages.push({
+      route: `/${OFFLINE_PAGE.replace(/\.html$/, '')}`,
+      file: OFFLINE_PAGE,
+      title: 'You are offline',
+      description: `This page of the ${site.title} documentation is not saved on this device.`,
+      template: Offline,
+      data: async () => null,
+      noIndex: true,
+      listed: false,
+    });
   return pages;
 }
 
@@ -57,7 +142,10 @@ function startButton(context: PageDataContext) {
 }
 
 /** Each page with its data, the fallback where its data file is missing; and the routes of pages left out, with their files. */
-export async function loadSpecialPages(pages: SpecialPage[], context: PageDataContext): Promise<{ pages: { page: SpecialPage; data: unknown }[]; omitted: Map<string, string> }> {
+export async function loadSpecialPages(
+  pages: SpecialPage[],
+  context: PageDataContext,
+): Promise<{ pages: { page: SpecialPage; data: unknown }[]; omitted: Map<string, string> }> {
   const omitted = new Map<string, string>();
   const loaded = await Promise.all(
     pages.map(async (page) => {
@@ -67,7 +155,14 @@ export async function loadSpecialPages(pages: SpecialPage[], context: PageDataCo
         omitted.set(page.route, page.whenMissing.omit);
         return undefined;
       }
-      return { page: { ...page, template: page.whenMissing.template, description: page.whenMissing.description ?? page.description }, data: page.whenMissing.data(context) };
+      return {
+        page: {
+          ...page,
+          template: page.whenMissing.template,
+          description: page.whenMissing.description ?? page.description,
+        },
+        data: page.whenMissing.data(context),
+      };
     }),
   );
   return { pages: loaded.filter((entry) => entry !== undefined), omitted };

@@ -33,8 +33,18 @@ export function versionMenu(doc: DocEntry | undefined, context: VersionsContext)
   if (context.versions.length === 0) return undefined;
   const own = doc ? (doc.versionedId ?? doc.id) : undefined;
   const here = doc?.version ?? CURRENT;
-  const current = { label: context.currentLabel, href: withBase(context.baseUrl, sameDoc(own, undefined, context) ?? '/docs/'), name: CURRENT, active: here === CURRENT };
-  const frozen = context.versions.map((v) => ({ label: v.label, href: withBase(context.baseUrl, sameDoc(own, v.name, context) ?? v.startRoute), name: v.name, active: here === v.name }));
+  const current = {
+    label: context.currentLabel,
+    href: withBase(context.baseUrl, sameDoc(own, undefined, context) ?? '/docs/'),
+    name: CURRENT,
+    active: here === CURRENT,
+  };
+  const frozen = context.versions.map((v) => ({
+    label: v.label,
+    href: withBase(context.baseUrl, sameDoc(own, v.name, context) ?? v.startRoute),
+    name: v.name,
+    active: here === v.name,
+  }));
   const items = [current, ...frozen];
   return { label: items.find((i) => i.active)?.label ?? context.currentLabel, items };
 }
@@ -50,7 +60,11 @@ export function versionBanner(doc: DocEntry, context: VersionsContext): VersionB
 }
 
 /** The route of the page with this in-version id in a version (undefined: the current docs). */
-export function sameDoc(own: string | undefined, version: string | undefined, context: VersionsContext): string | undefined {
+export function sameDoc(
+  own: string | undefined,
+  version: string | undefined,
+  context: VersionsContext,
+): string | undefined {
   if (own === undefined) return undefined;
   const id = version ? (own ? `${version}/${own}` : version) : own;
   return context.docs.get(id)?.route;

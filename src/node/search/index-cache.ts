@@ -26,7 +26,13 @@ export interface IndexFile {
  * The files of the index named `name` of these pages (site paths below `outDir`): read from the
  * cache when it holds one built from the same pages, else made by `make` and kept. `reused`: read.
  */
-export async function cachedIndex(cacheDir: string, name: string, outDir: string, pages: string[], make: () => Promise<IndexFile[]>): Promise<{ files: IndexFile[]; reused: boolean }> {
+export async function cachedIndex(
+  cacheDir: string,
+  name: string,
+  outDir: string,
+  pages: string[],
+  make: () => Promise<IndexFile[]>,
+): Promise<{ files: IndexFile[]; reused: boolean }> {
   const key = await hashOf(outDir, pages);
   const kept = join(cacheDir, `${name}-${key}`);
   const files = await readKept({ label: 'search index', dir: cacheDir }, kept, key);
@@ -46,7 +52,10 @@ export async function cachedIndex(cacheDir: string, name: string, outDir: string
 async function readKept(cache: CacheName, kept: string, key: string): Promise<IndexFile[] | undefined> {
   const paths = await filesBelow(kept).catch(() => [] as string[]);
   if (paths.length === 0) return undefined;
-  const files = await mapLimited(paths, 32, async (path) => ({ path, content: await readEntry(cache, join(kept, path), key) }));
+  const files = await mapLimited(paths, 32, async (path) => ({
+    path,
+    content: await readEntry(cache, join(kept, path), key),
+  }));
   if (files.some((file) => !file.content)) {
     await discardDamaged(cache, kept);
     return undefined;
@@ -56,12 +65,20 @@ async function readKept(cache: CacheName, kept: string, key: string): Promise<In
 
 /** The new entry, written whole; of the name's other entries, all but the one used last are removed. */
 async function keep(cacheDir: string, name: string, kept: string, key: string, files: IndexFile[]): Promise<void> {
-  const written = await writeFolderWhole(kept, (temp) => mapLimited(files, 32, (file) => writeFileMakingFolders(join(temp, file.path), encodeEntry(key, file.content))).then(() => undefined));
+  const written = await writeFolderWhole(kept, (temp) =>
+    mapLimited(files, 32, (file) => writeFileMakingFolders(join(temp, file.path), encodeEntry(key, file.content))).then(
+      () => undefined,
+    ),
+  );
   if (!written) return;
   await markUsed(kept);
   await removeStale(cacheDir, isPartialWrite);
-  const others = (await readdir(cacheDir)).filter((old) => old !== basename(kept) && old.startsWith(`${name}-`) && /^[0-9a-f]+$/.test(old.slice(name.length + 1)));
-  const usedAt = await Promise.all(others.map(async (old) => (await stat(join(cacheDir, old)).catch(() => undefined))?.mtimeMs ?? 0));
+  const others = (await readdir(cacheDir)).filter(
+    (old) => old !== basename(kept) && old.startsWith(`${name}-`) && /^[0-9a-f]+$/.test(old.slice(name.length + 1)),
+  );
+  const usedAt = await Promise.all(
+    others.map(async (old) => (await stat(join(cacheDir, old)).catch(() => undefined))?.mtimeMs ?? 0),
+  );
   const last = others[usedAt.indexOf(Math.max(...usedAt))];
   for (const old of others) if (old !== last) await rm(join(cacheDir, old), { recursive: true, force: true });
 }

@@ -26,7 +26,8 @@ export function pageNamesFile(files: { path: string; content: Uint8Array }[]): s
   const pages: Record<string, PageNames> = {};
   for (const file of files) {
     const id = /^fragment\/(.+)\.pf_fragment$/.exec(file.path)?.[1];
-    if (id) pages[id] = namesOf(JSON.parse(gunzipSync(file.content).subarray(SIGNATURE.length).toString('utf8')) as Fragment);
+    if (id)
+      pages[id] = namesOf(JSON.parse(gunzipSync(file.content).subarray(SIGNATURE.length).toString('utf8')) as Fragment);
   }
   return JSON.stringify(encodeNames(pages));
 }
@@ -51,5 +52,10 @@ export function namesOf(fragment: Fragment): PageNames {
       seen.add(key);
       return true;
     });
-  return { address: textWords(addressName(fragment.url)), title, headings, ...(fragment.meta.reference ? { reference: true } : {}) };
+  return {
+    address: textWords(addressName(fragment.url)),
+    title,
+    headings,
+    ...(fragment.meta.reference ? { reference: true } : {}),
+  };
 }

@@ -11,10 +11,14 @@ import type { TocItem } from '../markdown/types.ts';
 /** Enough for every title and heading word of a large site, in a file of some tens of KB. */
 const MAX_WORDS = 6000;
 
-export function searchWords(docs: Pick<DocEntry, 'id' | 'title' | 'description' | 'keywords'>[], tocOf: (id: string) => TocItem[]): string[] {
+export function searchWords(
+  docs: Pick<DocEntry, 'id' | 'title' | 'description' | 'keywords'>[],
+  tocOf: (id: string) => TocItem[],
+): string[] {
   const counts = new Map<string, number>();
   const add = (text: string) => {
-    for (const word of text.toLowerCase().split(/[^a-z0-9]+/)) if (word.length >= 3 && !/^\d+$/.test(word)) counts.set(word, (counts.get(word) ?? 0) + 1);
+    for (const word of text.toLowerCase().split(/[^a-z0-9]+/))
+      if (word.length >= 3 && !/^\d+$/.test(word)) counts.set(word, (counts.get(word) ?? 0) + 1);
   };
   for (const doc of docs) {
     add(doc.title);
@@ -22,5 +26,8 @@ export function searchWords(docs: Pick<DocEntry, 'id' | 'title' | 'description' 
     for (const keyword of doc.keywords) add(keyword);
     for (const item of tocOf(doc.id)) add(item.text);
   }
-  return [...counts].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1)).slice(0, MAX_WORDS).map(([word]) => word);
+  return [...counts]
+    .sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))
+    .slice(0, MAX_WORDS)
+    .map(([word]) => word);
 }

@@ -53,7 +53,13 @@ export async function startDevServer(options: ServeOptions): Promise<DevServer> 
     if (!hosts.allows(req.headers.host)) return hosts.refuse(req, res, log);
     if (req.url === EVENTS_PATH) return reload.connect(res);
     if (req.url === FEEDBACK_PATH && req.method === 'POST') return printFeedback(req, res, log);
-    void whenReady.then(() => serveStatic(req, res, { root: outDir, baseUrl, transformHtml: (html) => html.replace('</body>', `${CLIENT_SCRIPT}</body>`) }));
+    void whenReady.then(() =>
+      serveStatic(req, res, {
+        root: outDir,
+        baseUrl,
+        transformHtml: (html) => html.replace('</body>', `${CLIENT_SCRIPT}</body>`),
+      }),
+    );
   });
   // The port first: taken, it fails at once, before a build and before the folder of a
   // server already running there is emptied.
@@ -65,11 +71,21 @@ export async function startDevServer(options: ServeOptions): Promise<DevServer> 
     await mkdir(outDir, { recursive: true });
     await builder.build('restart');
     watcher = options.watch
-      ? await watchSite([...watched.map((path) => join(options.root, path)), join(options.root, 'site.config.ts'), join(engineRoot, 'templates'), join(engineRoot, 'src')], (changed, structural) => {
-          const kind = changed.every((path) => classifyChange(path, options.root, watched) === 'content') ? 'content' : 'restart';
-          log.info(`changed: ${changed.map((p) => p.replace(`${options.root}/`, '')).join(', ')}`);
-          void builder.build(kind, { paths: changed, structural });
-        })
+      ? await watchSite(
+          [
+            ...watched.map((path) => join(options.root, path)),
+            join(options.root, 'site.config.ts'),
+            join(engineRoot, 'templates'),
+            join(engineRoot, 'src'),
+          ],
+          (changed, structural) => {
+            const kind = changed.every((path) => classifyChange(path, options.root, watched) === 'content')
+              ? 'content'
+              : 'restart';
+            log.info(`changed: ${changed.map((p) => p.replace(`${options.root}/`, '')).join(', ')}`);
+            void builder.build(kind, { paths: changed, structural });
+          },
+        )
       : undefined;
   } catch (error) {
     builder.stop();
@@ -111,7 +127,12 @@ class Builder {
   #building = new Set<string>();
   readonly #warnings = new WarningTracker();
 
-  constructor(readonly root: string, readonly outDir: string, readonly log: Logger, readonly reload: LiveReload) {}
+  constructor(
+    readonly root: string,
+    readonly outDir: string,
+    readonly log: Logger,
+    readonly reload: LiveReload,
+  ) {}
 
   async build(kind: 'content' | 'restart', changes?: { paths: string[]; structural: boolean }): Promise<void> {
     for (const path of changes?.paths ?? []) this.#changes.paths.add(path);
@@ -150,16 +171,38 @@ class Builder {
   async #restartWorker(): Promise<void> {
     this.#worker?.kill();
     const stdio: StdioOptions = ['ignore', 'inherit', 'inherit', 'ipc'];
-    const bundle = await engineSourceFingerprint(engineRoot).then((fingerprint) => engineBundle({ root: engineRoot, name: 'serve-worker', entry: 'src/node/serve/worker.ts', fingerprint })).catch((error: unknown) => error as Error);
+    const bundle = await engineSourceFingerprint(engineRoot)
+      .then((fingerprint) =>
+        engineBundle({ root: engineRoot, name: 'serve-worker', entry: 'src/node/serve/worker.ts', fingerprint }),
+      )
+      .catch((error: unknown) => error as Error);
     if (this.#stopped) return;
     // Without a bundle, the TypeScript loader runs the worker from source (a development install has it).
-    this.#worker = typeof bundle === 'string' ? fork(bundle, [], { stdio }) : fork(join(engineRoot, 'src/node/serve/worker.ts'), [], { execArgv: ['--import', typeScriptLoader(bundle)], stdio });
+    this.#worker =
+      typeof bundle === 'string'
+        ? fork(bundle, [], { stdio })
+        : fork(join(engineRoot, 'src/node/serve/worker.ts'), [], {
+            execArgv: ['--import', typeScriptLoader(bundle)],
+            stdio,
+          });
   }
 
   #request(): Promise<WorkerReply> {
     const worker = this.#worker!;
     return new Promise((done) => {
-      const onExit = () => done({ type: 'failed', problems: [{ severity: 'error', code: 'worker-exit', file: '(build)', message: 'the build worker stopped unexpectedly', hint: 'Save a file to try again.' }] });
+      const onExit = () =>
+        done({
+          type: 'failed',
+          problems: [
+            {
+              severity: 'error',
+              code: 'worker-exit',
+              file: '(build)',
+              message: 'the build worker stopped unexpectedly',
+              hint: 'Save a file to try again.',
+            },
+          ],
+        });
       worker.once('exit', onExit);
       worker.once('message', (reply: WorkerReply) => {
         worker.off('exit', onExit);
@@ -177,7 +220,9 @@ class Builder {
     if (reply.type === 'built') {
       const fresh = this.#warnings.next(reply.warnings, this.#building);
       const count = reply.warnings.length;
-      this.log.info(`built ${reply.pages} pages (${reply.rendered} rendered) in ${formatMs(reply.ms)}${count ? `, ${count} warning${count === 1 ? '' : 's'} (docsgen check lists them)` : ''}`);
+      this.log.info(
+        `built ${reply.pages} pages (${reply.rendered} rendered) in ${formatMs(reply.ms)}${count ? `, ${count} warning${count === 1 ? '' : 's'} (docsgen check lists them)` : ''}`,
+      );
       if (fresh.length > 0) this.log.info(fresh.map(formatProblem).join('\n'));
       this.reload.reload({ rendered: reply.rendered, ms: reply.ms }, fresh);
     } else {
@@ -190,8 +235,28 @@ class Builder {
 function listen(server: Server, port: number, host: string): Promise<void> {
   return new Promise((done, fail) => {
     server.once('error', (error: NodeJS.ErrnoException) => {
-      if (error.code === 'EADDRINUSE') fail(new ConfigError([problem('port-in-use', { file: `${host}:${port}` }, `port ${port} is already in use (another docsgen serve, or another server)`, 'Stop the other server, or pass --port with another number (--port 0 picks a free one).')]));
-      else if (error.code === 'EADDRNOTAVAIL' || error.code === 'ENOTFOUND') fail(new ConfigError([problem('host-unavailable', { file: `${host}:${port}` }, `--host ${host} is not an address of this machine`, 'Use 127.0.0.1 (the default), or 0.0.0.0 to listen on every address.')]));
+      if (error.code === 'EADDRINUSE')
+        fail(
+          new ConfigError([
+            problem(
+              'port-in-use',
+              { file: `${host}:${port}` },
+              `port ${port} is already in use (another docsgen serve, or another server)`,
+              'Stop the other server, or pass --port with another number (--port 0 picks a free one).',
+            ),
+          ]),
+        );
+      else if (error.code === 'EADDRNOTAVAIL' || error.code === 'ENOTFOUND')
+        fail(
+          new ConfigError([
+            problem(
+              'host-unavailable',
+              { file: `${host}:${port}` },
+              `--host ${host} is not an address of this machine`,
+              'Use 127.0.0.1 (the default), or 0.0.0.0 to listen on every address.',
+            ),
+          ]),
+        );
       else fail(error);
     });
     server.listen(port, host, () => done());

@@ -22,7 +22,9 @@ export class HostCheck {
     const name = hostname(host);
     if (name === undefined) return false;
     if (isIP(name) || name === 'localhost' || name.endsWith('.localhost')) return true;
-    return this.#names.some((allowed) => (allowed.startsWith('.') ? name === allowed.slice(1) || name.endsWith(allowed) : name === allowed));
+    return this.#names.some((allowed) =>
+      allowed.startsWith('.') ? name === allowed.slice(1) || name.endsWith(allowed) : name === allowed,
+    );
   }
 
   /** Answers a refused request, and tells the writer once per name how to allow it. */
@@ -31,9 +33,13 @@ export class HostCheck {
     const hint = `start docsgen serve with --allowed-hosts ${name}`;
     if (!this.#refused.has(name)) {
       this.#refused.add(name);
-      log.warn(`refused a request for host ${JSON.stringify(name).slice(1, -1)}: it is not this server's name (a web page may be reaching this server through a name of its own); to allow it, ${hint}`);
+      log.warn(
+        `refused a request for host ${JSON.stringify(name).slice(1, -1)}: it is not this server's name (a web page may be reaching this server through a name of its own); to allow it, ${hint}`,
+      );
     }
-    res.writeHead(403, { 'content-type': 'text/plain; charset=utf-8' }).end(`Blocked request: this host (${name}) is not allowed. To allow it, ${hint}.\n`);
+    res
+      .writeHead(403, { 'content-type': 'text/plain; charset=utf-8' })
+      .end(`Blocked request: this host (${name}) is not allowed. To allow it, ${hint}.\n`);
   }
 }
 

@@ -59,7 +59,14 @@ export async function resolveFile(root: string, urlPath: string, baseUrl = '/'):
   if (!realRoot) return undefined;
   const base = join(realRoot, ...segments);
   const stripped = path.replace(/(?:\/index)?\.html$/, '');
-  const candidates = path.endsWith('/') ? [join(base, 'index.html')] : [base, `${base}.html`, join(base, 'index.html'), join(realRoot, ...stripped.split('/').filter(Boolean)) + '.html'];
+  const candidates = path.endsWith('/')
+    ? [join(base, 'index.html')]
+    : [
+        base,
+        `${base}.html`,
+        join(base, 'index.html'),
+        join(realRoot, ...stripped.split('/').filter(Boolean)) + '.html',
+      ];
   for (const candidate of candidates) {
     const file = await inside(realRoot, candidate);
     if (file) return file;
@@ -105,11 +112,19 @@ async function answer(req: IncomingMessage, res: ServerResponse, options: Static
   const status = file ? 200 : 404;
   const type = contentType(target);
   const gzip = compressible(type) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
-  const headers = { 'content-type': type, 'cache-control': 'no-store', vary: 'accept-encoding', ...(gzip ? { 'content-encoding': 'gzip' } : {}) };
+  const headers = {
+    'content-type': type,
+    'cache-control': 'no-store',
+    vary: 'accept-encoding',
+    ...(gzip ? { 'content-encoding': 'gzip' } : {}),
+  };
   if (type.startsWith('text/html') && options.transformHtml) {
     // No 404 page yet (serve's first build failed): a whole document, so that the live-reload
     // script finds its </body> and shows the build's problems, then reloads once they are fixed.
-    const html = await readFile(target, 'utf8').catch(() => '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Not found</title></head><body><h1>Not found</h1></body></html>');
+    const html = await readFile(target, 'utf8').catch(
+      () =>
+        '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Not found</title></head><body><h1>Not found</h1></body></html>',
+    );
     const body = options.transformHtml(html);
     res.writeHead(status, headers);
     res.end(req.method === 'HEAD' ? undefined : gzip ? gzipSync(body, { level: 6 }) : body);

@@ -31,7 +31,11 @@ export function contentPaths(layout: { docs: string; static: string[]; sidebars?
  * Resolves once the initial scan is done: changes made before that would be missed. Each batch
  * says whether a file or folder was added or removed in it (`structural`), not only changed.
  */
-export async function watchSite(paths: string[], onBatch: (changed: string[], structural: boolean) => void, debounceMs = 20): Promise<FSWatcher> {
+export async function watchSite(
+  paths: string[],
+  onBatch: (changed: string[], structural: boolean) => void,
+  debounceMs = 20,
+): Promise<FSWatcher> {
   const pending = new Set<string>();
   let structural = false;
   let timer: NodeJS.Timeout | undefined;

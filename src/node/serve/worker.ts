@@ -12,7 +12,9 @@ import { buildSearchIndex } from '../search/pagefind.ts';
 
 /** `changed`: the files changed since this worker's last build, when none was added or removed. */
 export type WorkerRequest = { type: 'build'; root: string; outDir: string; changed?: string[] };
-export type WorkerReply = { type: 'built'; pages: number; rendered: number; renderedFiles: string[]; ms: number; warnings: Problem[] } | { type: 'failed'; problems: Problem[] };
+export type WorkerReply =
+  | { type: 'built'; pages: number; rendered: number; renderedFiles: string[]; ms: number; warnings: Problem[] }
+  | { type: 'failed'; problems: Problem[] };
 
 const state = createBuildState();
 /**
@@ -58,13 +60,42 @@ function runIndex(outDir: string, root: string): void {
 process.on('message', async (request: WorkerRequest) => {
   const start = performance.now();
   try {
-    const result = await buildSite({ root: request.root, outDir: request.outDir, includeDrafts: true, inPlace: true, search: false, log: silentLogger, state, changed: request.changed && new Set(request.changed) });
-    send({ type: 'built', pages: result.pages, rendered: result.rendered, renderedFiles: result.files.filter((f) => f.rendered).map((f) => f.path).sort(), ms: performance.now() - start, warnings: result.warnings });
+    const result = await buildSite({
+      root: request.root,
+      outDir: request.outDir,
+      includeDrafts: true,
+      inPlace: true,
+      search: false,
+      log: silentLogger,
+      state,
+      changed: request.changed && new Set(request.changed),
+    });
+    send({
+      type: 'built',
+      pages: result.pages,
+      rendered: result.rendered,
+      renderedFiles: result.files
+        .filter((f) => f.rendered)
+        .map((f) => f.path)
+        .sort(),
+      ms: performance.now() - start,
+      warnings: result.warnings,
+    });
     versions = result.versions;
     refreshIndex(request.outDir, request.root);
     warmUpOnce();
   } catch (error) {
-    const problems = error instanceof DocsgenError ? error.problems : [problem('build-crash', { file: '(build)' }, (error as Error).stack ?? String(error), 'This is a bug in docsgen if the message does not point at your content.')];
+    const problems =
+      error instanceof DocsgenError
+        ? error.problems
+        : [
+            problem(
+              'build-crash',
+              { file: '(build)' },
+              (error as Error).stack ?? String(error),
+              'This is a bug in docsgen if the message does not point at your content.',
+            ),
+          ];
     send({ type: 'failed', problems });
   }
 });
@@ -81,12 +112,21 @@ function warmUpOnce(): void {
   warmed = true;
   setTimeout(() => {
     void import('../markdown/pipeline.ts')
-      .then(({ compileMarkdown }) => compileMarkdown(WARM_UP_PAGE, { source: 'content/docs/warm-up.md', route: '/docs/warm-up', baseUrl: '/', toc: { minHeadingLevel: 2, maxHeadingLevel: 3 }, resolveImage: async () => null }))
+      .then(({ compileMarkdown }) =>
+        compileMarkdown(WARM_UP_PAGE, {
+          source: 'content/docs/warm-up.md',
+          route: '/docs/warm-up',
+          baseUrl: '/',
+          toc: { minHeadingLevel: 2, maxHeadingLevel: 3 },
+          resolveImage: async () => null,
+        }),
+      )
       .catch(() => undefined);
   }, 200);
 }
 
-const WARM_UP_PAGE = '## Install {#install}\n\nRun `pip install x` and see [the guide](./guide.md) or https://example.com.\n\n| Option | Default |\n| --- | --- |\n| `port` | 8080 |\n\n:::note\nA note.\n:::\n\n```yaml\nsource:\n  type: mysql\n```\n';
+const WARM_UP_PAGE =
+  '## Install {#install}\n\nRun `pip install x` and see [the guide](./guide.md) or https://example.com.\n\n| Option | Default |\n| --- | --- |\n| `port` | 8080 |\n\n:::note\nA note.\n:::\n\n```yaml\nsource:\n  type: mysql\n```\n';
 
 function send(reply: WorkerReply): void {
   process.send?.(reply);

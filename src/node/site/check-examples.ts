@@ -20,7 +20,13 @@ import { loadExampleCheckers } from '../examples/load.ts';
 import { engineFingerprint } from '../cache/compile-cache.ts';
 import { readJsonEntry, writeEntry, type CacheName } from '../cache/verified.ts';
 
-export async function checkSiteExamples(root: string, config: SiteConfig, content: ContentModel, compiled: Map<string, CompiledPage>, cache = true): Promise<Problem[]> {
+export async function checkSiteExamples(
+  root: string,
+  config: SiteConfig,
+  content: ContentModel,
+  compiled: Map<string, CompiledPage>,
+  cache = true,
+): Promise<Problem[]> {
   const pages: ExamplePage[] = [];
   for (const doc of content.docs.values()) {
     const examples = compiled.get(doc.id)?.codeExamples;
@@ -31,20 +37,32 @@ export async function checkSiteExamples(root: string, config: SiteConfig, conten
   const cacheName: CacheName = { label: 'code example results', dir: join(root, '.docsgen/cache/examples') };
   const dir = cacheName.dir;
   const inputs = await inputsDigest(root, config);
-  const keyOf = (page: ExamplePage) => createHash('sha1').update(inputs).update(page.file).update(JSON.stringify(page.examples)).digest('hex');
+  const keyOf = (page: ExamplePage) =>
+    createHash('sha1').update(inputs).update(page.file).update(JSON.stringify(page.examples)).digest('hex');
   // Verified before use (src/node/cache/verified.ts): a damaged result is checked again.
-  const known = await Promise.all(pages.map((page) => readJsonEntry<Problem[]>(cacheName, join(dir, `${keyOf(page)}.json`), keyOf(page))));
+  const known = await Promise.all(
+    pages.map((page) => readJsonEntry<Problem[]>(cacheName, join(dir, `${keyOf(page)}.json`), keyOf(page))),
+  );
   const missing = pages.filter((_page, i) => known[i] === undefined);
   if (missing.length === 0) return known.flatMap((problems) => problems!);
   const checked = checkCodeExamples(missing, await loadExampleCheckers(root, config, missing));
-  await Promise.all(missing.map((page) => writeEntry(join(dir, `${keyOf(page)}.json`), keyOf(page), JSON.stringify(checked.filter((p) => p.file === page.file)))));
+  await Promise.all(
+    missing.map((page) =>
+      writeEntry(
+        join(dir, `${keyOf(page)}.json`),
+        keyOf(page),
+        JSON.stringify(checked.filter((p) => p.file === page.file)),
+      ),
+    ),
+  );
   return [...known.flatMap((problems) => problems ?? []), ...checked];
 }
 
 /** What examples are checked against: the engine, the schema files, the source catalog's files (by size and time). */
 async function inputsDigest(root: string, config: SiteConfig): Promise<string> {
   const hash = createHash('sha1').update(await engineFingerprint());
-  for (const path of config.reference.graphqlSchema) hash.update(path).update(await readFile(join(root, path)).catch(() => Buffer.from('missing')));
+  for (const path of config.reference.graphqlSchema)
+    hash.update(path).update(await readFile(join(root, path)).catch(() => Buffer.from('missing')));
   const catalog = join(root, 'content/data/sources');
   const files = ((await readdir(catalog, { recursive: true }).catch(() => [])) as string[]).sort();
   for (const file of files) {

@@ -32,15 +32,26 @@ export interface SiteLinkInputs {
   previousSitemap?: string;
 }
 
-export function checkSiteLinks(inputs: SiteLinkInputs): { problems: Problem[]; redirects: Map<string, string>; sources: LinkSource[] } {
+export function checkSiteLinks(inputs: SiteLinkInputs): {
+  problems: Problem[];
+  redirects: Map<string, string>;
+  sources: LinkSource[];
+} {
   const { config, baseUrl, content, pageLinks, routes } = inputs;
   const redirects = checkRedirects(content.redirects, routes);
   const problems = [...redirects.problems];
-  if (inputs.previousSitemap) problems.push(...gonePages(inputs.previousSitemap, { url: config.url, baseUrl }, routes, new Set(redirects.targets.keys())));
+  if (inputs.previousSitemap)
+    problems.push(
+      ...gonePages(inputs.previousSitemap, { url: config.url, baseUrl }, routes, new Set(redirects.targets.keys())),
+    );
   // An old path still leads somewhere: links to it work (and are pointed out), they are not broken.
   for (const from of redirects.targets.keys()) routes.files.add(from);
   const dataText = fileTexts(inputs.root);
-  const sources = [...[...content.docs.values()].map((doc) => docLinks(doc, pageLinks.get(doc.id) ?? [], dataText)), ...templateLinks(config), ...dataLinkSources([...inputs.dataLinks, ...sidebarLinks(content.sidebars)])];
+  const sources = [
+    ...[...content.docs.values()].map((doc) => docLinks(doc, pageLinks.get(doc.id) ?? [], dataText)),
+    ...templateLinks(config),
+    ...dataLinkSources([...inputs.dataLinks, ...sidebarLinks(content.sidebars)]),
+  ];
   const all = [...sources, redirects.links];
   problems.push(...validateLinks(all, routes), ...linksToRedirects(all, redirects.targets));
   return { problems, redirects: redirects.targets, sources };
@@ -52,7 +63,8 @@ function sidebarLinks(sidebars: Sidebars): DataLink[] {
   const visit = (items: SidebarItem[]) => {
     for (const item of items) {
       if (item.type === 'category') visit(item.items);
-      else if (item.type === 'link' && item.file && item.href.startsWith('/')) links.push({ file: item.file, line: item.line, href: item.href });
+      else if (item.type === 'link' && item.file && item.href.startsWith('/'))
+        links.push({ file: item.file, line: item.line, href: item.href });
     }
   };
   for (const items of Object.values(sidebars)) visit(items);
@@ -66,7 +78,11 @@ function sidebarLinks(sidebars: Sidebars): DataLink[] {
  */
 function docLinks(doc: DocEntry, links: OutgoingLink[], dataText: (file: string) => string | undefined): LinkSource {
   if (!doc.generator) return { source: doc.source, links };
-  return { source: doc.source, links: links.map(({ line: _line, column: _column, ...link }) => link), locate: (link) => positionIn(dataText(doc.source), link.href) };
+  return {
+    source: doc.source,
+    links: links.map(({ line: _line, column: _column, ...link }) => link),
+    locate: (link) => positionIn(dataText(doc.source), link.href),
+  };
 }
 
 /** Where `href` is first written as a link target in `text` (`](href)`, else anywhere). */

@@ -15,7 +15,11 @@ export async function readLastUpdates(root: string, dir = 'content'): Promise<Ma
   const updates = new Map<string, LastUpdate>();
   let stdout: string;
   try {
-    ({ stdout } = await run('git', ['-C', root, 'log', '--format=%x00%ct%x09%aN', '--name-only', '--relative', '--no-renames', '--', dir], { maxBuffer: 256 * 1024 * 1024 }));
+    ({ stdout } = await run(
+      'git',
+      ['-C', root, 'log', '--format=%x00%ct%x09%aN', '--name-only', '--relative', '--no-renames', '--', dir],
+      { maxBuffer: 256 * 1024 * 1024 },
+    ));
   } catch {
     return updates;
   }

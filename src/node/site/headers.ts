@@ -31,7 +31,9 @@ export interface HeadersInput {
 }
 
 export function contentSecurityPolicy(input: HeadersInput): string {
-  const hashes = [...new Set(input.scripts)].sort().map((script) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`);
+  const hashes = [...new Set(input.scripts)]
+    .sort()
+    .map((script) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`);
   return [
     "default-src 'self'",
     // Pagefind runs its index in WebAssembly.

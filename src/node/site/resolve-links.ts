@@ -18,7 +18,14 @@ import { withBase } from '../../shared/urls.ts';
 export type PageLinks = Map<string, ResolvedLink[]>;
 
 /** `sitePaths`: the site's pages and files other than docs (special pages, static and generated files). */
-export function resolvePageLinks(root: string, config: SiteConfig, content: ContentModel, compiled: Map<string, CompiledPage>, images: ImageStore, sitePaths: Iterable<string>): PageLinks {
+export function resolvePageLinks(
+  root: string,
+  config: SiteConfig,
+  content: ContentModel,
+  compiled: Map<string, CompiledPage>,
+  images: ImageStore,
+  sitePaths: Iterable<string>,
+): PageLinks {
   const site = linkResolution(root, config, content, images, new Set(sitePaths));
   const links: PageLinks = new Map();
   for (const doc of content.docs.values()) {
@@ -28,7 +35,13 @@ export function resolvePageLinks(root: string, config: SiteConfig, content: Cont
   return links;
 }
 
-function linkResolution(root: string, config: SiteConfig, content: ContentModel, images: ImageStore, sitePaths: Set<string>): LinkResolution {
+function linkResolution(
+  root: string,
+  config: SiteConfig,
+  content: ContentModel,
+  images: ImageStore,
+  sitePaths: Set<string>,
+): LinkResolution {
   const byFile = new Map<string, DocEntry>();
   // A generated page has no file: it is linked to as the file its id names (`generated/x.md` below the docs), in any case.
   const generated = new Map<string, DocEntry>();
@@ -36,13 +49,25 @@ function linkResolution(root: string, config: SiteConfig, content: ContentModel,
   for (const doc of content.docs.values()) {
     sitePaths.add(doc.route);
     if (doc.generator) {
-      generated.set(posix.join(doc.version ? `content/versions/${doc.version}/docs` : config.layout.docs, `${doc.versionedId ?? doc.id}.md`).toLowerCase(), doc);
+      generated.set(
+        posix
+          .join(
+            doc.version ? `content/versions/${doc.version}/docs` : config.layout.docs,
+            `${doc.versionedId ?? doc.id}.md`,
+          )
+          .toLowerCase(),
+        doc,
+      );
       continue;
     }
     byFile.set(doc.source, doc);
     const folder = posix.dirname(doc.source);
-    const name = posix.basename(doc.source).replace(/\.mdx?$/i, '').toLowerCase();
-    if (['index', 'readme', posix.basename(folder).toLowerCase()].includes(name) && !byFolder.has(folder)) byFolder.set(folder, doc.route);
+    const name = posix
+      .basename(doc.source)
+      .replace(/\.mdx?$/i, '')
+      .toLowerCase();
+    if (['index', 'readme', posix.basename(folder).toLowerCase()].includes(name) && !byFolder.has(folder))
+      byFolder.set(folder, doc.route);
   }
   for (const [folder, id] of content.folderPages) {
     const doc = content.docs.get(id);
@@ -66,16 +91,19 @@ function linkResolution(root: string, config: SiteConfig, content: ContentModel,
       return kinds.get(path);
     },
     publish: (path) => images.asset(path),
-    repository: repository && layout.docsInRepository !== undefined
-      ? {
-          url: repository.url,
-          branch: repository.branch,
-          pathOf: (path) => {
-            const inRepository = posix.normalize(posix.join(layout.docsInRepository!, posix.relative(layout.docs, path)));
-            return inRepository.startsWith('..') ? undefined : inRepository === '.' ? '' : inRepository;
-          },
-        }
-      : undefined,
+    repository:
+      repository && layout.docsInRepository !== undefined
+        ? {
+            url: repository.url,
+            branch: repository.branch,
+            pathOf: (path) => {
+              const inRepository = posix.normalize(
+                posix.join(layout.docsInRepository!, posix.relative(layout.docs, path)),
+              );
+              return inRepository.startsWith('..') ? undefined : inRepository === '.' ? '' : inRepository;
+            },
+          }
+        : undefined,
   };
 }
 
@@ -85,6 +113,8 @@ export function withResolvedLinks(html: string, links: ResolvedLink[] | undefine
   return html.replace(new RegExp(`${LINK_MARK}(\\d+)`, 'g'), (mark, index: string) => {
     const link = links[Number(index)];
     if (!link?.resolvedHref) return mark;
-    return link.kind === 'external' ? link.resolvedHref.replace(/&/g, '&#x26;') : withBase(baseUrl, link.resolvedHref).replace(/&/g, '&#x26;');
+    return link.kind === 'external'
+      ? link.resolvedHref.replace(/&/g, '&#x26;')
+      : withBase(baseUrl, link.resolvedHref).replace(/&/g, '&#x26;');
   });
 }

@@ -56,7 +56,12 @@ export function dataLinkSources(links: DataLink[]): LinkSource[] {
   const byFile = new Map<string, LinkSource>();
   for (const link of links) {
     const source = byFile.get(link.file) ?? { source: link.file, links: [] };
-    source.links.push({ href: link.href, ...classifyHref(link.href, link.file, '/'), kind: 'internal', line: link.line });
+    source.links.push({
+      href: link.href,
+      ...classifyHref(link.href, link.file, '/'),
+      kind: 'internal',
+      line: link.line,
+    });
     byFile.set(link.file, source);
   }
   return [...byFile.values()];
@@ -93,12 +98,25 @@ export function docSummaries(content: ContentModel, baseUrl: string): DocSummary
   return ordered
     .map((id) => content.docs.get(id))
     .filter((doc): doc is DocEntry => Boolean(doc) && !doc!.version && !doc!.unlisted)
-    .map((doc) => ({ title: doc.title, href: withBase(baseUrl, doc.route), description: doc.description, section: sectionOf.get(doc.id) ?? NO_SECTION }));
+    .map((doc) => ({
+      title: doc.title,
+      href: withBase(baseUrl, doc.route),
+      description: doc.description,
+      section: sectionOf.get(doc.id) ?? NO_SECTION,
+    }));
 }
 
 /** The generated pages that the /integrations catalog lists. */
 export function listedDocs(content: ContentModel): ListedDoc[] {
-  return [...content.docs.values()].filter((doc) => doc.listing).map((doc) => ({ id: doc.id.split('/').pop()!, title: doc.title, description: doc.description, route: doc.route, listing: doc.listing! }));
+  return [...content.docs.values()]
+    .filter((doc) => doc.listing)
+    .map((doc) => ({
+      id: doc.id.split('/').pop()!,
+      title: doc.title,
+      description: doc.description,
+      route: doc.route,
+      listing: doc.listing!,
+    }));
 }
 
 /** Element ids of a rendered page, for anchor checks of links into the special pages. */

@@ -23,7 +23,13 @@ export interface CoverageInputs {
   sidebarsFile?: string;
 }
 
-export function sidebarCoverage({ docs, inSidebar, links, sidebarsInError, sidebarsFile = 'the sidebars' }: CoverageInputs): Problem[] {
+export function sidebarCoverage({
+  docs,
+  inSidebar,
+  links,
+  sidebarsInError,
+  sidebarsFile = 'the sidebars',
+}: CoverageInputs): Problem[] {
   const problems: Problem[] = [];
   if (sidebarsInError) return problems;
   let linked: Map<string, Set<string>> | undefined;
@@ -32,13 +38,38 @@ export function sidebarCoverage({ docs, inSidebar, links, sidebarsInError, sideb
     if (doc.generator || doc.version || doc.unlisted) continue;
     const listed = inSidebar.has(doc.id);
     if (listed && doc.notInSidebar) {
-      problems.push(problem('not-in-sidebar', { file: doc.source }, `${doc.route} is in a sidebar, but its front matter says \`not_in_sidebar: true\``, `Remove \`not_in_sidebar\` from the front matter, or the id from ${sidebarsFile}.`, 'warning'));
+      problems.push(
+        problem(
+          'not-in-sidebar',
+          { file: doc.source },
+          `${doc.route} is in a sidebar, but its front matter says \`not_in_sidebar: true\``,
+          `Remove \`not_in_sidebar\` from the front matter, or the id from ${sidebarsFile}.`,
+          'warning',
+        ),
+      );
     } else if (!listed && !doc.notInSidebar) {
-      problems.push(problem('not-in-sidebar', { file: doc.source }, `${doc.route} is in no sidebar`, `Add its id to ${sidebarsFile}, or write \`not_in_sidebar: true\` in its front matter if readers should reach it through links only.`, 'warning'));
+      problems.push(
+        problem(
+          'not-in-sidebar',
+          { file: doc.source },
+          `${doc.route} is in no sidebar`,
+          `Add its id to ${sidebarsFile}, or write \`not_in_sidebar: true\` in its front matter if readers should reach it through links only.`,
+          'warning',
+        ),
+      );
     } else if (!listed) {
       linked ??= linkedFrom(links);
       const from = [...(linked.get(withoutSlash(doc.route)) ?? [])].filter((source) => source !== doc.source);
-      if (from.length === 0) problems.push(problem('not-in-sidebar', { file: doc.source }, `${doc.route} is in no sidebar and no page links to it`, `Link to it from a related page, or add its id to ${sidebarsFile}: now only search finds it.`, 'warning'));
+      if (from.length === 0)
+        problems.push(
+          problem(
+            'not-in-sidebar',
+            { file: doc.source },
+            `${doc.route} is in no sidebar and no page links to it`,
+            `Link to it from a related page, or add its id to ${sidebarsFile}: now only search finds it.`,
+            'warning',
+          ),
+        );
     }
   }
   return problems;

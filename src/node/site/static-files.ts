@@ -20,7 +20,13 @@ export async function staticFile(root: string, dirs: string[], sitePath: string)
   const relative = sitePath.replace(/^\/+/, '');
   for (const dir of dirs) {
     const file = join(root, dir, relative);
-    if (await access(file).then(() => true, () => false)) return file;
+    if (
+      await access(file).then(
+        () => true,
+        () => false,
+      )
+    )
+      return file;
   }
   return join(root, dirs[0] ?? 'content/static', relative);
 }

@@ -14,7 +14,8 @@ const EXTERNAL = /^(https?:|mailto:|tel:)/i;
 /** What data files and sidebars may link to: a site path (not `//host`) or a full web or mail address. */
 const SITE_OR_WEB_HREF = /^(\/(?!\/)|https?:\/\/|mailto:)/i;
 export const HREF_EXPECTED = 'a site path starting with / or a URL starting with https://, http:// or mailto:';
-export const HREF_HINT = 'Write internal links as site paths such as /docs/quickstart (no base URL, no .md); write external links in full, starting with https://.';
+export const HREF_HINT =
+  'Write internal links as site paths such as /docs/quickstart (no base URL, no .md); write external links in full, starting with https://.';
 
 export function isSiteOrWebHref(href: string): boolean {
   return SITE_OR_WEB_HREF.test(href);
@@ -33,7 +34,13 @@ export function classifyHref(href: string, source: string, route: string): HrefT
   const queryText = query !== undefined ? `?${query}` : undefined;
   if (pathPart === '') return { kind: 'internal', path: route, hash: decode(hash), query: queryText };
   if (/\.md$/i.test(pathPart)) {
-    return { kind: 'internal', path: markdownPathToRoute(pathPart, source), hash: decode(hash), query: queryText, markdown: true };
+    return {
+      kind: 'internal',
+      path: markdownPathToRoute(pathPart, source),
+      hash: decode(hash),
+      query: queryText,
+      markdown: true,
+    };
   }
   const path = pathPart.startsWith('/') ? posix.normalize(pathPart) : posix.join(routeDir(route), pathPart);
   return { kind: 'internal', path: normalizeRoute(path), hash: decode(hash), query: queryText };
@@ -50,7 +57,10 @@ export function markdownPathToRoute(pathPart: string, source: string): string {
   const file = pathPart.startsWith('/')
     ? posix.join(docsRoot, pathPart.replace(routeRoot, '/').replace(/^\/docs\//, '/'))
     : posix.join(posix.dirname(source), decode(pathPart) ?? pathPart);
-  const relative = posix.relative(docsRoot, file).replace(/\.md$/i, '').replace(/(^|\/)index$/, '');
+  const relative = posix
+    .relative(docsRoot, file)
+    .replace(/\.md$/i, '')
+    .replace(/(^|\/)index$/, '');
   if (relative.startsWith('..')) return `/${relative}`;
   return relative ? `${routeRoot}${relative}` : routeRoot.replace(/\/$/, version ? '' : '/');
 }

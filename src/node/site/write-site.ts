@@ -70,7 +70,17 @@ export async function writeSite(inputs: WriteInputs): Promise<void> {
         const page = inputs.compiled.get(doc.id);
         const last = inputs.twins?.get(doc.id);
         const same = last?.doc === doc && last.page === page;
-        const text = same ? last.text : markdownTwin(doc, await twinLinks(doc, page, { baseUrl, images: inputs.images, docRoutes, links: inputs.pageLinks?.get(doc.id) }));
+        const text = same
+          ? last.text
+          : markdownTwin(
+              doc,
+              await twinLinks(doc, page, {
+                baseUrl,
+                images: inputs.images,
+                docRoutes,
+                links: inputs.pageLinks?.get(doc.id),
+              }),
+            );
         if (!doc.version) (fullText ? batch : latest).push(text);
         if (same) return;
         twinsChanged = true;
@@ -83,32 +93,72 @@ export async function writeSite(inputs: WriteInputs): Promise<void> {
   }
   await fullText?.close();
   const listed: ListedPage[] = [
-    ...inputs.pageData.pages.filter(({ page }) => page.listed).map(({ page }) => ({ route: page.route, title: page.title, description: page.description })),
+    ...inputs.pageData.pages
+      .filter(({ page }) => page.listed)
+      .map(({ page }) => ({ route: page.route, title: page.title, description: page.description })),
     // Older versions are left out of the sitemap: their pages name the latest as canonical.
     // Unlisted docs are reachable by their address only: no sitemap, no llms.txt.
-    ...docs.filter((doc) => !doc.version && !doc.unlisted).map((doc) => ({ route: doc.route, title: doc.title, description: doc.description, lastModified: inputs.lastUpdates.get(doc.source)?.timestamp })),
+    ...docs
+      .filter((doc) => !doc.version && !doc.unlisted)
+      .map((doc) => ({
+        route: doc.route,
+        title: doc.title,
+        description: doc.description,
+        lastModified: inputs.lastUpdates.get(doc.source)?.timestamp,
+      })),
   ];
   // A route is listed once, whatever builds it.
-  await write('sitemap.xml', sitemap([...new Map(listed.map((page) => [page.route, page])).values()], config.url, baseUrl));
+  await write(
+    'sitemap.xml',
+    sitemap([...new Map(listed.map((page) => [page.route, page])).values()], config.url, baseUrl),
+  );
   await write('robots.txt', robots(config.url, baseUrl, config.noIndex));
   const summaries = inputs.pageData.context.docsIndex;
   const byHref = new Map(docs.map((doc) => [withBase(baseUrl, doc.route), doc]));
-  const sections = [...new Set(summaries.map((s) => s.section))].map((title) => ({ title, docs: summaries.filter((s) => s.section === title).map((s) => byHref.get(s.href)!) }));
-  await write('search-words.json', JSON.stringify(searchWords(docs.filter((doc) => !doc.version), (id) => inputs.compiled.get(id)?.toc ?? [])));
-  await write('llms.txt', llmsIndex({ title: config.title, description: config.description, url: config.url, baseUrl }, sections));
+  const sections = [...new Set(summaries.map((s) => s.section))].map((title) => ({
+    title,
+    docs: summaries.filter((s) => s.section === title).map((s) => byHref.get(s.href)!),
+  }));
+  await write(
+    'search-words.json',
+    JSON.stringify(
+      searchWords(
+        docs.filter((doc) => !doc.version),
+        (id) => inputs.compiled.get(id)?.toc ?? [],
+      ),
+    ),
+  );
+  await write(
+    'llms.txt',
+    llmsIndex({ title: config.title, description: config.description, url: config.url, baseUrl }, sections),
+  );
   // serve writes the whole site's text (megabytes) once edits are quiet, not after every edit.
-  if (inputs.deferFullText && (twinsChanged || inputs.twins?.size !== own.length)) inputs.deferFullText(() => writeIfChanged(outDir, 'llms-full.txt', llmsFull(latest)));
+  if (inputs.deferFullText && (twinsChanged || inputs.twins?.size !== own.length))
+    inputs.deferFullText(() => writeIfChanged(outDir, 'llms-full.txt', llmsFull(latest)));
   if (inputs.twins) for (const id of inputs.twins.keys()) if (!inputs.content.docs.has(id)) inputs.twins.delete(id);
   for (const [path, text] of content.generatedFiles) await write(path, text);
   for (const [path, text] of inputs.pageData.context.files ?? []) await write(path, text);
   await writeRedirects(inputs, write);
-  if (inputs.inlineScripts?.size) await write('_headers', headersFile({ baseUrl, scripts: inputs.inlineScripts, connect: connectOrigins(config), serviceWorker: config.offline }));
+  if (inputs.inlineScripts?.size)
+    await write(
+      '_headers',
+      headersFile({
+        baseUrl,
+        scripts: inputs.inlineScripts,
+        connect: connectOrigins(config),
+        serviceWorker: config.offline,
+      }),
+    );
   const images = await inputs.images.write(outDir, inputs.imageCache);
-  if (images.encoded + images.reused > 0) inputs.log?.debug(`image variants: ${images.encoded} encoded, ${images.reused} from the cache`);
+  if (images.encoded + images.reused > 0)
+    inputs.log?.debug(`image variants: ${images.encoded} encoded, ${images.reused} from the cache`);
 }
 
 /** A page at each old path, and the rules file of the hosts that answer with a real redirect. */
-async function writeRedirects(inputs: WriteInputs, write: (path: string, text: string) => Promise<unknown>): Promise<void> {
+async function writeRedirects(
+  inputs: WriteInputs,
+  write: (path: string, text: string) => Promise<unknown>,
+): Promise<void> {
   const redirects = inputs.redirects ?? new Map<string, string>();
   const site = { url: inputs.config.url, baseUrl: inputs.baseUrl };
   for (const [from, to] of redirects) await write(redirectOutputPath(from), redirectPage(to, site));
@@ -126,14 +176,20 @@ export type TwinCache = Map<string, { doc: DocEntry; page: CompiledPage | undefi
  * paths and images to the files the site serves. A link to a heading of the same page (`#usage`)
  * names the page too: in llms-full.txt it could be any page's.
  */
-async function twinLinks(doc: DocEntry, page: CompiledPage | undefined, site: { baseUrl: string; images: ImageStore; docRoutes: Set<string>; links?: ResolvedLink[] }): Promise<Map<string, string>> {
+async function twinLinks(
+  doc: DocEntry,
+  page: CompiledPage | undefined,
+  site: { baseUrl: string; images: ImageStore; docRoutes: Set<string>; links?: ResolvedLink[] },
+): Promise<Map<string, string>> {
   const rewrite = new Map<string, string>();
   for (const link of site.links ?? page?.links ?? []) {
     // A link to a file of the repository leads there from the twin too.
-    if (link.kind === 'external' && (link as ResolvedLink).repository) rewrite.set(link.href, (link as ResolvedLink).resolvedHref!);
+    if (link.kind === 'external' && (link as ResolvedLink).repository)
+      rewrite.set(link.href, (link as ResolvedLink).resolvedHref!);
     if (link.kind !== 'internal' || link.path === undefined) continue;
     const hash = link.hash ? `#${link.hash}` : '';
-    if (link.markdown || site.docRoutes.has(link.path)) rewrite.set(link.href, `${withBase(site.baseUrl, link.path.replace(/\/$/, ''))}.md${hash}`);
+    if (link.markdown || site.docRoutes.has(link.path))
+      rewrite.set(link.href, `${withBase(site.baseUrl, link.path.replace(/\/$/, ''))}.md${hash}`);
     else if (link.href.startsWith('/')) rewrite.set(link.href, withBase(site.baseUrl, link.href));
   }
   for (const src of page?.images ?? []) {
@@ -147,7 +203,12 @@ async function twinLinks(doc: DocEntry, page: CompiledPage | undefined, site: { 
 function connectOrigins(config: SiteConfig): string[] {
   const origins: string[] = [];
   const hosted = config.search.hosted;
-  if (hosted) origins.push(...(hosted.host ? [new URL(hosted.host).origin] : [`https://${hosted.appId}-dsn.algolia.net`, `https://${hosted.appId}-1.algolianet.com`]));
+  if (hosted)
+    origins.push(
+      ...(hosted.host
+        ? [new URL(hosted.host).origin]
+        : [`https://${hosted.appId}-dsn.algolia.net`, `https://${hosted.appId}-1.algolianet.com`]),
+    );
   // The assistant's service, when one is configured (the local assistant needs none).
   const assistant = assistantOrigin(resolveAssistant(config.assistant));
   if (assistant) origins.push(assistant);

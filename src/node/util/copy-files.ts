@@ -10,12 +10,22 @@ import { replaceFile } from './write-file.ts';
  * an output folder would change in both when either is edited in place. Copies are clones where
  * the file system can share blocks until a write (btrfs, XFS, APFS).
  */
-export async function copyFiles(from: string, to: string, files: string[], options: { link?: boolean; whole?: boolean } = {}): Promise<void> {
+export async function copyFiles(
+  from: string,
+  to: string,
+  files: string[],
+  options: { link?: boolean; whole?: boolean } = {},
+): Promise<void> {
   const folders = [...new Set(files.map((file) => dirname(join(to, file))))].sort();
   for (const folder of folders) await mkdir(folder, { recursive: true });
   // `whole`: each file replaced at once, for a folder a server reads meanwhile (src/node/util/write-file.ts).
-  const copy = (file: string) => (options.whole ? replaceFile(join(to, file), (temp) => copyFile(join(from, file), temp, constants.COPYFILE_FICLONE)) : copyFile(join(from, file), join(to, file), constants.COPYFILE_FICLONE));
-  await mapLimited(files, 32, (file) => (options.link ? link(join(from, file), join(to, file)).catch(() => copy(file)) : copy(file)));
+  const copy = (file: string) =>
+    options.whole
+      ? replaceFile(join(to, file), (temp) => copyFile(join(from, file), temp, constants.COPYFILE_FICLONE))
+      : copyFile(join(from, file), join(to, file), constants.COPYFILE_FICLONE);
+  await mapLimited(files, 32, (file) =>
+    options.link ? link(join(from, file), join(to, file)).catch(() => copy(file)) : copy(file),
+  );
 }
 
 /** Every file below a folder, as `/`-separated paths relative to it. */

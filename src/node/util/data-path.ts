@@ -3,7 +3,10 @@
 export type DataPath = PropertyKey[];
 
 export function formatPath(path: DataPath): string {
-  return path.reduce<string>((text, key) => (typeof key === 'number' ? `${text}[${key}]` : joinPath(text, String(key))), '');
+  return path.reduce<string>(
+    (text, key) => (typeof key === 'number' ? `${text}[${key}]` : joinPath(text, String(key))),
+    '',
+  );
 }
 
 export function joinPath(base: string, key: string): string {

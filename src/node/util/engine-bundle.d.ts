@@ -1,3 +1,8 @@
 /** Types of engine-bundle.js (plain JavaScript, so that bin/ can use it before TypeScript loads). */
-export function engineBundle(options: { root: string; name: string; entry: string; fingerprint: string }): Promise<string>;
+export function engineBundle(options: {
+  root: string;
+  name: string;
+  entry: string;
+  fingerprint: string;
+}): Promise<string>;
 export function engineSourceFingerprint(root: string): Promise<string>;

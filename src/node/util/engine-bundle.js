@@ -54,7 +54,9 @@ export async function engineBundle({ root, name, entry, fingerprint }) {
     sourcesContent: false,
     define: { __DOCSGEN_ENGINE_ROOT__: JSON.stringify(root) },
     // Bundled CommonJS packages call require(); give them one.
-    banner: { js: "import { createRequire as __docsgenRequire } from 'node:module'; const require = __docsgenRequire(import.meta.url);" },
+    banner: {
+      js: "import { createRequire as __docsgenRequire } from 'node:module'; const require = __docsgenRequire(import.meta.url);",
+    },
     logLevel: 'silent',
   });
   try {
@@ -65,7 +67,12 @@ export async function engineBundle({ root, name, entry, fingerprint }) {
     if (!existsSync(file)) throw error;
   }
   for (const old of await readdir(cacheDir)) {
-    if ((old.startsWith(prefix) || LEGACY_NAME.test(old.slice(name.length))) && old !== `${prefix}${id}` && ((!old.endsWith('.tmp')) || (await leftByKilledProcess(join(cacheDir, old))))) await rm(join(cacheDir, old), { recursive: true, force: true });
+    if (
+      (old.startsWith(prefix) || LEGACY_NAME.test(old.slice(name.length))) &&
+      old !== `${prefix}${id}` &&
+      (!old.endsWith('.tmp') || (await leftByKilledProcess(join(cacheDir, old))))
+    )
+      await rm(join(cacheDir, old), { recursive: true, force: true });
   }
   return file;
 }
@@ -88,7 +95,10 @@ export async function engineSourceFingerprint(root) {
   for (const dir of ['src', 'templates']) {
     // Every file, whatever its kind: anything the code imports ends up in a bundle.
     const entries = await readdir(join(root, dir), { recursive: true, withFileTypes: true });
-    const files = entries.filter((e) => e.isFile()).map((e) => relative(join(root, dir), join(e.parentPath, e.name))).sort();
+    const files = entries
+      .filter((e) => e.isFile())
+      .map((e) => relative(join(root, dir), join(e.parentPath, e.name)))
+      .sort();
     for (const file of files) hash.update(`${dir}/${file}\0`).update(await readFile(join(root, dir, file)));
   }
   hash.update(await readFile(join(root, 'package-lock.json')).catch(() => ''));

@@ -23,11 +23,23 @@ export class BundleError extends Error {
 export async function importModule(file: string): Promise<unknown> {
   let code: string;
   try {
-    const result = await build({ entryPoints: [file], bundle: true, write: false, format: 'esm', platform: 'node', packages: 'external', logLevel: 'silent' });
+    const result = await build({
+      entryPoints: [file],
+      bundle: true,
+      write: false,
+      format: 'esm',
+      platform: 'node',
+      packages: 'external',
+      logLevel: 'silent',
+    });
     code = result.outputFiles[0].text;
   } catch (error) {
     const first = (error as { errors?: { text: string; location?: { line: number; column: number } }[] }).errors?.[0];
-    throw new BundleError(first?.text ?? String(error), first?.location?.line, first?.location ? first.location.column + 1 : undefined);
+    throw new BundleError(
+      first?.text ?? String(error),
+      first?.location?.line,
+      first?.location ? first.location.column + 1 : undefined,
+    );
   }
   const dir = await mkdtemp(join(tmpdir(), 'docsgen-module-'));
   const out = join(dir, 'module.mjs');

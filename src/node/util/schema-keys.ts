@@ -18,7 +18,8 @@ export function keysAt(schema: z.ZodType, path: DataPath, data?: unknown): strin
     }
     current = current.flatMap((node) => {
       const def = defOf(node);
-      if (def?.type === 'object' && def.shape && typeof segment === 'string' && segment in def.shape) return [def.shape[segment]];
+      if (def?.type === 'object' && def.shape && typeof segment === 'string' && segment in def.shape)
+        return [def.shape[segment]];
       if (def?.type === 'array' && typeof segment === 'number') return [def.element];
       return [];
     });
@@ -32,10 +33,12 @@ function variants(schema: unknown, value: unknown): unknown[] {
   for (let guard = 0; guard < 10; guard++) {
     const def = defOf(current);
     if (!def) return [];
-    if (['optional', 'default', 'nullable', 'prefault', 'readonly', 'catch'].includes(def.type)) current = def.innerType;
+    if (['optional', 'default', 'nullable', 'prefault', 'readonly', 'catch'].includes(def.type))
+      current = def.innerType;
     // z.preprocess is a pipe from a transform: the schema that checks is its output.
     else if (def.type === 'pipe') current = defOf(def.in)?.type === 'transform' ? def.out : def.in;
-    else if (def.type === 'union' && def.options) return pickVariant(def, value).flatMap((option) => variants(option, value));
+    else if (def.type === 'union' && def.options)
+      return pickVariant(def, value).flatMap((option) => variants(option, value));
     else return [current];
   }
   return [];

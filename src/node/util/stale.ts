@@ -50,7 +50,11 @@ function processRuns(processId: number): boolean {
  * Removes the entries of `parent` whose names start with `match` (or pass it) and whose owner is
  * gone; those whose owner cannot be checked once they are older than STALE_AFTER_MS before `now`.
  */
-export async function removeStale(parent: string, match: string | ((name: string) => boolean), now = Date.now()): Promise<void> {
+export async function removeStale(
+  parent: string,
+  match: string | ((name: string) => boolean),
+  now = Date.now(),
+): Promise<void> {
   const matches = typeof match === 'string' ? (name: string) => name.startsWith(match) : match;
   const names = (await readdir(parent).catch(() => [] as string[])).filter(matches);
   for (const name of names) {

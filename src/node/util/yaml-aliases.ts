@@ -7,7 +7,11 @@
 import { visit, type Document, type LineCounter } from 'yaml';
 import { problem, type Problem } from '../errors.ts';
 
-export function yamlData(doc: Document, counter: LineCounter, place: { file: string; code: string; lineOffset?: number }): { data: unknown } | { problem: Problem } {
+export function yamlData(
+  doc: Document,
+  counter: LineCounter,
+  place: { file: string; code: string; lineOffset?: number },
+): { data: unknown } | { problem: Problem } {
   try {
     return { data: doc.toJS() };
   } catch (error) {
@@ -20,6 +24,13 @@ export function yamlData(doc: Document, counter: LineCounter, place: { file: str
       },
     });
     const line = first === undefined ? undefined : counter.linePos(first).line + (place.lineOffset ?? 0);
-    return { problem: problem(place.code, { file: place.file, line }, 'YAML aliases (`*name`) here repeat the data they name so many times that reading it would exhaust memory (an alias bomb)', 'Write the data out, or nest fewer aliases: each `*name` repeats all that its `&name` holds.') };
+    return {
+      problem: problem(
+        place.code,
+        { file: place.file, line },
+        'YAML aliases (`*name`) here repeat the data they name so many times that reading it would exhaust memory (an alias bomb)',
+        'Write the data out, or nest fewer aliases: each `*name` repeats all that its `&name` holds.',
+      ),
+    };
   }
 }

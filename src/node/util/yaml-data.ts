@@ -22,17 +22,33 @@ export interface DataFileMessages {
   hint: string;
 }
 
-export function readDataFile<T>(file: string, text: string, schema: z.ZodType<T>, messages: DataFileMessages): DataFile<T> {
+export function readDataFile<T>(
+  file: string,
+  text: string,
+  schema: z.ZodType<T>,
+  messages: DataFileMessages,
+): DataFile<T> {
   const counter = new LineCounter();
   const doc = parseDocument(text, { lineCounter: counter, prettyErrors: false });
   if (doc.errors.length > 0) {
-    throw new DocsgenError(yamlSyntaxProblems(doc, counter, { file, code: `${messages.code}-yaml`, fallbackHint: 'Fix the YAML syntax at that line.' }));
+    throw new DocsgenError(
+      yamlSyntaxProblems(doc, counter, {
+        file,
+        code: `${messages.code}-yaml`,
+        fallbackHint: 'Fix the YAML syntax at that line.',
+      }),
+    );
   }
   const lineOf = (path: DataPath) => lineIn(doc, counter, path);
   const read = yamlData(doc, counter, { file, code: `${messages.code}-yaml` });
   if ('problem' in read) throw new DocsgenError([read.problem]);
   const result = schema.safeParse(read.data);
-  if (!result.success) throw new DocsgenError(result.error.issues.map((issue) => issueProblem(file, issue, lineOf(issue.path), messages, writtenAt(doc, text, issue.path))));
+  if (!result.success)
+    throw new DocsgenError(
+      result.error.issues.map((issue) =>
+        issueProblem(file, issue, lineOf(issue.path), messages, writtenAt(doc, text, issue.path)),
+      ),
+    );
   return { data: result.data, lineOf };
 }
 
@@ -47,16 +63,34 @@ function lineIn(doc: Document, counter: LineCounter, path: DataPath): number | u
 /** A number or true/false as written in the file (YAML reads `1.0` as the number 1), and what YAML made of it. */
 function writtenAt(doc: Document, text: string, path: DataPath): { text: string; kind: string } | undefined {
   const node = doc.getIn(path as (string | number)[], true);
-  if (!isScalar(node) || !node.range || (typeof node.value !== 'number' && typeof node.value !== 'boolean')) return undefined;
-  return { text: text.slice(node.range[0], node.range[1]).trim(), kind: typeof node.value === 'number' ? 'a number' : 'true or false' };
+  if (!isScalar(node) || !node.range || (typeof node.value !== 'number' && typeof node.value !== 'boolean'))
+    return undefined;
+  return {
+    text: text.slice(node.range[0], node.range[1]).trim(),
+    kind: typeof node.value === 'number' ? 'a number' : 'true or false',
+  };
 }
 
-function issueProblem(file: string, issue: z.core.$ZodIssue, line: number | undefined, messages: DataFileMessages, written: { text: string; kind: string } | undefined): Problem {
+function issueProblem(
+  file: string,
+  issue: z.core.$ZodIssue,
+  line: number | undefined,
+  messages: DataFileMessages,
+  written: { text: string; kind: string } | undefined,
+): Problem {
   const path = formatPath(issue.path);
   if (issue.code === 'invalid_type' && issue.expected === 'string' && written) {
     const key = String(issue.path.at(-1));
-    return problem(`${messages.code}-invalid`, { file, line }, `\`${path}\` got ${written.text}, which YAML reads as ${written.kind}, expected text`, `Write it in quotes to keep it as written: \`${key}: "${written.text}"\`.`);
+    return problem(
+      `${messages.code}-invalid`,
+      { file, line },
+      `\`${path}\` got ${written.text}, which YAML reads as ${written.kind}, expected text`,
+      `Write it in quotes to keep it as written: \`${key}: "${written.text}"\`.`,
+    );
   }
-  const what = issue.code === 'unrecognized_keys' ? `unknown field(s) ${issue.keys.map((k) => `\`${k}\``).join(', ')}` : issue.message;
+  const what =
+    issue.code === 'unrecognized_keys'
+      ? `unknown field(s) ${issue.keys.map((k) => `\`${k}\``).join(', ')}`
+      : issue.message;
   return problem(`${messages.code}-invalid`, { file, line }, `\`${path || '(root)'}\`: ${what}`, messages.hint);
 }

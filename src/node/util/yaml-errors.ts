@@ -32,7 +32,9 @@ export function yamlSyntaxProblems(doc: Document, counter: LineCounter, options:
     const message = error.message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, '');
     const place = { file: options.file, line: pos.line + (options.lineOffset ?? 0), column: pos.col };
     const hint = isUnclosedFlow(error) ? unclosedFlowHint(message) : hintFor(error.code, message);
-    problems.push(problem(options.code, place, `${options.what ?? 'invalid YAML'}: ${message}`, hint ?? options.fallbackHint));
+    problems.push(
+      problem(options.code, place, `${options.what ?? 'invalid YAML'}: ${message}`, hint ?? options.fallbackHint),
+    );
   }
   return problems;
 }
@@ -76,10 +78,12 @@ function isUnclosedFlow(error: YAMLError): boolean {
 function hintFor(code: YAMLError['code'], message: string): string | undefined {
   switch (code) {
     case 'BLOCK_AS_IMPLICIT_KEY':
-      if (/nested mappings/i.test(message)) return 'A value contains `: `: put the whole value in quotes, e.g. title: "Kafka: configuration".';
+      if (/nested mappings/i.test(message))
+        return 'A value contains `: `: put the whole value in quotes, e.g. title: "Kafka: configuration".';
       return 'Check the indentation: the items of one list or mapping start at the same column.';
     case 'MISSING_CHAR':
-      if (/quote/i.test(message)) return 'A quoted value is not closed: end it with the same quote mark it starts with (a value that spans lines needs `|` or `>` instead).';
+      if (/quote/i.test(message))
+        return 'A quoted value is not closed: end it with the same quote mark it starts with (a value that spans lines needs `|` or `>` instead).';
       return 'Something opened is not closed (`[`, `{` or a quote), or a key has no `:` after it.';
     case 'TAB_AS_INDENT':
       return 'Indent with spaces: YAML does not allow tabs for indentation.';

@@ -19,9 +19,15 @@ interface KeptDigest {
 
 export async function versionFilesDigest(root: string, name: string): Promise<string> {
   const files = await versionFiles(root, name);
-  const stamps = Object.fromEntries(await Promise.all(files.map(async (file) => [file, await stampOf(join(root, file))] as const)));
+  const stamps = Object.fromEntries(
+    await Promise.all(files.map(async (file) => [file, await stampOf(join(root, file))] as const)),
+  );
   const keptFile = join(root, '.docsgen/cache/versions', `${name}.files.entry`);
-  const kept = await readJsonEntry<KeptDigest>({ label: 'frozen versions', dir: join(root, '.docsgen/cache/versions') }, keptFile, name);
+  const kept = await readJsonEntry<KeptDigest>(
+    { label: 'frozen versions', dir: join(root, '.docsgen/cache/versions') },
+    keptFile,
+    name,
+  );
   if (kept && sameStamps(kept.stamps, stamps)) return kept.digest;
   const hash = createHash('sha1');
   const contents = await Promise.all(files.map((file) => readFile(join(root, file))));
@@ -34,7 +40,8 @@ export async function versionFilesDigest(root: string, name: string): Promise<st
 /** The version's files (its docs and sidebars, and its static files), relative to the root, sorted. */
 async function versionFiles(root: string, name: string): Promise<string[]> {
   const files: string[] = [];
-  for (const dir of [`content/versions/${name}`, `content/static/versions/${name}`]) files.push(...(await siteFiles(root, join(root, dir))).files.map((file) => `${dir}/${file}`));
+  for (const dir of [`content/versions/${name}`, `content/static/versions/${name}`])
+    files.push(...(await siteFiles(root, join(root, dir))).files.map((file) => `${dir}/${file}`));
   return files.sort();
 }
 

@@ -14,7 +14,13 @@ export interface BuiltVersions {
  * Frozen versions reused whole get their kept output copied in; the others, just built, are kept
  * for the next build (only with their search index, so that a kept version is complete).
  */
-export async function keepVersions({ content, compiled, compileKeys }: BuiltVersions, outDir: string, sidebarFiles: Map<string, string>, root: string, searched: boolean): Promise<void> {
+export async function keepVersions(
+  { content, compiled, compileKeys }: BuiltVersions,
+  outDir: string,
+  sidebarFiles: Map<string, string>,
+  root: string,
+  searched: boolean,
+): Promise<void> {
   for (const [name, { key, unit }] of content.units) {
     if (unit) {
       await restoreUnit(unit, outDir);
@@ -22,12 +28,25 @@ export async function keepVersions({ content, compiled, compileKeys }: BuiltVers
     }
     if (!searched) continue;
     const docs = [...content.docs.values()].filter((doc) => doc.version === name);
-    const sidebars = Object.fromEntries(Object.entries(content.sidebars).filter(([sidebar]) => sidebar.startsWith(`${name}/`)));
-    const ownSidebarFiles = Object.keys(sidebars).flatMap((sidebar) => (sidebarFiles.has(sidebar) ? [sidebarFiles.get(sidebar)!] : []));
+    const sidebars = Object.fromEntries(
+      Object.entries(content.sidebars).filter(([sidebar]) => sidebar.startsWith(`${name}/`)),
+    );
+    const ownSidebarFiles = Object.keys(sidebars).flatMap((sidebar) =>
+      sidebarFiles.has(sidebar) ? [sidebarFiles.get(sidebar)!] : [],
+    );
     await saveUnit(root, outDir, {
       key,
       docs: docs.map((doc) => ({ ...doc, markdown: '', tree: undefined })),
-      compiled: Object.fromEntries(docs.map((doc) => [doc.id, { links: compiled.get(doc.id)!.links, anchors: compiled.get(doc.id)!.anchors, toc: compiled.get(doc.id)!.toc }])),
+      compiled: Object.fromEntries(
+        docs.map((doc) => [
+          doc.id,
+          {
+            links: compiled.get(doc.id)!.links,
+            anchors: compiled.get(doc.id)!.anchors,
+            toc: compiled.get(doc.id)!.toc,
+          },
+        ]),
+      ),
       compileKeys: docs.flatMap((doc) => (compileKeys.has(doc.id) ? [compileKeys.get(doc.id)!] : [])),
       sidebars,
       files: await unitFiles(outDir, name, ownSidebarFiles),

@@ -27,38 +27,82 @@ export interface SnapshotResult {
 
 export async function snapshotVersion(root: string, name: string): Promise<SnapshotResult> {
   if (!versionName.safeParse(name).success) {
-    throw new ConfigError([problem('version-name', { file: VERSIONS_FILE }, `\`${name}\` is not a version name`, 'Use letters, digits, dots, dashes and underscores, e.g. `0.10.0`.')]);
+    throw new ConfigError([
+      problem(
+        'version-name',
+        { file: VERSIONS_FILE },
+        `\`${name}\` is not a version name`,
+        'Use letters, digits, dots, dashes and underscores, e.g. `0.10.0`.',
+      ),
+    ]);
   }
   const existing = await readVersionList(root);
   if (existing.some((v) => v.name === name)) {
-    throw new ConfigError([problem('version-exists', { file: VERSIONS_FILE }, `version \`${name}\` already exists`, `Pick another name, or delete content/versions/${name} and its entry first.`)]);
+    throw new ConfigError([
+      problem(
+        'version-exists',
+        { file: VERSIONS_FILE },
+        `version \`${name}\` already exists`,
+        `Pick another name, or delete content/versions/${name} and its entry first.`,
+      ),
+    ]);
   }
   const config = await loadConfig(root);
   const content = await loadContent({ root, config, includeDrafts: false, generators: builtinGenerators });
   const errors = content.problems.filter((p) => p.severity === 'error');
   if (errors.length > 0) throw new DocsgenError(errors);
-  const taken = versionNameTaken(name, [...content.docs.values()].filter((doc) => !doc.version).map((doc) => doc.route).sort());
-  if (taken) throw new ConfigError([problem('version-name-taken', { file: VERSIONS_FILE }, taken, 'Pick a name that is no folder or page of content/docs, such as a release number: `docsgen version 1.0`.')]);
+  const taken = versionNameTaken(
+    name,
+    [...content.docs.values()]
+      .filter((doc) => !doc.version)
+      .map((doc) => doc.route)
+      .sort(),
+  );
+  if (taken)
+    throw new ConfigError([
+      problem(
+        'version-name-taken',
+        { file: VERSIONS_FILE },
+        taken,
+        'Pick a name that is no folder or page of content/docs, such as a release number: `docsgen version 1.0`.',
+      ),
+    ]);
   const dir = `${VERSIONS_DIR}/${name}`;
   const target = join(root, dir);
   await rm(target, { recursive: true, force: true });
   // Images and other files beside the pages come along as they are.
   const docsDir = config.layout.docs;
-  await cp(join(root, docsDir), join(target, 'docs'), { recursive: true, filter: (path) => !isPageFile(path) && !/(^|[\\/])(node_modules|\.git)$/.test(path) });
+  await cp(join(root, docsDir), join(target, 'docs'), {
+    recursive: true,
+    filter: (path) => !isPageFile(path) && !/(^|[\\/])(node_modules|\.git)$/.test(path),
+  });
   const moved = new Map([...content.generatedFiles.keys()].map((path) => [`/${path}`, `/versions/${name}/${path}`]));
   // Recipe validators are kept as what they are made from (built again by each build), not as JavaScript.
-  const plugins = (await loadCatalog({ root, readText: (path) => readFile(join(root, path), 'utf8'), listFiles: async (dir) => (await siteFiles(root, join(root, dir))).files })).flatMap((platform) => platform.plugins);
+  const plugins = (
+    await loadCatalog({
+      root,
+      readText: (path) => readFile(join(root, path), 'utf8'),
+      listFiles: async (dir) => (await siteFiles(root, join(root, dir))).files,
+    })
+  ).flatMap((platform) => platform.plugins);
   const frozen = await freezeValidators(content.generatedFiles.keys(), plugins, target);
-  for (const [path, text] of content.generatedFiles) if (!frozen.has(path)) await write(join(root, 'content/static/versions', name, path), text);
+  for (const [path, text] of content.generatedFiles)
+    if (!frozen.has(path)) await write(join(root, 'content/static/versions', name, path), text);
   const current = [...content.docs.values()].filter((doc) => !doc.version);
   for (const doc of current) {
     // Written pages keep their file name (`guide/index.md` stays so); generated ones are named by id.
-    const file = doc.generator ? join(target, 'docs', `${doc.id || 'index'}.md`) : join(target, 'docs', posix.relative(docsDir, doc.source));
+    const file = doc.generator
+      ? join(target, 'docs', `${doc.id || 'index'}.md`)
+      : join(target, 'docs', posix.relative(docsDir, doc.source));
     const text = doc.generator ? generatedPage(doc, moved) : await readFile(join(root, doc.source), 'utf8');
     await write(file, pointLinksAt(text, name));
   }
   const sidebars = config.layout.sidebars;
-  if (sidebars) await cp(join(root, sidebars), join(target, /\.ya?ml$/.test(sidebars) ? 'sidebars.yaml' : `sidebars${extname(sidebars)}`)).catch(() => undefined);
+  if (sidebars)
+    await cp(
+      join(root, sidebars),
+      join(target, /\.ya?ml$/.test(sidebars) ? 'sidebars.yaml' : `sidebars${extname(sidebars)}`),
+    ).catch(() => undefined);
   await writeFile(join(root, VERSIONS_FILE), stringify({ versions: [{ name }, ...existing] }));
   return { pages: current.length, generated: current.filter((d) => d.generator).length, dir };
 }
@@ -85,8 +129,14 @@ function generatedPage(doc: DocEntry, moved: Map<string, string>): string {
  * landing page itself and links already into a version.
  */
 export function pointLinksAt(markdown: string, version: string): string {
-  const retarget = (target: string) => (/^\/docs\/?($|[#?])/.test(target) || target.startsWith(`/docs/${version}/`) ? target : target.replace(/^\/docs\//, `/docs/${version}/`));
+  const retarget = (target: string) =>
+    /^\/docs\/?($|[#?])/.test(target) || target.startsWith(`/docs/${version}/`)
+      ? target
+      : target.replace(/^\/docs\//, `/docs/${version}/`);
   return markdown
     .replace(/(\]\()(\/docs\/[^)\s]*)/g, (_m, open: string, target: string) => open + retarget(target))
-    .replace(/^(\s{0,3}\[[^\]]+\]:\s*<?)(\/docs\/\S*)/gm, (_m, open: string, target: string) => open + retarget(target));
+    .replace(
+      /^(\s{0,3}\[[^\]]+\]:\s*<?)(\/docs\/\S*)/gm,
+      (_m, open: string, target: string) => open + retarget(target),
+    );
 }

@@ -48,7 +48,10 @@ function unitDir(root: string, name: string): string {
 }
 
 export async function versionUnitKey(inputs: UnitKeyInputs): Promise<string> {
-  const hash = createHash('sha1').update(String(FORMAT)).update(await engineFingerprint()).update(await renderFingerprint());
+  const hash = createHash('sha1')
+    .update(String(FORMAT))
+    .update(await engineFingerprint())
+    .update(await renderFingerprint());
   hash.update(JSON.stringify([inputs.config, inputs.versions, inputs.currentRoutes]));
   return hash.update(await versionFilesDigest(inputs.root, inputs.name)).digest('hex');
 }
@@ -67,7 +70,8 @@ export async function loadUnit(root: string, name: string, key: string): Promise
   const unit = manifest.data;
   await removeStale(dirname(dir), `${basename(dir)}.held-`);
   const held = `${dir}.held-${ownedName()}`;
-  if (await copyFromFolderEntry(cache, dir, manifest, held, { under: 'output', paths: unit.files }).catch(() => false)) return { ...unit, held };
+  if (await copyFromFolderEntry(cache, dir, manifest, held, { under: 'output', paths: unit.files }).catch(() => false))
+    return { ...unit, held };
   await rm(held, { recursive: true, force: true });
   return undefined;
 }
@@ -75,7 +79,9 @@ export async function loadUnit(root: string, name: string, key: string): Promise
 /** Keeps a version's output and analysis, replacing what was kept for it before (all at once). */
 export async function saveUnit(root: string, outDir: string, unit: VersionUnit): Promise<void> {
   // When another build kept the same version at the same moment, its copy serves as well.
-  await writeFolderEntry(unitDir(root, unit.docs[0]?.version ?? 'unknown'), unit.key, unit, (temp) => copyFiles(outDir, join(temp, 'output'), unit.files));
+  await writeFolderEntry(unitDir(root, unit.docs[0]?.version ?? 'unknown'), unit.key, unit, (temp) =>
+    copyFiles(outDir, join(temp, 'output'), unit.files),
+  );
 }
 
 /**
@@ -87,8 +93,14 @@ export async function restoreUnit(unit: HeldUnit, outDir: string): Promise<void>
   try {
     const name = unit.docs[0]?.version;
     const moved: string[] = [];
-    for (const folder of name ? [`docs/${name}`, `pagefind/${name}`] : []) if (await moveFolder(join(unit.held, folder), join(outDir, folder))) moved.push(`${folder}/`);
-    await copyFiles(unit.held, outDir, unit.files.filter((file) => !moved.some((prefix) => file.startsWith(prefix))), { link: true });
+    for (const folder of name ? [`docs/${name}`, `pagefind/${name}`] : [])
+      if (await moveFolder(join(unit.held, folder), join(outDir, folder))) moved.push(`${folder}/`);
+    await copyFiles(
+      unit.held,
+      outDir,
+      unit.files.filter((file) => !moved.some((prefix) => file.startsWith(prefix))),
+      { link: true },
+    );
   } finally {
     await rm(unit.held, { recursive: true, force: true });
   }
@@ -107,9 +119,12 @@ async function moveFolder(from: string, to: string): Promise<boolean> {
 
 /** The output files of a version: its pages, twins and images, its search index, its sidebar files. */
 export async function unitFiles(outDir: string, name: string, sidebarFiles: string[]): Promise<string[]> {
-  const under = async (sub: string) => (await filesBelow(join(outDir, sub)).catch(() => [] as string[])).map((file) => `${sub}/${file}`);
+  const under = async (sub: string) =>
+    (await filesBelow(join(outDir, sub)).catch(() => [] as string[])).map((file) => `${sub}/${file}`);
   // A version's start page, when it has an index page, sits beside its folder: docs/<name>.html.
-  const beside = (await readdir(join(outDir, 'docs')).catch(() => [] as string[])).filter((f) => f === `${name}.html` || f === `${name}.md`).map((f) => `docs/${f}`);
+  const beside = (await readdir(join(outDir, 'docs')).catch(() => [] as string[]))
+    .filter((f) => f === `${name}.html` || f === `${name}.md`)
+    .map((f) => `docs/${f}`);
   return [...(await under(`docs/${name}`)), ...beside, ...(await under(`pagefind/${name}`)), ...sidebarFiles].sort();
 }
 

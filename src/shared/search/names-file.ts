@@ -39,10 +39,16 @@ export function textWords(text: string): string[] {
 export function encodeNames(pages: Record<string, PageNames>): NamesFile {
   const uses = new Map<string, number>();
   const groups = (names: PageNames) => [names.address, names.title, ...names.headings];
-  for (const names of Object.values(pages)) for (const word of groups(names).flat()) uses.set(word, (uses.get(word) ?? 0) + 1);
+  for (const names of Object.values(pages))
+    for (const word of groups(names).flat()) uses.set(word, (uses.get(word) ?? 0) + 1);
   const words = [...uses].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1)).map(([word]) => word);
   const number = new Map(words.map((word, i) => [word, i.toString(36)]));
-  const encoded = Object.entries(pages).map(([id, names]) => [id, groups(names).map((group) => group.map((word) => number.get(word)).join(' ')).join('|')]);
+  const encoded = Object.entries(pages).map(([id, names]) => [
+    id,
+    groups(names)
+      .map((group) => group.map((word) => number.get(word)).join(' '))
+      .join('|'),
+  ]);
   const reference = Object.keys(pages).filter((id) => pages[id].reference);
   return { words, pages: Object.fromEntries(encoded), ...(reference.length ? { reference } : {}) };
 }
@@ -53,7 +59,15 @@ export function decodeNames(file: NamesFile): Map<string, PageNames> {
   return new Map(
     Object.entries(file.pages).map(([id, text]) => {
       const [address = '', title = '', ...headings] = text.split('|');
-      return [id, { address: group(address), title: group(title), headings: headings.map(group), ...(reference.has(id) ? { reference: true } : {}) }];
+      return [
+        id,
+        {
+          address: group(address),
+          title: group(title),
+          headings: headings.map(group),
+          ...(reference.has(id) ? { reference: true } : {}),
+        },
+      ];
     }),
   );
 }

@@ -10,7 +10,11 @@
  * all the words starting with "a" in the parts of the index loaded so far: the results of "how do
  * I add tags to a dataset" changed with the searches made before it on the same page.
  */
-export const STOP_WORDS = new Set('a an and are as at be by can do does for from how i if in into is it its my of on or so that the this to was what when where which who why with you your'.split(' '));
+export const STOP_WORDS = new Set(
+  'a an and are as at be by can do does for from how i if in into is it its my of on or so that the this to was what when where which who why with you your'.split(
+    ' ',
+  ),
+);
 
 /**
  * The query's words as the index holds them: without symbols and the punctuation around them

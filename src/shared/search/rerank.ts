@@ -21,7 +21,12 @@ export interface RankedData {
 
 /** The names read from a loaded result (the sections Pagefind found the query's words in; the first is the page's title). */
 export function namesOfData(data: RankedData): PageNames {
-  return { address: textWords(addressName(data.url)), title: textWords(data.meta.title ?? ''), headings: (data.sub_results ?? []).slice(1).map((section) => textWords(section.title)), ...(data.meta.reference ? { reference: true } : {}) };
+  return {
+    address: textWords(addressName(data.url)),
+    title: textWords(data.meta.title ?? ''),
+    headings: (data.sub_results ?? []).slice(1).map((section) => textWords(section.title)),
+    ...(data.meta.reference ? { reference: true } : {}),
+  };
 }
 
 /** One of Pagefind's results: its score, its page's names when the names file has them, its details. */
@@ -66,7 +71,9 @@ export function nameWords(text: string): string[] {
 
 /** The words of a name that tell something, in their singular; a version's `v0` is its number (`v0.2.5` is `0.2.5`). */
 function telling(words: string[]): string[] {
-  return words.filter((word) => !STOP_WORDS.has(word) && word !== 'v').map((word) => (/^v\d+$/.test(word) ? word.slice(1) : singular(word)));
+  return words
+    .filter((word) => !STOP_WORDS.has(word) && word !== 'v')
+    .map((word) => (/^v\d+$/.test(word) ? word.slice(1) : singular(word)));
 }
 
 function singular(word: string): string {
@@ -85,7 +92,10 @@ function nameMatch(query: string[], name: string[]): number {
 
 /** The last part of a page's address (`/docs/authentication` → `authentication`). */
 export function addressName(url: string): string {
-  const path = url.replace(/[?#].*$/, '').replace(/(\/index)?\.html$/, '').replace(/\/$/, '');
+  const path = url
+    .replace(/[?#].*$/, '')
+    .replace(/(\/index)?\.html$/, '')
+    .replace(/\/$/, '');
   return path.slice(path.lastIndexOf('/') + 1);
 }
 
@@ -93,7 +103,8 @@ export function addressName(url: string): string {
 export function bestName(query: string[], names: PageNames): number {
   const title = telling(names.title);
   let best = Math.max(nameMatch(query, title), nameMatch(query, telling(names.address)));
-  for (const heading of names.headings) best = Math.max(best, HEADING_NAME * nameMatch(query, [...new Set([...title, ...telling(heading)])]));
+  for (const heading of names.headings)
+    best = Math.max(best, HEADING_NAME * nameMatch(query, [...new Set([...title, ...telling(heading)])]));
   return best;
 }
 
@@ -114,7 +125,11 @@ export function hasPhrase(query: string[], data: RankedData): boolean {
  * without a fetch (the names file); a result's details are loaded only when it is shown or when
  * its phrase could bring it among the shown, since a phrase needs the page's text.
  */
-export async function rerank<T extends RankedData>(query: string, results: Candidate<T>[], shown: number): Promise<Reranked<T>[]> {
+export async function rerank<T extends RankedData>(
+  query: string,
+  results: Candidate<T>[],
+  shown: number,
+): Promise<Reranked<T>[]> {
   const words = [...new Set(nameWords(query))];
   const top = Math.max(...results.map((r) => r.score), Number.MIN_VALUE);
   // A result whose names are not in the names file (an index written without one) is loaded for them.
@@ -122,7 +137,12 @@ export async function rerank<T extends RankedData>(query: string, results: Candi
     results.map(async (candidate, i) => {
       const data = candidate.names ? undefined : await candidate.data();
       const names = candidate.names ?? namesOfData(data!);
-      return { candidate, i, data, score: candidate.score / top + NAME_WEIGHT * (names.reference ? REFERENCE_NAME : 1) * bestName(words, names) };
+      return {
+        candidate,
+        i,
+        data,
+        score: candidate.score / top + NAME_WEIGHT * (names.reference ? REFERENCE_NAME : 1) * bestName(words, names),
+      };
     }),
   );
   const byScore = (a: { score: number; i: number }, b: { score: number; i: number }) => b.score - a.score || a.i - b.i;

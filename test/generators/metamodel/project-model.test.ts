@@ -24,19 +24,33 @@ const page = (name: string) => docs.find((doc) => doc.id === `generated/metamode
 /** The rows of a page's search fields table, as cells. */
 function searchRows(markdown: string): string[][] {
   const section = markdown.slice(markdown.indexOf('## Search fields'), markdown.indexOf('## Relationships'));
-  return section.split('\n').filter((line) => line.startsWith('| `')).map((row) => row.split(' | ').map((cell) => cell.replace(/^\| |\s\|$/g, '')));
+  return section
+    .split('\n')
+    .filter((line) => line.startsWith('| `'))
+    .map((row) => row.split(' | ').map((cell) => cell.replace(/^\| |\s\|$/g, '')));
 }
 
 test("the dataset page shows the search model: the key's name indexed as `id`, its origin as the Environment filter", () => {
   const rows = searchRows(page('dataset'));
   const from = (source: string) => rows.filter((row) => row[6] === `\`${source}\``);
   // Index field, type, queried by default, boost, in filters, filter name, from.
-  assert.deepEqual(from('datasetKey.name'), [['`id` (autocomplete)', 'TEXT_PARTIAL', 'yes', '10', 'no', 'id', '`datasetKey.name`']]);
-  assert.deepEqual(from('datasetKey.origin'), [['`origin`', 'TEXT_PARTIAL', 'no', '1', 'yes', 'Environment', '`datasetKey.origin`']]);
-  assert.deepEqual(from('ownership.owners[].owner'), [['`owners`', 'URN', 'no', '1', 'yes', 'Owned By', '`ownership.owners[].owner`']]);
-  assert.deepEqual(from('globalTags.tags[].tag'), [['`tags`', 'URN', 'yes', '0.5', 'yes', 'Tag', '`globalTags.tags[].tag`']]);
+  assert.deepEqual(from('datasetKey.name'), [
+    ['`id` (autocomplete)', 'TEXT_PARTIAL', 'yes', '10', 'no', 'id', '`datasetKey.name`'],
+  ]);
+  assert.deepEqual(from('datasetKey.origin'), [
+    ['`origin`', 'TEXT_PARTIAL', 'no', '1', 'yes', 'Environment', '`datasetKey.origin`'],
+  ]);
+  assert.deepEqual(from('ownership.owners[].owner'), [
+    ['`owners`', 'URN', 'no', '1', 'yes', 'Owned By', '`ownership.owners[].owner`'],
+  ]);
+  assert.deepEqual(from('globalTags.tags[].tag'), [
+    ['`tags`', 'URN', 'yes', '0.5', 'yes', 'Tag', '`globalTags.tags[].tag`'],
+  ]);
   // A column's tags are indexed under their own name: the schema field's settings replace the tag record's.
-  assert.deepEqual(from('schemaMetadata.fields[].globalTags.tags[].tag').map((row) => row[0]), ['`fieldTags`']);
+  assert.deepEqual(
+    from('schemaMetadata.fields[].globalTags.tags[].tag').map((row) => row[0]),
+    ['`fieldTags`'],
+  );
   assert.match(page('dataset'), /`hasDescription` \(whether `datasetProperties.description` has a value\)/);
 });
 
@@ -45,7 +59,11 @@ test('every searchable field in the data says how it is indexed, and key fields 
   for (const aspect of model.aspects.values()) {
     if (aspect.urnParts || aspect.name.endsWith('Key')) {
       assert.doesNotMatch(aspect.doc, filler, aspect.name);
-      for (const field of aspect.fields) assert.ok(field.doc && !filler.test(field.doc) && field.doc.length > 20, `${aspect.name}.${field.name}: ${field.doc}`);
+      for (const field of aspect.fields)
+        assert.ok(
+          field.doc && !filler.test(field.doc) && field.doc.length > 20,
+          `${aspect.name}.${field.name}: ${field.doc}`,
+        );
     }
   }
   const searchable = [...model.aspects.values()].flatMap((a) => a.fields).filter((f) => f.search);
@@ -62,9 +80,34 @@ test('entity pages link the entities they relate to, including through their URN
 
 test('the concepts page links each concept that is an entity to its page, and every such link has a page', async () => {
   const concepts = await readFile(join(repoRoot, 'content/docs/what-is-datahub/datahub-concepts.md'), 'utf8');
-  const linked = new Set([...concepts.matchAll(/\(\.\.\/generated\/metamodel\/entities\/(\w+)\.md(?:#[\w-]+)?\)/g)].map((m) => m[1]));
+  const linked = new Set(
+    [...concepts.matchAll(/\(\.\.\/generated\/metamodel\/entities\/(\w+)\.md(?:#[\w-]+)?\)/g)].map((m) => m[1]),
+  );
   const pages = new Set(docs.map((doc) => doc.id.split('/').pop()));
   for (const name of linked) assert.ok(pages.has(name), `no entity page ${name}`);
-  const expected = ['dataplatform', 'dataplatforminstance', 'dataset', 'container', 'chart', 'dashboard', 'dataflow', 'datajob', 'tag', 'glossaryterm', 'glossarynode', 'domain', 'datahubview', 'corpuser', 'corpgroup', 'datahubrole', 'datahubpolicy', 'datahubaccesstoken', 'datahubingestionsource'];
-  assert.deepEqual(expected.filter((name) => !linked.has(name)), []);
+  const expected = [
+    'dataplatform',
+    'dataplatforminstance',
+    'dataset',
+    'container',
+    'chart',
+    'dashboard',
+    'dataflow',
+    'datajob',
+    'tag',
+    'glossaryterm',
+    'glossarynode',
+    'domain',
+    'datahubview',
+    'corpuser',
+    'corpgroup',
+    'datahubrole',
+    'datahubpolicy',
+    'datahubaccesstoken',
+    'datahubingestionsource',
+  ];
+  assert.deepEqual(
+    expected.filter((name) => !linked.has(name)),
+    [],
+  );
 });

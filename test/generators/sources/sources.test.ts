@@ -28,7 +28,8 @@ async function withCatalog(edit: (dir: string) => Promise<void>): Promise<string
 const contextOf = (root: string) => ({
   root,
   readText: (p: string) => readFile(join(root, p), 'utf8'),
-  listFiles: async (d: string) => ((await readdir(join(root, d), { recursive: true }).catch(() => [])) as string[]).sort(),
+  listFiles: async (d: string) =>
+    ((await readdir(join(root, d), { recursive: true }).catch(() => [])) as string[]).sort(),
 });
 
 async function problemsOf(root: string): Promise<string[]> {
@@ -46,11 +47,20 @@ async function problemsOf(root: string): Promise<string[]> {
 test('format errors name the file, the line and the path inside it', async () => {
   const root = await withCatalog(async (dir) => {
     const text = await readFile(join(dir, 'acme.yaml'), 'utf8');
-    await writeFile(join(dir, 'acme.yaml'), text.replace('status: certified', 'status: gold').replace('platformType: Datastore', 'platformType: Database'));
+    await writeFile(
+      join(dir, 'acme.yaml'),
+      text.replace('status: certified', 'status: gold').replace('platformType: Datastore', 'platformType: Database'),
+    );
   });
   const problems = await problemsOf(root);
-  assert.ok(problems.some((p) => /^content\/data\/sources\/acme\.yaml:4 `platformType`: Invalid option/.test(p)), problems.join('\n'));
-  assert.ok(problems.some((p) => /^content\/data\/sources\/acme\.yaml:\d+ `plugins\[1\]\.status`: Invalid option/.test(p)), problems.join('\n'));
+  assert.ok(
+    problems.some((p) => /^content\/data\/sources\/acme\.yaml:4 `platformType`: Invalid option/.test(p)),
+    problems.join('\n'),
+  );
+  assert.ok(
+    problems.some((p) => /^content\/data\/sources\/acme\.yaml:\d+ `plugins\[1\]\.status`: Invalid option/.test(p)),
+    problems.join('\n'),
+  );
 });
 
 test('schema mistakes, undescribed options, bad references and invalid starter recipes are all reported', async () => {
@@ -59,19 +69,40 @@ test('schema mistakes, undescribed options, bad references and invalid starter r
     text = text.replace("host: { type: string, description: 'The server, as `host:port`.' }", 'host: { type: string }');
     text = text.replace("$ref: '#/definitions/AllowDenyPattern'", "$ref: '#/definitions/Nope'");
     text = text.replace('include: [env]', 'include: [env, sql]');
-    text = text.replace("        type: acme-usage\n        config:\n          host: acme.example.com", '        type: acme-usage\n        config:\n          host: 3\n          colour: red');
+    text = text.replace(
+      '        type: acme-usage\n        config:\n          host: acme.example.com',
+      '        type: acme-usage\n        config:\n          host: 3\n          colour: red',
+    );
     await writeFile(join(dir, 'acme.yaml'), text.replace('logo: postgresql', 'logo: nosuchiconanywhere'));
   });
   const problems = await problemsOf(root);
-  const expect = [
-    /acme\.yaml:7 `logo`: simple-icons has no icon `nosuchiconanywhere`/,
-  ];
-  assert.ok(problems.some((p) => expect[0].test(p)), problems.join('\n'));
-  assert.ok(problems.some((p) => /`plugins\[1\]\.config\.properties\.host`: option `host` has no description/.test(p)), problems.join('\n'));
-  assert.ok(problems.some((p) => /names no definition/.test(p) && p.includes('Nope')), problems.join('\n'));
-  assert.ok(problems.some((p) => /`plugins\[1\]\.config\.include\[1\]`: unknown option group `sql`/.test(p)), problems.join('\n'));
-  assert.ok(problems.some((p) => /`plugins\[0\]\.recipe`: starter recipe: `source\.config\.host` must be a string/.test(p)), problems.join('\n'));
-  assert.ok(problems.some((p) => /`plugins\[0\]\.recipe`: starter recipe: `source\.config\.colour` unknown option `colour`/.test(p)), problems.join('\n'));
+  const expect = [/acme\.yaml:7 `logo`: simple-icons has no icon `nosuchiconanywhere`/];
+  assert.ok(
+    problems.some((p) => expect[0].test(p)),
+    problems.join('\n'),
+  );
+  assert.ok(
+    problems.some((p) => /`plugins\[1\]\.config\.properties\.host`: option `host` has no description/.test(p)),
+    problems.join('\n'),
+  );
+  assert.ok(
+    problems.some((p) => /names no definition/.test(p) && p.includes('Nope')),
+    problems.join('\n'),
+  );
+  assert.ok(
+    problems.some((p) => /`plugins\[1\]\.config\.include\[1\]`: unknown option group `sql`/.test(p)),
+    problems.join('\n'),
+  );
+  assert.ok(
+    problems.some((p) => /`plugins\[0\]\.recipe`: starter recipe: `source\.config\.host` must be a string/.test(p)),
+    problems.join('\n'),
+  );
+  assert.ok(
+    problems.some((p) =>
+      /`plugins\[0\]\.recipe`: starter recipe: `source\.config\.colour` unknown option `colour`/.test(p),
+    ),
+    problems.join('\n'),
+  );
 });
 
 test('a fixture source becomes one page: modules, per-plugin sections in order, config tabs, code coordinates', async () => {
@@ -81,8 +112,21 @@ test('a fixture source becomes one page: modules, per-plugin sections in order, 
     const [doc] = await sourcesGenerator.generate({ ...contextOf(root), config });
     assert.equal(doc.id, 'generated/ingestion/sources/acme');
     assert.equal(doc.title, 'Acme DB');
-    assert.deepEqual(doc.listing, { platformType: 'Datastore', connectionType: 'Pull', features: ['Stateful Ingestion'], logo: 'postgresql' });
-    const page = withLinksAsWritten(await compileMarkdown(doc.markdown, { source: doc.source, route: '/docs/generated/ingestion/sources/acme', baseUrl: '/', toc: { minHeadingLevel: 2, maxHeadingLevel: 3 }, resolveImage: async () => null }));
+    assert.deepEqual(doc.listing, {
+      platformType: 'Datastore',
+      connectionType: 'Pull',
+      features: ['Stateful Ingestion'],
+      logo: 'postgresql',
+    });
+    const page = withLinksAsWritten(
+      await compileMarkdown(doc.markdown, {
+        source: doc.source,
+        route: '/docs/generated/ingestion/sources/acme',
+        baseUrl: '/',
+        toc: { minHeadingLevel: 2, maxHeadingLevel: 3 },
+        resolveImage: async () => null,
+      }),
+    );
     assert.deepEqual(page.problems, []);
     const headings = [...page.html.matchAll(/<h([23]) id="([^"]+)"/g)].map((m) => `h${m[1]} ${m[2]}`);
     assert.deepEqual(headings, [
@@ -101,14 +145,37 @@ test('a fixture source becomes one page: modules, per-plugin sections in order, 
       'h3 code-coordinates-1',
       ...(config.community?.slackUrl ? ['h2 questions'] : []),
     ]);
-    assert.match(page.html, /<a href="[^"]*#module-acme"><code>acme<\/code><\/a>/, 'the module table links each module');
+    assert.match(
+      page.html,
+      /<a href="[^"]*#module-acme"><code>acme<\/code><\/a>/,
+      'the module table links each module',
+    );
     assert.match(page.html, /pip install 'acryl-datahub\[acme\]'/);
-    assert.match(page.html, /ships with the core <code[^>]*>acryl-datahub<\/code> package/, 'a plugin without an extra says so');
+    assert.match(
+      page.html,
+      /ships with the core <code[^>]*>acryl-datahub<\/code> package/,
+      'a plugin without an extra says so',
+    );
     assert.match(page.html, /class="support-badge support-badge-certified"/);
-    assert.match(page.html, /<a href="\/docs\/platform-instances">Platform Instance<\/a>/, 'capabilities with a guide link to it');
-    assert.match(page.html, /data-recipe-checker="acme" data-validator="\/assets\/recipe-validators\/acme\.[0-9a-f]{10}\.js"/);
-    assert.match(page.html, /https:\/\/github\.com\/datahub-project\/datahub\/blob\/master\/metadata-ingestion\/src\/datahub\/ingestion\/source\/acme\/source\.py/);
-    assert.ok(doc.files?.some((f) => /^assets\/recipe-validators\/acme\.[0-9a-f]{10}\.js$/.test(f.path) && f.content.includes('starterRecipe')));
+    assert.match(
+      page.html,
+      /<a href="\/docs\/platform-instances">Platform Instance<\/a>/,
+      'capabilities with a guide link to it',
+    );
+    assert.match(
+      page.html,
+      /data-recipe-checker="acme" data-validator="\/assets\/recipe-validators\/acme\.[0-9a-f]{10}\.js"/,
+    );
+    assert.match(
+      page.html,
+      /https:\/\/github\.com\/datahub-project\/datahub\/blob\/master\/metadata-ingestion\/src\/datahub\/ingestion\/source\/acme\/source\.py/,
+    );
+    assert.ok(
+      doc.files?.some(
+        (f) =>
+          /^assets\/recipe-validators\/acme\.[0-9a-f]{10}\.js$/.test(f.path) && f.content.includes('starterRecipe'),
+      ),
+    );
 
     // A validator of a plugin since changed is removed from the cache when the validators are made again.
     const cacheDir = join(root, '.docsgen/cache/recipe-validators');
@@ -126,19 +193,48 @@ test('every option, nested ones too, has its own anchor, type, required marker a
   const root = await withCatalog(async () => {});
   try {
     const [doc] = await sourcesGenerator.generate({ ...contextOf(root), config });
-    const page = withLinksAsWritten(await compileMarkdown(doc.markdown, { source: doc.source, route: '/docs/x', baseUrl: '/', toc: { minHeadingLevel: 2, maxHeadingLevel: 3 }, resolveImage: async () => null }));
+    const page = withLinksAsWritten(
+      await compileMarkdown(doc.markdown, {
+        source: doc.source,
+        route: '/docs/x',
+        baseUrl: '/',
+        toc: { minHeadingLevel: 2, maxHeadingLevel: 3 },
+        resolveImage: async () => null,
+      }),
+    );
     const anchors = page.anchors.filter((a) => a.startsWith('config-acme-') && !a.startsWith('config-acme-usage-'));
-    assert.deepEqual(anchors.sort(), [
-      'config-acme-connection', 'config-acme-connection.timeout', 'config-acme-connection.tls', 'config-acme-connection.tls.verify',
-      'config-acme-env', 'config-acme-host', 'config-acme-mode', 'config-acme-old_name',
-      'config-acme-table_pattern', 'config-acme-table_pattern.allow', 'config-acme-table_pattern.deny',
-    ].sort());
-    const block = (id: string) => page.html.slice(page.html.indexOf(`id="${id}"`), page.html.indexOf('</p>', page.html.indexOf(`id="${id}"`)));
-    assert.match(block('config-acme-host'), /href="#config-acme-host"><span class="cfg-main">host<\/span><\/a> <span class="cfg-type">string<\/span> <span class="cfg-required">Required<\/span>/);
-    assert.match(block('config-acme-connection.timeout'), /<span class="cfg-prefix">connection\.<\/span><span class="cfg-main">timeout<\/span>.*Required if connection is set/);
+    assert.deepEqual(
+      anchors.sort(),
+      [
+        'config-acme-connection',
+        'config-acme-connection.timeout',
+        'config-acme-connection.tls',
+        'config-acme-connection.tls.verify',
+        'config-acme-env',
+        'config-acme-host',
+        'config-acme-mode',
+        'config-acme-old_name',
+        'config-acme-table_pattern',
+        'config-acme-table_pattern.allow',
+        'config-acme-table_pattern.deny',
+      ].sort(),
+    );
+    const block = (id: string) =>
+      page.html.slice(page.html.indexOf(`id="${id}"`), page.html.indexOf('</p>', page.html.indexOf(`id="${id}"`)));
+    assert.match(
+      block('config-acme-host'),
+      /href="#config-acme-host"><span class="cfg-main">host<\/span><\/a> <span class="cfg-type">string<\/span> <span class="cfg-required">Required<\/span>/,
+    );
+    assert.match(
+      block('config-acme-connection.timeout'),
+      /<span class="cfg-prefix">connection\.<\/span><span class="cfg-main">timeout<\/span>.*Required if connection is set/,
+    );
     assert.match(block('config-acme-old_name'), /cfg-deprecated/);
     assert.match(page.html, /Allowed values: <code>"fast"<\/code>, <code>"safe"<\/code>/);
-    assert.match(page.html, /<details class="details"><summary>2 options inside <code>tls<\/code>|<details class="details"><summary>1 option inside <code>tls<\/code>/);
+    assert.match(
+      page.html,
+      /<details class="details"><summary>2 options inside <code>tls<\/code>|<details class="details"><summary>1 option inside <code>tls<\/code>/,
+    );
     // Required options first, then alphabetical, env last.
     const order = [...page.html.matchAll(/id="config-acme-([a-z_]+)"/g)].map((m) => m[1]);
     assert.deepEqual(order, ['host', 'connection', 'mode', 'old_name', 'table_pattern', 'env']);
@@ -153,14 +249,22 @@ test('a page compiled from its tree is the page compiled from its Markdown twin'
   // `:::` line in an option description stays text, `host:port` stays as written.
   const root = await withCatalog(async (dir) => {
     const text = await readFile(join(dir, 'acme.yaml'), 'utf8');
-    await writeFile(join(dir, 'acme.yaml'), text.replace('usage: Runs take minutes.', "usage: \":::note\\nRuns take minutes on host:port.\\n:::\"").replace('description: Seconds to wait.', "description: \"Seconds to wait.\\n:::\""));
+    await writeFile(
+      join(dir, 'acme.yaml'),
+      text
+        .replace('usage: Runs take minutes.', 'usage: ":::note\\nRuns take minutes on host:port.\\n:::"')
+        .replace('description: Seconds to wait.', 'description: "Seconds to wait.\\n:::"'),
+    );
   });
   try {
     const docs = await sourcesGenerator.generate({ ...contextOf(root), config });
     for (const doc of docs) {
       const fromTree = await assertTreeMatchesTwin(doc);
       assert.deepEqual(fromTree.problems, [], doc.id);
-      assert.match(fromTree.html, /<aside class="admonition admonition-note" role="note"><p class="admonition-title">Note<\/p>\s*<p>Runs take minutes on host:port\.<\/p>/);
+      assert.match(
+        fromTree.html,
+        /<aside class="admonition admonition-note" role="note"><p class="admonition-title">Note<\/p>\s*<p>Runs take minutes on host:port\.<\/p>/,
+      );
       assert.match(fromTree.html, /Seconds to wait\.\s:::<\/p>/);
     }
   } finally {
@@ -172,14 +276,66 @@ test('recipe problems name the option path and link to the option', () => {
   const ajv = createAjv();
   const schema = {
     type: 'object',
-    properties: { source: { type: 'object', properties: { type: { const: 'acme' }, config: { type: 'object', properties: { host: { type: 'string' }, tls: { type: 'object', properties: { verify: { type: 'boolean' } }, additionalProperties: false } }, required: ['host'], additionalProperties: false } } } },
+    properties: {
+      source: {
+        type: 'object',
+        properties: {
+          type: { const: 'acme' },
+          config: {
+            type: 'object',
+            properties: {
+              host: { type: 'string' },
+              tls: { type: 'object', properties: { verify: { type: 'boolean' } }, additionalProperties: false },
+            },
+            required: ['host'],
+            additionalProperties: false,
+          },
+        },
+      },
+    },
   };
   const validate = ajv.compile(schema);
   assert.equal(validate({ source: { type: 'acme', config: { tls: { verify: 'yes', x: 1 } } } }), false);
-  const paths = optionPaths([{ path: 'host', name: 'host', type: 'string', description: '', required: true, deprecated: false, children: [] }, { path: 'tls', name: 'tls', type: 'object', description: '', required: false, deprecated: false, children: [{ path: 'tls.verify', name: 'verify', type: 'boolean', description: '', required: false, deprecated: false, children: [] }] }]);
+  const paths = optionPaths([
+    { path: 'host', name: 'host', type: 'string', description: '', required: true, deprecated: false, children: [] },
+    {
+      path: 'tls',
+      name: 'tls',
+      type: 'object',
+      description: '',
+      required: false,
+      deprecated: false,
+      children: [
+        {
+          path: 'tls.verify',
+          name: 'verify',
+          type: 'boolean',
+          description: '',
+          required: false,
+          deprecated: false,
+          children: [],
+        },
+      ],
+    },
+  ]);
   assert.deepEqual(recipeProblems(validate.errors ?? [], 'acme', paths), [
-    { path: 'source.config.host', segments: ['source', 'config', 'host'], message: 'required option `host` is missing', anchor: 'config-acme-host' },
-    { path: 'source.config.tls.x', segments: ['source', 'config', 'tls', 'x'], message: 'unknown option `x`', anchor: 'config-acme-tls' },
-    { path: 'source.config.tls.verify', segments: ['source', 'config', 'tls', 'verify'], message: 'must be true or false', anchor: 'config-acme-tls.verify' },
+    {
+      path: 'source.config.host',
+      segments: ['source', 'config', 'host'],
+      message: 'required option `host` is missing',
+      anchor: 'config-acme-host',
+    },
+    {
+      path: 'source.config.tls.x',
+      segments: ['source', 'config', 'tls', 'x'],
+      message: 'unknown option `x`',
+      anchor: 'config-acme-tls',
+    },
+    {
+      path: 'source.config.tls.verify',
+      segments: ['source', 'config', 'tls', 'verify'],
+      message: 'must be true or false',
+      anchor: 'config-acme-tls.verify',
+    },
   ]);
 });

@@ -27,7 +27,8 @@ export const PAGES: Record<PageKind, PageInfo> = {
   },
   mutations: {
     title: 'Mutations',
-    description: 'Every mutation of the DataHub GraphQL API: what it changes, what it returns and the arguments it takes.',
+    description:
+      'Every mutation of the DataHub GraphQL API: what it changes, what it returns and the arguments it takes.',
     intro: `Mutations create, change or remove metadata. Each section is one field of the root \`Mutation\` type; most take a single \`input\` argument whose fields are listed on the ${link('inputObjects', 'Input objects')} page.`,
   },
   objects: {
@@ -38,12 +39,14 @@ export const PAGES: Record<PageKind, PageInfo> = {
   inputObjects: {
     title: 'Input objects',
     sidebarLabel: 'Inputs',
-    description: 'The input types of the DataHub GraphQL API: the arguments that queries and mutations accept, field by field.',
+    description:
+      'The input types of the DataHub GraphQL API: the arguments that queries and mutations accept, field by field.',
     intro: `Input objects are the structured arguments of ${link('queries', 'queries')} and ${link('mutations', 'mutations')}. Fields marked with \`!\` are required; a default, when there is one, follows the type.`,
   },
   interfaces: {
     title: 'Interfaces',
-    description: 'The interfaces of the DataHub GraphQL API: fields that several object types share, and the types that implement them.',
+    description:
+      'The interfaces of the DataHub GraphQL API: fields that several object types share, and the types that implement them.',
     intro: `An interface lists fields that several ${link('objects', 'object types')} have in common. A field typed with an interface can return any type listed under Implemented by; select type-specific fields with an inline fragment such as \`... on Dataset\`.`,
   },
   unions: {
@@ -54,7 +57,8 @@ export const PAGES: Record<PageKind, PageInfo> = {
   enums: {
     title: 'Enums',
     description: 'The enumerations of the DataHub GraphQL API and the meaning of each of their values.',
-    intro: 'Enums are fixed sets of values. Write a value without quotes in a query, and as a string in JSON variables.',
+    intro:
+      'Enums are fixed sets of values. Write a value without quotes in a query, and as a string in JSON variables.',
   },
   scalars: {
     title: 'Scalars',
@@ -69,7 +73,9 @@ export const graphqlGenerator: DocGenerator = {
   async generate(context) {
     const paths = context.config.reference.graphqlSchema;
     if (paths.length === 0) return [];
-    const files: SchemaFile[] = await Promise.all(paths.map(async (path) => ({ path, text: await readSchemaFile(context.readText, path) })));
+    const files: SchemaFile[] = await Promise.all(
+      paths.map(async (path) => ({ path, text: await readSchemaFile(context.readText, path) })),
+    );
     return generateReference(files);
   },
 };
@@ -78,7 +84,14 @@ async function readSchemaFile(readText: (path: string) => Promise<string>, path:
   try {
     return await readText(path);
   } catch {
-    throw new DocsgenError([problem('graphql-schema', { file: 'site.config.ts' }, `\`reference.graphqlSchema\` lists ${path}, which cannot be read`, 'Fix the path (relative to the site folder) or remove it from the list.')]);
+    throw new DocsgenError([
+      problem(
+        'graphql-schema',
+        { file: 'site.config.ts' },
+        `\`reference.graphqlSchema\` lists ${path}, which cannot be read`,
+        'Fix the path (relative to the site folder) or remove it from the list.',
+      ),
+    ]);
   }
 }
 

@@ -4,10 +4,29 @@
  */
 import { getNullableType, isListType, isNonNullType, type GraphQLType } from 'graphql';
 import type { PhrasingContent, RootContent } from 'mdast';
-import { code, heading as headingNode, inline, joined, link, paragraph, strong, table as tableNode, text } from '../mdast.ts';
+import {
+  code,
+  heading as headingNode,
+  inline,
+  joined,
+  link,
+  paragraph,
+  strong,
+  table as tableNode,
+  text,
+} from '../mdast.ts';
 
 /** The eight pages, in sidebar order. */
-export const PAGE_KINDS = ['queries', 'mutations', 'objects', 'inputObjects', 'interfaces', 'unions', 'enums', 'scalars'] as const;
+export const PAGE_KINDS = [
+  'queries',
+  'mutations',
+  'objects',
+  'inputObjects',
+  'interfaces',
+  'unions',
+  'enums',
+  'scalars',
+] as const;
 export type PageKind = (typeof PAGE_KINDS)[number];
 
 export const ROUTE_PREFIX = '/docs/graphql/';

@@ -25,7 +25,18 @@ import {
   print,
 } from 'graphql';
 import type { PhrasingContent, Root, RootContent } from 'mdast';
-import { Anchors, PAGE_KINDS, cell, deprecationCell, deprecationNotice, heading, joinCell, labelledTable, withStop, type PageKind } from './markdown.ts';
+import {
+  Anchors,
+  PAGE_KINDS,
+  cell,
+  deprecationCell,
+  deprecationNotice,
+  heading,
+  joinCell,
+  labelledTable,
+  withStop,
+  type PageKind,
+} from './markdown.ts';
 import { blocks, code, inline, joined, paragraph, pageFromTree, strong, text } from '../mdast.ts';
 
 /** Our own words for the scalars every GraphQL schema has (the library's texts are not ours to ship). */
@@ -78,7 +89,9 @@ export function renderSchema(schema: GraphQLSchema, intros: Record<PageKind, str
 }
 
 function sortSchema(schema: GraphQLSchema): Sorted {
-  const roots = new Set([schema.getQueryType(), schema.getMutationType(), schema.getSubscriptionType()].filter(Boolean));
+  const roots = new Set(
+    [schema.getQueryType(), schema.getMutationType(), schema.getSubscriptionType()].filter(Boolean),
+  );
   const types = Object.values(schema.getTypeMap())
     .filter((t) => !t.name.startsWith('__') && !roots.has(t as GraphQLObjectType))
     .sort(byName);
@@ -100,7 +113,10 @@ function byName(a: { name: string }, b: { name: string }): number {
 }
 
 /** Interface name → the object types and interfaces that implement it. */
-function implementersOf(objects: GraphQLObjectType[], interfaces: GraphQLInterfaceType[]): Map<string, GraphQLNamedType[]> {
+function implementersOf(
+  objects: GraphQLObjectType[],
+  interfaces: GraphQLInterfaceType[],
+): Map<string, GraphQLNamedType[]> {
   const result = new Map<string, GraphQLNamedType[]>();
   for (const type of [...objects, ...interfaces]) {
     for (const parent of type.getInterfaces()) result.set(parent.name, [...(result.get(parent.name) ?? []), type]);
@@ -108,10 +124,18 @@ function implementersOf(objects: GraphQLObjectType[], interfaces: GraphQLInterfa
   return result;
 }
 
-function rootField(anchors: Anchors, page: 'queries' | 'mutations', field: GraphQLField<unknown, unknown>): RootContent[] {
+function rootField(
+  anchors: Anchors,
+  page: 'queries' | 'mutations',
+  field: GraphQLField<unknown, unknown>,
+): RootContent[] {
   return [
     heading(field.name, anchors.idOn(page, field.name)),
-    ...blocks(field.description, [text('The '), code(field.name), text(` ${page === 'queries' ? 'query' : 'mutation'}.`)]),
+    ...blocks(field.description, [
+      text('The '),
+      code(field.name),
+      text(` ${page === 'queries' ? 'query' : 'mutation'}.`),
+    ]),
     ...deprecationNotice(field.deprecationReason),
     paragraph(strong(text('Type:')), text(' '), ...anchors.typeRef(field.type)),
     ...argumentsTable(anchors, field.args),
@@ -120,24 +144,51 @@ function rootField(anchors: Anchors, page: 'queries' | 'mutations', field: Graph
 
 function argumentsTable(anchors: Anchors, args: readonly GraphQLArgument[]): RootContent[] {
   if (args.length === 0) return [];
-  return labelledTable('Arguments', ['Name', 'Description'], args.map((arg) => [inputName(anchors, arg), joinCell(deprecationCell(arg.deprecationReason), cell(arg.description))]));
+  return labelledTable(
+    'Arguments',
+    ['Name', 'Description'],
+    args.map((arg) => [
+      inputName(anchors, arg),
+      joinCell(deprecationCell(arg.deprecationReason), cell(arg.description)),
+    ]),
+  );
 }
 
 /** `**name** · [Type](...)!`, plus ` = default` for inputs that have one. */
 function inputName(anchors: Anchors, input: GraphQLArgument | GraphQLInputField): PhrasingContent[] {
   const value = input.defaultValue === undefined ? null : astFromValue(input.defaultValue, input.type);
-  return [strong(text(input.name)), text(' · '), ...anchors.typeRef(input.type), ...(value ? [text(' = '), code(print(value))] : [])];
+  return [
+    strong(text(input.name)),
+    text(' · '),
+    ...anchors.typeRef(input.type),
+    ...(value ? [text(' = '), code(print(value))] : []),
+  ];
 }
 
 function typeHeader(anchors: Anchors, page: PageKind, type: GraphQLNamedType, kindWord: string): RootContent[] {
-  return [heading(type.name, anchors.idOn(page, type.name)), ...blocks(type.description, [text('The '), code(type.name), text(` ${kindWord}.`)])];
+  return [
+    heading(type.name, anchors.idOn(page, type.name)),
+    ...blocks(type.description, [text('The '), code(type.name), text(` ${kindWord}.`)]),
+  ];
 }
 
 function fieldsTable(anchors: Anchors, type: GraphQLObjectType | GraphQLInterfaceType): RootContent[] {
   const rows = Object.values(type.getFields()).map((field): PhrasingContent[][] => {
-    const args: PhrasingContent[] = field.args.length > 0 ? [text(' Arguments: '), ...joined(field.args.map((arg) => argumentNote(anchors, arg)), ' ')] : [];
+    const args: PhrasingContent[] =
+      field.args.length > 0
+        ? [
+            text(' Arguments: '),
+            ...joined(
+              field.args.map((arg) => argumentNote(anchors, arg)),
+              ' ',
+            ),
+          ]
+        : [];
     const description = field.description ?? inheritedDescription(type, field.name);
-    return [[strong(text(field.name)), text(' · '), ...anchors.typeRef(field.type)], joinCell(deprecationCell(field.deprecationReason), [...cell(withStop(description)), ...args])];
+    return [
+      [strong(text(field.name)), text(' · '), ...anchors.typeRef(field.type)],
+      joinCell(deprecationCell(field.deprecationReason), [...cell(withStop(description)), ...args]),
+    ];
   });
   return labelledTable('Fields', ['Name', 'Description'], rows);
 }
@@ -145,7 +196,9 @@ function fieldsTable(anchors: Anchors, type: GraphQLObjectType | GraphQLInterfac
 /** An argument of an object or interface field, inside the field's row: `**first** · Int = `10` — what to pass.` */
 function argumentNote(anchors: Anchors, arg: GraphQLArgument): PhrasingContent[] {
   const about = joinCell(deprecationCell(arg.deprecationReason), cell(withStop(arg.description)));
-  return about.length > 0 ? [...inputName(anchors, arg), text(' — '), ...about] : [...inputName(anchors, arg), text('.')];
+  return about.length > 0
+    ? [...inputName(anchors, arg), text(' — '), ...about]
+    : [...inputName(anchors, arg), text('.')];
 }
 
 /** A field that implements an interface's field and has no text of its own reads the interface's. */
@@ -159,20 +212,48 @@ function inheritedDescription(type: GraphQLObjectType | GraphQLInterfaceType, na
 
 function linkList(anchors: Anchors, label: string, types: readonly GraphQLNamedType[]): RootContent[] {
   if (types.length === 0) return [];
-  return [paragraph(strong(text(`${label}:`)), text(' '), ...joined([...types].sort(byName).map((t) => [anchors.typeLink(t.name)]), ', '))];
+  return [
+    paragraph(
+      strong(text(`${label}:`)),
+      text(' '),
+      ...joined(
+        [...types].sort(byName).map((t) => [anchors.typeLink(t.name)]),
+        ', ',
+      ),
+    ),
+  ];
 }
 
 function objectSection(anchors: Anchors, type: GraphQLObjectType): RootContent[] {
-  return [...typeHeader(anchors, 'objects', type, 'object type'), ...linkList(anchors, 'Implements', type.getInterfaces()), ...fieldsTable(anchors, type)];
+  return [
+    ...typeHeader(anchors, 'objects', type, 'object type'),
+    ...linkList(anchors, 'Implements', type.getInterfaces()),
+    ...fieldsTable(anchors, type),
+  ];
 }
 
-function interfaceSection(anchors: Anchors, type: GraphQLInterfaceType, implementers: GraphQLNamedType[]): RootContent[] {
-  return [...typeHeader(anchors, 'interfaces', type, 'interface'), ...linkList(anchors, 'Implements', type.getInterfaces()), ...fieldsTable(anchors, type), ...linkList(anchors, 'Implemented by', implementers)];
+function interfaceSection(
+  anchors: Anchors,
+  type: GraphQLInterfaceType,
+  implementers: GraphQLNamedType[],
+): RootContent[] {
+  return [
+    ...typeHeader(anchors, 'interfaces', type, 'interface'),
+    ...linkList(anchors, 'Implements', type.getInterfaces()),
+    ...fieldsTable(anchors, type),
+    ...linkList(anchors, 'Implemented by', implementers),
+  ];
 }
 
 function inputSection(anchors: Anchors, type: GraphQLInputObjectType): RootContent[] {
-  const rows = Object.values(type.getFields()).map((field): PhrasingContent[][] => [inputName(anchors, field), joinCell(deprecationCell(field.deprecationReason), cell(field.description))]);
-  return [...typeHeader(anchors, 'inputObjects', type, 'input type'), ...labelledTable('Fields', ['Name', 'Description'], rows)];
+  const rows = Object.values(type.getFields()).map((field): PhrasingContent[][] => [
+    inputName(anchors, field),
+    joinCell(deprecationCell(field.deprecationReason), cell(field.description)),
+  ]);
+  return [
+    ...typeHeader(anchors, 'inputObjects', type, 'input type'),
+    ...labelledTable('Fields', ['Name', 'Description'], rows),
+  ];
 }
 
 function unionSection(anchors: Anchors, type: GraphQLUnionType): RootContent[] {
@@ -180,11 +261,19 @@ function unionSection(anchors: Anchors, type: GraphQLUnionType): RootContent[] {
 }
 
 function enumSection(anchors: Anchors, type: GraphQLEnumType): RootContent[] {
-  const rows = type.getValues().map((value): PhrasingContent[][] => [[strong(text(value.name))], joinCell(deprecationCell(value.deprecationReason), cell(value.description))]);
+  const rows = type
+    .getValues()
+    .map((value): PhrasingContent[][] => [
+      [strong(text(value.name))],
+      joinCell(deprecationCell(value.deprecationReason), cell(value.description)),
+    ]);
   return [...typeHeader(anchors, 'enums', type, 'enum'), ...labelledTable('Values', ['Value', 'Description'], rows)];
 }
 
 function scalarSection(anchors: Anchors, type: GraphQLScalarType): RootContent[] {
   const description = isSpecifiedScalarType(type) ? BUILT_IN_SCALARS[type.name] : type.description;
-  return [heading(type.name, anchors.idOn('scalars', type.name)), ...blocks(description, [text('The '), code(type.name), text(' scalar.')])];
+  return [
+    heading(type.name, anchors.idOn('scalars', type.name)),
+    ...blocks(description, [text('The '), code(type.name), text(' scalar.')]),
+  ];
 }

@@ -6,7 +6,22 @@ import { relationshipsOf, type Edge } from './relationships.ts';
 import { aspectSchemaJson } from './schema-json.ts';
 import { entitySearchFields, searchNote, searchSection } from './search-fields.ts';
 import { parseType, typePhrasing } from './type-text.ts';
-import { blocks, code, codeBlock, details, heading, image, inline, joined, link, pageFromTree, paragraph, strong, table, text } from '../mdast.ts';
+import {
+  blocks,
+  code,
+  codeBlock,
+  details,
+  heading,
+  image,
+  inline,
+  joined,
+  link,
+  pageFromTree,
+  paragraph,
+  strong,
+  table,
+  text,
+} from '../mdast.ts';
 
 export const ENTITY_DIR = 'generated/metamodel/entities';
 
@@ -26,9 +41,14 @@ export function entityRoute(entity: Entity): string {
 
 /** Normal aspects first, then timeseries, then deprecated (the order of the 2023 pages). */
 export function orderedAspects(model: Model, entity: Entity): Aspect[] {
-  const all = [entity.keyAspect, ...entity.aspects].map((n) => model.aspects.get(n)).filter((a): a is Aspect => a !== undefined);
+  const all = [entity.keyAspect, ...entity.aspects]
+    .map((n) => model.aspects.get(n))
+    .filter((a): a is Aspect => a !== undefined);
   const rank = (a: Aspect) => (a.deprecated ? 2 : a.timeseries ? 1 : 0);
-  return all.map((a, i) => ({ a, i })).sort((x, y) => rank(x.a) - rank(y.a) || x.i - y.i).map(({ a }) => a);
+  return all
+    .map((a, i) => ({ a, i }))
+    .sort((x, y) => rank(x.a) - rank(y.a) || x.i - y.i)
+    .map(({ a }) => a);
 }
 
 export function urnFormat(entity: Entity, keyAspect: Aspect | undefined): string {
@@ -38,7 +58,10 @@ export function urnFormat(entity: Entity, keyAspect: Aspect | undefined): string
 
 export function entityPage(model: Model, entity: Entity, edges: Edge[]): { tree: Root; markdown: string } {
   const aspects = orderedAspects(model, entity);
-  const types = reachableTypes(model, aspects.flatMap((a) => a.fields));
+  const types = reachableTypes(
+    model,
+    aspects.flatMap((a) => a.fields),
+  );
   const onPage = new Set(types.map((t) => t.name));
   const pages = new Map(model.entities.filter((e) => e.page !== false).map((e) => [e.name, e]));
   const links: Links = {
@@ -56,7 +79,13 @@ export function entityPage(model: Model, entity: Entity, edges: Edge[]): { tree:
     ...aspects.flatMap((a) => aspectSection(model, a, links)),
     ...searchSection(entitySearchFields(model, aspects)),
     ...relationshipsSection(entity, edges, links.entity),
-    ...(types.length ? [heading(2, 'Types', 'types'), paragraph(text('Records, enums and type aliases that the aspects above use.')), ...types.flatMap((t) => typeSection(t, links))] : []),
+    ...(types.length
+      ? [
+          heading(2, 'Types', 'types'),
+          paragraph(text('Records, enums and type aliases that the aspects above use.')),
+          ...types.flatMap((t) => typeSection(t, links)),
+        ]
+      : []),
   ]);
 }
 
@@ -65,20 +94,42 @@ export function entityPage(model: Model, entity: Entity, edges: Edge[]): { tree:
  * those that point at it, those whose URN is part of its own (a dataset's platform) and those
  * whose URN holds its own.
  */
-function relatedSection(entity: Entity, edges: Edge[], pages: Map<string, Entity>, entityLink: Links['entity']): RootContent[] {
+function relatedSection(
+  entity: Entity,
+  edges: Edge[],
+  pages: Map<string, Entity>,
+  entityLink: Links['entity'],
+): RootContent[] {
   const { outgoing, incoming } = relationshipsOf(entity.name, edges);
   const inUrn = [...entity.urnExample.matchAll(/urn:li:(\w+):/g)].map((m) => m[1]);
-  const holdingUrn = [...pages.values()].filter((other) => other.urnExample.includes(`urn:li:${entity.name}:`)).map((other) => other.name);
+  const holdingUrn = [...pages.values()]
+    .filter((other) => other.urnExample.includes(`urn:li:${entity.name}:`))
+    .map((other) => other.name);
   const names = new Set([...outgoing.map((e) => e.to), ...incoming.map((e) => e.from), ...inUrn, ...holdingUrn]);
-  const related = [...names].filter((name) => name !== entity.name && pages.has(name)).sort((a, b) => entityTitle(pages.get(a)!).localeCompare(entityTitle(pages.get(b)!)));
+  const related = [...names]
+    .filter((name) => name !== entity.name && pages.has(name))
+    .sort((a, b) => entityTitle(pages.get(a)!).localeCompare(entityTitle(pages.get(b)!)));
   if (related.length === 0) return [];
-  return [paragraph(text('Related entities: '), ...joined(related.map((name) => [entityLink(name)]), ', '), text('.'))];
+  return [
+    paragraph(
+      text('Related entities: '),
+      ...joined(
+        related.map((name) => [entityLink(name)]),
+        ', ',
+      ),
+      text('.'),
+    ),
+  ];
 }
 
 function urnSection(entity: Entity, keyAspect: Aspect | undefined): RootContent[] {
   return [
     heading(2, 'URN', 'urn'),
-    paragraph(text('An entity of this type is identified by a URN built from the fields of its key aspect '), link(`#${entity.keyAspect.toLowerCase()}`, text(entity.keyAspect)), text(', in order:')),
+    paragraph(
+      text('An entity of this type is identified by a URN built from the fields of its key aspect '),
+      link(`#${entity.keyAspect.toLowerCase()}`, text(entity.keyAspect)),
+      text(', in order:'),
+    ),
     codeBlock('text', urnFormat(entity, keyAspect)),
     paragraph(text('For example:')),
     codeBlock('text', entity.urnExample),
@@ -87,7 +138,13 @@ function urnSection(entity: Entity, keyAspect: Aspect | undefined): RootContent[
 
 function aspectSection(model: Model, aspect: Aspect, links: Links): RootContent[] {
   const marks = [aspect.timeseries ? ' (Timeseries)' : '', aspect.deprecated ? ' (Deprecated)' : ''].join('');
-  const notes = [aspect.urnParts ? 'This is the key aspect: its fields make up the URN.' : '', aspect.timeseries ? 'A timeseries aspect: each value is an event at a point in time rather than the latest state.' : '', aspect.deprecated ? 'Deprecated: kept for compatibility; new metadata should not use it.' : ''].filter(Boolean);
+  const notes = [
+    aspect.urnParts ? 'This is the key aspect: its fields make up the URN.' : '',
+    aspect.timeseries
+      ? 'A timeseries aspect: each value is an event at a point in time rather than the latest state.'
+      : '',
+    aspect.deprecated ? 'Deprecated: kept for compatibility; new metadata should not use it.' : '',
+  ].filter(Boolean);
   return [
     heading(3, `${aspect.name}${marks}`, aspect.name.toLowerCase()),
     // The notes end the doc's last paragraph rather than making short paragraphs of their own.
@@ -100,7 +157,11 @@ function aspectSection(model: Model, aspect: Aspect, links: Links): RootContent[
 function fieldsTable(fields: Field[], links: Links): RootContent {
   if (fields.length === 0) return paragraph(text('This record has no fields.'));
   // Three columns keep field names readable on phones; optionality goes with the type.
-  const rows = fields.map((f) => [[code(f.name)], [...typePhrasing(parseType(f.type), links.type), ...(f.optional ? [text(' (optional)')] : [])], fieldNotes(f, links.entity)]);
+  const rows = fields.map((f) => [
+    [code(f.name)],
+    [...typePhrasing(parseType(f.type), links.type), ...(f.optional ? [text(' (optional)')] : [])],
+    fieldNotes(f, links.entity),
+  ]);
   return table(['Field', 'Type', 'Description'], rows);
 }
 
@@ -111,7 +172,17 @@ function fieldNotes(field: Field, entity: Links['entity']): PhrasingContent[] {
   if (field.deprecated) notes.push([text('Deprecated.')]);
   for (const rel of field.relationships ?? []) {
     const where = rel.path ? [text(' (at '), code(rel.path), text(')')] : [];
-    notes.push([text('Relationship '), strong(text(rel.name)), ...where, text(' to '), ...joined(rel.entityTypes.map((name) => [entity(name)]), ', '), text('.')]);
+    notes.push([
+      text('Relationship '),
+      strong(text(rel.name)),
+      ...where,
+      text(' to '),
+      ...joined(
+        rel.entityTypes.map((name) => [entity(name)]),
+        ', ',
+      ),
+      text('.'),
+    ]);
   }
   return joined(notes, ' ');
 }
@@ -119,11 +190,21 @@ function fieldNotes(field: Field, entity: Links['entity']): PhrasingContent[] {
 function relationshipsSection(entity: Entity, edges: Edge[], entityLink: Links['entity']): RootContent[] {
   const { self, outgoing, incoming } = relationshipsOf(entity.name, edges);
   const edgeTable = (list: Edge[], other: (e: Edge) => string, otherLabel: string): RootContent =>
-    list.length === 0 ? paragraph(text('None.')) : table(['Relationship', otherLabel, 'Stored in'], list.map((e) => [[text(e.name)], [entityLink(other(e))], [code(`${e.aspect}.${e.field}`)]]));
+    list.length === 0
+      ? paragraph(text('None.'))
+      : table(
+          ['Relationship', otherLabel, 'Stored in'],
+          list.map((e) => [[text(e.name)], [entityLink(other(e))], [code(`${e.aspect}.${e.field}`)]]),
+        );
   return [
     heading(2, 'Relationships', 'relationships'),
     paragraph(text('Computed from the relationship annotations of every aspect in the model.')),
-    paragraph(image(`/${graphPath(entity.name)}`, `Entities related to ${entity.name}: the entities that point at it on the left, the entities it points at on the right`)),
+    paragraph(
+      image(
+        `/${graphPath(entity.name)}`,
+        `Entities related to ${entity.name}: the entities that point at it on the left, the entities it points at on the right`,
+      ),
+    ),
     heading(3, 'Self', 'relationships-self'),
     edgeTable(self, (e) => e.to, 'Entity'),
     heading(3, 'Outgoing', 'relationships-outgoing'),
@@ -151,7 +232,18 @@ function typeSection(type: TypeDef, links: Links): RootContent[] {
     case 'record':
       return [head, ...blocks(type.doc, [text('A record.')]), fieldsTable(type.fields, links)];
     case 'enum':
-      return [head, ...doc, paragraph(text('Enum with the symbols '), ...joined(type.symbols.map((s) => [code(s)]), ', '), text('.'))];
+      return [
+        head,
+        ...doc,
+        paragraph(
+          text('Enum with the symbols '),
+          ...joined(
+            type.symbols.map((s) => [code(s)]),
+            ', ',
+          ),
+          text('.'),
+        ),
+      ];
     case 'typeref':
       return [head, ...doc, paragraph(text('Alias of '), ...typePhrasing(parseType(type.type), links.type), text('.'))];
     case 'fixed':

@@ -25,15 +25,27 @@ export function neighbourhoodSvg(entity: string, title: string, rels: EntityRela
   // Labels sit beside the neighbour's end of each edge, one row each, so they never overlap.
   left.forEach(([name, labels], i) => {
     const y = yOf(i, left.length);
-    parts.push(edge(PAD + NODE_W, y, cx - NODE_W / 2, centerY), label(PAD + NODE_W + 8, y - 6, labels, 'start'), node(PAD, y, name, false));
+    parts.push(
+      edge(PAD + NODE_W, y, cx - NODE_W / 2, centerY),
+      label(PAD + NODE_W + 8, y - 6, labels, 'start'),
+      node(PAD, y, name, false),
+    );
   });
   right.forEach(([name, labels], i) => {
     const y = yOf(i, right.length);
-    parts.push(edge(cx + NODE_W / 2, centerY, WIDTH - PAD - NODE_W, y), label(WIDTH - PAD - NODE_W - 8, y - 6, labels, 'end'), node(WIDTH - PAD - NODE_W, y, name, false));
+    parts.push(
+      edge(cx + NODE_W / 2, centerY, WIDTH - PAD - NODE_W, y),
+      label(WIDTH - PAD - NODE_W - 8, y - 6, labels, 'end'),
+      node(WIDTH - PAD - NODE_W, y, name, false),
+    );
   });
   parts.push(node(cx - NODE_W / 2, centerY, title, true));
-  if (rels.self.length > 0) parts.push(text(cx, centerY + NODE_H / 2 + 30, `self: ${[...new Set(rels.self.map((e) => e.name))].join(', ')}`, 'label'));
-  if (left.length === 0 && right.length === 0 && rels.self.length === 0) parts.push(text(cx, centerY + NODE_H / 2 + 18, 'no relationships', 'label'));
+  if (rels.self.length > 0)
+    parts.push(
+      text(cx, centerY + NODE_H / 2 + 30, `self: ${[...new Set(rels.self.map((e) => e.name))].join(', ')}`, 'label'),
+    );
+  if (left.length === 0 && right.length === 0 && rels.self.length === 0)
+    parts.push(text(cx, centerY + NODE_H / 2 + 18, 'no relationships', 'label'));
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${WIDTH} ${height}" width="${WIDTH}" height="${height}" role="img" aria-labelledby="t">`,
     `<title id="t">${escapeHtml(`Entities related to ${title}`)}</title>`,
@@ -71,7 +83,14 @@ function label(x: number, y: number, labels: string[], anchor: 'start' | 'end'):
   return text(x, y, value, 'label', anchor, LABEL_CHARS);
 }
 
-function text(x: number, y: number, value: string, className: string, anchor: 'start' | 'middle' | 'end' = 'middle', max = 26): string {
+function text(
+  x: number,
+  y: number,
+  value: string,
+  className: string,
+  anchor: 'start' | 'middle' | 'end' = 'middle',
+  max = 26,
+): string {
   const clipped = value.length > max ? `${value.slice(0, max - 1)}…` : value;
   return `<text class="${className}" x="${x}" y="${y}" text-anchor="${anchor}">${escapeHtml(clipped)}</text>`;
 }

@@ -23,24 +23,38 @@ export function metamodelDocs(model: Model): GeneratedDoc[] {
   const edges = allEdges(model);
   const withPages = model.entities.filter((e) => e.page !== false);
   // Core entities first, then internal ones, each group in registry order.
-  const ordered = [...withPages.filter((e) => e.category === 'core'), ...withPages.filter((e) => e.category === 'internal')];
-  const entityDocs = ordered.map((entity, position): GeneratedDoc => ({
-    ...entityPage(model, entity, edges), // tree and its Markdown twin
-    id: `${ENTITY_DIR}/${entity.name.toLowerCase()}`,
-    title: entityTitle(entity),
-    description: describe(entity.doc, `The ${entity.name} entity of the DataHub metadata model: its URN, aspects and relationships.`),
-    source: ENTITIES_FILE,
-    sidebarPosition: position,
-    searchWeight: REFERENCE_SEARCH_WEIGHT,
-    searchReference: true,
-    keywords: [entity.name, 'metadata model', 'entity', 'aspect'],
-    files: [{ path: graphPath(entity.name), content: neighbourhoodSvg(entity.name, entityTitle(entity), relationshipsOf(entity.name, edges)) }],
-  }));
+  const ordered = [
+    ...withPages.filter((e) => e.category === 'core'),
+    ...withPages.filter((e) => e.category === 'internal'),
+  ];
+  const entityDocs = ordered.map(
+    (entity, position): GeneratedDoc => ({
+      ...entityPage(model, entity, edges), // tree and its Markdown twin
+      id: `${ENTITY_DIR}/${entity.name.toLowerCase()}`,
+      title: entityTitle(entity),
+      description: describe(
+        entity.doc,
+        `The ${entity.name} entity of the DataHub metadata model: its URN, aspects and relationships.`,
+      ),
+      source: ENTITIES_FILE,
+      sidebarPosition: position,
+      searchWeight: REFERENCE_SEARCH_WEIGHT,
+      searchReference: true,
+      keywords: [entity.name, 'metadata model', 'entity', 'aspect'],
+      files: [
+        {
+          path: graphPath(entity.name),
+          content: neighbourhoodSvg(entity.name, entityTitle(entity), relationshipsOf(entity.name, edges)),
+        },
+      ],
+    }),
+  );
   const python: GeneratedDoc = {
     ...pythonModelsPage(model), // tree and its Markdown twin
     id: PYTHON_MODELS_ID,
     title: 'Models',
-    description: 'The Python classes of datahub.metadata.schema_classes for every aspect and record of the metadata model, with their arguments and types.',
+    description:
+      'The Python classes of datahub.metadata.schema_classes for every aspect and record of the metadata model, with their arguments and types.',
     source: ENTITIES_FILE,
     keywords: ['schema_classes', 'python', 'sdk', 'aspect'],
     searchWeight: REFERENCE_SEARCH_WEIGHT,

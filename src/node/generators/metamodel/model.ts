@@ -1,7 +1,16 @@
 /** Loads content/data/metamodel/ into one checked model: entities, aspects and the types they use. */
 import type { GeneratorContext } from '../../content/types.ts';
 import { DocsgenError, type Problem } from '../../errors.ts';
-import { entitiesFileSchema, modelFileSchema, parseDataFile, referenceProblem, type Aspect, type Entity, type Field, type TypeDef } from './schema.ts';
+import {
+  entitiesFileSchema,
+  modelFileSchema,
+  parseDataFile,
+  referenceProblem,
+  type Aspect,
+  type Entity,
+  type Field,
+  type TypeDef,
+} from './schema.ts';
 
 export const DATA_DIR = 'content/data/metamodel';
 export const ENTITIES_FILE = `${DATA_DIR}/entities.yaml`;
@@ -45,7 +54,8 @@ export function buildModel(entitiesSource: SourceText, modelSources: SourceText[
       return undefined;
     }
   };
-  const entities = attempt(() => parseDataFile(entitiesSource.file, entitiesSource.text, entitiesFileSchema))?.entities ?? [];
+  const entities =
+    attempt(() => parseDataFile(entitiesSource.file, entitiesSource.text, entitiesFileSchema))?.entities ?? [];
   const aspects = new Map<string, Aspect>();
   const types = new Map<string, TypeDef>();
   const origin = new Map<Field[], SourceText>();
@@ -53,12 +63,30 @@ export function buildModel(entitiesSource: SourceText, modelSources: SourceText[
     const data = attempt(() => parseDataFile(source.file, source.text, modelFileSchema));
     if (!data) continue;
     for (const aspect of data.aspects ?? []) {
-      if (aspects.has(aspect.name)) problems.push(referenceProblem(source.file, source.text, `name: ${aspect.name}`, `aspect \`${aspect.name}\` is defined twice`, 'Keep one definition.'));
+      if (aspects.has(aspect.name))
+        problems.push(
+          referenceProblem(
+            source.file,
+            source.text,
+            `name: ${aspect.name}`,
+            `aspect \`${aspect.name}\` is defined twice`,
+            'Keep one definition.',
+          ),
+        );
       aspects.set(aspect.name, aspect);
       origin.set(aspect.fields, source);
     }
     for (const type of data.types ?? []) {
-      if (types.has(type.name)) problems.push(referenceProblem(source.file, source.text, `name: ${type.name}`, `type \`${type.name}\` is defined twice`, 'Keep one definition.'));
+      if (types.has(type.name))
+        problems.push(
+          referenceProblem(
+            source.file,
+            source.text,
+            `name: ${type.name}`,
+            `type \`${type.name}\` is defined twice`,
+            'Keep one definition.',
+          ),
+        );
       types.set(type.name, type);
       if (type.kind === 'record') origin.set(type.fields, source);
     }
@@ -68,22 +96,55 @@ export function buildModel(entitiesSource: SourceText, modelSources: SourceText[
   return { entities, aspects, types };
 }
 
-function checkReferences(entitiesSource: SourceText, entities: Entity[], aspects: Map<string, Aspect>, types: Map<string, TypeDef>, origin: Map<Field[], SourceText>): Problem[] {
+function checkReferences(
+  entitiesSource: SourceText,
+  entities: Entity[],
+  aspects: Map<string, Aspect>,
+  types: Map<string, TypeDef>,
+  origin: Map<Field[], SourceText>,
+): Problem[] {
   const problems: Problem[] = [];
   const entityNames = new Set(entities.map((e) => e.name));
   for (const entity of entities) {
     for (const aspectName of [entity.keyAspect, ...entity.aspects]) {
-      if (!aspects.has(aspectName)) problems.push(referenceProblem(entitiesSource.file, entitiesSource.text, aspectName, `entity \`${entity.name}\` lists aspect \`${aspectName}\`, which no file under ${DATA_DIR}/ defines`, 'Add the aspect to a model file or fix the name.'));
+      if (!aspects.has(aspectName))
+        problems.push(
+          referenceProblem(
+            entitiesSource.file,
+            entitiesSource.text,
+            aspectName,
+            `entity \`${entity.name}\` lists aspect \`${aspectName}\`, which no file under ${DATA_DIR}/ defines`,
+            'Add the aspect to a model file or fix the name.',
+          ),
+        );
     }
   }
   for (const [fields, source] of origin) {
     for (const field of fields) {
       for (const typeName of namedTypesIn(field.type)) {
-        if (!types.has(typeName)) problems.push(referenceProblem(source.file, source.text, field.type, `field \`${field.name}\` has type \`${typeName}\`, which is not defined under \`types\``, 'Define the type in a model file or fix the name.'));
+        if (!types.has(typeName))
+          problems.push(
+            referenceProblem(
+              source.file,
+              source.text,
+              field.type,
+              `field \`${field.name}\` has type \`${typeName}\`, which is not defined under \`types\``,
+              'Define the type in a model file or fix the name.',
+            ),
+          );
       }
       for (const rel of field.relationships ?? []) {
         for (const target of rel.entityTypes) {
-          if (!entityNames.has(target)) problems.push(referenceProblem(source.file, source.text, `- ${target}`, `relationship \`${rel.name}\` of field \`${field.name}\` points at unknown entity \`${target}\``, `Use an entity name of ${ENTITIES_FILE}.`));
+          if (!entityNames.has(target))
+            problems.push(
+              referenceProblem(
+                source.file,
+                source.text,
+                `- ${target}`,
+                `relationship \`${rel.name}\` of field \`${field.name}\` points at unknown entity \`${target}\``,
+                `Use an entity name of ${ENTITIES_FILE}.`,
+              ),
+            );
         }
       }
     }

@@ -46,7 +46,13 @@ export function allEdges(model: Model): Edge[] {
  * The fields for which `has` holds, with their dotted path, walking into nested records (a record
  * is entered once per path).
  */
-export function fieldsWhere(model: Model, fields: Field[], has: (field: Field) => boolean, prefix = '', visiting = new Set<string>()): { field: Field; path: string }[] {
+export function fieldsWhere(
+  model: Model,
+  fields: Field[],
+  has: (field: Field) => boolean,
+  prefix = '',
+  visiting = new Set<string>(),
+): { field: Field; path: string }[] {
   const out: { field: Field; path: string }[] = [];
   for (const field of fields) {
     const path = prefix ? `${prefix}.${field.name}` : field.name;

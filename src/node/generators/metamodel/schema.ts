@@ -16,7 +16,19 @@ const relationshipSchema = z.strictObject({
 });
 
 /** How the search index stores a field (upstream's `SearchableAnnotation.FieldType`). */
-export const SEARCH_FIELD_TYPES = ['KEYWORD', 'TEXT', 'TEXT_PARTIAL', 'BROWSE_PATH', 'URN', 'URN_PARTIAL', 'BOOLEAN', 'COUNT', 'DATETIME', 'OBJECT', 'CONTAINER_PATH'] as const;
+export const SEARCH_FIELD_TYPES = [
+  'KEYWORD',
+  'TEXT',
+  'TEXT_PARTIAL',
+  'BROWSE_PATH',
+  'URN',
+  'URN_PARTIAL',
+  'BOOLEAN',
+  'COUNT',
+  'DATETIME',
+  'OBJECT',
+  'CONTAINER_PATH',
+] as const;
 
 /**
  * One search index field made from a field (its `@Searchable` annotation). Left out, a setting has
@@ -69,9 +81,19 @@ const aspectSchema = z.strictObject({
 
 const typeSchema = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('record'), name: name, doc: z.string().optional(), fields: z.array(fieldSchema) }),
-  z.strictObject({ kind: z.literal('enum'), name: name, doc: z.string().optional(), symbols: z.array(z.string()).min(1) }),
+  z.strictObject({
+    kind: z.literal('enum'),
+    name: name,
+    doc: z.string().optional(),
+    symbols: z.array(z.string()).min(1),
+  }),
   z.strictObject({ kind: z.literal('typeref'), name: name, doc: z.string().optional(), type: z.string().min(1) }),
-  z.strictObject({ kind: z.literal('fixed'), name: name, doc: z.string().optional(), size: z.number().int().positive() }),
+  z.strictObject({
+    kind: z.literal('fixed'),
+    name: name,
+    doc: z.string().optional(),
+    size: z.number().int().positive(),
+  }),
 ]);
 
 export const modelFileSchema = z.strictObject({
@@ -105,7 +127,10 @@ export type ModelFile = z.infer<typeof modelFileSchema>;
 
 /** Parses YAML text and validates it; every problem names `file:line` and the data path. */
 export function parseDataFile<T>(file: string, text: string, schema: z.ZodType<T>): T {
-  return readDataFile(file, text, schema, { code: 'metamodel', hint: 'See "Metamodel data" in docs/authoring.md for the fields each entry takes.' }).data;
+  return readDataFile(file, text, schema, {
+    code: 'metamodel',
+    hint: 'See "Metamodel data" in docs/authoring.md for the fields each entry takes.',
+  }).data;
 }
 
 /** A problem found after parsing (cross references); located by a search for the name in the file. */

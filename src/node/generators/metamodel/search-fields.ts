@@ -21,7 +21,12 @@ export interface SearchField {
 }
 
 /** A spec's settings with the annotation's defaults filled in. */
-export function searchSettings(spec: SearchSpec): { queryByDefault: boolean; addToFilters: boolean; filterName: string; boostScore: number } {
+export function searchSettings(spec: SearchSpec): {
+  queryByDefault: boolean;
+  addToFilters: boolean;
+  filterName: string;
+  boostScore: number;
+} {
   return {
     queryByDefault: spec.queryByDefault ?? QUERIED_BY_DEFAULT.has(spec.fieldType),
     addToFilters: spec.addToFilters ?? false,
@@ -31,7 +36,14 @@ export function searchSettings(spec: SearchSpec): { queryByDefault: boolean; add
 }
 
 export function entitySearchFields(model: Model, aspects: Aspect[]): SearchField[] {
-  return aspects.flatMap((aspect) => searchFieldsIn(model, aspect.fields, { aspect: aspect.name, prefix: '', overridden: new Set(), visiting: new Set() }));
+  return aspects.flatMap((aspect) =>
+    searchFieldsIn(model, aspect.fields, {
+      aspect: aspect.name,
+      prefix: '',
+      overridden: new Set(),
+      visiting: new Set(),
+    }),
+  );
 }
 
 interface Walk {
@@ -54,7 +66,10 @@ function searchFieldsIn(model: Model, fields: Field[], walk: Walk): SearchField[
     const at = `${walk.prefix}/${field.name}`;
     const specs = (field.search ?? []).filter((spec) => !walk.overridden.has(at + (spec.path ?? '')));
     for (const spec of specs) out.push({ source: `${walk.aspect}.${readablePath(at + (spec.path ?? ''))}`, spec });
-    const overridden = new Set([...walk.overridden, ...specs.filter((spec) => spec.path).map((spec) => at + spec.path)]);
+    const overridden = new Set([
+      ...walk.overridden,
+      ...specs.filter((spec) => spec.path).map((spec) => at + spec.path),
+    ]);
     // Items of a list or values of a map sit one `/*` further down.
     const inside = /^(array|map)\[/.test(field.type) ? `${at}/*` : at;
     for (const typeName of namedTypesIn(field.type)) {
@@ -70,14 +85,27 @@ function searchFieldsIn(model: Model, fields: Field[], walk: Walk): SearchField[
 
 /** An annotation path as a reader writes it: each `*` step (an item) as `[]`, the rest joined by dots. */
 function readablePath(path: string): string {
-  return path.split('/').filter(Boolean).map((part, i) => (part === '*' ? '[]' : i === 0 ? part : `.${part}`)).join('');
+  return path
+    .split('/')
+    .filter(Boolean)
+    .map((part, i) => (part === '*' ? '[]' : i === 0 ? part : `.${part}`))
+    .join('');
 }
 
 /** The note in an aspect's field table: the index fields the field makes, linked to the search section. */
 export function searchNote(field: Field): PhrasingContent[] {
   if (!field.search) return [];
-  const names = joined(field.search.map((spec) => [code(spec.fieldName)]), ', ');
-  return [text('Searchable as '), ...names, text(' ('), link(`#${SEARCH_SECTION_ID}`, text('search fields')), text(').')];
+  const names = joined(
+    field.search.map((spec) => [code(spec.fieldName)]),
+    ', ',
+  );
+  return [
+    text('Searchable as '),
+    ...names,
+    text(' ('),
+    link(`#${SEARCH_SECTION_ID}`, text('search fields')),
+    text(').'),
+  ];
 }
 
 export function searchSection(fields: SearchField[]): RootContent[] {
@@ -101,7 +129,9 @@ export function searchSection(fields: SearchField[]): RootContent[] {
       text('The fields of these aspects that DataHub indexes for search. Filters and facets name a field by its '),
       text('index field name, as in '),
       code('{ field: "origin", values: ["PROD"] }'),
-      text(' in a GraphQL search. Free text matches the fields queried by default; a match counts times its boost. Fields in filters are offered as filters in the search UI, under their filter name.'),
+      text(
+        ' in a GraphQL search. Free text matches the fields queried by default; a match counts times its boost. Fields in filters are offered as filters in the search UI, under their filter name.',
+      ),
     ),
     table(['Index field', 'Type', 'Queried by default', 'Boost', 'In filters', 'Filter name', 'From'], rows),
     ...extraFields(fields),
@@ -111,15 +141,19 @@ export function searchSection(fields: SearchField[]): RootContent[] {
 function boostText(boost: number, weights: Record<string, number> | undefined): string {
   const base = String(boost);
   if (!weights) return base;
-  return `${base} (${Object.entries(weights).map(([value, weight]) => `×${weight} when ${value}`).join(', ')})`;
+  return `${base} (${Object.entries(weights)
+    .map(([value, weight]) => `×${weight} when ${value}`)
+    .join(', ')})`;
 }
 
 /** Index fields made alongside others: whether a field has a value, how many values it has. */
 function extraFields(fields: SearchField[]): RootContent[] {
   const extras: PhrasingContent[][] = [];
   for (const { source, spec } of fields) {
-    if (spec.hasValuesFieldName) extras.push([code(spec.hasValuesFieldName), text(' (whether '), code(source), text(' has a value)')]);
-    if (spec.numValuesFieldName) extras.push([code(spec.numValuesFieldName), text(' (how many values '), code(source), text(' has)')]);
+    if (spec.hasValuesFieldName)
+      extras.push([code(spec.hasValuesFieldName), text(' (whether '), code(source), text(' has a value)')]);
+    if (spec.numValuesFieldName)
+      extras.push([code(spec.numValuesFieldName), text(' (how many values '), code(source), text(' has)')]);
   }
   if (extras.length === 0) return [];
   return [paragraph(text('Also indexed, for filters on presence and counts: '), ...joined(extras, ', '), text('.'))];

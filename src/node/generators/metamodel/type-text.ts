@@ -69,14 +69,33 @@ export function typePhrasing(node: TypeNode, link: (name: string) => string | un
     case 'map':
       return wrapped('map[string, ', typePhrasing(node.values, link));
     case 'union':
-      return wrapped('union[', joined(node.members.map((m) => typePhrasing(m, link)), ', '));
+      return wrapped(
+        'union[',
+        joined(
+          node.members.map((m) => typePhrasing(m, link)),
+          ', ',
+        ),
+      );
   }
 }
 
-const PYTHON_PRIMITIVES: Record<string, string> = { string: 'str', int: 'int', long: 'int', float: 'float', double: 'float', boolean: 'bool', bytes: 'bytes', null: 'None' };
+const PYTHON_PRIMITIVES: Record<string, string> = {
+  string: 'str',
+  int: 'int',
+  long: 'int',
+  float: 'float',
+  double: 'float',
+  boolean: 'bool',
+  bytes: 'bytes',
+  null: 'None',
+};
 
 /** The Python type of the generated class's attribute, as `datahub.metadata.schema_classes` spells it. */
-export function pythonType(node: TypeNode, model: Model, link: (className: string) => string | undefined = () => undefined): PhrasingContent[] {
+export function pythonType(
+  node: TypeNode,
+  model: Model,
+  link: (className: string) => string | undefined = () => undefined,
+): PhrasingContent[] {
   switch (node.kind) {
     case 'primitive':
       return [text(PYTHON_PRIMITIVES[node.name] ?? node.name)];
@@ -85,7 +104,13 @@ export function pythonType(node: TypeNode, model: Model, link: (className: strin
     case 'map':
       return wrapped('Dict[str, ', pythonType(node.values, model, link));
     case 'union':
-      return wrapped('Union[', joined(node.members.map((m) => pythonType(m, model, link)), ', '));
+      return wrapped(
+        'Union[',
+        joined(
+          node.members.map((m) => pythonType(m, model, link)),
+          ', ',
+        ),
+      );
     case 'named': {
       const type = model.types.get(node.name);
       if (type?.kind === 'typeref') return pythonType(parseType(type.type), model, link);

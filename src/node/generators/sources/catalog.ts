@@ -15,7 +15,14 @@ import { readDataFile, type DataFile } from '../../util/yaml-data.ts';
 import { formatPath } from '../../util/data-path.ts';
 import { readJsonEntry, writeEntry } from '../../cache/verified.ts';
 import type { GeneratorContext } from '../../content/types.ts';
-import { platformFileSchema, sharedFileSchema, type JsonSchema, type PlatformFile, type PluginEntry, type SharedFile } from './format.ts';
+import {
+  platformFileSchema,
+  sharedFileSchema,
+  type JsonSchema,
+  type PlatformFile,
+  type PluginEntry,
+  type SharedFile,
+} from './format.ts';
 import { resolveConfig } from './config-schema.ts';
 import { pipelineSchemaFor, recipeSchemaFor, resolvePipeline } from './recipe-schema.ts';
 import { optionPaths, optionTree, type ConfigOption } from './options.ts';
@@ -43,11 +50,14 @@ export interface Platform extends Omit<PlatformFile, 'plugins'> {
  * The checked catalog. Checking compiles every plugin's schema, which takes about a second, so
  * a valid catalog is kept in the site's cache under a hash of its files and of the engine.
  */
-export async function loadCatalog(context: Pick<GeneratorContext, 'root' | 'readText' | 'listFiles'>): Promise<Platform[]> {
+export async function loadCatalog(
+  context: Pick<GeneratorContext, 'root' | 'readText' | 'listFiles'>,
+): Promise<Platform[]> {
   const names = (await context.listFiles(SOURCES_DIR)).filter((n) => n.endsWith('.yaml') && !n.startsWith('_')).sort();
   if (names.length === 0) return [];
   const texts = new Map<string, string>();
-  for (const file of [SHARED_FILE, ...names.map((name) => `${SOURCES_DIR}/${name}`)]) texts.set(file, await context.readText(file));
+  for (const file of [SHARED_FILE, ...names.map((name) => `${SOURCES_DIR}/${name}`)])
+    texts.set(file, await context.readText(file));
   const hash = createHash('sha256').update(await engineFingerprint());
   for (const [file, text] of texts) hash.update(file).update('\0').update(text).update('\0');
   const key = hash.digest('hex').slice(0, 20);
@@ -57,7 +67,9 @@ export async function loadCatalog(context: Pick<GeneratorContext, 'root' | 'read
   const platforms = await checkCatalog(texts);
   // One entry is enough: the catalog of earlier edits is never read again.
   if (await writeEntry(cacheFile, key, JSON.stringify(platforms))) {
-    for (const old of await readdir(dirname(cacheFile))) if (old.startsWith('source-catalog.') && old.endsWith('.json') && join(dirname(cacheFile), old) !== cacheFile) await rm(join(dirname(cacheFile), old), { force: true });
+    for (const old of await readdir(dirname(cacheFile)))
+      if (old.startsWith('source-catalog.') && old.endsWith('.json') && join(dirname(cacheFile), old) !== cacheFile)
+        await rm(join(dirname(cacheFile), old), { force: true });
   }
   return platforms;
 }
@@ -75,7 +87,9 @@ async function checkCatalog(texts: Map<string, string>): Promise<Platform[]> {
   const ajv = createAjv();
   const pipeline = checkPipeline(shared, ajv, problems);
   const logos = await logoIndex();
-  const platforms = files.map(({ file, parsed }) => checkPlatform(file, parsed, shared.data, { ajv, logos, pipeline }, problems));
+  const platforms = files.map(({ file, parsed }) =>
+    checkPlatform(file, parsed, shared.data, { ajv, logos, pipeline }, problems),
+  );
   duplicatePlugins(platforms, files, problems);
   if (problems.length > 0) throw new DocsgenError(problems);
   return platforms.sort((a, b) => a.name.toLowerCase().localeCompare(b.name.toLowerCase()));
@@ -84,11 +98,26 @@ async function checkCatalog(texts: Map<string, string>): Promise<Platform[]> {
 /** The sinks and transformers of `_shared.yaml`, compiled into one validator of a recipe's pipeline sections. */
 function checkPipeline(shared: DataFile<SharedFile>, ajv: Ajv, problems: Problem[]): ValidateFunction | undefined {
   const { pipeline, problems: found } = resolvePipeline(shared.data);
-  for (const p of found) problems.push(problem('sources-invalid', { file: SHARED_FILE, line: shared.lineOf(p.path) }, `\`${formatPath(p.path)}\`: ${p.message}`, messages.hint));
+  for (const p of found)
+    problems.push(
+      problem(
+        'sources-invalid',
+        { file: SHARED_FILE, line: shared.lineOf(p.path) },
+        `\`${formatPath(p.path)}\`: ${p.message}`,
+        messages.hint,
+      ),
+    );
   try {
     return ajv.compile(pipelineSchemaFor(pipeline));
   } catch (error) {
-    problems.push(problem('sources-invalid', { file: SHARED_FILE, line: shared.lineOf(['sinks']) }, `the sinks and transformers are not a valid JSON Schema: ${(error as Error).message}`, 'Fix the schema keywords (draft-07) of their `config`.'));
+    problems.push(
+      problem(
+        'sources-invalid',
+        { file: SHARED_FILE, line: shared.lineOf(['sinks']) },
+        `the sinks and transformers are not a valid JSON Schema: ${(error as Error).message}`,
+        'Fix the schema keywords (draft-07) of their `config`.',
+      ),
+    );
     return undefined;
   }
 }
@@ -108,10 +137,22 @@ export async function loadPipelineSchema(context: Pick<GeneratorContext, 'readTe
 }
 
 export function createAjv(): Ajv {
-  return new Ajv({ allErrors: true, strict: true, allowUnionTypes: true, strictTypes: false, strictRequired: false, code: { source: true, esm: true, optimize: false } });
+  return new Ajv({
+    allErrors: true,
+    strict: true,
+    allowUnionTypes: true,
+    strictTypes: false,
+    strictRequired: false,
+    code: { source: true, esm: true, optimize: false },
+  });
 }
 
-async function readOrCollect<T>(file: string, text: string, schema: import('zod').ZodType<T>, problems: Problem[]): Promise<DataFile<T> | undefined> {
+async function readOrCollect<T>(
+  file: string,
+  text: string,
+  schema: import('zod').ZodType<T>,
+  problems: Problem[],
+): Promise<DataFile<T> | undefined> {
   try {
     return readDataFile(file, text, schema, messages);
   } catch (error) {
@@ -121,11 +162,30 @@ async function readOrCollect<T>(file: string, text: string, schema: import('zod'
   }
 }
 
-function checkPlatform(file: string, { data, lineOf }: DataFile<PlatformFile>, shared: SharedFile, { ajv, logos, pipeline }: { ajv: Ajv; logos: Map<string, Logo>; pipeline: ValidateFunction | undefined }, problems: Problem[]): Platform {
-  const at = (path: (string | number)[], message: string, hint = messages.hint) => problems.push(problem('sources-invalid', { file, line: lineOf(path) }, `\`${formatPath(path) || '(root)'}\`: ${message}`, hint));
+function checkPlatform(
+  file: string,
+  { data, lineOf }: DataFile<PlatformFile>,
+  shared: SharedFile,
+  { ajv, logos, pipeline }: { ajv: Ajv; logos: Map<string, Logo>; pipeline: ValidateFunction | undefined },
+  problems: Problem[],
+): Platform {
+  const at = (path: (string | number)[], message: string, hint = messages.hint) =>
+    problems.push(
+      problem('sources-invalid', { file, line: lineOf(path) }, `\`${formatPath(path) || '(root)'}\`: ${message}`, hint),
+    );
   const expected = file.slice(SOURCES_DIR.length + 1, -'.yaml'.length);
-  if (data.id !== expected) at(['id'], `the id \`${data.id}\` differs from the file name`, `Name the file ${data.id}.yaml or set \`id: ${expected}\`.`);
-  if (data.logo && !logos.has(data.logo)) at(['logo'], `simple-icons has no icon \`${data.logo}\``, 'Use the slug shown on simpleicons.org, or leave `logo` out to get a monogram.');
+  if (data.id !== expected)
+    at(
+      ['id'],
+      `the id \`${data.id}\` differs from the file name`,
+      `Name the file ${data.id}.yaml or set \`id: ${expected}\`.`,
+    );
+  if (data.logo && !logos.has(data.logo))
+    at(
+      ['logo'],
+      `simple-icons has no icon \`${data.logo}\``,
+      'Use the slug shown on simpleicons.org, or leave `logo` out to get a monogram.',
+    );
   const plugins = data.plugins.map((entry, index): Plugin => {
     const base = ['plugins', index];
     const resolved = resolveConfig(entry.config, shared, entry.configClass);
@@ -135,16 +195,32 @@ function checkPlatform(file: string, { data, lineOf }: DataFile<PlatformFile>, s
     try {
       validate = ajv.compile(recipe);
     } catch (error) {
-      at([...base, 'config'], `not a valid JSON Schema: ${(error as Error).message}`, 'Fix the schema keywords (draft-07) at that path.');
+      at(
+        [...base, 'config'],
+        `not a valid JSON Schema: ${(error as Error).message}`,
+        'Fix the schema keywords (draft-07) at that path.',
+      );
     }
     const options = optionTree(resolved.schema);
-    if (validate) checkRecipe(entry, [validate, ...(pipeline ? [pipeline] : [])], optionPaths(options), (message) => at([...base, 'recipe'], message, 'Make the starter recipe valid for the options this source declares.'));
+    if (validate)
+      checkRecipe(entry, [validate, ...(pipeline ? [pipeline] : [])], optionPaths(options), (message) =>
+        at([...base, 'recipe'], message, 'Make the starter recipe valid for the options this source declares.'),
+      );
     return { ...entry, schema: resolved.schema, recipeSchema: recipe, options };
   });
-  return { ...data, file, plugins: plugins.sort((a, b) => (a.docOrder ?? 0) - (b.docOrder ?? 0) || a.name.localeCompare(b.name)) };
+  return {
+    ...data,
+    file,
+    plugins: plugins.sort((a, b) => (a.docOrder ?? 0) - (b.docOrder ?? 0) || a.name.localeCompare(b.name)),
+  };
 }
 
-function checkRecipe(entry: PluginEntry, validators: ValidateFunction[], paths: Set<string>, report: (message: string) => void): void {
+function checkRecipe(
+  entry: PluginEntry,
+  validators: ValidateFunction[],
+  paths: Set<string>,
+  report: (message: string) => void,
+): void {
   let recipe: unknown;
   try {
     recipe = parseYaml(entry.recipe);
@@ -153,18 +229,30 @@ function checkRecipe(entry: PluginEntry, validators: ValidateFunction[], paths: 
   }
   for (const validate of validators) {
     if (validate(recipe)) continue;
-    for (const p of recipeProblems(validate.errors ?? [], entry.name, paths)) report(`starter recipe: \`${p.path}\` ${p.message}`);
+    for (const p of recipeProblems(validate.errors ?? [], entry.name, paths))
+      report(`starter recipe: \`${p.path}\` ${p.message}`);
   }
 }
 
-function duplicatePlugins(platforms: Platform[], files: { file: string; parsed: DataFile<PlatformFile> }[], problems: Problem[]): void {
+function duplicatePlugins(
+  platforms: Platform[],
+  files: { file: string; parsed: DataFile<PlatformFile> }[],
+  problems: Problem[],
+): void {
   const owner = new Map<string, string>();
   platforms.forEach((platform, p) =>
     platform.plugins.forEach((plugin) => {
       const first = owner.get(plugin.name);
       if (first) {
         const index = files[p].parsed.data.plugins.findIndex((entry) => entry.name === plugin.name);
-        problems.push(problem('sources-duplicate', { file: platform.file, line: files[p].parsed.lineOf(['plugins', index, 'name']) }, `plugin \`${plugin.name}\` is also declared in ${first}`, 'Each plugin belongs to one platform file.'));
+        problems.push(
+          problem(
+            'sources-duplicate',
+            { file: platform.file, line: files[p].parsed.lineOf(['plugins', index, 'name']) },
+            `plugin \`${plugin.name}\` is also declared in ${first}`,
+            'Each plugin belongs to one platform file.',
+          ),
+        );
       } else owner.set(plugin.name, platform.file);
     }),
   );

@@ -19,7 +19,10 @@ export function resolveConfig(config: ConfigSection, shared: SharedFile, title?:
   for (const [i, name] of (config.include ?? []).entries()) {
     const group = shared.groups[name];
     if (!group) {
-      problems.push({ path: ['include', i], message: `unknown option group \`${name}\` (known: ${Object.keys(shared.groups).join(', ')})` });
+      problems.push({
+        path: ['include', i],
+        message: `unknown option group \`${name}\` (known: ${Object.keys(shared.groups).join(', ')})`,
+      });
       continue;
     }
     Object.assign(properties, group.properties);
@@ -29,7 +32,8 @@ export function resolveConfig(config: ConfigSection, shared: SharedFile, title?:
   for (const [name, own] of Object.entries(config.properties ?? {})) if ('default' in own) required.delete(name);
   Object.assign(properties, config.properties ?? {});
   for (const r of config.required ?? []) required.add(r);
-  for (const r of required) if (!(r in properties)) problems.push({ path: ['required'], message: `\`${r}\` is required but is not an option` });
+  for (const r of required)
+    if (!(r in properties)) problems.push({ path: ['required'], message: `\`${r}\` is required but is not an option` });
 
   const definitions: Record<string, JsonSchema> = {};
   const own = config.definitions ?? {};
@@ -39,7 +43,10 @@ export function resolveConfig(config: ConfigSection, shared: SharedFile, title?:
     if (name in definitions) continue;
     const found = own[name] ?? shared.definitions[name];
     if (!found) {
-      problems.push({ path: [], message: `\`$ref: '#/definitions/${name}'\` names no definition of the plugin or of _shared.yaml` });
+      problems.push({
+        path: [],
+        message: `\`$ref: '#/definitions/${name}'\` names no definition of the plugin or of _shared.yaml`,
+      });
       continue;
     }
     definitions[name] = closeObjects(found);
@@ -80,7 +87,9 @@ export function refsIn(value: unknown): string[] {
 function closeObjects(schema: JsonSchema): JsonSchema {
   const copy: JsonSchema = { ...schema };
   if (copy.properties && typeof copy.properties === 'object') {
-    copy.properties = Object.fromEntries(Object.entries(copy.properties as Record<string, JsonSchema>).map(([k, v]) => [k, closeObjects(v)]));
+    copy.properties = Object.fromEntries(
+      Object.entries(copy.properties as Record<string, JsonSchema>).map(([k, v]) => [k, closeObjects(v)]),
+    );
     if (!('additionalProperties' in copy)) copy.additionalProperties = false;
   }
   for (const key of ['items', 'additionalProperties'] as const) {
@@ -95,12 +104,26 @@ function closeObjects(schema: JsonSchema): JsonSchema {
 }
 
 /** Every option a reader sees needs a description (a `$ref` may rely on its definition's). */
-function missingDescriptions(properties: Record<string, JsonSchema>, path: string[], dataPath: string[], problems: ResolvedConfig['problems']): void {
+function missingDescriptions(
+  properties: Record<string, JsonSchema>,
+  path: string[],
+  dataPath: string[],
+  problems: ResolvedConfig['problems'],
+): void {
   for (const [name, schema] of Object.entries(properties)) {
     if (typeof schema.description !== 'string' && !schema.$ref) {
-      problems.push({ path: [...dataPath, name], message: `option \`${[...path, name].join('.')}\` has no description` });
+      problems.push({
+        path: [...dataPath, name],
+        message: `option \`${[...path, name].join('.')}\` has no description`,
+      });
     }
-    if (schema.properties) missingDescriptions(schema.properties as Record<string, JsonSchema>, [...path, name], [...dataPath, name, 'properties'], problems);
+    if (schema.properties)
+      missingDescriptions(
+        schema.properties as Record<string, JsonSchema>,
+        [...path, name],
+        [...dataPath, name, 'properties'],
+        problems,
+      );
   }
 }
 

@@ -23,9 +23,28 @@ export const CAPABILITIES = [
 ] as const;
 
 /** The facets of /integrations (content/data/integrations.yaml uses them too). */
-export const PLATFORM_TYPES = ['Datastore', 'Metadata', 'BI Tool', 'Identity Provider', 'Orchestrator', 'ETL and Processing', 'AI+ML', 'Messaging', 'Observability'] as const;
+export const PLATFORM_TYPES = [
+  'Datastore',
+  'Metadata',
+  'BI Tool',
+  'Identity Provider',
+  'Orchestrator',
+  'ETL and Processing',
+  'AI+ML',
+  'Messaging',
+  'Observability',
+] as const;
 export const CONNECTION_TYPES = ['Pull', 'Push'] as const;
-export const FEATURES = ['Stateful Ingestion', 'Status Aspect', 'UI Ingestion', 'Lower Casing', 'Column Level Lineage', 'Patch Lineage', 'Notifications', 'Alerting'] as const;
+export const FEATURES = [
+  'Stateful Ingestion',
+  'Status Aspect',
+  'UI Ingestion',
+  'Lower Casing',
+  'Column Level Lineage',
+  'Patch Lineage',
+  'Notifications',
+  'Alerting',
+] as const;
 export const SUPPORT_STATUSES = ['certified', 'incubating', 'testing', 'unknown'] as const;
 
 const slug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'lower-case letters, digits and single dashes');
@@ -58,7 +77,10 @@ const pluginSchema = z.strictObject({
   summary: z.string().min(1),
   capabilities: z.array(capabilitySchema),
   /** The pip extra (`pip install 'acryl-datahub[<extra>]'`); absent: ships with the core package. */
-  pipExtra: z.string().regex(/^[a-z0-9-]+$/).optional(),
+  pipExtra: z
+    .string()
+    .regex(/^[a-z0-9-]+$/)
+    .optional(),
   /** What the plugin extracts and how it works (markdown). */
   description: markdown,
   /** Before the install section: what to set up first (markdown). */
@@ -70,7 +92,9 @@ const pluginSchema = z.strictObject({
   /** Fully qualified Python class of the source. */
   className: z.string().regex(/^[A-Za-z_][\w.]*$/),
   /** The class's file in the upstream repository. */
-  sourceFile: z.string().regex(/^metadata-ingestion\/src\/.+\.py$/, 'a path like metadata-ingestion/src/datahub/ingestion/source/…/x.py'),
+  sourceFile: z
+    .string()
+    .regex(/^metadata-ingestion\/src\/.+\.py$/, 'a path like metadata-ingestion/src/datahub/ingestion/source/…/x.py'),
   /** Name of the config class: the Schema tab's title. */
   configClass: z.string().regex(/^[A-Za-z_]\w*$/),
   config: configSchema,
@@ -85,7 +109,10 @@ export const platformFileSchema = z.strictObject({
   connectionType: z.enum(CONNECTION_TYPES),
   features: z.array(z.enum(FEATURES)).optional(),
   /** A simple-icons slug (https://simpleicons.org); without one a monogram is drawn. */
-  logo: z.string().regex(/^[a-z0-9]+$/).optional(),
+  logo: z
+    .string()
+    .regex(/^[a-z0-9]+$/)
+    .optional(),
   /** false: no card on /integrations (the 2023 listing had no card for every platform). */
   listed: z.boolean().optional(),
   /** The platform overview, before the plugins (markdown). */

@@ -15,23 +15,51 @@ import type { Plugin } from './catalog.ts';
 export const FROZEN_VALIDATORS_DIR = 'recipe-validators';
 const PUBLISHED = /^assets\/recipe-validators\/([^/]+)\.js$/;
 
-const sourceSchema = z.object({ plugin: z.string().min(1), recipeSchema: z.unknown(), recipe: z.unknown(), optionPaths: z.array(z.string()) }).strict();
+const sourceSchema = z
+  .object({
+    plugin: z.string().min(1),
+    recipeSchema: z.unknown(),
+    recipe: z.unknown(),
+    optionPaths: z.array(z.string()),
+  })
+  .strict();
 
 /** Every frozen version's validator modules, by site path (no leading slash). */
-export async function frozenValidatorFiles(root: string, versionsDir: string, names: string[]): Promise<{ files: Map<string, string>; problems: Problem[] }> {
+export async function frozenValidatorFiles(
+  root: string,
+  versionsDir: string,
+  names: string[],
+): Promise<{ files: Map<string, string>; problems: Problem[] }> {
   const files = new Map<string, string>();
   const problems: Problem[] = [];
   for (const name of names) {
     const dir = `${versionsDir}/${name}/${FROZEN_VALIDATORS_DIR}`;
-    const entries = (await readdir(join(root, dir)).catch(() => [] as string[])).filter((file) => file.endsWith('.json')).sort();
+    const entries = (await readdir(join(root, dir)).catch(() => [] as string[]))
+      .filter((file) => file.endsWith('.json'))
+      .sort();
     const sources: { base: string; source: ValidatorSource }[] = [];
     for (const file of entries) {
-      const parsed = sourceSchema.safeParse(await readFile(join(root, dir, file), 'utf8').then(JSON.parse, () => undefined));
+      const parsed = sourceSchema.safeParse(
+        await readFile(join(root, dir, file), 'utf8').then(JSON.parse, () => undefined),
+      );
       if (parsed.success) sources.push({ base: file.slice(0, -'.json'.length), source: parsed.data });
-      else problems.push(problem('frozen-validator', { file: `${dir}/${file}`, line: 1 }, 'this frozen recipe validator is not the JSON `docsgen version` writes (plugin, recipeSchema, recipe, optionPaths)', `Restore the file from version control, or cut the version again with \`docsgen version ${name}\`.`));
+      else
+        problems.push(
+          problem(
+            'frozen-validator',
+            { file: `${dir}/${file}`, line: 1 },
+            'this frozen recipe validator is not the JSON `docsgen version` writes (plugin, recipeSchema, recipe, optionPaths)',
+            `Restore the file from version control, or cut the version again with \`docsgen version ${name}\`.`,
+          ),
+        );
     }
-    const built = await buildValidators(sources.map((s) => s.source), join(root, '.docsgen/cache/recipe-validators/frozen'));
-    built.forEach((module, i) => files.set(`versions/${name}/assets/recipe-validators/${sources[i].base}.js`, module.content));
+    const built = await buildValidators(
+      sources.map((s) => s.source),
+      join(root, '.docsgen/cache/recipe-validators/frozen'),
+    );
+    built.forEach((module, i) =>
+      files.set(`versions/${name}/assets/recipe-validators/${sources[i].base}.js`, module.content),
+    );
   }
   return { files, problems };
 }
@@ -41,7 +69,11 @@ export async function frozenValidatorFiles(root: string, versionsDir: string, na
  * named `assets/recipe-validators/<plugin>.<hash>.js`), written into the version's folder under
  * the same base name, so that its pages keep their addresses.
  */
-export async function freezeValidators(generatedPaths: Iterable<string>, plugins: Plugin[], versionDir: string): Promise<Set<string>> {
+export async function freezeValidators(
+  generatedPaths: Iterable<string>,
+  plugins: Plugin[],
+  versionDir: string,
+): Promise<Set<string>> {
   const byName = new Map(plugins.map((plugin) => [plugin.name, plugin]));
   const frozen = new Set<string>();
   for (const path of generatedPaths) {
@@ -49,7 +81,10 @@ export async function freezeValidators(generatedPaths: Iterable<string>, plugins
     const plugin = base && byName.get(base.replace(/\.[0-9a-f]+$/, ''));
     if (!base || !plugin) continue;
     await mkdir(join(versionDir, FROZEN_VALIDATORS_DIR), { recursive: true });
-    await writeFile(join(versionDir, FROZEN_VALIDATORS_DIR, `${base}.json`), `${JSON.stringify(validatorSource(plugin), null, 2)}\n`);
+    await writeFile(
+      join(versionDir, FROZEN_VALIDATORS_DIR, `${base}.json`),
+      `${JSON.stringify(validatorSource(plugin), null, 2)}\n`,
+    );
     frozen.add(path);
   }
   return frozen;

@@ -13,13 +13,23 @@ export const sourcesGenerator: DocGenerator = {
   async generate(context) {
     const catalog = await loadCatalog(context);
     if (catalog.length === 0) return [];
-    const validators = await recipeValidators(catalog.flatMap((p) => p.plugins), context.root);
+    const validators = await recipeValidators(
+      catalog.flatMap((p) => p.plugins),
+      context.root,
+    );
     const paths = new Map(validators.map((v) => [v.plugin, `/${v.path}`]));
-    return catalog.map((platform, position) => sourceDoc(platform, position, { slackUrl: context.config.community?.slackUrl, validators: paths }, validators));
+    return catalog.map((platform, position) =>
+      sourceDoc(platform, position, { slackUrl: context.config.community?.slackUrl, validators: paths }, validators),
+    );
   },
 };
 
-function sourceDoc(platform: Platform, position: number, links: PageLinks, validators: { plugin: string; path: string; content: string }[]): GeneratedDoc {
+function sourceDoc(
+  platform: Platform,
+  position: number,
+  links: PageLinks,
+  validators: { plugin: string; path: string; content: string }[],
+): GeneratedDoc {
   const names = new Set(platform.plugins.map((p) => p.name));
   const { tree, markdown } = sourcePage(platform, links);
   return {
@@ -34,6 +44,14 @@ function sourceDoc(platform: Platform, position: number, links: PageLinks, valid
     sidebarPosition: position,
     keywords: [platform.name, ...names, 'ingestion', 'source', 'recipe'],
     files: validators.filter((v) => names.has(v.plugin)).map((v) => ({ path: v.path, content: v.content })),
-    listing: platform.listed === false ? undefined : { platformType: platform.platformType, connectionType: platform.connectionType, features: platform.features ?? [], logo: platform.logo },
+    listing:
+      platform.listed === false
+        ? undefined
+        : {
+            platformType: platform.platformType,
+            connectionType: platform.connectionType,
+            features: platform.features ?? [],
+            logo: platform.logo,
+          },
   };
 }

@@ -23,7 +23,8 @@ export function logoIndex(): Promise<Map<string, Logo>> {
   index ??= (import(ICONS_PACKAGE) as Promise<Record<string, unknown>>).then((icons) => {
     const map = new Map<string, Logo>();
     for (const icon of Object.values(icons) as { slug?: string; title: string; path: string; hex: string }[]) {
-      if (icon && typeof icon === 'object' && icon.slug) map.set(icon.slug, { title: icon.title, path: icon.path, hex: icon.hex });
+      if (icon && typeof icon === 'object' && icon.slug)
+        map.set(icon.slug, { title: icon.title, path: icon.path, hex: icon.hex });
     }
     return map;
   });

@@ -36,7 +36,13 @@ export function optionPaths(options: ConfigOption[]): Set<string> {
   return paths;
 }
 
-function children(schema: JsonSchema, prefix: string, depth: number, definitions: Record<string, JsonSchema>, topLevel: boolean): ConfigOption[] {
+function children(
+  schema: JsonSchema,
+  prefix: string,
+  depth: number,
+  definitions: Record<string, JsonSchema>,
+  topLevel: boolean,
+): ConfigOption[] {
   const properties = (schema.properties ?? {}) as Record<string, JsonSchema>;
   const required = new Set((schema.required ?? []) as string[]);
   const options = Object.entries(properties).map(([name, raw]): ConfigOption => {
@@ -95,8 +101,11 @@ export function typeName(schema: JsonSchema, definitions: Record<string, JsonSch
     return [...new Set(names)].join(' or ');
   }
   if (schema.enum) return 'enum';
-  const type = Array.isArray(schema.type) ? schema.type.filter((t) => t !== 'null').join(' or ') : String(schema.type ?? 'any');
-  if (type === 'array' && schema.items && typeof schema.items === 'object') return `array of ${typeName(schema.items as JsonSchema, definitions)}`;
+  const type = Array.isArray(schema.type)
+    ? schema.type.filter((t) => t !== 'null').join(' or ')
+    : String(schema.type ?? 'any');
+  if (type === 'array' && schema.items && typeof schema.items === 'object')
+    return `array of ${typeName(schema.items as JsonSchema, definitions)}`;
   if (type === 'object' && schema.additionalProperties && typeof schema.additionalProperties === 'object') {
     return `map of string to ${typeName(schema.additionalProperties as JsonSchema, definitions)}`;
   }

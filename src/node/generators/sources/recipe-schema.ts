@@ -21,7 +21,10 @@ const CLASS_PATH = '\\.';
 const CLIENT_GROUP = 'datahub-client';
 
 /** The sinks and transformers of `_shared.yaml` as self-contained schemas; problems carry their path in that file. */
-export function resolvePipeline(shared: SharedFile): { pipeline: PipelineSchemas; problems: { path: (string | number)[]; message: string }[] } {
+export function resolvePipeline(shared: SharedFile): {
+  pipeline: PipelineSchemas;
+  problems: { path: (string | number)[]; message: string }[];
+} {
   const problems: { path: (string | number)[]; message: string }[] = [];
   const pipeline: PipelineSchemas = { sinks: {}, transformers: {}, definitions: {} };
   const resolve = (config: Parameters<typeof resolveConfig>[0], at: (string | number)[]): JsonSchema => {
@@ -32,7 +35,8 @@ export function resolvePipeline(shared: SharedFile): { pipeline: PipelineSchemas
     return schema;
   };
   for (const kind of ['sinks', 'transformers'] as const) {
-    for (const [name, part] of Object.entries(shared[kind] ?? {})) pipeline[kind][name] = resolve(part.config, [kind, name, 'config']);
+    for (const [name, part] of Object.entries(shared[kind] ?? {}))
+      pipeline[kind][name] = resolve(part.config, [kind, name, 'config']);
   }
   if (shared.groups[CLIENT_GROUP]) pipeline.client = resolve({ include: [CLIENT_GROUP] }, ['groups', CLIENT_GROUP]);
   return { pipeline, problems };
@@ -47,13 +51,23 @@ export function resolvePipeline(shared: SharedFile): { pipeline: PipelineSchemas
 export function recipeSchemaFor(pluginName: string, config: JsonSchema): JsonSchema {
   const { definitions, title: _title, ...configBody } = config;
   const configRequired = Array.isArray(config.required) && config.required.length > 0;
-  const section = { type: 'object', properties: { type: { type: 'string' }, config: { type: ['object', 'null'] } }, required: ['type'], additionalProperties: false };
+  const section = {
+    type: 'object',
+    properties: { type: { type: 'string' }, config: { type: ['object', 'null'] } },
+    required: ['type'],
+    additionalProperties: false,
+  };
   const schema: JsonSchema = {
     type: 'object',
     properties: {
       source: {
         type: 'object',
-        properties: { type: { const: pluginName }, config: configBody, extractor: { type: 'string' }, extractor_config: { type: 'object' } },
+        properties: {
+          type: { const: pluginName },
+          config: configBody,
+          extractor: { type: 'string' },
+          extractor_config: { type: 'object' },
+        },
         required: configRequired ? ['type', 'config'] : ['type'],
         additionalProperties: false,
       },
@@ -103,9 +117,18 @@ function typedSection(parts: Record<string, JsonSchema>): JsonSchema {
   const branches = known.map((name) => {
     const options = parts[name];
     const needsConfig = Array.isArray(options.required) && options.required.length > 0;
-    return { if: { required: ['type'], properties: { type: { const: name } } }, then: { properties: { config: whenObject(options) }, ...(needsConfig ? { required: ['config'] } : {}) } };
+    return {
+      if: { required: ['type'], properties: { type: { const: name } } },
+      then: { properties: { config: whenObject(options) }, ...(needsConfig ? { required: ['config'] } : {}) },
+    };
   });
-  section.allOf = [...branches, { if: { required: ['type'], properties: { type: { type: 'string', pattern: CLASS_PATH } } }, else: { properties: { type: { enum: known } } } }];
+  section.allOf = [
+    ...branches,
+    {
+      if: { required: ['type'], properties: { type: { type: 'string', pattern: CLASS_PATH } } },
+      else: { properties: { type: { enum: known } } },
+    },
+  ];
   return section;
 }
 

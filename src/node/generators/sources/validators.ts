@@ -36,7 +36,12 @@ export interface ValidatorSource {
 }
 
 export function validatorSource(plugin: Plugin): ValidatorSource {
-  return { plugin: plugin.name, recipeSchema: plugin.recipeSchema, recipe: plugin.recipe, optionPaths: [...optionPaths(plugin.options)] };
+  return {
+    plugin: plugin.name,
+    recipeSchema: plugin.recipeSchema,
+    recipe: plugin.recipe,
+    optionPaths: [...optionPaths(plugin.options)],
+  };
 }
 
 export async function recipeValidators(plugins: Plugin[], root: string): Promise<ValidatorModule[]> {
@@ -47,11 +52,27 @@ export async function recipeValidators(plugins: Plugin[], root: string): Promise
 }
 
 /** Each source's module, from the cache when it was built before (keyed by the source and the tools' versions). */
-export async function buildValidators(sources: ValidatorSource[], cacheDir: string): Promise<{ source: ValidatorSource; key: string; content: string }[]> {
-  const keyed = sources.map((source) => ({ source, key: createHash('sha256').update(JSON.stringify([FORMAT, ajvVersion, esbuildVersion, source])).digest('hex').slice(0, 16) }));
-  const cached = await Promise.all(keyed.map(({ key }) => readTextEntry({ label: 'recipe validators', dir: cacheDir }, join(cacheDir, `${key}.js`), key)));
+export async function buildValidators(
+  sources: ValidatorSource[],
+  cacheDir: string,
+): Promise<{ source: ValidatorSource; key: string; content: string }[]> {
+  const keyed = sources.map((source) => ({
+    source,
+    key: createHash('sha256')
+      .update(JSON.stringify([FORMAT, ajvVersion, esbuildVersion, source]))
+      .digest('hex')
+      .slice(0, 16),
+  }));
+  const cached = await Promise.all(
+    keyed.map(({ key }) =>
+      readTextEntry({ label: 'recipe validators', dir: cacheDir }, join(cacheDir, `${key}.js`), key),
+    ),
+  );
   const missing = keyed.filter((_, i) => cached[i] === undefined);
-  const bundled = missing.length > 0 ? await bundle(missing.map((m) => ({ name: m.source.plugin, source: moduleSource(m.source) }))) : new Map<string, string>();
+  const bundled =
+    missing.length > 0
+      ? await bundle(missing.map((m) => ({ name: m.source.plugin, source: moduleSource(m.source) })))
+      : new Map<string, string>();
   for (const m of missing) await writeEntry(join(cacheDir, `${m.key}.js`), m.key, bundled.get(m.source.plugin)!);
   return keyed.map((k, i) => ({ ...k, content: cached[i] ?? bundled.get(k.source.plugin)! }));
 }
@@ -59,7 +80,11 @@ export async function buildValidators(sources: ValidatorSource[], cacheDir: stri
 /** Validators of plugins since changed or removed: the cache keeps only the current ones. */
 async function removeOthers(cacheDir: string, current: Set<string>): Promise<void> {
   const names = await readdir(cacheDir).catch(() => [] as string[]);
-  await Promise.all(names.filter((name) => name.endsWith('.js') && !current.has(name)).map((name) => rm(join(cacheDir, name), { force: true })));
+  await Promise.all(
+    names
+      .filter((name) => name.endsWith('.js') && !current.has(name))
+      .map((name) => rm(join(cacheDir, name), { force: true })),
+  );
 }
 
 function named(plugin: string, content: string): ValidatorModule {
@@ -103,8 +128,15 @@ async function bundle(entries: { name: string; source: string }[]): Promise<Map<
       {
         name: 'validators',
         setup(b) {
-          b.onResolve({ filter: /^validator:/ }, (args) => ({ path: args.path.slice('validator:'.length), namespace: 'validator' }));
-          b.onLoad({ filter: /.*/, namespace: 'validator' }, (args) => ({ contents: sources.get(args.path), loader: 'js', resolveDir: engineRoot }));
+          b.onResolve({ filter: /^validator:/ }, (args) => ({
+            path: args.path.slice('validator:'.length),
+            namespace: 'validator',
+          }));
+          b.onLoad({ filter: /.*/, namespace: 'validator' }, (args) => ({
+            contents: sources.get(args.path),
+            loader: 'js',
+            resolveDir: engineRoot,
+          }));
         },
       },
     ],

@@ -38,20 +38,58 @@ function codeBlock(code: Element, pre: Element, file: VFile, lowlight: Highlight
   if (language && lowlight.registered(language)) {
     children = lowlight.highlight(language, magic.code).children as ElementContent[];
   } else if (language) {
-    report(file, pre, 'code-language', `code language \`${language}\` is not highlighted: the block is shown as plain text`, 'Name a language highlight.js knows (bash, yaml, json, python, java, sql, protobuf, ...), add it to `codeLanguages` in site.config.ts, or write ```text.', 'warning');
+    report(
+      file,
+      pre,
+      'code-language',
+      `code language \`${language}\` is not highlighted: the block is shown as plain text`,
+      'Name a language highlight.js knows (bash, yaml, json, python, java, sql, protobuf, ...), add it to `codeLanguages` in site.config.ts, or write ```text.',
+      'warning',
+    );
   } else {
-    report(file, pre, 'code-no-language', 'code block without a language: it is not highlighted', 'Name the language after the opening fence (```bash, ```yaml, ...), or ```text for plain output; indented blocks cannot name one.', 'warning');
+    report(
+      file,
+      pre,
+      'code-no-language',
+      'code block without a language: it is not highlighted',
+      'Name the language after the opening fence (```bash, ```yaml, ...), or ```text for plain output; indented blocks cannot name one.',
+      'warning',
+    );
   }
   const highlighted = new Set([...meta.highlighted, ...magic.highlighted]);
   const lined = highlighted.size > 0 || meta.firstLineNumber !== undefined;
-  const preProperties: Element['properties'] = { className: meta.firstLineNumber !== undefined ? ['hljs', 'line-numbers'] : ['hljs'], tabIndex: 0 };
+  const preProperties: Element['properties'] = {
+    className: meta.firstLineNumber !== undefined ? ['hljs', 'line-numbers'] : ['hljs'],
+    tabIndex: 0,
+  };
   return {
     type: 'element',
     tagName: 'div',
     properties: { className: ['code-block'], dataLanguage: language ?? 'text' },
     children: [
-      ...(meta.title ? [{ type: 'element', tagName: 'div', properties: { className: ['code-title'] }, children: [{ type: 'text', value: meta.title }] } as Element] : []),
-      { type: 'element', tagName: 'pre', properties: preProperties, children: [{ type: 'element', tagName: 'code', properties: {}, children: lined ? lineSpans(children, highlighted, meta.firstLineNumber) : children }] },
+      ...(meta.title
+        ? [
+            {
+              type: 'element',
+              tagName: 'div',
+              properties: { className: ['code-title'] },
+              children: [{ type: 'text', value: meta.title }],
+            } as Element,
+          ]
+        : []),
+      {
+        type: 'element',
+        tagName: 'pre',
+        properties: preProperties,
+        children: [
+          {
+            type: 'element',
+            tagName: 'code',
+            properties: {},
+            children: lined ? lineSpans(children, highlighted, meta.firstLineNumber) : children,
+          },
+        ],
+      },
     ],
   };
 }
@@ -63,5 +101,8 @@ function languageOf(code: Element): string | undefined {
 }
 
 function textOf(node: Element): string {
-  return node.children.map((child) => (child.type === 'text' ? child.value : child.type === 'element' ? textOf(child) : '')).join('').replace(/\n$/, '');
+  return node.children
+    .map((child) => (child.type === 'text' ? child.value : child.type === 'element' ? textOf(child) : ''))
+    .join('')
+    .replace(/\n$/, '');
 }

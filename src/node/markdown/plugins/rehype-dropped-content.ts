@@ -19,12 +19,32 @@ export default function rehypeDroppedContent() {
     if (!file.data.rawHtml) return;
     visit(tree, 'element', (node) => {
       if (!ALLOWED.has(node.tagName)) {
-        report(file, node, 'dropped-content', `${describe(node)} is not allowed in a page: it is left out${node.children.length > 0 ? ' with its content' : ''}`, hintFor(node));
+        report(
+          file,
+          node,
+          'dropped-content',
+          `${describe(node)} is not allowed in a page: it is left out${node.children.length > 0 ? ' with its content' : ''}`,
+          hintFor(node),
+        );
         return 'skip';
       }
       for (const [name, value] of Object.entries(node.properties)) {
-        if (/^on[A-Z]/.test(name)) report(file, node, 'dropped-content', `the event handler \`${name.toLowerCase()}\` on \`<${node.tagName}>\` is left out: pages run no script`, DROPPED_HINT);
-        else if (URL_PROPERTIES.includes(name) && /^\s*(javascript|vbscript|data:text\/html)/i.test(String(value))) report(file, node, 'dropped-content', `the \`${name}\` of \`<${node.tagName}>\` is a script address: it is left out`, 'Link to a page or a web address.');
+        if (/^on[A-Z]/.test(name))
+          report(
+            file,
+            node,
+            'dropped-content',
+            `the event handler \`${name.toLowerCase()}\` on \`<${node.tagName}>\` is left out: pages run no script`,
+            DROPPED_HINT,
+          );
+        else if (URL_PROPERTIES.includes(name) && /^\s*(javascript|vbscript|data:text\/html)/i.test(String(value)))
+          report(
+            file,
+            node,
+            'dropped-content',
+            `the \`${name}\` of \`<${node.tagName}>\` is a script address: it is left out`,
+            'Link to a page or a web address.',
+          );
       }
       return undefined;
     });
@@ -37,7 +57,9 @@ function describe(node: Element): string {
 }
 
 function hintFor(node: Element): string {
-  if (node.tagName === 'iframe') return 'Only YouTube, Vimeo and Loom players are embedded: link to the page instead, or set `onDroppedContent: "warn"` to build without it.';
-  if (node.tagName === 'script' || node.tagName === 'style') return 'Pages carry no scripts or styles of their own: remove it (the site\'s theme styles every page).';
+  if (node.tagName === 'iframe')
+    return 'Only YouTube, Vimeo and Loom players are embedded: link to the page instead, or set `onDroppedContent: "warn"` to build without it.';
+  if (node.tagName === 'script' || node.tagName === 'style')
+    return "Pages carry no scripts or styles of their own: remove it (the site's theme styles every page).";
   return DROPPED_HINT;
 }

@@ -18,11 +18,15 @@ export default function rehypeHtmlElements() {
     if (!file.data.rawHtml) return;
     const pending: Promise<void>[] = [];
     visit(tree, 'element', (node) => {
-      if (typeof node.properties.style === 'string') node.properties.style = sizesOnly(node.properties.style) || undefined;
-      if (node.tagName === 'a' && node.properties.name !== undefined && node.properties.id === undefined) node.properties.id = String(node.properties.name);
-      if (node.tagName === 'img' && node.properties.dataMarkdownImage !== undefined) delete node.properties.dataMarkdownImage;
+      if (typeof node.properties.style === 'string')
+        node.properties.style = sizesOnly(node.properties.style) || undefined;
+      if (node.tagName === 'a' && node.properties.name !== undefined && node.properties.id === undefined)
+        node.properties.id = String(node.properties.name);
+      if (node.tagName === 'img' && node.properties.dataMarkdownImage !== undefined)
+        delete node.properties.dataMarkdownImage;
       else if (node.tagName === 'img') pending.push(image(node, file));
-      if ((node.tagName === 'video' || node.tagName === 'source') && typeof node.properties.src === 'string') pending.push(localSource(node, file));
+      if ((node.tagName === 'video' || node.tagName === 'source') && typeof node.properties.src === 'string')
+        pending.push(localSource(node, file));
       if (node.tagName === 'iframe') embed(node);
     });
     await Promise.all(pending);
@@ -40,7 +44,15 @@ function sizesOnly(style: string): string {
 
 async function image(node: Element, file: VFile): Promise<void> {
   const src = typeof node.properties.src === 'string' ? node.properties.src : '';
-  if (!String(node.properties.alt ?? '').trim()) report(file, node, 'image-alt', `image \`${src}\` has no alt text`, 'Describe what the image shows: `<img alt="what it shows" ...>`.', 'warning');
+  if (!String(node.properties.alt ?? '').trim())
+    report(
+      file,
+      node,
+      'image-alt',
+      `image \`${src}\` has no alt text`,
+      'Describe what the image shows: `<img alt="what it shows" ...>`.',
+      'warning',
+    );
   node.properties.loading ??= 'lazy';
   node.properties.decoding ??= 'async';
   // A width in percent is a size for the layout: as a style, it leaves the attribute to the image's own size.
@@ -58,7 +70,12 @@ async function image(node: Element, file: VFile): Promise<void> {
     node.properties.srcSet = resolved.srcset;
     node.properties.sizes = '(min-width: 997px) 760px, 100vw';
   }
-  if (node.properties.width === undefined && node.properties.height === undefined && !node.properties.style && resolved.width) {
+  if (
+    node.properties.width === undefined &&
+    node.properties.height === undefined &&
+    !node.properties.style &&
+    resolved.width
+  ) {
     node.properties.width = resolved.width;
     node.properties.height = resolved.height;
   }
@@ -77,7 +94,15 @@ async function resolveLocal(node: Element, src: string, file: VFile) {
   const resolved = await context.resolveImage(context.source, src);
   if (!resolved) {
     const meant = await context.suggestImage?.(context.source, src);
-    report(file, node, 'image-missing', `file \`${src}\` not found`, meant ? `Did you mean \`${meant}\`? (File names are case-sensitive on most hosts.)` : 'Put the file next to the page (the path is relative to it) or in a static folder (a path from the site root).');
+    report(
+      file,
+      node,
+      'image-missing',
+      `file \`${src}\` not found`,
+      meant
+        ? `Did you mean \`${meant}\`? (File names are case-sensitive on most hosts.)`
+        : 'Put the file next to the page (the path is relative to it) or in a static folder (a path from the site root).',
+    );
     return undefined;
   }
   if (resolved.unreadable) {
@@ -96,7 +121,17 @@ function embed(node: Element): void {
   node.tagName = 'div';
   node.properties = { className: ['embed'], dataEmbedSrc: found.player, dataEmbedTitle: title };
   node.children = [
-    { type: 'element', tagName: 'a', properties: { className: ['embed-link'], href: found.page }, children: [{ type: 'text', value: `${title} (on ${found.host})` }] },
-    { type: 'element', tagName: 'button', properties: { type: 'button', className: ['embed-play'], dataEmbedPlay: '' }, children: [{ type: 'text', value: `Play the ${found.host} video here` }] },
+    {
+      type: 'element',
+      tagName: 'a',
+      properties: { className: ['embed-link'], href: found.page },
+      children: [{ type: 'text', value: `${title} (on ${found.host})` }],
+    },
+    {
+      type: 'element',
+      tagName: 'button',
+      properties: { type: 'button', className: ['embed-play'], dataEmbedPlay: '' },
+      children: [{ type: 'text', value: `Play the ${found.host} video here` }],
+    },
   ];
 }

@@ -35,17 +35,39 @@ export default function rehypeMdxComponents() {
     });
     for (const [name, { node, count }] of unknown) {
       const more = count > 1 ? `; ${count - 1} more on this page` : '';
-      report(file, node, 'unknown-component', `component \`<${name}>\` is not known here: its content is shown without it${more}`, 'Write what it shows in Markdown, or leave it: the text inside it is kept.', 'warning');
+      report(
+        file,
+        node,
+        'unknown-component',
+        `component \`<${name}>\` is not known here: its content is shown without it${more}`,
+        'Write what it shows in Markdown, or leave it: the text inside it is kept.',
+        'warning',
+      );
     }
   };
 }
 
 function tabs(node: Element, file: VFile): void {
-  const items = node.children.filter((child): child is Element => child.type === 'element' && child.tagName === 'tabitem');
-  const stray = node.children.find((child) => !(child.type === 'text' && !child.value.trim()) && !items.includes(child as Element));
-  if (stray) report(file, stray, 'tabs-content', 'content inside `<Tabs>` outside any `<TabItem>` is shown above the tabs', 'Put it inside a `<TabItem>`, or move it out of `<Tabs>`.', 'warning');
+  const items = node.children.filter(
+    (child): child is Element => child.type === 'element' && child.tagName === 'tabitem',
+  );
+  const stray = node.children.find(
+    (child) => !(child.type === 'text' && !child.value.trim()) && !items.includes(child as Element),
+  );
+  if (stray)
+    report(
+      file,
+      stray,
+      'tabs-content',
+      'content inside `<Tabs>` outside any `<TabItem>` is shown above the tabs',
+      'Put it inside a `<TabItem>`, or move it out of `<Tabs>`.',
+      'warning',
+    );
   const labels = items.map((item, i) => String(item.properties.label ?? item.properties.value ?? `Tab ${i + 1}`));
-  const chosen = Math.max(0, items.findIndex((item) => item.properties.default !== undefined && item.properties.default !== false));
+  const chosen = Math.max(
+    0,
+    items.findIndex((item) => item.properties.default !== undefined && item.properties.default !== false),
+  );
   const buttons: Element[] = labels.map((label, i) => ({
     type: 'element',
     tagName: 'button',
@@ -56,13 +78,29 @@ function tabs(node: Element, file: VFile): void {
     type: 'element',
     tagName: 'div',
     properties: { className: ['tab-panel'], role: 'tabpanel', dataLabel: labels[i] },
-    children: [{ type: 'element', tagName: 'p', properties: { className: ['tab-label'] }, children: [{ type: 'text', value: labels[i] }] }, ...item.children],
+    children: [
+      {
+        type: 'element',
+        tagName: 'p',
+        properties: { className: ['tab-label'] },
+        children: [{ type: 'text', value: labels[i] }],
+      },
+      ...item.children,
+    ],
     position: item.position,
   }));
   const groupId = node.properties.groupid ?? node.properties.groupId;
   node.tagName = 'div';
   node.properties = { className: ['tabs'], dataGroupId: groupId === undefined ? undefined : String(groupId) };
-  node.children = [...(stray ? node.children.filter((child) => !items.includes(child as Element) && !(child.type === 'text' && !child.value.trim())) : []), { type: 'element', tagName: 'div', properties: { className: ['tab-list'], role: 'tablist' }, children: buttons }, ...panels] as ElementContent[];
+  node.children = [
+    ...(stray
+      ? node.children.filter(
+          (child) => !items.includes(child as Element) && !(child.type === 'text' && !child.value.trim()),
+        )
+      : []),
+    { type: 'element', tagName: 'div', properties: { className: ['tab-list'], role: 'tablist' }, children: buttons },
+    ...panels,
+  ] as ElementContent[];
 }
 
 function admonition(node: Element): void {
@@ -71,5 +109,13 @@ function admonition(node: Element): void {
   const title = node.properties.title === undefined ? ADMONITIONS[kind] : String(node.properties.title);
   node.tagName = 'aside';
   node.properties = { className: ['admonition', `admonition-${kind}`], role: 'note' };
-  node.children = [{ type: 'element', tagName: 'p', properties: { className: ['admonition-title'] }, children: [{ type: 'text', value: title }] }, ...node.children];
+  node.children = [
+    {
+      type: 'element',
+      tagName: 'p',
+      properties: { className: ['admonition-title'] },
+      children: [{ type: 'text', value: title }],
+    },
+    ...node.children,
+  ];
 }

@@ -23,7 +23,8 @@ export default function rehypeUniqueIds() {
     const others: Element[] = [];
     walk<Element>(tree, (node) => {
       if (node.type !== 'element') return;
-      if (node.properties.dataFootnoteRef !== undefined && String(node.properties.ariaDescribedBy) === FOOTNOTE_LABEL) node.properties.ariaDescribedBy = [`${ENGINE_ID_PREFIX}${FOOTNOTE_LABEL}`];
+      if (node.properties.dataFootnoteRef !== undefined && String(node.properties.ariaDescribedBy) === FOOTNOTE_LABEL)
+        node.properties.ariaDescribedBy = [`${ENGINE_ID_PREFIX}${FOOTNOTE_LABEL}`];
       if (typeof node.properties.id !== 'string' || !node.properties.id) return;
       (HEADING.test(node.tagName) && !isFootnoteLabel(node) ? headings : others).push(node);
     });
@@ -35,7 +36,9 @@ export default function rehypeUniqueIds() {
     // Each heading's id before and after, in page order: the table of contents follows that order.
     const ids = headings.map((node) => {
       const id = String(node.properties.id);
-      const unique = taken.has(id) ? withSuffix(id, (candidate) => taken.has(candidate) || headingIds.has(candidate)) : id;
+      const unique = taken.has(id)
+        ? withSuffix(id, (candidate) => taken.has(candidate) || headingIds.has(candidate))
+        : id;
       if (unique !== id) setHeadingId(node, id, unique);
       taken.add(unique);
       return { id, unique };
@@ -61,12 +64,26 @@ function uniqueOtherId(node: Element, taken: Set<string>, file: VFile): string {
   if (isFootnoteLabel(node)) id = node.properties.id = `${ENGINE_ID_PREFIX}${FOOTNOTE_LABEL}`;
   else if (id.startsWith(ENGINE_ID_PREFIX) && !isFootnoteId(node)) {
     const kept = id.slice(ENGINE_ID_PREFIX.length) || 'id';
-    report(file, node, 'reserved-id', `the id \`${id}\` starts with \`${ENGINE_ID_PREFIX}\`, which docsgen keeps for its own elements; it is \`${kept}\` on the page`, `Rename it (for example to \`${kept}\`) and the links to it.`, 'warning');
+    report(
+      file,
+      node,
+      'reserved-id',
+      `the id \`${id}\` starts with \`${ENGINE_ID_PREFIX}\`, which docsgen keeps for its own elements; it is \`${kept}\` on the page`,
+      `Rename it (for example to \`${kept}\`) and the links to it.`,
+      'warning',
+    );
     id = node.properties.id = kept;
   }
   if (!taken.has(id)) return id;
   const unique = withSuffix(id, (candidate) => taken.has(candidate));
-  report(file, node, 'duplicate-id', `the id \`${id}\` is already on this page; this element is \`${unique}\``, 'Give each element of the page an id of its own: a link reaches the first one only.', 'warning');
+  report(
+    file,
+    node,
+    'duplicate-id',
+    `the id \`${id}\` is already on this page; this element is \`${unique}\``,
+    'Give each element of the page an id of its own: a link reaches the first one only.',
+    'warning',
+  );
   node.properties.id = unique;
   return unique;
 }
@@ -80,16 +97,26 @@ function withSuffix(id: string, isTaken: (candidate: string) => boolean): string
 function setHeadingId(heading: Element, from: string, to: string): void {
   heading.properties.id = to;
   for (const child of heading.children) {
-    if (child.type === 'element' && child.tagName === 'a' && child.properties.href === `#${from}`) child.properties.href = `#${to}`;
+    if (child.type === 'element' && child.tagName === 'a' && child.properties.href === `#${from}`)
+      child.properties.href = `#${to}`;
   }
 }
 
 function isFootnoteLabel(node: Element): boolean {
-  return node.properties.id === FOOTNOTE_LABEL && HEADING.test(node.tagName) && String(node.properties.className ?? '').includes('sr-only');
+  return (
+    node.properties.id === FOOTNOTE_LABEL &&
+    HEADING.test(node.tagName) &&
+    String(node.properties.className ?? '').includes('sr-only')
+  );
 }
 
 /** A footnote or a reference to one, as remark-rehype makes them with the engine's prefix. */
 function isFootnoteId(node: Element): boolean {
   const id = String(node.properties.id);
-  return (node.tagName === 'li' && id.startsWith(`${ENGINE_ID_PREFIX}fn-`)) || (node.tagName === 'a' && node.properties.dataFootnoteRef !== undefined && id.startsWith(`${ENGINE_ID_PREFIX}fnref-`));
+  return (
+    (node.tagName === 'li' && id.startsWith(`${ENGINE_ID_PREFIX}fn-`)) ||
+    (node.tagName === 'a' &&
+      node.properties.dataFootnoteRef !== undefined &&
+      id.startsWith(`${ENGINE_ID_PREFIX}fnref-`))
+  );
 }

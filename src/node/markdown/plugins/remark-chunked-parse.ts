@@ -50,7 +50,11 @@ export function parseInPieces(parse: Parse, document: string, file: VFile, cuts:
     // Before the text, where no block left open can take them in, and closed by a paragraph (a
     // footnote's definition would take in indented lines after it).
     const standIns = `${missing.join('\n')}\n\nx\n\n`;
-    const kept = withoutNext(withoutStandIns(parse(standIns + piece.text + piece.next, file), standIns), piece, parsed[i + 1]?.join ?? false);
+    const kept = withoutNext(
+      withoutStandIns(parse(standIns + piece.text + piece.next, file), standIns),
+      piece,
+      parsed[i + 1]?.join ?? false,
+    );
     if (!kept) return undefined;
     piece.tree = kept.tree;
   }
@@ -91,7 +95,14 @@ function parsePieces(parse: Parse, document: string, file: VFile, cuts: Piece[])
 }
 
 /** The piece from cut `from` to cut `end` (the page's end when there is none). */
-function parsePiece(parse: Parse, document: string, file: VFile, cuts: Piece[], from: number, end: number): Parsed | undefined {
+function parsePiece(
+  parse: Parse,
+  document: string,
+  file: VFile,
+  cuts: Piece[],
+  from: number,
+  end: number,
+): Parsed | undefined {
   const start = cuts[from];
   if (end === cuts.length) {
     const text = document.slice(start.start);
@@ -114,7 +125,11 @@ function lineEnd(text: string, start: number): number {
  * block `next` starts: undefined unless it starts a new top-level block (or, with `join`, a new
  * item of the last top-level list).
  */
-function withoutNext(tree: Root, { text, next }: { text: string; next: string }, join: boolean): { tree: Root; nextStarts?: string } | undefined {
+function withoutNext(
+  tree: Root,
+  { text, next }: { text: string; next: string },
+  join: boolean,
+): { tree: Root; nextStarts?: string } | undefined {
   const length = text.length;
   const starts = (node: Nodes) => node.position?.start.offset ?? -1;
   const after = tree.children.findIndex((node) => starts(node) >= length);

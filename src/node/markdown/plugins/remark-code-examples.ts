@@ -22,7 +22,13 @@ export default function remarkCodeExamples() {
       const language = node.lang ? LANGUAGES[node.lang.toLowerCase()] : undefined;
       const start = node.position?.start;
       if (!language || !start) return false;
-      examples.push({ language, code: node.value, partial: metaWords(node.meta).includes(PARTIAL_FLAG), line: start.line + 1, column: start.column });
+      examples.push({
+        language,
+        code: node.value,
+        partial: metaWords(node.meta).includes(PARTIAL_FLAG),
+        line: start.line + 1,
+        column: start.column,
+      });
       return false;
     });
     file.data.codeExamples = examples;
@@ -32,5 +38,8 @@ export default function remarkCodeExamples() {
 /** The bare words of a fence's meta string, leaving out `key="quoted value"` pairs such as a title. */
 function metaWords(meta: string | null | undefined): string[] {
   if (!meta) return [];
-  return meta.replace(/\w+=(?:"[^"]*"|'[^']*'|\S+)/g, ' ').split(/\s+/).filter(Boolean);
+  return meta
+    .replace(/\w+=(?:"[^"]*"|'[^']*'|\S+)/g, ' ')
+    .split(/\s+/)
+    .filter(Boolean);
 }

@@ -14,7 +14,15 @@ import { closest } from '../../../shared/suggest.ts';
 import { REFERENCE_BLOCKS, referenceBlock } from './reference-blocks.ts';
 
 /** The admonitions and their default titles: Docusaurus' set (`warning` and `important` came with its version 3). */
-export const ADMONITIONS: Record<string, string> = { note: 'Note', tip: 'Tip', info: 'Info', caution: 'Caution', danger: 'Danger', warning: 'Warning', important: 'Important' };
+export const ADMONITIONS: Record<string, string> = {
+  note: 'Note',
+  tip: 'Tip',
+  info: 'Info',
+  caution: 'Caution',
+  danger: 'Danger',
+  warning: 'Warning',
+  important: 'Important',
+};
 
 export default function remarkDirectives() {
   return (tree: Root, file: VFile) => {
@@ -25,7 +33,10 @@ export default function remarkDirectives() {
         const start = node.position?.start.offset;
         const end = node.position?.end.offset;
         const text = start !== undefined && end !== undefined ? source.slice(start, end) : `:${node.name}`;
-        const replacement: RootContent = node.type === 'textDirective' ? { type: 'text', value: text } : { type: 'paragraph', children: [{ type: 'text', value: text }] };
+        const replacement: RootContent =
+          node.type === 'textDirective'
+            ? { type: 'text', value: text }
+            : { type: 'paragraph', children: [{ type: 'text', value: text }] };
         parent.children.splice(index, 1, replacement as never);
         return false;
       }
@@ -40,7 +51,13 @@ export default function remarkDirectives() {
   };
 }
 
-function transformContainer(node: ContainerDirective, parent: Parent | undefined, index: number | undefined, source: string, file: VFile): void {
+function transformContainer(
+  node: ContainerDirective,
+  parent: Parent | undefined,
+  index: number | undefined,
+  source: string,
+  file: VFile,
+): void {
   const label = takeLabel(node);
   if (node.name in ADMONITIONS) return admonition(node, label);
   if (node.name === 'details') return details(node, label);
@@ -49,7 +66,13 @@ function transformContainer(node: ContainerDirective, parent: Parent | undefined
   if (node.name === 'tab') {
     const inTabs = parent?.type === 'containerDirective' && (parent as ContainerDirective).name === 'tabs';
     if (!inTabs && !afterThreeColonTabs(parent, index, source)) {
-      report(file, node, 'directive-tab', '`:::tab` outside a `::::tabs` block', 'Wrap the tabs in `::::tabs{groupId="..."}` ... `::::` (four colons for the outer block).');
+      report(
+        file,
+        node,
+        'directive-tab',
+        '`:::tab` outside a `::::tabs` block',
+        'Wrap the tabs in `::::tabs{groupId="..."}` ... `::::` (four colons for the outer block).',
+      );
     }
     return;
   }
@@ -70,13 +93,26 @@ function checkFences(node: ContainerDirective, parent: Parent | undefined, sourc
   const opening = fenceLength(node, source);
   const lastLine = text.slice(text.lastIndexOf('\n') + 1).trim();
   if (isThreeColonTabs(node, source)) {
-    report(file, node, 'directive-tabs-fence', '`:::tabs` has three colons, like the `:::tab` blocks inside it: the first tab\'s closing `:::` closes it', 'Open it with `::::tabs{groupId="..."}` and close it with `::::`.');
+    report(
+      file,
+      node,
+      'directive-tabs-fence',
+      "`:::tabs` has three colons, like the `:::tab` blocks inside it: the first tab's closing `:::` closes it",
+      'Open it with `::::tabs{groupId="..."}` and close it with `::::`.',
+    );
   }
   // Its first tab is cut short by the three-colon tabs block around it: that block's error says all.
   if (parent && isThreeColonTabs(parent, source)) return;
   if (text.includes('\n') && /^:+$/.test(lastLine) && lastLine.length >= opening) return;
   const fence = ':'.repeat(opening);
-  report(file, node, 'directive-unclosed', `\`${fence}${node.name}\` is never closed: everything after it down to line ${node.position!.end.line} is inside it`, `Close it with a line of \`${fence}\` where the block ends.`, 'warning');
+  report(
+    file,
+    node,
+    'directive-unclosed',
+    `\`${fence}${node.name}\` is never closed: everything after it down to line ${node.position!.end.line} is inside it`,
+    `Close it with a line of \`${fence}\` where the block ends.`,
+    'warning',
+  );
 }
 
 function fenceLength(node: ContainerDirective, source: string): number {
@@ -85,7 +121,11 @@ function fenceLength(node: ContainerDirective, source: string): number {
 }
 
 function isThreeColonTabs(node: Parent, source: string): boolean {
-  return node.type === 'containerDirective' && (node as ContainerDirective).name === 'tabs' && fenceLength(node as ContainerDirective, source) === 3;
+  return (
+    node.type === 'containerDirective' &&
+    (node as ContainerDirective).name === 'tabs' &&
+    fenceLength(node as ContainerDirective, source) === 3
+  );
 }
 
 /**
@@ -104,14 +144,24 @@ function afterThreeColonTabs(parent: Parent | undefined, index: number | undefin
 }
 
 /** The attributes each block reads (reference blocks check their own); any other is ignored, so it is reported. */
-const ATTRIBUTES: Record<string, string[]> = { tabs: ['groupId'], tab: ['label'], details: [], ...Object.fromEntries(Object.keys(ADMONITIONS).map((name) => [name, []])) };
+const ATTRIBUTES: Record<string, string[]> = {
+  tabs: ['groupId'],
+  tab: ['label'],
+  details: [],
+  ...Object.fromEntries(Object.keys(ADMONITIONS).map((name) => [name, []])),
+};
 
 function checkAttributes(node: ContainerDirective, file: VFile): void {
   const known = ATTRIBUTES[node.name];
   if (!known) return;
   for (const name of Object.keys(node.attributes ?? {})) {
     if (known.includes(name)) continue;
-    const hint = name === 'title' && node.name !== 'tab' ? `Write the title in brackets: \`:::${node.name}[${node.attributes?.[name] ?? 'Title'}]\`.` : known.length > 0 ? `\`:::${node.name}\` reads ${known.map((k) => `\`${k}\``).join(', ')}.` : `\`:::${node.name}\` has no attributes.`;
+    const hint =
+      name === 'title' && node.name !== 'tab'
+        ? `Write the title in brackets: \`:::${node.name}[${node.attributes?.[name] ?? 'Title'}]\`.`
+        : known.length > 0
+          ? `\`:::${node.name}\` reads ${known.map((k) => `\`${k}\``).join(', ')}.`
+          : `\`:::${node.name}\` has no attributes.`;
     report(file, node, 'directive-attribute', `\`${name}\` of \`:::${node.name}\` is ignored`, hint, 'warning');
   }
 }
@@ -131,7 +181,15 @@ function checkFenceInParagraph(node: Paragraph, source: string, file: VFile): vo
   const line = node.position!.start.line + (text.slice(0, match.index + match[1].length).match(/\n/g)?.length ?? 0);
   const at = { position: { start: { line, column: 1 }, end: { line, column: 1 } } };
   const fence = `${match[2].trim()}${match[3]}`;
-  const [message, hint] = first ? [`\`${shorten(match[0].trim())}\` shows as text: no \`:::\` line closes it`, `Close the block with a line of \`${match[2].trim()}\` where it ends.`] : [`\`${shorten(match[0].trim())}\` shows as text: the paragraph above runs into it`, `Leave a blank line before \`${fence}\`.`];
+  const [message, hint] = first
+    ? [
+        `\`${shorten(match[0].trim())}\` shows as text: no \`:::\` line closes it`,
+        `Close the block with a line of \`${match[2].trim()}\` where it ends.`,
+      ]
+    : [
+        `\`${shorten(match[0].trim())}\` shows as text: the paragraph above runs into it`,
+        `Leave a blank line before \`${fence}\`.`,
+      ];
   report(file, at as typeof node, 'directive-in-paragraph', message, hint, 'warning');
 }
 
@@ -140,7 +198,15 @@ function shorten(text: string): string {
 }
 
 /** Names other docs tools use for the same blocks. */
-const OTHER_NAMES: Record<string, string> = { warn: 'warning', attention: 'caution', hint: 'tip', success: 'tip', error: 'danger', collapse: 'details', tabitem: 'tab' };
+const OTHER_NAMES: Record<string, string> = {
+  warn: 'warning',
+  attention: 'caution',
+  hint: 'tip',
+  success: 'tip',
+  error: 'danger',
+  collapse: 'details',
+  tabitem: 'tab',
+};
 
 function unknownBlockHint(name: string): string {
   const known = [...Object.keys(ADMONITIONS), 'details', 'tabs', 'tab', ...REFERENCE_BLOCKS];
@@ -180,13 +246,22 @@ function details(node: ContainerDirective, label: PhrasingContent[] | undefined)
 
 function tabs(node: ContainerDirective, file: VFile): void {
   const groupId = node.attributes?.groupId ?? undefined;
-  const panels = node.children.filter((child): child is ContainerDirective => child.type === 'containerDirective' && child.name === 'tab');
+  const panels = node.children.filter(
+    (child): child is ContainerDirective => child.type === 'containerDirective' && child.name === 'tab',
+  );
   const stray = node.children.find((child) => !panels.includes(child as ContainerDirective));
   if (stray || panels.length === 0) reportStray(stray, node, file);
-  const labels = panels.map((panel, i) => panel.attributes?.label ?? (takeLabel(panel) ? toString(panel) : `Tab ${i + 1}`));
+  const labels = panels.map(
+    (panel, i) => panel.attributes?.label ?? (takeLabel(panel) ? toString(panel) : `Tab ${i + 1}`),
+  );
   panels.forEach((panel, i) => {
-    if (!panel.attributes?.label) report(file, panel, 'directive-tab-label', 'a `:::tab` has no label', 'Write `:::tab{label="pip"}`.');
-    panel.children.unshift({ type: 'paragraph', children: [{ type: 'text', value: labels[i] }], data: { hName: 'p', hProperties: { className: ['tab-label'] } } });
+    if (!panel.attributes?.label)
+      report(file, panel, 'directive-tab-label', 'a `:::tab` has no label', 'Write `:::tab{label="pip"}`.');
+    panel.children.unshift({
+      type: 'paragraph',
+      children: [{ type: 'text', value: labels[i] }],
+      data: { hName: 'p', hProperties: { className: ['tab-label'] } },
+    });
     setElement(panel, 'div', { className: ['tab-panel'], role: 'tabpanel', dataLabel: labels[i] });
   });
   // The tab buttons are rendered on the server so the layout does not move when the script wakes them.
@@ -196,7 +271,11 @@ function tabs(node: ContainerDirective, file: VFile): void {
     properties: { type: 'button', role: 'tab', ariaSelected: i === 0 ? 'true' : 'false', dataLabel: label },
     children: [{ type: 'text' as const, value: label }],
   }));
-  node.children.unshift({ type: 'paragraph', children: [], data: { hName: 'div', hProperties: { className: ['tab-list'], role: 'tablist' }, hChildren: buttons } });
+  node.children.unshift({
+    type: 'paragraph',
+    children: [],
+    data: { hName: 'div', hProperties: { className: ['tab-list'], role: 'tablist' }, hChildren: buttons },
+  });
   setElement(node, 'div', { className: ['tabs'], dataGroupId: groupId || undefined });
 }
 
@@ -207,10 +286,22 @@ function reportStray(stray: RootContent | undefined, node: ContainerDirective, f
   const written = /^(:{3,}tab)[ \t]+(\S[^\n]*)/.exec(text);
   if (written) {
     const attributes = written[2].replace(/^\{|\}$/g, '');
-    report(file, stray, 'directive-tabs', `\`${written[1]} ${written[2]}\` is not a tab: it shows as text`, `Write the attributes in braces, right after the name: \`${written[1]}{${attributes}}\`.`);
+    report(
+      file,
+      stray,
+      'directive-tabs',
+      `\`${written[1]} ${written[2]}\` is not a tab: it shows as text`,
+      `Write the attributes in braces, right after the name: \`${written[1]}{${attributes}}\`.`,
+    );
     return;
   }
-  report(file, stray ?? node, 'directive-tabs', 'a `::::tabs` block may only contain `:::tab` blocks', 'Put every part of the block inside a `:::tab{label="..."}` ... `:::` block.');
+  report(
+    file,
+    stray ?? node,
+    'directive-tabs',
+    'a `::::tabs` block may only contain `:::tab` blocks',
+    'Put every part of the block inside a `:::tab{label="..."}` ... `:::` block.',
+  );
 }
 
 function setElement(node: ContainerDirective, hName: string, hProperties: Record<string, unknown>): void {

@@ -20,7 +20,10 @@ export default function remarkGatedAutolinkLiterals(this: Processor) {
   const extensions = ((this.data('fromMarkdownExtensions') ?? []) as (Extension | Extension[])[]).flat();
   const owner = extensions.find((extension) => literalPass && extension.transforms?.includes(literalPass as Transform));
   // A remark-gfm that registers the pass differently would silently lose the gate: fail loudly instead.
-  if (!owner || !literalPass) throw new Error('docsgen: remark-gfm no longer registers its autolink literal pass as expected; update src/node/markdown/plugins/remark-gated-autolink-literals.ts');
+  if (!owner || !literalPass)
+    throw new Error(
+      'docsgen: remark-gfm no longer registers its autolink literal pass as expected; update src/node/markdown/plugins/remark-gated-autolink-literals.ts',
+    );
   owner.transforms = owner.transforms!.map((pass) => (pass === literalPass ? gated(pass) : pass));
 }
 

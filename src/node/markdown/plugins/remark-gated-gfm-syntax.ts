@@ -33,7 +33,10 @@ export default function remarkGatedGfmSyntax(this: Processor) {
   const extensions = (this.data('micromarkExtensions') ?? []) as Extension[];
   extensions.splice(0, extensions.length, ...extensions.map((extension) => withGates(extension, gate)));
   // A remark-gfm whose constructs changed would silently lose the gates: fail loudly instead.
-  if (gated.size !== GATED_NAMES.length) throw new Error(`docsgen: remark-gfm no longer has the constructs ${GATED_NAMES.filter((name) => !gated.has(name)).join(', ')}; update src/node/markdown/plugins/remark-gated-gfm-syntax.ts`);
+  if (gated.size !== GATED_NAMES.length)
+    throw new Error(
+      `docsgen: remark-gfm no longer has the constructs ${GATED_NAMES.filter((name) => !gated.has(name)).join(', ')}; update src/node/markdown/plugins/remark-gated-gfm-syntax.ts`,
+    );
   const parse = this.parser!;
   this.parser = (document, file) => {
     source.text = document.charCodeAt(0) === 0xfeff ? document.slice(1) : document;
@@ -86,14 +89,19 @@ function withPrevious(construct: Construct, possibleAt: (offset: number) => bool
 function tableGate(construct: Construct, source: Source) {
   return function tokenize(this: TokenizeContext, effects: Effects, ok: State, nok: State): State {
     const attempt = construct.tokenize.call(this, effects, ok, nok);
-    return (code) => (afterTableRow(this) || matchesAt(DELIMITER_ROW_NEXT, source.text, this.now().offset) ? attempt(code) : nok(code));
+    return (code) =>
+      afterTableRow(this) || matchesAt(DELIMITER_ROW_NEXT, source.text, this.now().offset) ? attempt(code) : nok(code);
   };
 }
 
 /** The table construct's own test for a body row: the last event before blank space is a table row. */
 function afterTableRow(context: TokenizeContext): boolean {
   let index = context.events.length - 1;
-  while (index > -1 && (context.events[index][1].type === 'lineEnding' || context.events[index][1].type === 'linePrefix')) index--;
+  while (
+    index > -1 &&
+    (context.events[index][1].type === 'lineEnding' || context.events[index][1].type === 'linePrefix')
+  )
+    index--;
   const tail: string | undefined = index > -1 ? context.events[index][1].type : undefined;
   return tail === 'tableHead' || tail === 'tableRow';
 }
@@ -105,7 +113,15 @@ function matchesAt(pattern: RegExp, text: string, offset: number): boolean {
 
 /** micromark's address characters: ASCII letters and digits, `+`, `-`, `.` and `_`. */
 function isAddressCharacter(code: number): boolean {
-  return (code >= 48 && code <= 57) || (code >= 65 && code <= 90) || (code >= 97 && code <= 122) || code === 43 || code === 45 || code === 46 || code === 95;
+  return (
+    (code >= 48 && code <= 57) ||
+    (code >= 65 && code <= 90) ||
+    (code >= 97 && code <= 122) ||
+    code === 43 ||
+    code === 45 ||
+    code === 46 ||
+    code === 95
+  );
 }
 
 function emailStarts(source: Source): Uint8Array {
@@ -123,7 +139,13 @@ function withGates(extension: Extension, gate: Gate): Extension {
   const result = { ...extension };
   for (const hook of ['text', 'flow'] as const) {
     const record = extension[hook];
-    if (record) result[hook] = Object.fromEntries(Object.entries(record).map(([code, constructs]) => [code, Array.isArray(constructs) ? constructs.map(gate) : constructs && gate(constructs)]));
+    if (record)
+      result[hook] = Object.fromEntries(
+        Object.entries(record).map(([code, constructs]) => [
+          code,
+          Array.isArray(constructs) ? constructs.map(gate) : constructs && gate(constructs),
+        ]),
+      );
   }
   return result;
 }

@@ -24,7 +24,13 @@ export default function remarkHeadingIds() {
       if (explicit) slugger.slug(explicit);
       if (explicit && lines.has(id)) {
         const where = lines.get(id) ? `the heading on line ${lines.get(id)}` : 'another heading';
-        report(file, heading, 'heading-duplicate-id', `heading id \`${id}\` is already the id of ${where}`, 'Give this heading another `{#id}`: ids must be unique on a page, or links reach the first heading only.');
+        report(
+          file,
+          heading,
+          'heading-duplicate-id',
+          `heading id \`${id}\` is already the id of ${where}`,
+          'Give this heading another `{#id}`: ids must be unique on a page, or links reach the first heading only.',
+        );
       }
       lines.set(id, heading.position?.start.line);
       heading.data = { ...heading.data, hProperties: { ...heading.data?.hProperties, id } };

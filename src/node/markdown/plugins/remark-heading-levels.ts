@@ -24,8 +24,22 @@ export default function remarkHeadingLevels() {
 function check(heading: Heading, previous: number, file: VFile): void {
   const hashes = '#'.repeat(heading.depth);
   if (heading.depth === 1) {
-    report(file, heading, 'heading-h1', 'a `#` heading in the body makes a second page title', 'The title comes from `title:` in the front matter; start sections at `##`.', 'warning');
+    report(
+      file,
+      heading,
+      'heading-h1',
+      'a `#` heading in the body makes a second page title',
+      'The title comes from `title:` in the front matter; start sections at `##`.',
+      'warning',
+    );
   } else if (heading.depth > previous + 1) {
-    report(file, heading, 'heading-skip', `a \`${hashes}\` heading follows a level ${previous} heading, skipping a level`, `Use \`${'#'.repeat(previous + 1)}\` here, or add the level in between.`, 'warning');
+    report(
+      file,
+      heading,
+      'heading-skip',
+      `a \`${hashes}\` heading follows a level ${previous} heading, skipping a level`,
+      `Use \`${'#'.repeat(previous + 1)}\` here, or add the level in between.`,
+      'warning',
+    );
   }
 }

@@ -20,7 +20,10 @@ export const LINK_MARK = '/__docsgen-link__/';
  * `./img/chart.pdf`, `../src`; `path` is from the site folder), or a site path (`/docs/x`,
  * `/docs/x.md`; `path` as written), which may also name a file from the docs' root.
  */
-function fileTarget(href: string, source: string): { path: string; markdown: boolean; fromDocsRoot: boolean } | undefined {
+function fileTarget(
+  href: string,
+  source: string,
+): { path: string; markdown: boolean; fromDocsRoot: boolean } | undefined {
   const pathPart = href.split(/[?#]/)[0];
   if (pathPart === '') return undefined;
   const markdown = /\.mdx?$/i.test(pathPart);
@@ -31,7 +34,11 @@ function fileTarget(href: string, source: string): { path: string; markdown: boo
     // A lone `%` is part of the name.
   }
   const fromDocsRoot = pathPart.startsWith('/') || (markdown && !/^\.\.?\//.test(pathPart));
-  return { path: pathPart.startsWith('/') ? decoded : posix.join(posix.dirname(source), decoded), markdown, fromDocsRoot };
+  return {
+    path: pathPart.startsWith('/') ? decoded : posix.join(posix.dirname(source), decoded),
+    markdown,
+    fromDocsRoot,
+  };
 }
 
 export default function remarkLinks() {
@@ -44,23 +51,41 @@ export default function remarkLinks() {
       const target = classifyHref(link.url, context.source, context.route);
       const position = { line: node.position?.start.line, column: node.position?.start.column };
       if (target.kind === 'unsafe') {
-        report(file, node, 'link-scheme', `link \`${link.url}\` uses a scheme that is not allowed`, 'Links may use http, https, mailto or tel, or be relative paths.');
+        report(
+          file,
+          node,
+          'link-scheme',
+          `link \`${link.url}\` uses a scheme that is not allowed`,
+          'Links may use http, https, mailto or tel, or be relative paths.',
+        );
         link.url = '#';
         return;
       }
       const fileLink = target.kind === 'internal' ? fileTarget(link.url, context.source) : undefined;
       if (fileLink) {
         // Resolved once every page is known: the HTML holds a mark with the link's index until then.
-        links.push({ href: link.url, kind: 'internal', hash: target.hash, query: target.query, markdown: fileLink.markdown || undefined, file: fileLink.path, fromDocsRoot: fileLink.fromDocsRoot || undefined, ...position });
+        links.push({
+          href: link.url,
+          kind: 'internal',
+          hash: target.hash,
+          query: target.query,
+          markdown: fileLink.markdown || undefined,
+          file: fileLink.path,
+          fromDocsRoot: fileLink.fromDocsRoot || undefined,
+          ...position,
+        });
         link.url = `${LINK_MARK}${links.length - 1}`;
         return;
       }
-      links.push({ href: link.url, ...target, kind: target.kind as OutgoingLink["kind"], ...position });
+      links.push({ href: link.url, ...target, kind: target.kind as OutgoingLink['kind'], ...position });
       // Schemes are case-insensitive, but the sanitizer only keeps lower-case ones (`HTTPS://…` lost its href).
-      if (target.kind === 'external') link.url = link.url.replace(/^[a-z][a-z\d+.-]*:/i, (scheme) => scheme.toLowerCase());
+      if (target.kind === 'external')
+        link.url = link.url.replace(/^[a-z][a-z\d+.-]*:/i, (scheme) => scheme.toLowerCase());
       // `//host/x` is another site, not a path of this one: written out as the https:// link it is.
       if (target.kind === 'external' && link.url.startsWith('//')) link.url = `https:${link.url}`;
-      if (target.kind === 'internal') link.url = withBase(context.baseUrl, target.path!) + (target.hash ? `#${target.hash}` : '') + (target.query ?? '');
+      if (target.kind === 'internal')
+        link.url =
+          withBase(context.baseUrl, target.path!) + (target.hash ? `#${target.hash}` : '') + (target.query ?? '');
     });
   };
 }
@@ -79,21 +104,54 @@ export function remarkImages() {
     });
     await Promise.all(
       images.map(async (image) => {
-        if (!image.alt?.trim()) report(file, image, 'image-alt', `image \`${image.url}\` has no alt text`, 'Describe what the image shows: ![what it shows](./img/diagram.svg).', 'warning');
+        if (!image.alt?.trim())
+          report(
+            file,
+            image,
+            'image-alt',
+            `image \`${image.url}\` has no alt text`,
+            'Describe what the image shows: ![what it shows](./img/diagram.svg).',
+            'warning',
+          );
         if (/^(https?:)?\/\//.test(image.url)) return;
         const resolved = await context.resolveImage(context.source, image.url);
         if (!resolved) {
           const meant = await context.suggestImage?.(context.source, image.url);
-          report(file, image, 'image-missing', `image \`${image.url}\` not found`, meant ? `Did you mean \`${meant}\`? (File names are case-sensitive on most hosts.)` : `Put the file next to the page (relative to ${posix.dirname(context.source)}) or in content/static/.`);
+          report(
+            file,
+            image,
+            'image-missing',
+            `image \`${image.url}\` not found`,
+            meant
+              ? `Did you mean \`${meant}\`? (File names are case-sensitive on most hosts.)`
+              : `Put the file next to the page (relative to ${posix.dirname(context.source)}) or in content/static/.`,
+          );
           return;
         }
         if (resolved.unreadable) {
-          report(file, image, 'image-unreadable', `image \`${image.url}\` ${resolved.unreadable.reason}`, resolved.unreadable.hint);
+          report(
+            file,
+            image,
+            'image-unreadable',
+            `image \`${image.url}\` ${resolved.unreadable.reason}`,
+            resolved.unreadable.hint,
+          );
           return;
         }
         found.push(image.url);
         image.url = resolved.src;
-        image.data = { ...image.data, hProperties: { ...image.data?.hProperties, loading: 'lazy', decoding: 'async', width: resolved.width, height: resolved.height, srcSet: resolved.srcset, sizes: resolved.srcset ? '(min-width: 997px) 760px, 100vw' : undefined } };
+        image.data = {
+          ...image.data,
+          hProperties: {
+            ...image.data?.hProperties,
+            loading: 'lazy',
+            decoding: 'async',
+            width: resolved.width,
+            height: resolved.height,
+            srcSet: resolved.srcset,
+            sizes: resolved.srcset ? '(min-width: 997px) 760px, 100vw' : undefined,
+          },
+        };
       }),
     );
   };

@@ -16,8 +16,18 @@ import { report } from './report.ts';
 const MDX_ESM = /^import\s+(?:[\w$*{][^\n]*\sfrom\s+)?['"]|^export\s+(?:const|let|var|function|default|\{)/;
 const MDX_COMMENT = /^\{\/\*[\s\S]*\*\/\}\s*$/;
 const HTML_TAGS = new Set([...htmlTagNames, 'center', 'font']);
-const PHRASING_PARENTS = new Set(['paragraph', 'heading', 'tableCell', 'emphasis', 'strong', 'delete', 'link', 'linkReference']);
-export const DROPPED_HINT = 'Write it without JavaScript (plain HTML or Markdown), or set `onDroppedContent: "warn"` in site.config.ts to build without it.';
+const PHRASING_PARENTS = new Set([
+  'paragraph',
+  'heading',
+  'tableCell',
+  'emphasis',
+  'strong',
+  'delete',
+  'link',
+  'linkReference',
+]);
+export const DROPPED_HINT =
+  'Write it without JavaScript (plain HTML or Markdown), or set `onDroppedContent: "warn"` in site.config.ts to build without it.';
 
 declare module 'vfile' {
   interface DataMap {
@@ -57,7 +67,19 @@ function isModuleOrComment(paragraph: Paragraph, source: string): boolean {
   const end = paragraph.position?.end.offset;
   if (start === undefined || end === undefined) return false;
   const text = source.slice(start, end).trim();
-  return MDX_COMMENT.test(text) || (MDX_ESM.test(text) && text.split('\n').every((line) => !line.trim() || MDX_ESM.test(line.trim()) || /^[\s}\])'";,]|^\s/.test(line) || /^(from|as)\s/.test(line.trim())));
+  return (
+    MDX_COMMENT.test(text) ||
+    (MDX_ESM.test(text) &&
+      text
+        .split('\n')
+        .every(
+          (line) =>
+            !line.trim() ||
+            MDX_ESM.test(line.trim()) ||
+            /^[\s}\])'";,]|^\s/.test(line) ||
+            /^(from|as)\s/.test(line.trim()),
+        ))
+  );
 }
 
 /** Raw HTML made readable as HTML; true when HTML is left for the page. */
@@ -70,7 +92,14 @@ function html(node: Html, parent: Parent, index: number, file: VFile, components
   }
   const converted = jsxToHtml(node.value);
   for (const name of converted.components) components.set(name.toLowerCase(), name);
-  for (const expression of converted.dropped) report(file, node, 'dropped-content', `the JSX expression \`${shorten(expression)}\` needs JavaScript: it is left out`, DROPPED_HINT);
+  for (const expression of converted.dropped)
+    report(
+      file,
+      node,
+      'dropped-content',
+      `the JSX expression \`${shorten(expression)}\` needs JavaScript: it is left out`,
+      DROPPED_HINT,
+    );
   node.value = converted.html;
   return node.value.trim() !== '';
 }
@@ -78,7 +107,14 @@ function html(node: Html, parent: Parent, index: number, file: VFile, components
 /** `{props.value}` in an `.mdx` page's text: MDX would run it; here it shows as written. */
 function expressions(node: Text, file: VFile): void {
   const found = /\{(?!\/\*)[^{}\n]+\}/.exec(node.value);
-  if (found) report(file, node, 'dropped-content', `the MDX expression \`${shorten(found[0])}\` needs JavaScript: it shows as text`, 'Write the value itself, or escape the braces (`\\{`) if they are text.');
+  if (found)
+    report(
+      file,
+      node,
+      'dropped-content',
+      `the MDX expression \`${shorten(found[0])}\` needs JavaScript: it shows as text`,
+      'Write the value itself, or escape the braces (`\\{`) if they are text.',
+    );
 }
 
 function shorten(text: string): string {

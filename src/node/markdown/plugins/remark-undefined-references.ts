@@ -34,13 +34,28 @@ export default function remarkUndefinedReferences() {
         const label = match[3] || match[2];
         if (seen.has(`ref:${label}`)) continue;
         seen.add(`ref:${label}`);
-        report(file, at(node, raw, match.index + match[1].length), 'undefined-reference', `link \`[${match[2]}][${match[3]}]\` names the reference \`${label}\`, which the page never defines, so it shows as plain text`, `Add a definition line such as \`[${label}]: https://example.com\` (or \`./page.md\`) to the page, or write the link inline: \`[${match[2]}](./page.md)\`.`, 'warning');
+        report(
+          file,
+          at(node, raw, match.index + match[1].length),
+          'undefined-reference',
+          `link \`[${match[2]}][${match[3]}]\` names the reference \`${label}\`, which the page never defines, so it shows as plain text`,
+          `Add a definition line such as \`[${label}]: https://example.com\` (or \`./page.md\`) to the page, or write the link inline: \`[${match[2]}](./page.md)\`.`,
+          'warning',
+        );
       }
-      for (const match of raw.matchAll(SPACED_TARGET)) spacedTarget(file, at(node, raw, match.index), match[0], Boolean(match[1]), match[3]);
+      for (const match of raw.matchAll(SPACED_TARGET))
+        spacedTarget(file, at(node, raw, match.index), match[0], Boolean(match[1]), match[3]);
       for (const match of raw.matchAll(FOOTNOTE)) {
         if (seen.has(`fn:${match[1]}`)) continue;
         seen.add(`fn:${match[1]}`);
-        report(file, at(node, raw, match.index), 'undefined-footnote', `footnote \`[^${match[1]}]\` has no definition, so it shows as plain text`, `Add \`[^${match[1]}]: The note.\` on a line of its own (usually at the end of the page), or remove the reference.`, 'warning');
+        report(
+          file,
+          at(node, raw, match.index),
+          'undefined-footnote',
+          `footnote \`[^${match[1]}]\` has no definition, so it shows as plain text`,
+          `Add \`[^${match[1]}]: The note.\` on a line of its own (usually at the end of the page), or remove the reference.`,
+          'warning',
+        );
       }
     });
   };
@@ -48,8 +63,17 @@ export default function remarkUndefinedReferences() {
 
 /** A link or image shown as typed because its target has a space: what to write instead. */
 function spacedTarget(file: VFile, node: Node, written: string, image: boolean, target: string): void {
-  const hint = /\.md$/i.test(target) ? `Rename the file without spaces (\`${target.replace(/ +/g, '-')}\`) and link that.` : `Write the space as %20 (\`${target.replace(/ /g, '%20')}\`), or rename the file without spaces.`;
-  report(file, node, 'link-target-space', `${image ? 'image' : 'link'} \`${written}\` is shown as text: ${image ? 'an image path' : 'a link target'} cannot contain a space`, hint, 'warning');
+  const hint = /\.md$/i.test(target)
+    ? `Rename the file without spaces (\`${target.replace(/ +/g, '-')}\`) and link that.`
+    : `Write the space as %20 (\`${target.replace(/ /g, '%20')}\`), or rename the file without spaces.`;
+  report(
+    file,
+    node,
+    'link-target-space',
+    `${image ? 'image' : 'link'} \`${written}\` is shown as text: ${image ? 'an image path' : 'a link target'} cannot contain a space`,
+    hint,
+    'warning',
+  );
 }
 
 /** A node standing for the match, at its own line and column (a text node can span lines). */

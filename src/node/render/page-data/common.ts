@@ -7,10 +7,36 @@ import { HREF_EXPECTED, HREF_HINT, isSiteOrWebHref } from '../../site/urls.ts';
 
 /** Icons drawn by templates/pages/icons.tsx; a data file names one of these. */
 export const ICON_NAMES = [
-  'rocket', 'ingest', 'api', 'bolt', 'code', 'compass', 'cloud', 'people',
-  'hub', 'shift', 'open', 'layers', 'plug', 'managed', 'container', 'server',
-  'database', 'chart', 'domain', 'book', 'tag', 'upload', 'search', 'lineage',
-  'check', 'approval', 'key', 'bell', 'history', 'question',
+  'rocket',
+  'ingest',
+  'api',
+  'bolt',
+  'code',
+  'compass',
+  'cloud',
+  'people',
+  'hub',
+  'shift',
+  'open',
+  'layers',
+  'plug',
+  'managed',
+  'container',
+  'server',
+  'database',
+  'chart',
+  'domain',
+  'book',
+  'tag',
+  'upload',
+  'search',
+  'lineage',
+  'check',
+  'approval',
+  'key',
+  'bell',
+  'history',
+  'question',
 ] as const;
 export type IconName = (typeof ICON_NAMES)[number];
 
@@ -18,7 +44,9 @@ export { HREF_EXPECTED, HREF_HINT };
 
 export const text = z.string().trim().min(1);
 export const href = z.string().refine(isSiteOrWebHref, { message: HREF_EXPECTED });
-export const externalUrl = z.string().refine((value) => /^https?:\/\/\S+$/i.test(value), { message: 'a URL starting with https://' });
+export const externalUrl = z
+  .string()
+  .refine((value) => /^https?:\/\/\S+$/i.test(value), { message: 'a URL starting with https://' });
 export const icon = z.enum(ICON_NAMES);
 
 export const link = z.strictObject({ label: text, href });

@@ -9,7 +9,11 @@ const code = z
     language: z.enum(CODE_LANGUAGES),
     code: z.string().min(1),
   })
-  .transform((block) => ({ ...block, code: block.code.replace(/\n+$/, ''), html: highlight(block.language, block.code.replace(/\n+$/, '')) }));
+  .transform((block) => ({
+    ...block,
+    code: block.code.replace(/\n+$/, ''),
+    html: highlight(block.language, block.code.replace(/\n+$/, '')),
+  }));
 
 export const homeSchema = z.strictObject({
   hero: hero.extend({ buttons: z.array(button).min(1) }),

@@ -20,11 +20,19 @@ const entry = z
     /** The doc page is produced by the source-docs generator; link it only when it exists. */
     generated: z.boolean().default(false),
     /** A simple-icons slug (simpleicons.org); without one the card draws a monogram. */
-    logo: z.string().regex(/^[a-z0-9]+$/).optional(),
+    logo: z
+      .string()
+      .regex(/^[a-z0-9]+$/)
+      .optional(),
   })
   .superRefine((value, ctx) => {
     if (value.generated && !value.path.startsWith(GENERATED_PREFIX)) {
-      ctx.addIssue({ code: 'custom', path: ['path'], input: value.path, message: `a path starting with ${GENERATED_PREFIX} (the entry has \`generated: true\`)` });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['path'],
+        input: value.path,
+        message: `a path starting with ${GENERATED_PREFIX} (the entry has \`generated: true\`)`,
+      });
     }
   });
 
@@ -38,7 +46,13 @@ export const integrationsSchema = z
   .superRefine((value, ctx) => {
     const seen = new Set<string>();
     value.integrations.forEach((item, index) => {
-      if (seen.has(item.id)) ctx.addIssue({ code: 'custom', path: ['integrations', index, 'id'], input: item.id, message: 'an id used by no other entry' });
+      if (seen.has(item.id))
+        ctx.addIssue({
+          code: 'custom',
+          path: ['integrations', index, 'id'],
+          input: item.id,
+          message: 'an id used by no other entry',
+        });
       seen.add(item.id);
     });
   });

@@ -23,7 +23,8 @@ export interface YamlSource {
 export type Path = DataPath;
 
 export function yamlErrors(source: YamlSource): Problem[] {
-  const fallbackHint = 'Check the indentation and quote values that contain `: `, end with `:` or start with a special character such as `*`, `&` or `#`.';
+  const fallbackHint =
+    'Check the indentation and quote values that contain `: `, end with `:` or start with a special character such as `*`, `&` or `#`.';
   return yamlSyntaxProblems(source.doc, source.counter, { file: source.file, code: 'data-yaml', fallbackHint });
 }
 
@@ -36,23 +37,56 @@ export function issueProblems(issue: z.core.$ZodIssue, raw: unknown, schema: z.Z
     return issue.keys.map((key) => {
       const suggestion = allowed ? closest(key, allowed) : undefined;
       const known = allowed ? ` The fields allowed here are: ${allowed.join(', ')}.` : '';
-      return problem('data-invalid', at([...issue.path, key]), `unknown field \`${joinPath(path, key)}\``, suggestion ? `Did you mean \`${suggestion}\`?${known}` : `Remove it or correct its spelling.${known}`);
+      return problem(
+        'data-invalid',
+        at([...issue.path, key]),
+        `unknown field \`${joinPath(path, key)}\``,
+        suggestion ? `Did you mean \`${suggestion}\`?${known}` : `Remove it or correct its spelling.${known}`,
+      );
     });
   }
   const value = valueAt(raw, issue.path);
   const name = `\`${path || '(top level)'}\``;
   if (value === undefined || value === null) {
-    return [problem('data-invalid', at(issue.path), `missing ${name}, expected ${expectation(issue)}`, `Add \`${String(issue.path.at(-1) ?? 'the field')}:\` here. ${hint}`)];
+    return [
+      problem(
+        'data-invalid',
+        at(issue.path),
+        `missing ${name}, expected ${expectation(issue)}`,
+        `Add \`${String(issue.path.at(-1) ?? 'the field')}:\` here. ${hint}`,
+      ),
+    ];
   }
   if (issue.code === 'too_small' && issue.origin === 'string') {
-    return [problem('data-invalid', at(issue.path), `${name} is empty, expected text`, `Write some text after \`${String(issue.path.at(-1))}:\`, or remove the field if it is optional.`)];
+    return [
+      problem(
+        'data-invalid',
+        at(issue.path),
+        `${name} is empty, expected text`,
+        `Write some text after \`${String(issue.path.at(-1))}:\`, or remove the field if it is optional.`,
+      ),
+    ];
   }
   if (issue.code === 'too_small' && issue.origin === 'array') {
-    return [problem('data-invalid', at(issue.path), `${name} has ${Array.isArray(value) ? value.length : 0} items, expected at least ${String(issue.minimum)}`, `Add an item as a \`- \` line below \`${String(issue.path.at(-1))}:\`.`)];
+    return [
+      problem(
+        'data-invalid',
+        at(issue.path),
+        `${name} has ${Array.isArray(value) ? value.length : 0} items, expected at least ${String(issue.minimum)}`,
+        `Add an item as a \`- \` line below \`${String(issue.path.at(-1))}:\`.`,
+      ),
+    ];
   }
   const expected = expectation(issue);
-  const fixHint = expected === HREF_EXPECTED ? HREF_HINT : issue.code === 'invalid_value' ? 'Use one of the listed values, spelled exactly.' : hint;
-  return [problem('data-invalid', at(issue.path), `${name} got ${describeValue(value)}, expected ${expected}`, fixHint)];
+  const fixHint =
+    expected === HREF_EXPECTED
+      ? HREF_HINT
+      : issue.code === 'invalid_value'
+        ? 'Use one of the listed values, spelled exactly.'
+        : hint;
+  return [
+    problem('data-invalid', at(issue.path), `${name} got ${describeValue(value)}, expected ${expected}`, fixHint),
+  ];
 }
 
 function expectation(issue: z.core.$ZodIssue): string {
@@ -60,7 +94,9 @@ function expectation(issue: z.core.$ZodIssue): string {
     case 'invalid_type':
       return typeName(issue.expected);
     case 'invalid_value':
-      return issue.values.length === 1 ? JSON.stringify(issue.values[0]) : `one of ${issue.values.map((v) => JSON.stringify(v)).join(', ')}`;
+      return issue.values.length === 1
+        ? JSON.stringify(issue.values[0])
+        : `one of ${issue.values.map((v) => JSON.stringify(v)).join(', ')}`;
     case 'too_small':
       return issue.origin === 'string' ? 'text' : `at least ${String(issue.minimum)}`;
     case 'too_big':

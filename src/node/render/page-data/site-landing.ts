@@ -30,7 +30,9 @@ export const PAGES_PER_SECTION = 6;
 export function siteLanding(docsIndex: DocSummary[], heading: Omit<SiteLandingData, 'sections'>): SiteLandingData {
   const sections = groupBySection(docsIndex).map(({ section: title, docs }) => ({
     title,
-    pages: docs.slice(0, PAGES_PER_SECTION).map(({ title: pageTitle, href, description }) => ({ title: pageTitle, href, description })),
+    pages: docs
+      .slice(0, PAGES_PER_SECTION)
+      .map(({ title: pageTitle, href, description }) => ({ title: pageTitle, href, description })),
     more: Math.max(0, docs.length - PAGES_PER_SECTION),
   }));
   return { ...heading, sections };
