@@ -31,7 +31,7 @@ const FIGURES: Figure[] = [
     title: 'Cold build, peak memory of the whole process tree',
     value: (m) => ok(m.cold)?.peakTreeMb,
     format: megabytes,
-    target: { 10_000: { max: 1024 } },
+    target: { 10000: { max: 1024 } },
   },
   {
     title: 'Warm build (nothing changed, caches kept), wall time',

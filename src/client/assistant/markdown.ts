@@ -109,7 +109,7 @@ export function nestsTooDeep(markdown: string, allowHtml = false): boolean {
     // Code is not nested Markdown, however far it is indented.
     if (/^\s{0,3}(```|~~~)/.test(line)) fenced = !fenced;
     if (fenced) continue;
-    const prefix = /^[\s>*+\-]*/.exec(line)![0];
+    const prefix = /^[\s>*+-]*/.exec(line)![0];
     if ((prefix.match(/>/g)?.length ?? 0) > MAX_ANSWER_NESTING || prefix.length > MAX_ANSWER_NESTING * 4) return true;
   }
   if (!allowHtml) return false;

@@ -10,7 +10,7 @@ import { flushSync } from 'react-dom';
 import { clientConfig } from '../config.ts';
 import { normalizeSources, type AnswerSource } from './sources.ts';
 import { renderAnswer, renderAnswerAsText } from './markdown.ts';
-import { type AssistantSettings } from './providers.ts';
+import type { AssistantSettings } from './providers.ts';
 import { askAssistant } from './ask.ts';
 import { preloadQuestion } from './local.ts';
 import { BotIcon } from '../../../templates/components/Icons.tsx';
