@@ -39,15 +39,13 @@ const service = createServer(async (req: IncomingMessage, res) => {
     hierarchy: { lvl0: 'Getting Started', lvl1: 'Quickstart', lvl2: 'Install' },
     _snippetResult: { content: { value: 'Run the <mark>hosted</mark> installer' } },
   };
-  res
-    .writeHead(200, { ...cors, 'content-type': 'application/json' })
-    .end(
-      JSON.stringify({
-        results: [
-          { hits: [hit], nbHits: 1, page: 0, nbPages: 1, hitsPerPage: 8, processingTimeMS: 1, query: 'x', params: '' },
-        ],
-      }),
-    );
+  res.writeHead(200, { ...cors, 'content-type': 'application/json' }).end(
+    JSON.stringify({
+      results: [
+        { hits: [hit], nbHits: 1, page: 0, nbPages: 1, hitsPerPage: 8, processingTimeMS: 1, query: 'x', params: '' },
+      ],
+    }),
+  );
 });
 
 /** 25 hits in all; the window asked for, by hitsPerPage (from the first) or by offset and length. */

@@ -115,14 +115,12 @@ export async function ask(
   }, previous);
   await previous.dispose();
   const answer = (await page.locator('.assistant-answer').innerText()).trim();
-  const sources = await page
-    .locator('.assistant-sources a')
-    .evaluateAll((links) =>
-      links.map((a) => ({
-        text: (a.textContent ?? '').trim(),
-        href: new URL((a as HTMLAnchorElement).href).pathname + new URL((a as HTMLAnchorElement).href).hash,
-      })),
-    );
+  const sources = await page.locator('.assistant-sources a').evaluateAll((links) =>
+    links.map((a) => ({
+      text: (a.textContent ?? '').trim(),
+      href: new URL((a as HTMLAnchorElement).href).pathname + new URL((a as HTMLAnchorElement).href).hash,
+    })),
+  );
   return { answer, sources };
 }
 

@@ -222,7 +222,9 @@ export function AssistantDialog({ settings, slackUrl, onClose: onClosed }: Dialo
           ) : null}
         </form>
         <div className="assistant-scroll" ref={scroller} onScroll={onScroll} aria-live="polite" aria-busy={!finished}>
-          {loading && !answer ? <span className="assistant-caret" aria-label="Working on an answer" /> : null}
+          {loading && !answer ? (
+            <span className="assistant-caret" role="img" aria-label="Working on an answer" />
+          ) : null}
           {answer ? (
             <div
               className={`assistant-answer${finished ? ' assistant-answer-done' : ' assistant-answer-loading'}`}

@@ -4,6 +4,7 @@
  */
 import { slug as githubSlug } from 'github-slugger';
 import type { DocEntry, GeneratedIndexLink, SidebarItem } from './types.ts';
+import { escapeMarkdown } from './escape-markdown.ts';
 
 export const CATEGORY_GENERATOR = 'category-index';
 
@@ -23,11 +24,11 @@ export function categoryIndexDoc(
     }
     if (item.type === 'category') {
       const target = item.link ? docs.get(item.link) : undefined;
-      return [target ? entry(item.label, target.route, target.description) : `- ${escape(item.label)}`];
+      return [target ? entry(item.label, target.route, target.description) : `- ${escapeMarkdown(item.label)}`];
     }
     return [entry(item.label, item.href, '')];
   });
-  const markdown = `${link.description ? `${escape(link.description)}\n\n` : ''}${lines.join('\n')}\n`;
+  const markdown = `${link.description ? `${escapeMarkdown(link.description)}\n\n` : ''}${lines.join('\n')}\n`;
   return {
     id: slug,
     route: `/docs/${slug}`,
@@ -45,9 +46,5 @@ export function categoryIndexDoc(
 }
 
 function entry(label: string, href: string, description: string): string {
-  return `- [${escape(label)}](${href.replace(/[()\s]/g, (c) => encodeURIComponent(c))})${description ? `: ${escape(description)}` : ''}`;
-}
-
-function escape(text: string): string {
-  return text.replace(/[\\`*_[\]<>]/g, '\\$&');
+  return `- [${escapeMarkdown(label)}](${href.replace(/[()\s]/g, (c) => encodeURIComponent(c))})${description ? `: ${escapeMarkdown(description)}` : ''}`;
 }

@@ -3,6 +3,7 @@
  * lists every tag with its number of pages, `/docs/tags/<tag>` the pages with that tag.
  */
 import type { DocEntry } from './types.ts';
+import { escapeMarkdown } from './escape-markdown.ts';
 
 export const TAGS_GENERATOR = 'tags';
 
@@ -28,7 +29,7 @@ export function tagPages(docs: Iterable<DocEntry>): DocEntry[] {
     'tags',
     'Tags',
     `Every tag of the docs, with the pages that carry it.`,
-    sorted.map(([slug, { label, docs }]) => `- [${escape(label)}](${tagsRoute()}/${slug}) (${docs.length})`),
+    sorted.map(([slug, { label, docs }]) => `- [${escapeMarkdown(label)}](${tagsRoute()}/${slug}) (${docs.length})`),
   );
   return [
     index,
@@ -41,7 +42,8 @@ export function tagPages(docs: Iterable<DocEntry>): DocEntry[] {
           ...docs
             .sort((a, b) => a.title.localeCompare(b.title))
             .map(
-              (doc) => `- [${escape(doc.title)}](${doc.route})${doc.description ? `: ${escape(doc.description)}` : ''}`,
+              (doc) =>
+                `- [${escapeMarkdown(doc.title)}](${doc.route})${doc.description ? `: ${escapeMarkdown(doc.description)}` : ''}`,
             ),
           '',
           `[All tags](${tagsRoute()})`,
@@ -66,8 +68,4 @@ function page(id: string, title: string, description: string, lines: string[]): 
     editUrl: null,
     notInSidebar: true,
   };
-}
-
-function escape(text: string): string {
-  return text.replace(/[\\`*_[\]<>]/g, '\\$&');
 }

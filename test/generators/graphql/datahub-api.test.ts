@@ -70,7 +70,7 @@ test('the list of names the reference must show has the counts of the 2023 API',
 test('the schema files of site.config.ts give pages that list every query, mutation and type of the 2023 API, and nothing else', async () => {
   const { files, missing } = await shippedSchemaFiles();
   assert.deepEqual(missing, [], `site.config.ts lists schema files that do not exist: ${missing.join(', ')}`);
-  let docs;
+  let docs: ReturnType<typeof generateReference>;
   try {
     docs = generateReference(files);
   } catch (error) {
