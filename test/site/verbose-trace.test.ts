@@ -34,6 +34,6 @@ test('--verbose stack traces of the bundled CLI name the source files', async (t
   assert.ok(frames.length > 0, failed.stderr);
   // Frames of the engine, not of Node or of a package.
   const engine = frames.filter((line) => !/node:|node_modules\/(?!\.cache)/.test(line));
-  assert.match(engine[0] ?? '', /\/src\/errors\.ts:\d+:\d+\)$/, frames.join('\n'));
+  assert.match(engine[0] ?? '', /\/src\/node\/errors\.ts:\d+:\d+\)$/, frames.join('\n'));
   for (const frame of engine) assert.match(frame, /\/(src\/[\w/.-]+\.tsx?|bin\/docsgen\.js):\d+:\d+\)?$/, frame);
 });
