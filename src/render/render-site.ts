@@ -21,11 +21,20 @@ import type { RenderedSidebar } from './sidebar.ts';
 import { buildSiteProps } from './site-props.ts';
 import { versionMenu } from './versions.ts';
 import { editUrls } from './edit-url.ts';
+import type { PartsAhead } from '../search/parts-ahead.ts';
 import { withResolvedLinks } from '../site/resolve-links.ts';
 
-export async function renderSite(analysis: SiteAnalysis, assets: ClientAssets, outDir: string, scripts: Set<string>, options: Pick<BuildOptions, 'log' | 'state' | 'root' | 'cache' | 'signal'>, cards: SocialCards | undefined): Promise<{ files: RenderedFile[]; sidebarFiles: Map<string, string> }> {
+/** The site paths of the pages `renderSite` writes in a build that is not serve's (the docs that are not kept whole, and the special pages). */
+export function pagesToWrite({ content, pageData }: Pick<SiteAnalysis, 'content' | 'pageData'>): string[] {
+  return [...[...content.docs.values()].filter((doc) => !doc.prebuilt).map(docOutputPath), ...pageData.pages.map(({ page }) => page.file)];
+}
+
+/** Told of each page written, and giving the order to render the docs in (the search index made as they are written). */
+export type PageSink = Pick<PartsAhead, 'rank' | 'written'>;
+
+export async function renderSite(analysis: SiteAnalysis, assets: ClientAssets, outDir: string, scripts: Set<string>, options: Pick<BuildOptions, 'log' | 'state' | 'root' | 'cache' | 'signal'> & { sink?: PageSink }, cards: SocialCards | undefined): Promise<{ files: RenderedFile[]; sidebarFiles: Map<string, string> }> {
   const { config, baseUrl, content, compiled, lastUpdates, pageData, pageLinks } = analysis;
-  const { log, state, root, cache, signal } = options;
+  const { log, state, root, cache, signal, sink } = options;
   const site = buildSiteProps(config, baseUrl, { css: withBase(baseUrl, `/${assets.css}`), js: withBase(baseUrl, `/${assets.js}`), font: assets.preloadFont && withBase(baseUrl, `/${assets.preloadFont}`) }, versionMenu(undefined, { versions: content.versions, currentLabel: config.docs.currentVersionLabel, docs: content.docs, baseUrl }));
   // Settings every doc page reads; with the site props, the sidebars and the docs' titles, what all pages share.
   const settings = {
@@ -45,6 +54,8 @@ export async function renderSite(analysis: SiteAnalysis, assets: ClientAssets, o
   const shared = state ? sharedInputs(site, content, settings) : '';
   const unchanged = state ? unchangedSinceLastBuild(state.reuse, shared, all, compiled) : new Set<string>();
   const docs = all.filter((doc) => !unchanged.has(doc.id));
+  // Stable: in the sink's order, each group in the content's order.
+  if (sink) docs.sort((a, b) => sink.rank(docOutputPath(a)) - sink.rank(docOutputPath(b)));
   const total = docs.length + pageData.pages.length;
   const jobs = (async function* () {
     const page = async (id: string) => {
@@ -62,7 +73,7 @@ export async function renderSite(analysis: SiteAnalysis, assets: ClientAssets, o
   })();
   const write = (path: string, html: string, bytes?: Uint8Array) => {
     for (const script of inlineScripts(html)) scripts.add(script);
-    return writeOutput(outDir, path, bytes ?? html);
+    return writeOutput(outDir, path, bytes ?? html).then(() => sink?.written(path));
   };
   const disk = cache === false ? undefined : new RenderDiskCache(root);
   const files = [

@@ -18,6 +18,7 @@ import { PAGE_NAMES_FILE } from './names-file.ts';
 import { mapLimited } from '../util/map-limited.ts';
 import { writeFileMakingFolders, writeFileWhole } from '../util/write-file.ts';
 import { copyFiles } from '../util/copy-files.ts';
+import type { PartsAhead } from './parts-ahead.ts';
 
 export interface SearchIndexOptions {
   /** Names of the frozen versions, whose pages live under `docs/<name>/`. */
@@ -28,6 +29,8 @@ export interface SearchIndexOptions {
   pagesPerPart?: number;
   /** Stops the indexer (the build was interrupted). */
   signal?: AbortSignal;
+  /** Parts indexed while the pages were written (src/search/parts-ahead.ts). */
+  ahead?: PartsAhead;
 }
 
 /**
@@ -47,20 +50,18 @@ const MAX_PARTS = 4;
 const MAX_PAGES_PER_PART = 500;
 
 export async function buildSearchIndex(outDir: string, options: SearchIndexOptions = {}): Promise<{ pages: number; reused: string[] }> {
-  const versions = options.versions ?? [];
   // Pages only: the HTML fragments in assets/ (sidebar lists) are not pages, and a frozen version's
   // are there or not depending on whether it was built or copied, which must not change the index's key.
-  const files = ((await readdir(outDir, { recursive: true })) as string[]).map((f) => f.split(sep).join('/')).filter((f) => f.endsWith('.html') && !f.startsWith('pagefind/') && !f.startsWith('assets/')).sort();
-  const versionOf = (file: string) => versions.find((v) => file.startsWith(`docs/${v}/`));
-  const indexes = [{ name: 'current', target: join(outDir, 'pagefind'), pages: files.filter((f) => !versionOf(f)) }];
-  for (const version of versions) indexes.push({ name: version, target: join(outDir, 'pagefind', version), pages: files.filter((f) => versionOf(f) === version) });
-  const { cacheDir, signal } = options;
+  const files = ((await readdir(outDir, { recursive: true })) as string[]).map((f) => f.split(sep).join('/')).filter(isIndexedPage).sort();
+  const { cacheDir, signal, ahead } = options;
   const perPart = options.pagesPerPart ?? PAGES_PER_PART;
   let pages = 0;
   const reused: string[] = [];
   try {
-    for (const index of indexes) {
-      const result = await indexParts(outDir, index.pages, { ...index, perPart, cacheDir, signal });
+    // The parts made ahead are done first: the rest use the same folder for Pagefind's walk.
+    await ahead?.settled();
+    for (const index of indexesOf(outDir, files, options.versions ?? [])) {
+      const result = await indexParts(outDir, index.pages, { ...index, perPart, cacheDir, signal, ahead });
       pages += result.pages;
       if (result.reused && index.name !== 'current') reused.push(index.name);
     }
@@ -70,12 +71,22 @@ export async function buildSearchIndex(outDir: string, options: SearchIndexOptio
   return { pages, reused };
 }
 
-interface IndexTarget {
+/** A file below the output folder that the search index covers (site path, `/`-separated). */
+export const isIndexedPage = (file: string) => file.endsWith('.html') && !file.startsWith('pagefind/') && !file.startsWith('assets/');
+
+/** The indexes of a site's pages: the current docs', and one for each frozen version (its pages below `docs/<name>/`). */
+export function indexesOf(outDir: string, files: string[], versions: string[]): { name: string; target: string; pages: string[] }[] {
+  const versionOf = (file: string) => versions.find((v) => file.startsWith(`docs/${v}/`));
+  const indexes = [{ name: 'current', target: join(outDir, 'pagefind'), pages: files.filter((f) => !versionOf(f)) }];
+  for (const version of versions) indexes.push({ name: version, target: join(outDir, 'pagefind', version), pages: files.filter((f) => versionOf(f) === version) });
+  return indexes;
+}
+
+export interface IndexTarget {
   /** Where the index goes (its other parts in `_parts/<n>/` below it). */
   target: string;
   /** The index's name in the cache. */
   name: string;
-  perPart: number;
   cacheDir?: string;
   signal?: AbortSignal;
 }
@@ -83,19 +94,26 @@ interface IndexTarget {
 /**
  * Indexes pages in parts: part 0 at the target with Pagefind's script, the others in `_parts/<n>/`
  * below it (no version name starts with `_`), listed in `parts.json`. One after the other: memory
- * is bounded by one part. `reused`: every part was copied from the cache.
+ * is bounded by one part. A part the build indexed while its pages were written (`ahead`) is not
+ * indexed again. `reused`: every part was copied from the cache.
  */
-async function indexParts(outDir: string, files: string[], { target, name, perPart, cacheDir, signal }: IndexTarget): Promise<{ pages: number; reused: boolean }> {
-  const parts = partsOf(files, perPart);
+async function indexParts(outDir: string, files: string[], options: IndexTarget & { perPart: number; ahead?: PartsAhead }): Promise<{ pages: number; reused: boolean }> {
+  const parts = partsOf(files, options.perPart);
   let reused = true;
   for (const [i, pages] of parts.entries()) {
-    const make = () => indexPages(outDir, pages, { script: i === 0, signal });
-    const part = cacheDir ? await cachedIndex(cacheDir, `${name}-${i}`, outDir, pages, make) : { files: await make(), reused: false };
-    await writeIndex(i === 0 ? target : join(target, '_parts', String(i)), part.files);
-    reused &&= part.reused;
+    const early = options.ahead?.take(options.target, i, pages);
+    reused = (await (early ?? indexPart(outDir, pages, i, options))) && reused;
   }
-  await writeFileWhole(join(target, 'parts.json'), JSON.stringify(parts.slice(1).map((_, i) => `_parts/${i + 1}/`)));
+  await writeFileWhole(join(options.target, 'parts.json'), JSON.stringify(parts.slice(1).map((_, i) => `_parts/${i + 1}/`)));
   return { pages: files.length, reused };
+}
+
+/** Part `i` of an index: read from the cache or indexed, and written. True when it came from the cache. */
+export async function indexPart(outDir: string, pages: string[], i: number, { target, name, cacheDir, signal }: IndexTarget): Promise<boolean> {
+  const make = () => indexPages(outDir, pages, { script: i === 0, signal });
+  const part = cacheDir ? await cachedIndex(cacheDir, `${name}-${i}`, outDir, pages, make) : { files: await make(), reused: false };
+  await writeIndex(i === 0 ? target : join(target, '_parts', String(i)), part.files);
+  return part.reused;
 }
 
 /**
