@@ -246,7 +246,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     if (search) {
       // Reused versions are copied in after this step, so the index of the current docs never sees them.
       options.collectGarbage?.();
-      await timed('search index', () => buildSearchIndex(staging, { ...search, ahead }));
+      const index = await timed('search index', () => buildSearchIndex(staging, { ...search, ahead }));
+      if (ahead) log.debug(`search index: ${index.madeAhead} parts made while the pages were written`);
     }
     if (units.size > 0) await timed('frozen versions', () => keepVersions(analysis, staging, sidebarFiles, options.root, options.search ?? true));
     if (!options.inPlace) await publish(staging, options.outDir);

@@ -58,6 +58,8 @@ export async function renderSite(analysis: SiteAnalysis, assets: ClientAssets, o
   if (sink) docs.sort((a, b) => sink.rank(docOutputPath(a)) - sink.rank(docOutputPath(b)));
   const total = docs.length + pageData.pages.length;
   const jobs = (async function* () {
+    // The few special pages first: each completes a part of the search index made as pages are written (`sink`).
+    yield* specialJobs(pageData.pages, context);
     const page = async (id: string) => {
       const withHtml = await pageWithHtml(root, baseUrl, compiled.get(id)!);
       return { ...withHtml, html: withResolvedLinks(withHtml.html, pageLinks.get(id), baseUrl) };
@@ -69,7 +71,6 @@ export async function renderSite(analysis: SiteAnalysis, assets: ClientAssets, o
       // A one-off build lets each page's HTML go once the page is written; serve keeps it for the next edit.
       if (!state) compiled.set(job.docId!, { ...compiled.get(job.docId!)!, html: '' });
     }
-    yield* specialJobs(pageData.pages, context);
   })();
   const write = (path: string, html: string, bytes?: Uint8Array) => {
     for (const script of inlineScripts(html)) scripts.add(script);

@@ -49,13 +49,14 @@ const MAX_PARTS = 4;
 /** Pagefind holds a part in memory while it writes it (about 0.4 MB a page): 500 pages keep it near 200 MB. */
 const MAX_PAGES_PER_PART = 500;
 
-export async function buildSearchIndex(outDir: string, options: SearchIndexOptions = {}): Promise<{ pages: number; reused: string[] }> {
+export async function buildSearchIndex(outDir: string, options: SearchIndexOptions = {}): Promise<{ pages: number; reused: string[]; madeAhead: number }> {
   // Pages only: the HTML fragments in assets/ (sidebar lists) are not pages, and a frozen version's
   // are there or not depending on whether it was built or copied, which must not change the index's key.
   const files = ((await readdir(outDir, { recursive: true })) as string[]).map((f) => f.split(sep).join('/')).filter(isIndexedPage).sort();
   const { cacheDir, signal, ahead } = options;
   const perPart = options.pagesPerPart ?? PAGES_PER_PART;
   let pages = 0;
+  let madeAhead = 0;
   const reused: string[] = [];
   try {
     // The parts made ahead are done first: the rest use the same folder for Pagefind's walk.
@@ -63,12 +64,13 @@ export async function buildSearchIndex(outDir: string, options: SearchIndexOptio
     for (const index of indexesOf(outDir, files, options.versions ?? [])) {
       const result = await indexParts(outDir, index.pages, { ...index, perPart, cacheDir, signal, ahead });
       pages += result.pages;
+      madeAhead += result.madeAhead;
       if (result.reused && index.name !== 'current') reused.push(index.name);
     }
   } finally {
     await pagefind.close();
   }
-  return { pages, reused };
+  return { pages, reused, madeAhead };
 }
 
 /** A file below the output folder that the search index covers (site path, `/`-separated). */
@@ -97,15 +99,17 @@ export interface IndexTarget {
  * is bounded by one part. A part the build indexed while its pages were written (`ahead`) is not
  * indexed again. `reused`: every part was copied from the cache.
  */
-async function indexParts(outDir: string, files: string[], options: IndexTarget & { perPart: number; ahead?: PartsAhead }): Promise<{ pages: number; reused: boolean }> {
+async function indexParts(outDir: string, files: string[], options: IndexTarget & { perPart: number; ahead?: PartsAhead }): Promise<{ pages: number; reused: boolean; madeAhead: number }> {
   const parts = partsOf(files, options.perPart);
   let reused = true;
+  let madeAhead = 0;
   for (const [i, pages] of parts.entries()) {
     const early = options.ahead?.take(options.target, i, pages);
+    if (early) madeAhead++;
     reused = (await (early ?? indexPart(outDir, pages, i, options))) && reused;
   }
   await writeFileWhole(join(options.target, 'parts.json'), JSON.stringify(parts.slice(1).map((_, i) => `_parts/${i + 1}/`)));
-  return { pages: files.length, reused };
+  return { pages: files.length, reused, madeAhead };
 }
 
 /** Part `i` of an index: read from the cache or indexed, and written. True when it came from the cache. */

@@ -60,6 +60,7 @@ test('each part is indexed once its last page is written, and the index is the o
   for (const path of paths) await writePage(atEnd, path);
   const alone = await buildSearchIndex(atEnd, { pagesPerPart: PER_PART });
   assert.equal(made.pages, alone.pages);
+  assert.equal(made.madeAhead, 4, 'every part was made ahead');
   assert.equal(await readFile(join(ahead, 'pagefind/parts.json'), 'utf8'), await readFile(join(atEnd, 'pagefind/parts.json'), 'utf8'));
   const stable = await stableFiles(ahead);
   assert.ok(Object.keys(stable).length > paths.length, 'fragments and word chunks are compared');
@@ -79,6 +80,7 @@ test('a page written again after its part was indexed, and a page the plan did n
   await writePage(dir, 'docs/unplanned.html', 'unplanned');
   const result = await buildSearchIndex(dir, { pagesPerPart: PER_PART, ahead: parts });
   assert.equal(result.pages, paths.length + 1);
+  assert.ok(result.madeAhead >= 2 && result.madeAhead < 4, `${result.madeAhead} parts of 4 kept from those made ahead`);
   const fragments = await Promise.all(((await readdir(join(dir, 'pagefind'), { recursive: true })) as string[]).filter((f) => f.includes('fragment/')).map((f) => readFile(join(dir, 'pagefind', f))));
   // Fragments are gzip-compressed JSON.
   const text = fragments.map((bytes) => gunzipSync(bytes).toString()).join('\n');
