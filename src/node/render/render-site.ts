@@ -22,12 +22,45 @@ import type { RenderedSidebar } from './sidebar.ts';
 import { buildSiteProps } from './site-props.ts';
 import { versionMenu } from './versions.ts';
 import { editUrls } from './edit-url.ts';
+import type { PartsAhead } from '../search/parts-ahead.ts';
 import { withResolvedLinks } from '../site/resolve-links.ts';
 
-export async function renderSite(analysis: SiteAnalysis, assets: ClientAssets, outDir: string, scripts: Set<string>, options: Pick<BuildOptions, 'log' | 'state' | 'root' | 'cache' | 'signal'>, cards: SocialCards | undefined): Promise<{ files: RenderedFile[]; sidebarFiles: Map<string, string> }> {
+/** The site paths of the pages `renderSite` writes in a build that is not serve's (the docs that are not kept whole, and the special pages). */
+export function pagesToWrite({ content, pageData }: Pick<SiteAnalysis, 'content' | 'pageData'>): string[] {
+  return [
+    ...[...content.docs.values()].filter((doc) => !doc.prebuilt).map(docOutputPath),
+    ...pageData.pages.map(({ page }) => page.file),
+  ];
+}
+
+/** Told of each page written, and giving the order to render the docs in (the search index made as they are written). */
+export type PageSink = Pick<PartsAhead, 'rank' | 'written'>;
+
+export async function renderSite(
+  analysis: SiteAnalysis,
+  assets: ClientAssets,
+  outDir: string,
+  scripts: Set<string>,
+  options: Pick<BuildOptions, 'log' | 'state' | 'root' | 'cache' | 'signal'> & { sink?: PageSink },
+  cards: SocialCards | undefined,
+): Promise<{ files: RenderedFile[]; sidebarFiles: Map<string, string> }> {
   const { config, baseUrl, content, compiled, lastUpdates, pageData, pageLinks } = analysis;
-  const { log, state, root, cache, signal } = options;
-  const site = buildSiteProps(config, baseUrl, { css: withBase(baseUrl, `/${assets.css}`), js: withBase(baseUrl, `/${assets.js}`), font: assets.preloadFont && withBase(baseUrl, `/${assets.preloadFont}`) }, versionMenu(undefined, { versions: content.versions, currentLabel: config.docs.currentVersionLabel, docs: content.docs, baseUrl }));
+  const { log, state, root, cache, signal, sink } = options;
+  const site = buildSiteProps(
+    config,
+    baseUrl,
+    {
+      css: withBase(baseUrl, `/${assets.css}`),
+      js: withBase(baseUrl, `/${assets.js}`),
+      font: assets.preloadFont && withBase(baseUrl, `/${assets.preloadFont}`),
+    },
+    versionMenu(undefined, {
+      versions: content.versions,
+      currentLabel: config.docs.currentVersionLabel,
+      docs: content.docs,
+      baseUrl,
+    }),
+  );
   // Settings every doc page reads; with the site props, the sidebars and the docs' titles, what all pages share.
   const settings = {
     siteUrl: config.url,
@@ -41,13 +74,29 @@ export async function renderSite(analysis: SiteAnalysis, assets: ClientAssets, o
     breadcrumbs: config.docs.breadcrumbs,
     currentVersionLabel: config.docs.currentVersionLabel,
   };
-  const context = { site, ...settings, editUrlOf: editUrls(config), docs: content.docs, sidebars: content.sidebars, versions: content.versions, lastUpdates: lastUpdates as Map<string, LastUpdate>, sidebarCache: new Map<SidebarItem[], RenderedSidebar>(), cache: state?.rendered, cards, sharedTitles: sharedTitles(content.docs.values()) };
+  const context = {
+    site,
+    ...settings,
+    editUrlOf: editUrls(config),
+    docs: content.docs,
+    sidebars: content.sidebars,
+    versions: content.versions,
+    lastUpdates: lastUpdates as Map<string, LastUpdate>,
+    sidebarCache: new Map<SidebarItem[], RenderedSidebar>(),
+    cache: state?.rendered,
+    cards,
+    sharedTitles: sharedTitles(content.docs.values()),
+  };
   const all = [...content.docs.values()].filter((doc) => !doc.prebuilt);
   const shared = state ? sharedInputs(site, content, settings) : '';
   const unchanged = state ? unchangedSinceLastBuild(state.reuse, shared, all, compiled) : new Set<string>();
   const docs = all.filter((doc) => !unchanged.has(doc.id));
+  // Stable: in the sink's order, each group in the content's order.
+  if (sink) docs.sort((a, b) => sink.rank(docOutputPath(a)) - sink.rank(docOutputPath(b)));
   const total = docs.length + pageData.pages.length;
   const jobs = (async function* () {
+    // The few special pages first: each completes a part of the search index made as pages are written (`sink`).
+    yield* specialJobs(pageData.pages, context);
     const page = async (id: string) => {
       const withHtml = await pageWithHtml(root, baseUrl, compiled.get(id)!);
       return { ...withHtml, html: withResolvedLinks(withHtml.html, pageLinks.get(id), baseUrl) };
@@ -59,11 +108,10 @@ export async function renderSite(analysis: SiteAnalysis, assets: ClientAssets, o
       // A one-off build lets each page's HTML go once the page is written; serve keeps it for the next edit.
       if (!state) compiled.set(job.docId!, { ...compiled.get(job.docId!)!, html: '' });
     }
-    yield* specialJobs(pageData.pages, context);
   })();
   const write = (path: string, html: string, bytes?: Uint8Array) => {
     for (const script of inlineScripts(html)) scripts.add(script);
-    return writeOutput(outDir, path, bytes ?? html);
+    return writeOutput(outDir, path, bytes ?? html).then(() => sink?.written(path));
   };
   const disk = cache === false ? undefined : new RenderDiskCache(root);
   const files = [
@@ -72,13 +120,20 @@ export async function renderSite(analysis: SiteAnalysis, assets: ClientAssets, o
   ];
   // serve writes in place: the pages of docs removed since its last build must go too.
   const gone = state ? recordBuild(state.reuse, shared, all, compiled) : [];
-  await Promise.all(gone.flatMap((doc) => [docOutputPath(doc), `${doc.route.replace(/\/$/, '')}.md`]).map((path) => rm(join(outDir, path), { force: true })));
+  await Promise.all(
+    gone
+      .flatMap((doc) => [docOutputPath(doc), `${doc.route.replace(/\/$/, '')}.md`])
+      .map((path) => rm(join(outDir, path), { force: true })),
+  );
   // Each sidebar's full list, made while the pages were (once per sidebar).
-  for (const sidebar of context.sidebarCache.values()) if (sidebar.file) await writeOutput(outDir, sidebar.file, sidebar.html);
+  for (const sidebar of context.sidebarCache.values())
+    if (sidebar.file) await writeOutput(outDir, sidebar.file, sidebar.html);
   // Where each sidebar's full list was written: a frozen version keeps its own.
-  const sidebarFiles = new Map(Object.entries(content.sidebars).flatMap(([name, items]) => {
-    const file = context.sidebarCache.get(items)?.file;
-    return file ? [[name, file] as [string, string]] : [];
-  }));
+  const sidebarFiles = new Map(
+    Object.entries(content.sidebars).flatMap(([name, items]) => {
+      const file = context.sidebarCache.get(items)?.file;
+      return file ? [[name, file] as [string, string]] : [];
+    }),
+  );
   return { files, sidebarFiles };
 }

@@ -19,6 +19,14 @@ import { mapLimited } from '../util/map-limited.ts';
 import { writeFileMakingFolders, writeFileWhole } from '../util/write-file.ts';
 import { copyFiles } from '../util/copy-files.ts';
 
+/** Parts already indexed while the pages were written (src/node/search/parts-ahead.ts `PartsAhead`). */
+export interface MadeAhead {
+  /** The part's outcome (true: it came from the cache) when it was made ahead with these pages; else undefined. */
+  take(target: string, index: number, pages: string[]): Promise<boolean> | undefined;
+  /** Resolves once no part is being made. */
+  settled(): Promise<void>;
+}
+
 export interface SearchIndexOptions {
   /** Names of the frozen versions, whose pages live under `docs/<name>/`. */
   versions?: string[];
@@ -28,6 +36,8 @@ export interface SearchIndexOptions {
   pagesPerPart?: number;
   /** Stops the indexer (the build was interrupted). */
   signal?: AbortSignal;
+  /** Parts indexed while the pages were written. */
+  ahead?: MadeAhead;
 }
 
 /**
@@ -46,36 +56,62 @@ const MAX_PARTS = 4;
 /** Pagefind holds a part in memory while it writes it (about 0.4 MB a page): 500 pages keep it near 200 MB. */
 const MAX_PAGES_PER_PART = 500;
 
-export async function buildSearchIndex(outDir: string, options: SearchIndexOptions = {}): Promise<{ pages: number; reused: string[] }> {
-  const versions = options.versions ?? [];
+export async function buildSearchIndex(
+  outDir: string,
+  options: SearchIndexOptions = {},
+): Promise<{ pages: number; reused: string[]; madeAhead: number }> {
   // Pages only: the HTML fragments in assets/ (sidebar lists) are not pages, and a frozen version's
   // are there or not depending on whether it was built or copied, which must not change the index's key.
-  const files = ((await readdir(outDir, { recursive: true })) as string[]).map((f) => f.split(sep).join('/')).filter((f) => f.endsWith('.html') && !f.startsWith('pagefind/') && !f.startsWith('assets/')).sort();
-  const versionOf = (file: string) => versions.find((v) => file.startsWith(`docs/${v}/`));
-  const indexes = [{ name: 'current', target: join(outDir, 'pagefind'), pages: files.filter((f) => !versionOf(f)) }];
-  for (const version of versions) indexes.push({ name: version, target: join(outDir, 'pagefind', version), pages: files.filter((f) => versionOf(f) === version) });
-  const { cacheDir, signal } = options;
+  const files = ((await readdir(outDir, { recursive: true })) as string[])
+    .map((f) => f.split(sep).join('/'))
+    .filter(isIndexedPage)
+    .sort();
+  const { cacheDir, signal, ahead } = options;
   const perPart = options.pagesPerPart ?? PAGES_PER_PART;
   let pages = 0;
+  let madeAhead = 0;
   const reused: string[] = [];
   try {
-    for (const index of indexes) {
-      const result = await indexParts(outDir, index.pages, { ...index, perPart, cacheDir, signal });
+    // The parts made ahead are done first: the rest use the same folder for Pagefind's walk.
+    await ahead?.settled();
+    for (const index of indexesOf(outDir, files, options.versions ?? [])) {
+      const result = await indexParts(outDir, index.pages, { ...index, perPart, cacheDir, signal, ahead });
       pages += result.pages;
+      madeAhead += result.madeAhead;
       if (result.reused && index.name !== 'current') reused.push(index.name);
     }
   } finally {
     await pagefind.close();
   }
-  return { pages, reused };
+  return { pages, reused, madeAhead };
 }
 
-interface IndexTarget {
+/** A file below the output folder that the search index covers (site path, `/`-separated). */
+export const isIndexedPage = (file: string) =>
+  file.endsWith('.html') && !file.startsWith('pagefind/') && !file.startsWith('assets/');
+
+/** The indexes of a site's pages: the current docs', and one for each frozen version (its pages below `docs/<name>/`). */
+export function indexesOf(
+  outDir: string,
+  files: string[],
+  versions: string[],
+): { name: string; target: string; pages: string[] }[] {
+  const versionOf = (file: string) => versions.find((v) => file.startsWith(`docs/${v}/`));
+  const indexes = [{ name: 'current', target: join(outDir, 'pagefind'), pages: files.filter((f) => !versionOf(f)) }];
+  for (const version of versions)
+    indexes.push({
+      name: version,
+      target: join(outDir, 'pagefind', version),
+      pages: files.filter((f) => versionOf(f) === version),
+    });
+  return indexes;
+}
+
+export interface IndexTarget {
   /** Where the index goes (its other parts in `_parts/<n>/` below it). */
   target: string;
   /** The index's name in the cache. */
   name: string;
-  perPart: number;
   cacheDir?: string;
   signal?: AbortSignal;
 }
@@ -83,19 +119,42 @@ interface IndexTarget {
 /**
  * Indexes pages in parts: part 0 at the target with Pagefind's script, the others in `_parts/<n>/`
  * below it (no version name starts with `_`), listed in `parts.json`. One after the other: memory
- * is bounded by one part. `reused`: every part was copied from the cache.
+ * is bounded by one part. A part the build indexed while its pages were written (`ahead`) is not
+ * indexed again. `reused`: every part was copied from the cache.
  */
-async function indexParts(outDir: string, files: string[], { target, name, perPart, cacheDir, signal }: IndexTarget): Promise<{ pages: number; reused: boolean }> {
-  const parts = partsOf(files, perPart);
+async function indexParts(
+  outDir: string,
+  files: string[],
+  options: IndexTarget & { perPart: number; ahead?: MadeAhead },
+): Promise<{ pages: number; reused: boolean; madeAhead: number }> {
+  const parts = partsOf(files, options.perPart);
   let reused = true;
+  let madeAhead = 0;
   for (const [i, pages] of parts.entries()) {
-    const make = () => indexPages(outDir, pages, { script: i === 0, signal });
-    const part = cacheDir ? await cachedIndex(cacheDir, `${name}-${i}`, outDir, pages, make) : { files: await make(), reused: false };
-    await writeIndex(i === 0 ? target : join(target, '_parts', String(i)), part.files);
-    reused &&= part.reused;
+    const early = options.ahead?.take(options.target, i, pages);
+    if (early) madeAhead++;
+    reused = (await (early ?? indexPart(outDir, pages, i, options))) && reused;
   }
-  await writeFileWhole(join(target, 'parts.json'), JSON.stringify(parts.slice(1).map((_, i) => `_parts/${i + 1}/`)));
-  return { pages: files.length, reused };
+  await writeFileWhole(
+    join(options.target, 'parts.json'),
+    JSON.stringify(parts.slice(1).map((_, i) => `_parts/${i + 1}/`)),
+  );
+  return { pages: files.length, reused, madeAhead };
+}
+
+/** Part `i` of an index: read from the cache or indexed, and written. True when it came from the cache. */
+export async function indexPart(
+  outDir: string,
+  pages: string[],
+  i: number,
+  { target, name, cacheDir, signal }: IndexTarget,
+): Promise<boolean> {
+  const make = () => indexPages(outDir, pages, { script: i === 0, signal });
+  const part = cacheDir
+    ? await cachedIndex(cacheDir, `${name}-${i}`, outDir, pages, make)
+    : { files: await make(), reused: false };
+  await writeIndex(i === 0 ? target : join(target, '_parts', String(i)), part.files);
+  return part.reused;
 }
 
 /**
@@ -106,7 +165,10 @@ async function indexParts(outDir: string, files: string[], { target, name, perPa
  */
 export function partsOf(files: string[], perPart: number): string[][] {
   const powerAbove = (n: number) => 2 ** Math.max(0, Math.ceil(Math.log2(n)));
-  let count = Math.max(Math.min(powerAbove(files.length / perPart), MAX_PARTS), powerAbove(files.length / MAX_PAGES_PER_PART));
+  let count = Math.max(
+    Math.min(powerAbove(files.length / perPart), MAX_PARTS),
+    powerAbove(files.length / MAX_PAGES_PER_PART),
+  );
   const hashes = files.map((file) => createHash('sha1').update(file).digest().readUInt32BE(0));
   for (;;) {
     const parts: string[][] = Array.from({ length: count }, () => []);
@@ -122,7 +184,11 @@ export function partsOf(files: string[], perPart: number): string[][] {
  * once for every part). The pages are linked into a folder of their own for Pagefind's directory
  * walk, which reads and parses them on every core (twice as fast as handing them over one by one).
  */
-async function indexPages(outDir: string, files: string[], { script, signal }: { script: boolean; signal?: AbortSignal }): Promise<IndexFile[]> {
+async function indexPages(
+  outDir: string,
+  files: string[],
+  { script, signal }: { script: boolean; signal?: AbortSignal },
+): Promise<IndexFile[]> {
   signal?.throwIfAborted();
   const stop = () => void pagefind.close();
   signal?.addEventListener('abort', stop, { once: true });
@@ -147,7 +213,8 @@ async function indexPages(outDir: string, files: string[], { script, signal }: {
 }
 
 /** What a part's index is made of; the rest of Pagefind's files (its scripts, styles and WebAssembly) is the same for every part. */
-const isIndexData = (path: string) => path === 'pagefind-entry.json' || path.endsWith('.pf_meta') || /^(fragment|index|filter)\//.test(path);
+const isIndexData = (path: string) =>
+  path === 'pagefind-entry.json' || path.endsWith('.pf_meta') || /^(fragment|index|filter)\//.test(path);
 
 /**
  * Writes an index's files, then the names of its pages and its entry, each whole: a browser that
@@ -159,19 +226,36 @@ async function writeIndex(outputPath: string, files: IndexFile[]): Promise<void>
   const entry = files.find((file) => file.path === 'pagefind-entry.json');
   if (!entry) throw indexError([`Pagefind wrote no entry file for ${outputPath}`]);
   // The entry names the metadata file by a hash of the whole index: the same entry, the same index (serve's unchanged parts).
-  if (Buffer.from(entry.content).equals(await readFile(join(outputPath, entry.path)).catch(() => Buffer.alloc(0)))) return;
-  await mapLimited(files.filter((file) => !last.includes(file.path)), 32, (file) => writeFileMakingFolders(join(outputPath, file.path), file.content));
-  for (const path of last) for (const file of files.filter((f) => f.path === path)) await writeFileWhole(join(outputPath, path), file.content);
+  if (Buffer.from(entry.content).equals(await readFile(join(outputPath, entry.path)).catch(() => Buffer.alloc(0))))
+    return;
+  await mapLimited(
+    files.filter((file) => !last.includes(file.path)),
+    32,
+    (file) => writeFileMakingFolders(join(outputPath, file.path), file.content),
+  );
+  for (const path of last)
+    for (const file of files.filter((f) => f.path === path)) await writeFileWhole(join(outputPath, path), file.content);
   await removeOthers(outputPath, new Set(files.map((file) => file.path)));
 }
 
 /** Removes the index files below `outputPath` (not the parts and versions in folders of their own) that `keep` lacks. */
 export async function removeOthers(outputPath: string, keep: Set<string>): Promise<void> {
-  const listed = await Promise.all(['', 'fragment/', 'index/', 'filter/'].map(async (folder) => (await readdir(join(outputPath, folder)).catch(() => [] as string[])).map((name) => folder + name)));
+  const listed = await Promise.all(
+    ['', 'fragment/', 'index/', 'filter/'].map(async (folder) =>
+      (await readdir(join(outputPath, folder)).catch(() => [] as string[])).map((name) => folder + name),
+    ),
+  );
   const stale = listed.flat().filter((path) => isIndexData(path) && !keep.has(path));
   await mapLimited(stale, 32, (path) => rm(join(outputPath, path), { force: true }));
 }
 
 function indexError(errors: string[]): DocsgenError {
-  return new DocsgenError([problem('search-index', { file: 'pagefind' }, `the search index could not be built: ${errors.join('; ')}`, 'Run with --verbose for details.')]);
+  return new DocsgenError([
+    problem(
+      'search-index',
+      { file: 'pagefind' },
+      `the search index could not be built: ${errors.join('; ')}`,
+      'Run with --verbose for details.',
+    ),
+  ]);
 }

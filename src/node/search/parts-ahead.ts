@@ -1,0 +1,114 @@
+/**
+ * The search index made while the pages are written. The build says which pages it will write
+ * before it renders them; they are split into the index's parts as the search step would split
+ * them (`partsOf`), rendered part by part (`rank`), and each part is handed to Pagefind, in its
+ * own process, as soon as its last page is written (`written`), while this thread renders the
+ * next part. The search step then takes the parts made ahead (`take`) and indexes only those whose
+ * pages turned out different from the plan (a page written twice, or one the plan did not name).
+ * Parts are indexed one at a time, as the search step does: Pagefind holds one part in memory.
+ */
+import { close as closeIndexer } from 'pagefind';
+import { indexesOf, indexPart, isIndexedPage, partsOf, PAGES_PER_PART } from './pagefind.ts';
+
+export interface PartsAheadOptions {
+  /** Names of the frozen versions whose pages are indexed on their own. */
+  versions: string[];
+  /** Where index parts are kept between builds; none: always built. */
+  cacheDir?: string;
+  /** Pages a part aims at (default PAGES_PER_PART). */
+  pagesPerPart?: number;
+  signal?: AbortSignal;
+}
+
+interface PlannedPart {
+  key: string;
+  target: string;
+  name: string;
+  index: number;
+  pages: string[];
+  /** Pages of the part not yet written. */
+  left: Set<string>;
+}
+
+const partKey = (target: string, index: number, pages: string[]) => `${target}\0${index}\0${pages.join('\0')}`;
+
+export class PartsAhead {
+  private readonly partOf = new Map<string, PlannedPart>();
+  private readonly order = new Map<string, number>();
+  private readonly started = new Map<string, Promise<boolean>>();
+  private queue: Promise<unknown> = Promise.resolve();
+
+  /** `planned`: the site paths of the pages the build will write (any order). */
+  constructor(
+    private readonly outDir: string,
+    planned: string[],
+    private readonly options: PartsAheadOptions,
+  ) {
+    const files = planned.filter(isIndexedPage).sort();
+    let rank = 0;
+    for (const { name, target, pages } of indexesOf(outDir, files, options.versions)) {
+      for (const [index, part] of partsOf(pages, options.pagesPerPart ?? PAGES_PER_PART).entries()) {
+        const planned: PlannedPart = {
+          key: partKey(target, index, part),
+          target,
+          name,
+          index,
+          pages: part,
+          left: new Set(part),
+        };
+        for (const page of part) {
+          this.partOf.set(page, planned);
+          this.order.set(page, rank);
+        }
+        rank++;
+      }
+    }
+  }
+
+  /** Where a page comes in the order of the parts: pages rendered in this order complete one part after the other. */
+  rank(path: string): number {
+    return this.order.get(path) ?? Number.MAX_SAFE_INTEGER;
+  }
+
+  /** A page was written: its part is indexed once it was the part's last. A part whose page is written again is indexed again by the search step. */
+  written(path: string): void {
+    const part = this.partOf.get(path);
+    if (!part) return;
+    if (!part.left.delete(path)) {
+      this.started.delete(part.key);
+      return;
+    }
+    if (part.left.size > 0) return;
+    const run = this.queue.then(() =>
+      indexPart(this.outDir, part.pages, part.index, {
+        target: part.target,
+        name: part.name,
+        cacheDir: this.options.cacheDir,
+        signal: this.options.signal,
+      }),
+    );
+    // The search step sees a failure when it takes the part; an abandoned build waits for the part in work (`settled`).
+    run.catch(() => undefined);
+    this.queue = run.catch(() => undefined);
+    this.started.set(part.key, run);
+  }
+
+  /** The part made ahead with exactly these pages, once it is written (true: read from the cache); none if there is none. */
+  take(target: string, index: number, pages: string[]): Promise<boolean> | undefined {
+    const key = partKey(target, index, pages);
+    const run = this.started.get(key);
+    this.started.delete(key);
+    return run;
+  }
+
+  /** Waits for the parts in work: the search step indexes the rest only after (one part at a time). */
+  async settled(): Promise<void> {
+    await this.queue;
+  }
+
+  /** A build that fails or is interrupted stops Pagefind once the part in work is done, before its folder is removed. */
+  async close(): Promise<void> {
+    await this.queue;
+    await closeIndexer();
+  }
+}
