@@ -4,7 +4,7 @@
  * of tokens, not with the number of lines.
  */
 import type { Rng } from './prng.ts';
-import { CONFIG_KEYS, SYSTEMS } from './prose.ts';
+import { CONFIG_KEYS, SYSTEMS } from './prose-words.ts';
 
 export interface CodeSample {
   lang: string;

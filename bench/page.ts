@@ -7,17 +7,8 @@ import { posix } from 'node:path';
 import GithubSlugger from 'github-slugger';
 import type { Rng } from './prng.ts';
 import { codeSample, fence } from './code-samples.ts';
-import {
-  CONFIG_KEYS,
-  SYSTEMS,
-  capitalize,
-  description,
-  headings,
-  paragraph,
-  sentence,
-  title,
-  type PageKind,
-} from './prose.ts';
+import { CONFIG_KEYS, SYSTEMS } from './prose-words.ts';
+import { capitalize, description, headings, paragraph, sentence, title, type PageKind } from './prose.ts';
 
 export interface Heading {
   depth: 2 | 3;

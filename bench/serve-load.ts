@@ -59,62 +59,95 @@ export async function measureServeLoad(siteRoot: string): Promise<LoadResult> {
     );
     const urls = await targets(outDir);
     const sizes = await knownSizes(outDir, urls);
-    const agent = new Agent({ keepAlive: true, maxSockets: CLIENTS });
-    const latencies: number[] = [];
-    const failures: string[] = [];
-    let next = 0;
-    let peakRss = 0;
-    const sampler = setInterval(() => void treeRss(server.pid!).then((rss) => (peakRss = Math.max(peakRss, rss))), 200);
-    let editing = true;
-    let edits = 0;
-    const editor = (async () => {
-      while (editing) {
-        await appendFile(join(siteRoot, edited), `\nLoad test edit ${edits++}.\n`);
-        await sleep(EDIT_EVERY_MS);
-      }
-    })();
-    let duringEdits = 0;
-    let failedDuringEdits = 0;
-    const started = performance.now();
-    await Promise.all(
-      Array.from({ length: CLIENTS }, async () => {
-        while (next < REQUESTS) {
-          const url = urls[next++ % urls.length];
-          const t = performance.now();
-          const problem = await check(`${origin}${url}`, agent, sizes.get(url));
-          latencies.push(performance.now() - t);
-          if (problem) failures.push(`${url}: ${problem}`);
-          if (editing) {
-            duringEdits++;
-            if (problem) failedDuringEdits++;
-          }
-        }
-      }),
-    );
-    const seconds = (performance.now() - started) / 1000;
-    editing = false;
-    await editor;
-    clearInterval(sampler);
-    agent.destroy();
-    latencies.sort((a, b) => a - b);
-    const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))];
-    return {
-      requests: latencies.length,
-      failures,
-      rps: latencies.length / seconds,
-      p50: at(0.5),
-      p95: at(0.95),
-      p99: at(0.99),
-      peakRssMb: peakRss / 1024 / 1024,
-      edits,
-      duringEdits,
-      failedDuringEdits,
-    };
+    return await loadWhileEditing({ origin, urls, sizes, serverPid: server.pid!, editedFile: join(siteRoot, edited) });
   } finally {
     await stop(server.pid!, () => server.exitCode !== null || server.signalCode !== null);
     killGroup(server.pid!, 'SIGKILL');
     await writeFile(join(siteRoot, edited), original);
   }
+}
+
+interface LoadRun {
+  origin: string;
+  urls: string[];
+  sizes: Map<string, number>;
+  serverPid: number;
+  editedFile: string;
+}
+
+/** Every response checked, with the edits going on and the server's memory sampled all along. */
+async function loadWhileEditing(run: LoadRun): Promise<LoadResult> {
+  const agent = new Agent({ keepAlive: true, maxSockets: CLIENTS });
+  let peakRss = 0;
+  const sampler = setInterval(() => void treeRss(run.serverPid).then((rss) => (peakRss = Math.max(peakRss, rss))), 200);
+  const editor = startEditing(run.editedFile);
+  const started = performance.now();
+  const tally = await requestAll(run, agent, editor.isEditing);
+  const seconds = (performance.now() - started) / 1000;
+  const edits = await editor.stop();
+  clearInterval(sampler);
+  agent.destroy();
+  const latencies = tally.latencies.sort((a, b) => a - b);
+  const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))];
+  return {
+    requests: latencies.length,
+    failures: tally.failures,
+    rps: latencies.length / seconds,
+    p50: at(0.5),
+    p95: at(0.95),
+    p99: at(0.99),
+    peakRssMb: peakRss / 1024 / 1024,
+    edits,
+    duringEdits: tally.duringEdits,
+    failedDuringEdits: tally.failedDuringEdits,
+  };
+}
+
+/** Appends a line to the file every EDIT_EVERY_MS until stopped; `stop` gives the number of edits. */
+function startEditing(file: string): { isEditing: () => boolean; stop: () => Promise<number> } {
+  let editing = true;
+  let edits = 0;
+  const editor = (async () => {
+    while (editing) {
+      await appendFile(file, `\nLoad test edit ${edits++}.\n`);
+      await sleep(EDIT_EVERY_MS);
+    }
+  })();
+  const stopEditing = async () => {
+    editing = false;
+    await editor;
+    return edits;
+  };
+  return { isEditing: () => editing, stop: stopEditing };
+}
+
+interface RequestTally {
+  latencies: number[];
+  failures: string[];
+  duringEdits: number;
+  failedDuringEdits: number;
+}
+
+/** CLIENTS clients share REQUESTS requests, going round the URLs. */
+async function requestAll(run: LoadRun, agent: Agent, isEditing: () => boolean): Promise<RequestTally> {
+  const tally: RequestTally = { latencies: [], failures: [], duringEdits: 0, failedDuringEdits: 0 };
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: CLIENTS }, async () => {
+      while (next < REQUESTS) {
+        const url = run.urls[next++ % run.urls.length];
+        const t = performance.now();
+        const problem = await check(`${run.origin}${url}`, agent, run.sizes.get(url));
+        tally.latencies.push(performance.now() - t);
+        if (problem) tally.failures.push(`${url}: ${problem}`);
+        if (isEditing()) {
+          tally.duringEdits++;
+          if (problem) tally.failedDuringEdits++;
+        }
+      }
+    }),
+  );
+  return tally;
 }
 
 /** Page routes, assets and search files of the served site. */

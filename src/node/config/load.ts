@@ -7,14 +7,8 @@ import { join } from 'node:path';
 import { BundleError, importModule } from '../util/import-module.ts';
 import type { z } from 'zod';
 import { ConfigError, problem, type Problem } from '../errors.ts';
-import {
-  BASE_URL_EXPECTED,
-  BASE_URL_FORM,
-  NAVBAR_ITEM_TYPES,
-  siteConfigSchema,
-  URL_EXPECTED,
-  type SiteConfig,
-} from './schema.ts';
+import { BASE_URL_EXPECTED, BASE_URL_FORM, siteConfigSchema, URL_EXPECTED, type SiteConfig } from './schema.ts';
+import { NAVBAR_ITEM_TYPES } from './navigation-schema.ts';
 import { describeValue, formatPath, joinPath, valueAt } from '../util/data-path.ts';
 import { keysAt } from '../util/schema-keys.ts';
 import { closest } from '../../shared/suggest.ts';

@@ -1,10 +1,12 @@
 /**
- * The schema of `site.config.ts`. Every field is documented here once; the writers' list of
- * fields is "Site configuration" in docs/authoring.md, which config errors point to (keep it in
- * step). Unknown keys are rejected so typos surface.
+ * The schema of `site.config.ts`. Every field is documented here once (the navbar's and footer's
+ * in navigation-schema.ts); the writers' list of fields is "Site configuration" in
+ * docs/authoring.md, which config errors point to (keep it in step). Unknown keys are rejected so
+ * typos surface.
  */
 import { z } from 'zod';
 import type { SiteLayout } from './layout.ts';
+import { footerSchema, navbarSchema } from './navigation-schema.ts';
 
 /** What a URL or base path must look like, as messages say it (load.ts suggests a fix for each). */
 export const URL_EXPECTED = 'an absolute http(s) URL';
@@ -18,71 +20,11 @@ export const BASE_URL_FORM = /^\/(?:(?!\.\.?\/)[A-Za-z0-9\-._~]+\/)*$/;
 const url = z.string().regex(/^https?:\/\//, URL_EXPECTED);
 const color = z.string().regex(/^#[0-9a-fA-F]{3,8}$/, 'a hex colour such as #070707');
 
-/** A link target: `to` is a site path (joined to baseUrl), `href` an external URL or absolute path. */
-const linkTarget = {
-  to: z.string().optional(),
-  href: z.string().optional(),
-};
-
-const navbarCommon = {
-  position: z.enum(['left', 'right']).default('right'),
-  className: z.string().optional(),
-  ariaLabel: z.string().optional(),
-};
-
-const defaultItem = z
-  .object({
-    type: z.literal('default'),
-    label: z.string().optional(),
-    ...linkTarget,
-    /** The item is shown as active on every path below this one (e.g. `docs`). */
-    activeBasePath: z.string().optional(),
-    ...navbarCommon,
-  })
-  .strict();
-
-const dropdownItem = z
-  .object({
-    type: z.literal('dropdown'),
-    label: z.string(),
-    ...linkTarget,
-    items: z.array(z.object({ label: z.string(), ...linkTarget }).strict()),
-    ...navbarCommon,
-  })
-  .strict();
-
-/** An item without `type` is a `default` item, as in the site we replace. */
-const withDefaultType = (value: unknown) =>
-  value && typeof value === 'object' && !('type' in value) ? { ...value, type: 'default' } : value;
-
-const navbarItemKinds = z.discriminatedUnion('type', [
-  defaultItem,
-  dropdownItem,
-  z.object({ type: z.literal('search'), ...navbarCommon }).strict(),
-  z.object({ type: z.literal('html'), value: z.string(), ...navbarCommon }).strict(),
-  z.object({ type: z.literal('doc'), docId: z.string(), label: z.string().optional(), ...navbarCommon }).strict(),
-  z.object({ type: z.literal('docSidebar'), sidebarId: z.string(), label: z.string(), ...navbarCommon }).strict(),
-  z.object({ type: z.literal('docsVersion'), label: z.string().optional(), ...navbarCommon }).strict(),
-  z.object({ type: z.literal('docsVersionDropdown'), ...navbarCommon }).strict(),
-  z.object({ type: z.literal('localeDropdown'), ...navbarCommon }).strict(),
-]);
-const navbarItem = z.preprocess(withDefaultType, navbarItemKinds);
-/** Every navbar item `type`, for messages about a wrong one. */
-export const NAVBAR_ITEM_TYPES: string[] = navbarItemKinds.options.map((option) => option.shape.type.value);
-
-/** A site with no navbar items of its own: the docs, search and the colour switch (always there). */
-const DEFAULT_NAVBAR_ITEMS = [
-  { type: 'default' as const, to: 'docs/', label: 'Docs', activeBasePath: 'docs', position: 'left' as const },
-  { type: 'search' as const, position: 'right' as const },
-];
-
 /** Docusaurus' values are accepted as they are: `throw` is `error`, `log` is `warn`. */
 const brokenLevel = z
   .enum(['error', 'warn', 'ignore', 'throw', 'log'])
   .default('error')
   .transform((level) => (level === 'throw' ? 'error' : level === 'log' ? 'warn' : level));
-
-const footerLink = z.object({ label: z.string(), ...linkTarget }).strict();
 
 const localeConfig = z
   .object({
@@ -122,24 +64,8 @@ export const siteConfigSchema = z
       })
       .strict()
       .optional(),
-    navbar: z
-      .object({
-        /** Without a logo the navbar shows the site's title. */
-        logo: z.object({ alt: z.string(), src: z.string(), srcDark: z.string().optional() }).strict().optional(),
-        items: z.array(navbarItem).default(DEFAULT_NAVBAR_ITEMS),
-      })
-      .strict()
-      .prefault({}),
-    footer: z
-      .object({
-        /** Default: light, as suits a footer of one line. */
-        style: z.enum(['light', 'dark']).default('light'),
-        links: z.array(z.object({ title: z.string(), items: z.array(footerLink) }).strict()).default([]),
-        /** Default: `Copyright © <year> <title>`. */
-        copyright: z.string().optional(),
-      })
-      .strict()
-      .prefault({}),
+    navbar: navbarSchema,
+    footer: footerSchema,
     /** Languages highlighted at build time, beyond the engine's defaults. */
     codeLanguages: z.array(z.string()).default([]),
     colorMode: z

@@ -57,47 +57,9 @@ export async function loadContent(options: ContentOptions): Promise<ContentModel
   const problems: Problem[] = [
     ...(await contentLinkProblems(options.root, [layout.docs, ...layout.static], options.changed)),
   ];
-  const ignored = ['build', 'node_modules', 'content/static', 'content/versions', 'content/data', ...layout.static].map(
-    (dir) => join(options.root, dir),
-  );
-  const listed = await listCached(options, join(options.root, layout.docs), layout.exclude, ignored);
-  const categoryFiles = listed.filter((file) => CATEGORY_FILE.test(basename(file)));
-  const files = listed.filter((file) => !CATEGORY_FILE.test(basename(file)));
+  const { categoryFiles, files } = await listDocFiles(options);
   const entries = await mapLimited(files, 64, (file) => readCached(options, file, { dir: layout.docs }));
-  const docs = new Map<string, DocEntry>();
-  const routes = new Map<string, DocEntry>();
-  // Routes by their lower case: two that differ in case only are one file on a case-insensitive disk or host.
-  const folded = new Map<string, DocEntry>();
-  const add = (doc: DocEntry) => {
-    const existing = docs.get(doc.id) ?? routes.get(doc.route);
-    if (existing) {
-      const same = existing.route === doc.route ? `route ${doc.route}` : `doc id \`${doc.id}\``;
-      problems.push(
-        problem(
-          'duplicate-route',
-          { file: doc.source, line: 1 },
-          `${same} is also produced by ${existing.source}`,
-          'Rename or remove one of the two files (or change the `id` or `slug` in the front matter of one).',
-        ),
-      );
-      return;
-    }
-    const twin = folded.get(doc.route.toLowerCase());
-    if (twin) {
-      problems.push(
-        problem(
-          'route-case-clash',
-          { file: doc.source, line: 1 },
-          `route ${doc.route} differs only in case from ${twin.route} of ${twin.source}: on a case-insensitive disk or host the two are one file`,
-          'Rename one of the two files (or change the `slug` in the front matter of one) so that the routes differ in more than case.',
-        ),
-      );
-      return;
-    }
-    docs.set(doc.id, doc);
-    routes.set(doc.route, doc);
-    folded.set(doc.route.toLowerCase(), doc);
-  };
+  const { docs, add } = docCollection(problems);
   const drafts = new Map<string, DocEntry>();
   for (const entry of entries) {
     problems.push(...entry.problems);
@@ -126,14 +88,7 @@ export async function loadContent(options: ContentOptions): Promise<ContentModel
     for (const doc of version.docs.values()) add(doc);
     Object.assign(sidebars, version.sidebars);
   }
-  // Frozen versions keep their recipe validators as sources: built here like the current ones.
-  const frozen = await frozenValidatorFiles(
-    options.root,
-    VERSIONS_DIR,
-    versions.list.map((version) => version.name),
-  );
-  for (const [path, text] of frozen.files) generatedFiles.set(path, text);
-  problems.push(...frozen.problems);
+  await addFrozenValidators(options.root, versions.list, generatedFiles, problems);
   const redirects = await loadRedirects(options.root, problems);
   return {
     docs,
@@ -147,6 +102,76 @@ export async function loadContent(options: ContentOptions): Promise<ContentModel
     redirects,
     drafts,
   };
+}
+
+/** The docs folder's files, split into category files (`_category_.yml`) and the docs themselves. */
+async function listDocFiles(options: ContentOptions): Promise<{ categoryFiles: string[]; files: string[] }> {
+  const { layout } = options.config;
+  const ignored = ['build', 'node_modules', 'content/static', 'content/versions', 'content/data', ...layout.static].map(
+    (dir) => join(options.root, dir),
+  );
+  const listed = await listCached(options, join(options.root, layout.docs), layout.exclude, ignored);
+  return {
+    categoryFiles: listed.filter((file) => CATEGORY_FILE.test(basename(file))),
+    files: listed.filter((file) => !CATEGORY_FILE.test(basename(file))),
+  };
+}
+
+/**
+ * The site's docs by id, and `add`, which keeps a doc unless its id or route is taken (or its route
+ * differs from a kept one in case only): the later doc is then reported, never silently dropped.
+ */
+function docCollection(problems: Problem[]): { docs: Map<string, DocEntry>; add: (doc: DocEntry) => void } {
+  const docs = new Map<string, DocEntry>();
+  const routes = new Map<string, DocEntry>();
+  // Routes by their lower case: two that differ in case only are one file on a case-insensitive disk or host.
+  const folded = new Map<string, DocEntry>();
+  const add = (doc: DocEntry) => {
+    const clash = clashProblem(doc, docs.get(doc.id) ?? routes.get(doc.route), folded.get(doc.route.toLowerCase()));
+    if (clash) return void problems.push(clash);
+    docs.set(doc.id, doc);
+    routes.set(doc.route, doc);
+    folded.set(doc.route.toLowerCase(), doc);
+  };
+  return { docs, add };
+}
+
+/** Why `doc` cannot join the site: a kept doc with its id or route, or one whose route differs in case only. */
+function clashProblem(doc: DocEntry, existing: DocEntry | undefined, twin: DocEntry | undefined): Problem | undefined {
+  if (existing) {
+    const same = existing.route === doc.route ? `route ${doc.route}` : `doc id \`${doc.id}\``;
+    return problem(
+      'duplicate-route',
+      { file: doc.source, line: 1 },
+      `${same} is also produced by ${existing.source}`,
+      'Rename or remove one of the two files (or change the `id` or `slug` in the front matter of one).',
+    );
+  }
+  if (twin) {
+    return problem(
+      'route-case-clash',
+      { file: doc.source, line: 1 },
+      `route ${doc.route} differs only in case from ${twin.route} of ${twin.source}: on a case-insensitive disk or host the two are one file`,
+      'Rename one of the two files (or change the `slug` in the front matter of one) so that the routes differ in more than case.',
+    );
+  }
+  return undefined;
+}
+
+/** Frozen versions keep their recipe validators as sources: built here like the current ones. */
+async function addFrozenValidators(
+  root: string,
+  versions: VersionInfo[],
+  generatedFiles: Map<string, string>,
+  problems: Problem[],
+): Promise<void> {
+  const frozen = await frozenValidatorFiles(
+    root,
+    VERSIONS_DIR,
+    versions.map((version) => version.name),
+  );
+  for (const [path, text] of frozen.files) generatedFiles.set(path, text);
+  problems.push(...frozen.problems);
 }
 
 /** Each alias id (`deploy/index`, a README's folder) → the id of its doc; a doc's own id always wins. */

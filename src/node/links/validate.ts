@@ -2,7 +2,7 @@
  * Link validation: a pure function over every page's outgoing links and the site's route
  * table. Shared by `build` and `check`.
  */
-import { problem, type Problem } from '../errors.ts';
+import { problem, type Place, type Problem } from '../errors.ts';
 import type { OutgoingLink } from '../markdown/types.ts';
 import { closest } from '../../shared/suggest.ts';
 
@@ -86,18 +86,25 @@ function check(link: OutgoingLink, routes: RouteTable): 'route' | 'anchor' | und
 
 function brokenLink(source: string, link: OutgoingLink, reason: 'route' | 'anchor', routes: RouteTable): Problem {
   const place = { file: source, line: link.line, column: link.column };
-  if (reason === 'anchor') {
-    const route = findRoute(link.path!, routes)!;
-    const suggestion = closest(link.hash!, routes.pages.get(route) ?? []);
-    return problem(
-      'broken-anchor',
-      place,
-      `broken anchor \`${link.href}\`: ${route} has no heading with id \`${link.hash}\``,
-      suggestion
-        ? `Did you mean \`#${suggestion}\`?`
-        : `Link to a heading that exists on ${route}, or add \`{#${link.hash}}\` to a heading there.`,
-    );
-  }
+  if (reason === 'anchor') return brokenAnchor(place, link, routes);
+  return unbuiltPageLink(place, link, routes) ?? brokenPathLink(place, link, routes);
+}
+
+function brokenAnchor(place: Place, link: OutgoingLink, routes: RouteTable): Problem {
+  const route = findRoute(link.path!, routes)!;
+  const suggestion = closest(link.hash!, routes.pages.get(route) ?? []);
+  return problem(
+    'broken-anchor',
+    place,
+    `broken anchor \`${link.href}\`: ${route} has no heading with id \`${link.hash}\``,
+    suggestion
+      ? `Did you mean \`#${suggestion}\`?`
+      : `Link to a heading that exists on ${route}, or add \`{#${link.hash}}\` to a heading there.`,
+  );
+}
+
+/** A link to a page that exists but is not built: a draft, or a special page without its data file. */
+function unbuiltPageLink(place: Place, link: OutgoingLink, routes: RouteTable): Problem | undefined {
   const draft = matchingForm(link.path!, routes.drafts)?.[1];
   if (draft)
     return problem(
@@ -114,6 +121,11 @@ function brokenLink(source: string, link: OutgoingLink, reason: 'route' | 'ancho
       `link \`${link.href}\` leads to ${omitted[0]}, which this site does not build: ${omitted[1]} does not exist`,
       `Create ${omitted[1]} to build that page, or remove the link.`,
     );
+  return undefined;
+}
+
+/** A link whose path leads nowhere: the hint names the likeliest mistake (outside the docs, no scheme, a typo). */
+function brokenPathLink(place: Place, link: OutgoingLink, routes: RouteTable): Problem {
   const code = link.markdown ? 'broken-markdown-link' : 'broken-link';
   const what = link.markdown ? 'broken markdown link' : 'broken link';
   if (link.path!.startsWith('/..'))
@@ -132,22 +144,8 @@ function brokenLink(source: string, link: OutgoingLink, reason: 'route' | 'ancho
       `Did you mean \`https://${link.href}\`? Without a scheme a link is a path of this site.`,
     );
   const extension = /\.[a-z0-9]{1,8}$/i.exec(link.path!)?.[0].toLowerCase();
-  if (!link.markdown && extension && extension !== '.html') {
-    // A file, not a page: the files served with that extension are what it may have meant.
-    const file = closest(
-      link.path!,
-      [...routes.files].filter((f) => f.toLowerCase().endsWith(extension)),
-      maxRouteDistance(link.path!),
-    );
-    return problem(
-      code,
-      place,
-      `${resolved}: no file is served there`,
-      file
-        ? `Did you mean ${file}?`
-        : `Add the file to a static folder (served from the site root) as ${link.path}, or fix the path.`,
-    );
-  }
+  if (!link.markdown && extension && extension !== '.html')
+    return missingFileLink(place, link, routes, { code, resolved, extension });
   const suggestion = suggestionFor(link.path!, routes);
   const lookedFor = (link as { lookedFor?: string }).lookedFor;
   if (lookedFor !== undefined && !suggestion)
@@ -164,6 +162,28 @@ function brokenLink(source: string, link: OutgoingLink, reason: 'route' | 'ancho
     suggestion
       ? `Did you mean ${suggestion}? ${link.markdown ? 'Markdown links are relative to the file they are written in.' : ''}`.trim()
       : noSimilarRoute(link.path!, routes.docsDir),
+  );
+}
+
+/** A file, not a page: the files served with that extension are what it may have meant. */
+function missingFileLink(
+  place: Place,
+  link: OutgoingLink,
+  routes: RouteTable,
+  found: { code: string; resolved: string; extension: string },
+): Problem {
+  const file = closest(
+    link.path!,
+    [...routes.files].filter((f) => f.toLowerCase().endsWith(found.extension)),
+    maxRouteDistance(link.path!),
+  );
+  return problem(
+    found.code,
+    place,
+    `${found.resolved}: no file is served there`,
+    file
+      ? `Did you mean ${file}?`
+      : `Add the file to a static folder (served from the site root) as ${link.path}, or fix the path.`,
   );
 }
 

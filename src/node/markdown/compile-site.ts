@@ -5,7 +5,7 @@ import type { SiteConfig } from '../config/schema.ts';
 import type { ImageStore } from '../images/store.ts';
 import type { Logger } from '../log.ts';
 import { CompileCache } from '../cache/compile-cache.ts';
-import { compileInWorkers, workerCount, type CompileJob } from './pool.ts';
+import { compileInWorkers, workerCount, type CompileJob, type PoolOptions } from './pool.ts';
 import type { CompileContext, CompiledPage } from './types.ts';
 import { fileLine } from '../content/partials.ts';
 
@@ -63,9 +63,44 @@ export async function compileAll(
   options: CompileSiteOptions,
 ): Promise<CompiledSite> {
   const { root, log, state } = options;
-  const compiled = new Map<string, CompiledPage>();
-  // The base URL is not part of a page's key: pages compile with a mark in its place.
-  const poolOptions = {
+  const poolOptions = poolOptionsFor(root, config, content);
+  const disk = options.cache === false ? undefined : new CompileCache(root, poolOptions);
+  // serve keeps pages in memory for the next edit; a one-off build leaves their HTML on disk until it renders them.
+  const reuse: Reuse = { disk, state, baseUrl, release: Boolean(disk && !state) };
+  const compiled = prebuiltPages(content);
+  const { todo, keys } = await reuseCompiled(content, compiled, reuse);
+  const pages = await compileTodo(todo, { config, images, poolOptions, reuse, options });
+  todo.forEach(({ doc }, i) => compiled.set(doc.id, pages[i]));
+  // Register every page's images with this build's store (workers and the cache resolved them elsewhere).
+  await Promise.all(
+    [...content.docs.values()].flatMap((doc) =>
+      compiled.get(doc.id)!.images.map((src) => images.resolve(doc.source, src)),
+    ),
+  );
+  const prebuilt = [...content.docs.values()].filter((doc) => doc.prebuilt).length;
+  if (prebuilt > 0) log.debug(`${prebuilt} pages of frozen versions reused whole`);
+  if (state)
+    for (const [id, key] of keys) state.compiled.set(id, { key, page: compiled.get(id)!, doc: content.docs.get(id)! });
+  log.debug(
+    `compiled ${todo.length} pages, ${compiled.size - todo.length - [...content.docs.values()].filter((d) => d.prebuilt).length} from the cache`,
+  );
+  return { pages: compiled, keys };
+}
+
+/** What decides where a compiled page comes from and in which form it is kept. */
+interface Reuse {
+  disk: CompileCache | undefined;
+  state: CompileSiteOptions['state'];
+  baseUrl: string;
+  /** Keep a stored page's HTML on disk only (`htmlAt`), not in memory. */
+  release: boolean;
+}
+
+type PendingDoc = { doc: DocEntry; key: string };
+
+/** The workers' options; the base URL is not part of a page's key: pages compile with a mark in its place. */
+function poolOptionsFor(root: string, config: SiteConfig, content: ContentModel): PoolOptions {
+  return {
     root,
     baseUrl: BASE_URL_MARK,
     toc: config.tableOfContents,
@@ -76,16 +111,26 @@ export async function compileAll(
     staticDirs: config.layout.static,
     codeLanguages: config.codeLanguages,
   };
-  const disk = options.cache === false ? undefined : new CompileCache(root, poolOptions);
-  // serve keeps pages in memory for the next edit; a one-off build leaves their HTML on disk until it renders them.
-  const release = Boolean(disk && !state);
-  const todo: { doc: DocEntry; key: string }[] = [];
-  const keys = new Map<string, string>();
-  // Pages of a frozen version reused whole: only their links, anchors and headings are needed.
+}
+
+/** Pages of a frozen version reused whole: only their links, anchors and headings are needed. */
+function prebuiltPages(content: ContentModel): Map<string, CompiledPage> {
+  const compiled = new Map<string, CompiledPage>();
   for (const doc of content.docs.values()) {
     const kept = doc.prebuilt ? content.units.get(doc.version!)?.unit?.compiled[doc.id] : undefined;
     if (kept) compiled.set(doc.id, { html: '', images: [], codeExamples: [], problems: [], ...kept });
   }
+  return compiled;
+}
+
+/** Fills `compiled` with pages unchanged since serve's last build or found in the disk cache; the rest are to do. */
+async function reuseCompiled(
+  content: ContentModel,
+  compiled: Map<string, CompiledPage>,
+  { disk, state, baseUrl, release }: Reuse,
+): Promise<{ todo: PendingDoc[]; keys: Map<string, string> }> {
+  const todo: PendingDoc[] = [];
+  const keys = new Map<string, string>();
   await Promise.all(
     [...content.docs.values()]
       .filter((doc) => !compiled.has(doc.id))
@@ -104,6 +149,21 @@ export async function compileAll(
         else todo.push({ doc, key });
       }),
   );
+  return { todo, keys };
+}
+
+/** Compiles the pages to do, in worker threads or (when few) here, storing each as it arrives. */
+async function compileTodo(
+  todo: PendingDoc[],
+  setup: {
+    config: SiteConfig;
+    images: ImageStore;
+    poolOptions: PoolOptions;
+    reuse: Reuse;
+    options: CompileSiteOptions;
+  },
+): Promise<CompiledPage[]> {
+  const { config, images, poolOptions, reuse, options } = setup;
   const workers = workerCount(todo.length);
   const jobs = todo.map(({ doc }) => ({
     markdown: doc.markdown,
@@ -115,54 +175,32 @@ export async function compileAll(
   // Each page is stored as it arrives; a one-off build then keeps only its links, anchors and TOC in memory.
   const store = async (i: number, compiledPage: CompiledPage): Promise<CompiledPage> => {
     const page = inFileLines(compiledPage, todo[i].doc.insertions);
-    const stored = await disk?.set(todo[i].key, page, todo[i].doc.source);
-    return release && stored ? { ...page, html: '', htmlAt: todo[i].key } : withBaseUrl(page, baseUrl);
+    const stored = await reuse.disk?.set(todo[i].key, page, todo[i].doc.source);
+    return reuse.release && stored ? { ...page, html: '', htmlAt: todo[i].key } : withBaseUrl(page, reuse.baseUrl);
   };
+  if (workers === 0)
+    return compileHere(
+      jobs,
+      {
+        baseUrl: BASE_URL_MARK,
+        toc: config.tableOfContents,
+        codeLanguages: config.codeLanguages,
+        resolveImage: images.resolverFor(BASE_URL_MARK),
+        suggestImage: images.suggest,
+      },
+      store,
+    );
   let collectedAt = 0;
-  const pages =
-    workers > 0
-      ? await compileInWorkers(
-          jobs,
-          poolOptions,
-          workers,
-          (done) => {
-            log.progress('compiling', done, jobs.length);
-            // This thread waits while the workers compile, its heap filling with the garbage of their
-            // replies: collected every 240 pages, it stays some 40 MB smaller beside them, at no cost in time.
-            if (done - collectedAt >= 240) {
-              collectedAt = done;
-              options.collectGarbage?.();
-            }
-          },
-          store,
-          options.signal,
-        )
-      : await compileHere(
-          jobs,
-          {
-            baseUrl: BASE_URL_MARK,
-            toc: config.tableOfContents,
-            codeLanguages: config.codeLanguages,
-            resolveImage: images.resolverFor(BASE_URL_MARK),
-            suggestImage: images.suggest,
-          },
-          store,
-        );
-  todo.forEach(({ doc }, i) => compiled.set(doc.id, pages[i]));
-  // Register every page's images with this build's store (workers and the cache resolved them elsewhere).
-  await Promise.all(
-    [...content.docs.values()].flatMap((doc) =>
-      compiled.get(doc.id)!.images.map((src) => images.resolve(doc.source, src)),
-    ),
-  );
-  const prebuilt = [...content.docs.values()].filter((doc) => doc.prebuilt).length;
-  if (prebuilt > 0) log.debug(`${prebuilt} pages of frozen versions reused whole`);
-  if (state)
-    for (const [id, key] of keys) state.compiled.set(id, { key, page: compiled.get(id)!, doc: content.docs.get(id)! });
-  log.debug(
-    `compiled ${todo.length} pages, ${compiled.size - todo.length - [...content.docs.values()].filter((d) => d.prebuilt).length} from the cache`,
-  );
-  return { pages: compiled, keys };
+  const onProgress = (done: number) => {
+    options.log.progress('compiling', done, jobs.length);
+    // This thread waits while the workers compile, its heap filling with the garbage of their
+    // replies: collected every 240 pages, it stays some 40 MB smaller beside them, at no cost in time.
+    if (done - collectedAt >= 240) {
+      collectedAt = done;
+      options.collectGarbage?.();
+    }
+  };
+  return compileInWorkers(jobs, poolOptions, workers, onProgress, store, options.signal);
 }
 
 /** Problems and links placed at the lines of the page's own file, when partials added lines to its Markdown. */

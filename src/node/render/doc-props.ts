@@ -39,22 +39,9 @@ const dateFormat = new Intl.DateTimeFormat('en', { day: 'numeric', month: 'short
 
 export function buildDocProps(doc: DocEntry, page: CompiledPage, context: DocPropsContext): DocProps {
   const { name: sidebarName, items } = sidebarFor(doc, context.sidebars);
-  let sidebar = context.sidebarCache.get(items);
-  if (!sidebar) {
-    sidebar = renderSidebar(items, context.docs, context.baseUrl);
-    context.sidebarCache.set(items, sidebar);
-  }
+  const sidebar = renderedSidebar(items, context);
   const href = withBase(context.baseUrl, doc.route);
-  const order = flattenDocs(items);
-  const position = positionIn(items, doc.id);
-  const neighbour = (id: string | null | undefined): LinkProps | undefined => {
-    const target = id ? context.docs.get(id) : undefined;
-    return target
-      ? { label: target.sidebarLabel ?? target.title, href: withBase(context.baseUrl, target.route), external: false }
-      : undefined;
-  };
   const trail = (sidebar.trails.get(doc.id) ?? []).map((t) => t.crumb);
-  const update = lastUpdateOf(doc, context.lastUpdates.get(doc.source));
   const versions = versionsContext(context);
   return {
     id: doc.id,
@@ -82,17 +69,7 @@ export function buildDocProps(doc: DocEntry, page: CompiledPage, context: DocPro
     sidebarHtml: markActive(sidebar, doc.id, href),
     sidebarName,
     fullSidebar: sidebar.file ? withBase(context.baseUrl, `/${sidebar.file}`) : undefined,
-    breadcrumbs: context.breadcrumbs
-      ? [
-          {
-            label: 'Docs',
-            href: withBase(context.baseUrl, doc.version ? docsStart(doc.version, context) : '/docs/'),
-            external: false,
-          },
-          ...trail,
-          { label: doc.sidebarLabel ?? doc.title, href: '', external: false },
-        ]
-      : [],
+    breadcrumbs: context.breadcrumbs ? breadcrumbsOf(doc, trail, context) : [],
     categories: trail.map((crumb) => crumb.label),
     section: docSections(context.sidebars).get(doc.id) ?? NO_SECTION,
     editUrl: context.editUrlOf(doc),
@@ -100,14 +77,64 @@ export function buildDocProps(doc: DocEntry, page: CompiledPage, context: DocPro
       ? issueLink(context.issueUrl, doc, absoluteUrl(context.siteUrl, context.baseUrl, doc.route))
       : undefined,
     feedback: context.feedbackQuestion ? { question: context.feedbackQuestion, page: href } : undefined,
-    lastUpdated:
-      update && (context.showLastUpdateTime || context.showLastUpdateAuthor)
-        ? {
-            iso: new Date(update.timestamp * 1000).toISOString(),
-            date: dateFormat.format(new Date(update.timestamp * 1000)),
-            author: context.showLastUpdateAuthor ? update.author : undefined,
-          }
-        : undefined,
+    lastUpdated: lastUpdatedProps(doc, context),
+    ...pagination(doc, items, context),
+    markdown: {
+      href: withBase(context.baseUrl, `${doc.route}.md`),
+      url: absoluteUrl(context.siteUrl, context.baseUrl, `${doc.route}.md`),
+      llmsTxt: withBase(context.baseUrl, '/llms.txt'),
+    },
+  };
+}
+
+/** The sidebar's HTML, rendered once per build and shared by all its pages. */
+function renderedSidebar(items: SidebarItem[], context: DocPropsContext): RenderedSidebar {
+  let sidebar = context.sidebarCache.get(items);
+  if (!sidebar) {
+    sidebar = renderSidebar(items, context.docs, context.baseUrl);
+    context.sidebarCache.set(items, sidebar);
+  }
+  return sidebar;
+}
+
+/** Docs start, the categories the page sits in, then the page itself (not a link). */
+function breadcrumbsOf(doc: DocEntry, trail: LinkProps[], context: DocPropsContext): LinkProps[] {
+  return [
+    {
+      label: 'Docs',
+      href: withBase(context.baseUrl, doc.version ? docsStart(doc.version, context) : '/docs/'),
+      external: false,
+    },
+    ...trail,
+    { label: doc.sidebarLabel ?? doc.title, href: '', external: false },
+  ];
+}
+
+function lastUpdatedProps(doc: DocEntry, context: DocPropsContext): DocProps['lastUpdated'] {
+  const update = lastUpdateOf(doc, context.lastUpdates.get(doc.source));
+  if (!update || !(context.showLastUpdateTime || context.showLastUpdateAuthor)) return undefined;
+  return {
+    iso: new Date(update.timestamp * 1000).toISOString(),
+    date: dateFormat.format(new Date(update.timestamp * 1000)),
+    author: context.showLastUpdateAuthor ? update.author : undefined,
+  };
+}
+
+/** The previous and next pages: the sidebar's order, unless front matter names them. */
+function pagination(
+  doc: DocEntry,
+  items: SidebarItem[],
+  context: DocPropsContext,
+): Pick<DocProps, 'previous' | 'next'> {
+  const order = flattenDocs(items);
+  const position = positionIn(items, doc.id);
+  const neighbour = (id: string | null | undefined): LinkProps | undefined => {
+    const target = id ? context.docs.get(id) : undefined;
+    return target
+      ? { label: target.sidebarLabel ?? target.title, href: withBase(context.baseUrl, target.route), external: false }
+      : undefined;
+  };
+  return {
     // Front matter `pagination_prev` / `pagination_next` name another doc, or `null` for none.
     previous:
       doc.paginationPrev !== undefined
@@ -121,11 +148,6 @@ export function buildDocProps(doc: DocEntry, page: CompiledPage, context: DocPro
         : position >= 0
           ? neighbour(order[position + 1])
           : undefined,
-    markdown: {
-      href: withBase(context.baseUrl, `${doc.route}.md`),
-      url: absoluteUrl(context.siteUrl, context.baseUrl, `${doc.route}.md`),
-      llmsTxt: withBase(context.baseUrl, '/llms.txt'),
-    },
   };
 }
 

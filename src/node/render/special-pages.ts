@@ -38,13 +38,24 @@ export interface SpecialPage {
   listed: boolean;
 }
 
-export function specialPages(site: {
+/** What the special pages say about the site. */
+interface SiteInfo {
   title: string;
   tagline: string;
   description: string;
   offline?: boolean;
-}): SpecialPage[] {
-  const pages: SpecialPage[] = [
+}
+
+export function specialPages(site: SiteInfo): SpecialPage[] {
+  const pages = [...landingPages(site), ...dataPages(site), ...searchAndNotFound(site)];
+  // What the offline-reading service worker answers for a page it never kept.
+  if (site.offline) pages.push(offlinePage(site));
+  return pages;
+}
+
+/** Home and docs landing: from their data files, or made from the docs without them. */
+function landingPages(site: SiteInfo): SpecialPage[] {
+  return [
     {
       route: '/',
       file: 'index.html',
@@ -79,6 +90,12 @@ export function specialPages(site: {
         description: `The documentation of ${site.title}, section by section.`,
       },
     },
+  ];
+}
+
+/** Pages that only exist with their data file (guild, integrations). */
+function dataPages(site: SiteInfo): SpecialPage[] {
+  return [
     {
       route: '/guild/',
       file: 'guild/index.html',
@@ -99,6 +116,12 @@ export function specialPages(site: {
       listed: true,
       whenMissing: { omit: 'content/data/integrations.yaml' },
     },
+  ];
+}
+
+/** Search and not-found: made from the docs index, kept out of search engines. */
+function searchAndNotFound(site: SiteInfo): SpecialPage[] {
+  return [
     {
       route: '/search',
       file: 'search.html',
@@ -120,19 +143,19 @@ export function specialPages(site: {
       listed: false,
     },
   ];
-  // What the offline-reading service worker answers for a page it never kept.
-  if (site.offline)
-    pages.push({
-      route: `/${OFFLINE_PAGE.replace(/\.html$/, '')}`,
-      file: OFFLINE_PAGE,
-      title: 'You are offline',
-      description: `This page of the ${site.title} documentation is not saved on this device.`,
-      template: Offline,
-      data: async () => null,
-      noIndex: true,
-      listed: false,
-    });
-  return pages;
+}
+
+function offlinePage(site: SiteInfo): SpecialPage {
+  return {
+    route: `/${OFFLINE_PAGE.replace(/\.html$/, '')}`,
+    file: OFFLINE_PAGE,
+    title: 'You are offline',
+    description: `This page of the ${site.title} documentation is not saved on this device.`,
+    template: Offline,
+    data: async () => null,
+    noIndex: true,
+    listed: false,
+  };
 }
 
 /** The home page's button without a data file: the first page of the docs. */

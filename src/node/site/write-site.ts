@@ -48,21 +48,57 @@ export interface WriteInputs {
   log?: Logger;
 }
 
+type Write = (path: string, text: string) => Promise<unknown>;
+
 export async function writeSite(inputs: WriteInputs): Promise<void> {
   const { outDir, config, baseUrl, content } = inputs;
   const write = (path: string, text: string) => writeIfChanged(outDir, path, text, inputs.written);
   await copyStatic(inputs.root, config.layout.static, outDir);
   const docs = [...content.docs.values()];
-  // A frozen version reused whole brings its twins along.
+  const own = docs.filter((doc) => !doc.prebuilt);
+  const { latest, twinsChanged } = await writeTwins(inputs, docs, own);
+  await writeSitemap(inputs, docs, write);
+  await write('robots.txt', robots(config.url, baseUrl, config.noIndex));
+  await writeSearchAndLlmsIndex(inputs, docs, write);
+  // serve writes the whole site's text (megabytes) once edits are quiet, not after every edit.
+  if (inputs.deferFullText && (twinsChanged || inputs.twins?.size !== own.length))
+    inputs.deferFullText(() => writeIfChanged(outDir, 'llms-full.txt', llmsFull(latest)));
+  if (inputs.twins) for (const id of inputs.twins.keys()) if (!inputs.content.docs.has(id)) inputs.twins.delete(id);
+  for (const [path, text] of content.generatedFiles) await write(path, text);
+  for (const [path, text] of inputs.pageData.context.files ?? []) await write(path, text);
+  await writeRedirects(inputs, write);
+  if (inputs.inlineScripts?.size)
+    await write(
+      '_headers',
+      headersFile({
+        baseUrl,
+        scripts: inputs.inlineScripts,
+        connect: connectOrigins(config),
+        serviceWorker: config.offline,
+      }),
+    );
+  const images = await inputs.images.write(outDir, inputs.imageCache);
+  if (images.encoded + images.reused > 0)
+    inputs.log?.debug(`image variants: ${images.encoded} encoded, ${images.reused} from the cache`);
+}
+
+/**
+ * Writes each doc's Markdown twin (a frozen version reused whole brings its twins along). A build
+ * appends the latest docs' twins to llms-full.txt as it goes (tens of megabytes on a large site,
+ * never held whole); serve gets them back in `latest` to write the file once edits are quiet.
+ */
+async function writeTwins(
+  inputs: WriteInputs,
+  docs: DocEntry[],
+  own: DocEntry[],
+): Promise<{ latest: string[]; twinsChanged: boolean }> {
+  const { outDir, baseUrl } = inputs;
   const latest: string[] = [];
   let twinsChanged = !inputs.twins;
-  // A build appends the latest docs' twins to llms-full.txt as it goes (tens of megabytes on a large
-  // site, never held whole); serve keeps them to write the file once edits are quiet.
   const fullText = inputs.deferFullText ? undefined : await open(join(outDir, 'llms-full.txt'), 'w');
-  // A few files at a time: a large site's twins are not all held in write buffers at once.
-  const own = docs.filter((doc) => !doc.prebuilt);
   const docRoutes = new Set(docs.map((doc) => doc.route));
   let appended = 0;
+  // A few files at a time: a large site's twins are not all held in write buffers at once.
   for (let start = 0; start < own.length; start += 32) {
     const batch: string[] = [];
     await Promise.all(
@@ -92,6 +128,10 @@ export async function writeSite(inputs: WriteInputs): Promise<void> {
     for (const text of batch) await fullText!.write(`${appended++ === 0 ? '' : LLMS_SEPARATOR}${text}`);
   }
   await fullText?.close();
+  return { latest, twinsChanged };
+}
+
+async function writeSitemap(inputs: WriteInputs, docs: DocEntry[], write: Write): Promise<void> {
   const listed: ListedPage[] = [
     ...inputs.pageData.pages
       .filter(({ page }) => page.listed)
@@ -110,9 +150,13 @@ export async function writeSite(inputs: WriteInputs): Promise<void> {
   // A route is listed once, whatever builds it.
   await write(
     'sitemap.xml',
-    sitemap([...new Map(listed.map((page) => [page.route, page])).values()], config.url, baseUrl),
+    sitemap([...new Map(listed.map((page) => [page.route, page])).values()], inputs.config.url, inputs.baseUrl),
   );
-  await write('robots.txt', robots(config.url, baseUrl, config.noIndex));
+}
+
+/** The search page's word list and llms.txt, the latest docs by section. */
+async function writeSearchAndLlmsIndex(inputs: WriteInputs, docs: DocEntry[], write: Write): Promise<void> {
+  const { config, baseUrl } = inputs;
   const summaries = inputs.pageData.context.docsIndex;
   const byHref = new Map(docs.map((doc) => [withBase(baseUrl, doc.route), doc]));
   const sections = [...new Set(summaries.map((s) => s.section))].map((title) => ({
@@ -132,33 +176,10 @@ export async function writeSite(inputs: WriteInputs): Promise<void> {
     'llms.txt',
     llmsIndex({ title: config.title, description: config.description, url: config.url, baseUrl }, sections),
   );
-  // serve writes the whole site's text (megabytes) once edits are quiet, not after every edit.
-  if (inputs.deferFullText && (twinsChanged || inputs.twins?.size !== own.length))
-    inputs.deferFullText(() => writeIfChanged(outDir, 'llms-full.txt', llmsFull(latest)));
-  if (inputs.twins) for (const id of inputs.twins.keys()) if (!inputs.content.docs.has(id)) inputs.twins.delete(id);
-  for (const [path, text] of content.generatedFiles) await write(path, text);
-  for (const [path, text] of inputs.pageData.context.files ?? []) await write(path, text);
-  await writeRedirects(inputs, write);
-  if (inputs.inlineScripts?.size)
-    await write(
-      '_headers',
-      headersFile({
-        baseUrl,
-        scripts: inputs.inlineScripts,
-        connect: connectOrigins(config),
-        serviceWorker: config.offline,
-      }),
-    );
-  const images = await inputs.images.write(outDir, inputs.imageCache);
-  if (images.encoded + images.reused > 0)
-    inputs.log?.debug(`image variants: ${images.encoded} encoded, ${images.reused} from the cache`);
 }
 
 /** A page at each old path, and the rules file of the hosts that answer with a real redirect. */
-async function writeRedirects(
-  inputs: WriteInputs,
-  write: (path: string, text: string) => Promise<unknown>,
-): Promise<void> {
+async function writeRedirects(inputs: WriteInputs, write: Write): Promise<void> {
   const redirects = inputs.redirects ?? new Map<string, string>();
   const site = { url: inputs.config.url, baseUrl: inputs.baseUrl };
   for (const [from, to] of redirects) await write(redirectOutputPath(from), redirectPage(to, site));

@@ -9,7 +9,8 @@ import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, extname, join, posix } from 'node:path';
 import { stringify } from 'yaml';
 import { loadConfig } from '../config/load.ts';
-import { loadContent } from '../content/load.ts';
+import { loadContent, type ContentModel } from '../content/load.ts';
+import type { SiteConfig } from '../config/schema.ts';
 import { builtinGenerators } from '../content/generators.ts';
 import { isPageFile } from '../content/list-docs.ts';
 import { readVersionList, versionName, versionNameTaken, VERSIONS_DIR, VERSIONS_FILE } from '../content/versions.ts';
@@ -26,6 +27,31 @@ export interface SnapshotResult {
 }
 
 export async function snapshotVersion(root: string, name: string): Promise<SnapshotResult> {
+  const existing = await checkNewVersionName(root, name);
+  const config = await loadConfig(root);
+  const content = await loadCurrentContent(root, name, config);
+  const dir = `${VERSIONS_DIR}/${name}`;
+  const target = join(root, dir);
+  await rm(target, { recursive: true, force: true });
+  // Images and other files beside the pages come along as they are.
+  await cp(join(root, config.layout.docs), join(target, 'docs'), {
+    recursive: true,
+    filter: (path) => !isPageFile(path) && !/(^|[\\/])(node_modules|\.git)$/.test(path),
+  });
+  await writeGeneratedFiles(root, name, target, content);
+  const current = await writePages(root, name, target, config.layout.docs, content);
+  const sidebars = config.layout.sidebars;
+  if (sidebars)
+    await cp(
+      join(root, sidebars),
+      join(target, /\.ya?ml$/.test(sidebars) ? 'sidebars.yaml' : `sidebars${extname(sidebars)}`),
+    ).catch(() => undefined);
+  await writeFile(join(root, VERSIONS_FILE), stringify({ versions: [{ name }, ...existing] }));
+  return { pages: current.length, generated: current.filter((d) => d.generator).length, dir };
+}
+
+/** The versions already frozen, once `name` is known to be a well-formed name none of them has. */
+async function checkNewVersionName(root: string, name: string): Promise<{ name: string; label?: string }[]> {
   if (!versionName.safeParse(name).success) {
     throw new ConfigError([
       problem(
@@ -47,7 +73,11 @@ export async function snapshotVersion(root: string, name: string): Promise<Snaps
       ),
     ]);
   }
-  const config = await loadConfig(root);
+  return existing;
+}
+
+/** The current content, free of errors, with no page or folder at the route the version will take. */
+async function loadCurrentContent(root: string, name: string, config: SiteConfig): Promise<ContentModel> {
   const content = await loadContent({ root, config, includeDrafts: false, generators: builtinGenerators });
   const errors = content.problems.filter((p) => p.severity === 'error');
   if (errors.length > 0) throw new DocsgenError(errors);
@@ -67,16 +97,11 @@ export async function snapshotVersion(root: string, name: string): Promise<Snaps
         'Pick a name that is no folder or page of content/docs, such as a release number: `docsgen version 1.0`.',
       ),
     ]);
-  const dir = `${VERSIONS_DIR}/${name}`;
-  const target = join(root, dir);
-  await rm(target, { recursive: true, force: true });
-  // Images and other files beside the pages come along as they are.
-  const docsDir = config.layout.docs;
-  await cp(join(root, docsDir), join(target, 'docs'), {
-    recursive: true,
-    filter: (path) => !isPageFile(path) && !/(^|[\\/])(node_modules|\.git)$/.test(path),
-  });
-  const moved = new Map([...content.generatedFiles.keys()].map((path) => [`/${path}`, `/versions/${name}/${path}`]));
+  return content;
+}
+
+/** The files generated pages show, under `content/static/versions/<name>/`; recipe validators stay sources. */
+async function writeGeneratedFiles(root: string, name: string, target: string, content: ContentModel): Promise<void> {
   // Recipe validators are kept as what they are made from (built again by each build), not as JavaScript.
   const plugins = (
     await loadCatalog({
@@ -88,6 +113,17 @@ export async function snapshotVersion(root: string, name: string): Promise<Snaps
   const frozen = await freezeValidators(content.generatedFiles.keys(), plugins, target);
   for (const [path, text] of content.generatedFiles)
     if (!frozen.has(path)) await write(join(root, 'content/static/versions', name, path), text);
+}
+
+/** Writes every current page into the version, its links pointed at the version's pages; returns them. */
+async function writePages(
+  root: string,
+  name: string,
+  target: string,
+  docsDir: string,
+  content: ContentModel,
+): Promise<DocEntry[]> {
+  const moved = new Map([...content.generatedFiles.keys()].map((path) => [`/${path}`, `/versions/${name}/${path}`]));
   const current = [...content.docs.values()].filter((doc) => !doc.version);
   for (const doc of current) {
     // Written pages keep their file name (`guide/index.md` stays so); generated ones are named by id.
@@ -97,14 +133,7 @@ export async function snapshotVersion(root: string, name: string): Promise<Snaps
     const text = doc.generator ? generatedPage(doc, moved) : await readFile(join(root, doc.source), 'utf8');
     await write(file, pointLinksAt(text, name));
   }
-  const sidebars = config.layout.sidebars;
-  if (sidebars)
-    await cp(
-      join(root, sidebars),
-      join(target, /\.ya?ml$/.test(sidebars) ? 'sidebars.yaml' : `sidebars${extname(sidebars)}`),
-    ).catch(() => undefined);
-  await writeFile(join(root, VERSIONS_FILE), stringify({ versions: [{ name }, ...existing] }));
-  return { pages: current.length, generated: current.filter((d) => d.generator).length, dir };
+  return current;
 }
 
 async function write(file: string, text: string): Promise<void> {
