@@ -4,12 +4,8 @@ import { SearchIcon } from './Icons.tsx';
 import { inertOthers } from '../../src/client/inert.ts';
 import { cycleFocus } from '../../src/client/focus-cycle.ts';
 import { reportNoResults } from '../../src/client/feedback.ts';
-import {
-  prepareHosted,
-  recentSearches,
-  rememberSearch,
-  suggestionsFor,
-} from '../../src/client/search/search-engine.ts';
+import { prepareHosted, suggestionsFor } from '../../src/client/search/search-engine.ts';
+import { recentSearches, rememberSearch } from '../../src/client/search/recent-searches.ts';
 import type { SearchHit, SearchSection } from '../../src/client/search/results.ts';
 import { useSearchResults } from '../../src/client/search/use-search-results.ts';
 import { ENGINE_IDS, searchRowId } from '../../src/shared/engine-ids.ts';
