@@ -15,10 +15,39 @@ export function initMenu(): void {
   const menu = document.getElementById(ENGINE_IDS.mobileMenu);
   const openButton = document.querySelector<HTMLButtonElement>('[data-menu-open]');
   if (!container || !menu || !openButton) return;
+  const controls = menuControls(container, menu, openButton);
+  openButton.addEventListener('click', controls.open);
+  for (const closer of container.querySelectorAll('[data-menu-close]'))
+    closer.addEventListener('click', controls.close);
+  menu.addEventListener('click', (event) => followLinkFromMenu(event, controls));
+  // The back button hides itself: focus goes on to the main menu's first link, not to the page.
+  menu.querySelector<HTMLButtonElement>('[data-menu-back]')?.addEventListener('click', () => {
+    controls.showSecondary(false);
+    menu.querySelector<HTMLElement>('.mobile-menu-primary')?.querySelector<HTMLElement>('a, button')?.focus();
+  });
+  document.addEventListener('keydown', (event) => {
+    if (event.key === 'Escape') controls.close();
+  });
+  window.addEventListener('popstate', controls.leave);
+  matchMedia(DESKTOP).addEventListener('change', (event) => {
+    if (event.matches) controls.close();
+  });
+}
+
+interface MenuControls {
+  open: () => void;
+  /** Closes the menu and goes back over the history entry it added. */
+  close: () => void;
+  /** Closes the menu and leaves its history entry to the navigation that follows (or already happened). */
+  leave: () => void;
+  /** Shows the docs sidebar (true) or the main menu (false). */
+  showSecondary: (yes: boolean) => void;
+}
+
+function menuControls(container: HTMLElement, menu: HTMLElement, openButton: HTMLButtonElement): MenuControls {
   const secondary = menu.querySelector<HTMLElement>('[data-menu-secondary]');
   const primary = menu.querySelector<HTMLElement>('.mobile-menu-primary');
   const back = menu.querySelector<HTMLButtonElement>('[data-menu-back]');
-
   const showSecondary = (yes: boolean) => {
     if (!secondary || !primary || !back) return;
     secondary.hidden = !yes;
@@ -64,43 +93,31 @@ export function initMenu(): void {
       history.back();
     }
   };
-  openButton.addEventListener('click', open);
-  for (const closer of container.querySelectorAll('[data-menu-close]')) closer.addEventListener('click', close);
-  // A link followed from the menu takes the place of the menu's history entry (navigation.ts).
-  menu.addEventListener('click', (event) => {
-    const link = (event.target as Element).closest('a');
-    // A link opening elsewhere (a new tab) leaves this page as it is: the menu's entry goes too.
-    if (link?.target) close();
-    else if (link) {
-      pushed = false;
-      hide();
-      // A place on this page (navigation.ts leaves those to the browser, which would add an entry over the menu's): in the menu's entry too.
-      if (
-        link.origin === location.origin &&
-        link.pathname === location.pathname &&
-        link.search === location.search &&
-        link.hash
-      ) {
-        event.preventDefault();
-        location.replace(link.href);
-      }
-    }
-  });
-  // The back button hides itself: focus goes on to the main menu's first link, not to the page.
-  back?.addEventListener('click', () => {
-    showSecondary(false);
-    primary?.querySelector<HTMLElement>('a, button')?.focus();
-  });
-  document.addEventListener('keydown', (event) => {
-    if (event.key === 'Escape') close();
-  });
-  window.addEventListener('popstate', () => {
+  const leave = () => {
     pushed = false;
     hide();
-  });
-  matchMedia(DESKTOP).addEventListener('change', (event) => {
-    if (event.matches) close();
-  });
+  };
+  return { open, close, leave, showSecondary };
+}
+
+/** A link followed from the menu takes the place of the menu's history entry (navigation.ts). */
+function followLinkFromMenu(event: MouseEvent, controls: MenuControls): void {
+  const link = (event.target as Element).closest('a');
+  // A link opening elsewhere (a new tab) leaves this page as it is: the menu's entry goes too.
+  if (link?.target) controls.close();
+  else if (link) {
+    controls.leave();
+    // A place on this page (navigation.ts leaves those to the browser, which would add an entry over the menu's): in the menu's entry too.
+    if (
+      link.origin === location.origin &&
+      link.pathname === location.pathname &&
+      link.search === location.search &&
+      link.hash
+    ) {
+      event.preventDefault();
+      location.replace(link.href);
+    }
+  }
 }
 
 /** The menu's copy of the sidebar, without the markers that find the page's own sidebar. */

@@ -4,7 +4,16 @@
  * answer and sources and sets loading; the stream is read chunk by chunk; a failure of any
  * kind shows the fallback message; the first completed answer is announced once.
  */
-import { useCallback, useEffect, useRef, useState, type FormEvent, type KeyboardEvent, type MouseEvent } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type FormEvent,
+  type KeyboardEvent,
+  type MouseEvent,
+  type RefObject,
+} from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { flushSync } from 'react-dom';
 import { clientConfig } from '../config.ts';
@@ -12,8 +21,9 @@ import { normalizeSources, type AnswerSource } from './sources.ts';
 import { renderAnswer, renderAnswerAsText } from './markdown.ts';
 import type { AssistantSettings } from './providers.ts';
 import { askAssistant } from './ask.ts';
+import { throttled } from './throttled.ts';
 import { preloadQuestion } from './local.ts';
-import { BotIcon } from '../../../templates/components/Icons.tsx';
+import { AnswerSources, DialogHeader, Disclaimer } from './dialog-parts.tsx';
 import { loadPagefind } from '../search/search-engine.ts';
 import { useModalPhases } from '../modal-phases.ts';
 import { inertOthers } from '../inert.ts';
@@ -52,20 +62,95 @@ interface DialogProps {
 export function AssistantDialog({ settings, slackUrl, onClose: onClosed }: DialogProps) {
   const { phase, requestClose: onClose } = useModalPhases(onClosed);
   const [prompt, setPrompt] = useState('');
-  const [answer, setAnswer] = useState('');
-  // The answer's HTML, with the text it was rendered from: rendering is asynchronous, so for a
-  // moment after the answer changes (a partial answer replaced by the fallback) the old HTML shows.
-  const [rendered, setRendered] = useState({ answer: '', html: '' });
-  const [sources, setSources] = useState<AnswerSource[]>([]);
-  const [loading, setLoading] = useState(false);
   const dialog = useRef<HTMLDivElement>(null);
-  const scroller = useRef<HTMLDivElement>(null);
-  const announced = useRef(false);
   // The answer area follows the text as it arrives, unless the reader has scrolled up to read:
   // then it stays put until they scroll back to the bottom.
   const following = useRef(true);
   /** How long the last answer took to render: a slow one (a huge answer) is rendered less often. */
   const renderCost = useRef(0);
+
+  const { answer, sources, loading, ask, stop } = useAnswer(settings, following, renderCost);
+  const rendered = useRenderedAnswer(answer, settings.allowHtml, renderCost);
+  const { scroller, onScroll } = useFollowingScroll(following, settings.autoScrollDisabled, {
+    rendered,
+    loading,
+    sources,
+  });
+  useFirstAnswerAnnouncement(loading, answer);
+  useDialogOpening(dialog, settings);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const question = prompt.trim();
+    if (question) void ask(question);
+  };
+
+  // Finished only once the final answer itself is on screen.
+  const finished = !loading && rendered.answer === answer;
+
+  return (
+    <div
+      className="assistant-overlay"
+      data-modal-phase={phase}
+      onMouseDown={(e) => e.target === e.currentTarget && onClose()}
+    >
+      <div
+        className="assistant-dialog"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={TITLE_ID}
+        ref={dialog}
+        onKeyDown={(event) => onDialogKey(event, dialog.current, onClose)}
+      >
+        <DialogHeader onClose={onClose} />
+        <form className="assistant-form" onSubmit={submit}>
+          <input
+            type="text"
+            aria-label="Your question"
+            placeholder={settings.placeholder}
+            value={prompt}
+            onChange={(e) => {
+              setPrompt(e.target.value);
+              schedulePreload(e.target.value, settings.siteBaseUrl);
+            }}
+            autoComplete="off"
+            autoCorrect="off"
+            spellCheck={false}
+          />
+          <button type="submit" className="button assistant-ask">
+            Ask
+          </button>
+          {loading ? (
+            <button type="button" className="button assistant-stop" onClick={stop}>
+              Stop
+            </button>
+          ) : null}
+        </form>
+        <div className="assistant-scroll" ref={scroller} onScroll={onScroll} aria-live="polite" aria-busy={!finished}>
+          {loading && !answer ? (
+            <span className="assistant-caret" role="img" aria-label="Working on an answer" />
+          ) : null}
+          {answer ? (
+            <div
+              className={`assistant-answer${finished ? ' assistant-answer-done' : ' assistant-answer-loading'}`}
+              onClick={ignoreNoOpLinks}
+              dangerouslySetInnerHTML={{
+                __html: rendered.html + (loading ? '<span class="assistant-caret"></span>' : ''),
+              }}
+            />
+          ) : null}
+          {!loading && answer && sources.length > 0 ? <AnswerSources sources={sources} /> : null}
+        </div>
+        <Disclaimer slackUrl={slackUrl} siteTitle={settings.siteTitle} />
+      </div>
+    </div>
+  );
+}
+
+/** The answer to the last question, as it streams in, with its sources. */
+function useAnswer(settings: AssistantSettings, following: RefObject<boolean>, renderCost: RefObject<number>) {
+  const [answer, setAnswer] = useState('');
+  const [sources, setSources] = useState<AnswerSource[]>([]);
+  const [loading, setLoading] = useState(false);
   const fallback = settings.iDontKnowMessage;
 
   // The request being answered: a new question, Stop or closing the dialog aborts it, and an
@@ -74,11 +159,8 @@ export function AssistantDialog({ settings, slackUrl, onClose: onClosed }: Dialo
   const stop = () => request.current?.abort();
   useEffect(() => stop, []);
 
-  const submit = useCallback(
-    async (event: FormEvent) => {
-      event.preventDefault();
-      const question = prompt.trim();
-      if (!question) return;
+  const ask = useCallback(
+    async (question: string) => {
       request.current?.abort();
       const controller = new AbortController();
       request.current = controller;
@@ -110,38 +192,65 @@ export function AssistantDialog({ settings, slackUrl, onClose: onClosed }: Dialo
         }
       }
     },
-    [prompt, settings, fallback],
+    [settings, fallback, following, renderCost],
   );
 
+  return { answer, sources, loading, ask, stop };
+}
+
+/** The answer's HTML (renderCost: how long it took). */
+function useRenderedAnswer(answer: string, allowHtml: boolean | undefined, renderCost: RefObject<number>) {
+  // The answer's HTML, with the text it was rendered from: rendering is asynchronous, so for a
+  // moment after the answer changes (a partial answer replaced by the fallback) the old HTML shows.
+  const [rendered, setRendered] = useState({ answer: '', html: '' });
   // Answers are untrusted: rendered through the sanitizing pipeline, never as given; what it
   // cannot render (nesting deeper than the parser's stack) is shown as plain text.
   useEffect(() => {
     let current = true;
     const start = performance.now();
-    void renderAnswer(answer, { allowHtml: settings.allowHtml })
+    void renderAnswer(answer, { allowHtml })
       .catch(() => renderAnswerAsText(answer))
       .then((html) => {
         renderCost.current = performance.now() - start;
         if (current) setRendered({ answer, html });
       });
     return () => void (current = false);
-  }, [answer, settings.allowHtml]);
+  }, [answer, allowHtml]);
 
+  return rendered;
+}
+
+/** Keeps the answer area scrolled to the bottom while `following` (see AssistantDialog). */
+/** `shown`: what changes the answer area's height. */
+function useFollowingScroll(
+  following: RefObject<boolean>,
+  disabled: boolean | undefined,
+  shown: { rendered: unknown; loading: boolean; sources: unknown },
+) {
+  const scroller = useRef<HTMLDivElement>(null);
   const onScroll = () => {
     const area = scroller.current;
     if (area) following.current = area.scrollHeight - area.scrollTop - area.clientHeight < 24;
   };
   useEffect(() => {
-    if (!settings.autoScrollDisabled && following.current && scroller.current)
-      scroller.current.scrollTop = scroller.current.scrollHeight;
-  }, [rendered, loading, sources, settings.autoScrollDisabled]);
+    if (!disabled && following.current && scroller.current) scroller.current.scrollTop = scroller.current.scrollHeight;
+  }, [shown.rendered, shown.loading, shown.sources, disabled]);
 
+  return { scroller, onScroll };
+}
+
+/** Tells the page (an event) when the first completed answer is on screen, once per dialog. */
+function useFirstAnswerAnnouncement(loading: boolean, answer: string): void {
+  const announced = useRef(false);
   useEffect(() => {
     if (loading || !answer || announced.current) return;
     announced.current = true;
     window.dispatchEvent(new CustomEvent('docsgen:assistant-first-answer', { detail: { answer } }));
   }, [loading, answer]);
+}
 
+/** On opening: the page behind goes inert, the field takes focus and the offline index starts loading. */
+function useDialogOpening(dialog: RefObject<HTMLDivElement | null>, settings: AssistantSettings): void {
   // A modal dialog: the page behind can be neither focused nor read by assistive tech while it is open.
   useEffect(() => (dialog.current ? inertOthers(dialog.current) : undefined), []);
 
@@ -151,153 +260,19 @@ export function AssistantDialog({ settings, slackUrl, onClose: onClosed }: Dialo
     // Every provider may need it: the local assistant answers when a service fails.
     void loadPagefind(settings.siteBaseUrl).catch(() => undefined);
   }, [settings]);
-
-  // Finished only once the final answer itself is on screen.
-  const finished = !loading && rendered.answer === answer;
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Escape') {
-      event.stopPropagation();
-      onClose();
-    }
-    if (event.key === 'Tab') trapFocus(event, dialog.current);
-  };
-  const onAnswerClick = (event: MouseEvent) => {
-    // Unsafe links in an answer are kept as text-like links that go nowhere.
-    if ((event.target as HTMLElement).closest('a[data-no-op]')) event.preventDefault();
-  };
-
-  return (
-    <div
-      className="assistant-overlay"
-      data-modal-phase={phase}
-      onMouseDown={(e) => e.target === e.currentTarget && onClose()}
-    >
-      <div
-        className="assistant-dialog"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={TITLE_ID}
-        ref={dialog}
-        onKeyDown={onKeyDown}
-      >
-        <div className="assistant-header">
-          <BotIcon className="assistant-header-icon" />
-          <h2 id={TITLE_ID}>Ask the docs</h2>
-          <button type="button" className="assistant-close" aria-label="Close" onClick={onClose}>
-            <svg
-              viewBox="0 0 24 24"
-              width="20"
-              height="20"
-              aria-hidden="true"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-            >
-              <path d="M6 6l12 12M18 6L6 18" />
-            </svg>
-          </button>
-        </div>
-        <form className="assistant-form" onSubmit={submit}>
-          <input
-            type="text"
-            aria-label="Your question"
-            placeholder={settings.placeholder}
-            value={prompt}
-            onChange={(e) => {
-              setPrompt(e.target.value);
-              schedulePreload(e.target.value, settings.siteBaseUrl);
-            }}
-            autoComplete="off"
-            autoCorrect="off"
-            spellCheck={false}
-          />
-          <button type="submit" className="button assistant-ask">
-            Ask
-          </button>
-          {loading ? (
-            <button type="button" className="button assistant-stop" onClick={stop}>
-              Stop
-            </button>
-          ) : null}
-        </form>
-        <div className="assistant-scroll" ref={scroller} onScroll={onScroll} aria-live="polite" aria-busy={!finished}>
-          {loading && !answer ? (
-            <span className="assistant-caret" role="img" aria-label="Working on an answer" />
-          ) : null}
-          {answer ? (
-            <div
-              className={`assistant-answer${finished ? ' assistant-answer-done' : ' assistant-answer-loading'}`}
-              onClick={onAnswerClick}
-              dangerouslySetInnerHTML={{
-                __html: rendered.html + (loading ? '<span class="assistant-caret"></span>' : ''),
-              }}
-            />
-          ) : null}
-          {!loading && answer && sources.length > 0 ? (
-            <div className="assistant-sources">
-              <p>Summary generated from the following sources:</p>
-              <ul>
-                {sources.map((source) => (
-                  <li key={source.href}>
-                    {/* In a new tab, as the site we replace did: the answer stays open. */}
-                    <a href={source.href} target="_blank" rel="noopener">
-                      {source.title}
-                      {source.section ? <span className="assistant-source-section"> › {source.section}</span> : null}
-                    </a>
-                  </li>
-                ))}
-              </ul>
-            </div>
-          ) : null}
-        </div>
-        <p className="assistant-disclaimer">
-          This assistant is experimental: its answers are assembled automatically and may be incomplete or wrong.
-          {slackUrl ? (
-            <>
-              {' '}
-              People are always happy to help in the{' '}
-              <a href={slackUrl} target="_blank" rel="noopener noreferrer">
-                {settings.siteTitle ? `${settings.siteTitle} Slack` : 'community Slack'}
-              </a>
-              .
-            </>
-          ) : null}
-        </p>
-      </div>
-    </div>
-  );
 }
 
-/**
- * Hands the growing answer on at most once per `interval()` ms: each update renders the whole
- * Markdown again, and a service may send hundreds of tiny pieces a second.
- */
-function throttled(apply: (text: string) => void, interval: () => number) {
-  let latest: string | undefined;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  let last = 0;
-  const flush = () => {
-    clearTimeout(timer);
-    timer = undefined;
-    if (latest !== undefined) {
-      last = performance.now();
-      apply(latest);
-    }
-    latest = undefined;
-  };
-  return {
-    update(text: string) {
-      latest = text;
-      // The first text shows at once; what follows soon after waits for the next turn.
-      if (timer === undefined) timer = setTimeout(flush, Math.max(0, last + interval() - performance.now()));
-    },
-    flush,
-    cancel() {
-      clearTimeout(timer);
-      latest = undefined;
-    },
-  };
+function onDialogKey(event: KeyboardEvent, dialog: HTMLElement | null, onClose: () => void): void {
+  if (event.key === 'Escape') {
+    event.stopPropagation();
+    onClose();
+  }
+  if (event.key === 'Tab') trapFocus(event, dialog);
+}
+
+function ignoreNoOpLinks(event: MouseEvent): void {
+  // Unsafe links in an answer are kept as text-like links that go nowhere.
+  if ((event.target as HTMLElement).closest('a[data-no-op]')) event.preventDefault();
 }
 
 let preloadTimer: ReturnType<typeof setTimeout> | undefined;

@@ -26,15 +26,46 @@ export async function main(argv: string[], io: Io): Promise<number> {
     .exitOverride()
     .configureOutput({ writeOut: io.stdout, writeErr: io.stderr });
 
-  const root = (value: string | undefined) => resolve(io.cwd, value ?? '.');
   const verbose = () => Boolean(program.opts().verbose);
-  /** `stopped`: what the user is told after Ctrl+C stopped the command. */
-  const run =
-    (command: () => Promise<number>, stopped = 'docsgen: stopped.') =>
-    async () => {
-      exitCode = await report(command, io, verbose(), stopped);
-    };
+  const commands: CommandContext = {
+    program,
+    io,
+    root: (value) => resolve(io.cwd, value ?? '.'),
+    verbose,
+    run:
+      (command, stopped = 'docsgen: stopped.') =>
+      async () => {
+        exitCode = await report(command, io, verbose(), stopped);
+      },
+  };
+  addBuildCommand(commands);
+  addServeCommand(commands);
+  addCheckCommand(commands);
+  addInitCommand(commands);
+  addVersionCommand(commands);
 
+  try {
+    await program.parseAsync(argv, { from: 'user' });
+  } catch (error) {
+    if (error instanceof CommanderError) return error.exitCode === 0 ? 0 : 2;
+    throw error;
+  }
+  return exitCode;
+}
+
+/** What each command's registration needs from `main`: the program, the io and the shared helpers. */
+interface CommandContext {
+  program: Command;
+  io: Io;
+  /** The folder a `--root` or `[dir]` value names, taken from the working directory. */
+  root: (value: string | undefined) => string;
+  /** Whether `--verbose` was given; read when the command runs, after parsing. */
+  verbose: () => boolean;
+  /** Wraps a command so its exit code reaches `main`; `stopped`: what the user is told after Ctrl+C. */
+  run: (command: () => Promise<number>, stopped?: string) => () => Promise<void>;
+}
+
+function addBuildCommand({ program, io, root, verbose, run }: CommandContext): void {
   program
     .command('build')
     .description('build the static site into the output folder')
@@ -75,7 +106,9 @@ export async function main(argv: string[], io: Io): Promise<number> {
           'docsgen: stopped. Nothing was written to the output folder.',
         )(),
     );
+}
 
+function addServeCommand({ program, io, root, verbose, run }: CommandContext): void {
   program
     .command('serve')
     .description('build, serve on localhost, rebuild and reload on changes')
@@ -104,7 +137,9 @@ export async function main(argv: string[], io: Io): Promise<number> {
         ),
       )(),
     );
+}
 
+function addCheckCommand({ program, io, root, verbose, run }: CommandContext): void {
   program
     .command('check')
     .description('run every validation of the build without writing the site')
@@ -128,7 +163,9 @@ export async function main(argv: string[], io: Io): Promise<number> {
         'docsgen: stopped before the check finished.',
       )(),
     );
+}
 
+function addInitCommand({ program, io, root, run }: CommandContext): void {
   program
     .command('init [dir]')
     .description('write a starter site (site.config.ts and a first page) into a folder')
@@ -137,20 +174,14 @@ export async function main(argv: string[], io: Io): Promise<number> {
     .action((dir: string | undefined, opts: { title?: string; url: string }) =>
       run(() => runInit({ dir: root(dir), title: opts.title, url: opts.url }, io))(),
     );
+}
 
+function addVersionCommand({ program, io, root, run }: CommandContext): void {
   program
     .command('version <name>')
     .description('freeze the current docs as a version, served at /docs/<name>/ (e.g. when a release goes out)')
     .option('--root <dir>', 'site folder holding site.config.ts and content/', '.')
     .action((name: string, opts: { root: string }) => run(() => runVersion({ root: root(opts.root), name }, io))());
-
-  try {
-    await program.parseAsync(argv, { from: 'user' });
-  } catch (error) {
-    if (error instanceof CommanderError) return error.exitCode === 0 ? 0 : 2;
-    throw error;
-  }
-  return exitCode;
 }
 
 async function report(command: () => Promise<number>, io: Io, verbose: boolean, stopped: string): Promise<number> {

@@ -38,18 +38,57 @@ export interface DevServer {
 }
 
 export async function startDevServer(options: ServeOptions): Promise<DevServer> {
-  const { log } = options;
   const outDir = join(options.root, '.docsgen', 'serve');
   const config = await loadConfig(options.root);
-  const baseUrl = config.baseUrl;
-  const watched = contentPaths(config.layout);
   const reload = new LiveReload();
   // A page asked for before the server is ready (first build done, watcher on) waits for it
   // rather than finding nothing, or an edit made right after going unseen.
   let ready!: () => void;
   const whenReady = new Promise<void>((done) => (ready = done));
+  const server = createSiteServer(options, { outDir, baseUrl: config.baseUrl, reload, whenReady });
+  // The port first: taken, it fails at once, before a build and before the folder of a
+  // server already running there is emptied.
+  await listen(server, options.port, options.host);
+  const builder = new Builder(options.root, outDir, options.log, reload);
+  let watcher: SiteWatcher | undefined;
+  try {
+    await rm(outDir, { recursive: true, force: true });
+    await mkdir(outDir, { recursive: true });
+    await builder.build('restart');
+    watcher = options.watch ? await watchForRebuilds(options, contentPaths(config.layout), builder) : undefined;
+  } catch (error) {
+    builder.stop();
+    server.closeAllConnections();
+    server.close();
+    throw error;
+  } finally {
+    ready();
+  }
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : options.port;
+  const url = `http://${options.host}:${port}${config.baseUrl}`;
+  options.log.info(`serving ${url}`);
+  return {
+    url,
+    nextBuild: () => builder.nextBuild(),
+    close: () => closeDevServer({ server, reload, builder, watcher }),
+  };
+}
+
+type SiteWatcher = Awaited<ReturnType<typeof watchSite>>;
+
+/** What the HTTP server serves: the output folder once `whenReady` resolves, and the reload stream. */
+interface SiteServing {
+  outDir: string;
+  baseUrl: string;
+  reload: LiveReload;
+  whenReady: Promise<void>;
+}
+
+function createSiteServer(options: ServeOptions, { outDir, baseUrl, reload, whenReady }: SiteServing): Server {
+  const { log } = options;
   const hosts = new HostCheck(options.host, options.allowedHosts);
-  const server = createServer((req, res) => {
+  return createServer((req, res) => {
     if (!hosts.allows(req.headers.host)) return hosts.refuse(req, res, log);
     if (req.url === EVENTS_PATH) return reload.connect(res);
     if (req.url === FEEDBACK_PATH && req.method === 'POST') return printFeedback(req, res, log);
@@ -61,57 +100,40 @@ export async function startDevServer(options: ServeOptions): Promise<DevServer> 
       }),
     );
   });
-  // The port first: taken, it fails at once, before a build and before the folder of a
-  // server already running there is emptied.
-  await listen(server, options.port, options.host);
-  const builder = new Builder(options.root, outDir, log, reload);
-  let watcher: Awaited<ReturnType<typeof watchSite>> | undefined;
-  try {
-    await rm(outDir, { recursive: true, force: true });
-    await mkdir(outDir, { recursive: true });
-    await builder.build('restart');
-    watcher = options.watch
-      ? await watchSite(
-          [
-            ...watched.map((path) => join(options.root, path)),
-            join(options.root, 'site.config.ts'),
-            join(engineRoot, 'templates'),
-            join(engineRoot, 'src'),
-          ],
-          (changed, structural) => {
-            const kind = changed.every((path) => classifyChange(path, options.root, watched) === 'content')
-              ? 'content'
-              : 'restart';
-            log.info(`changed: ${changed.map((p) => p.replace(`${options.root}/`, '')).join(', ')}`);
-            void builder.build(kind, { paths: changed, structural });
-          },
-        )
-      : undefined;
-  } catch (error) {
-    builder.stop();
-    server.closeAllConnections();
-    server.close();
-    throw error;
-  } finally {
-    ready();
-  }
-  const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : options.port;
-  const url = `http://${options.host}:${port}${baseUrl}`;
-  log.info(`serving ${url}`);
-  return {
-    url,
-    nextBuild: () => builder.nextBuild(),
-    async close() {
-      await watcher?.close();
-      reload.close();
-      builder.stop();
-      // Open tabs keep connections (and the reload stream) alive; close them, or close() waits for ever.
-      const closed = new Promise<void>((done) => server.close(() => done()));
-      server.closeAllConnections();
-      await closed;
+}
+
+/** Watches the content, the config and the engine's own code; content-only changes skip the worker's restart. */
+function watchForRebuilds(options: ServeOptions, watched: string[], builder: Builder): Promise<SiteWatcher> {
+  return watchSite(
+    [
+      ...watched.map((path) => join(options.root, path)),
+      join(options.root, 'site.config.ts'),
+      join(engineRoot, 'templates'),
+      join(engineRoot, 'src'),
+    ],
+    (changed, structural) => {
+      const kind = changed.every((path) => classifyChange(path, options.root, watched) === 'content')
+        ? 'content'
+        : 'restart';
+      options.log.info(`changed: ${changed.map((p) => p.replace(`${options.root}/`, '')).join(', ')}`);
+      void builder.build(kind, { paths: changed, structural });
     },
-  };
+  );
+}
+
+async function closeDevServer(running: {
+  server: Server;
+  reload: LiveReload;
+  builder: Builder;
+  watcher?: SiteWatcher;
+}): Promise<void> {
+  await running.watcher?.close();
+  running.reload.close();
+  running.builder.stop();
+  // Open tabs keep connections (and the reload stream) alive; close them, or close() waits for ever.
+  const closed = new Promise<void>((done) => running.server.close(() => done()));
+  running.server.closeAllConnections();
+  await closed;
 }
 
 /** Runs builds in a worker process, one at a time; a change during a build queues one more. */
