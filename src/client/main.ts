@@ -23,7 +23,6 @@ import { initCollapse } from './collapse.ts';
 import { initDropdowns } from './dropdowns.ts';
 import { initToc, initTocSpy } from './toc.ts';
 import { readingAidsFor, readingAidsOnScroll } from './on-demand.ts';
-import { initEmbeds } from './embeds.ts';
 
 /** Enhancements of a page's content: run on load and again after each client navigation. */
 function initContent(root: ParentNode): void {
@@ -32,7 +31,8 @@ function initContent(root: ParentNode): void {
   showPreferredVersion();
   initTocSpy();
   initTabs(root);
-  initEmbeds(root);
+  // Video players load their code only on pages that have one.
+  if (root.querySelector('.embed[data-embed-src]')) void import('./embeds.ts').then((m) => m.initEmbeds(root));
   initCopyButtons(root);
   initIslands(root);
   initRecipeCheckers(root);

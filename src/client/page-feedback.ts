@@ -2,28 +2,30 @@
  * The "Was this page helpful?" widget (templates/components/PageFeedback.tsx). "Yes" or "No" is
  * sent at once; "No" then offers a box for what was missing, sent as a second message if the
  * reader writes something. The answer is remembered per page, so a reader is asked once.
- * Listeners sit on the document: pages that arrive by client navigation need nothing more.
+ * Listeners sit on the document: pages that arrive by client navigation need nothing more. What
+ * the widget does loads on the first answer (page-feedback-widget.ts): most page views never need it.
  */
 import { storage } from './config.ts';
-import type { FeedbackEvent } from './feedback.ts';
 
+/** Same as FEEDBACK_KEY of page-feedback-widget.ts, which this module must not import. */
 const KEY = 'docsgen-feedback:';
-const THANKS = 'Thanks for your feedback!';
+const widgetCode = () => import('./page-feedback-widget.ts');
 
 export function initPageFeedback(): void {
   document.addEventListener('click', (event) => {
     const target = event.target as Element;
     const answer = target.closest<HTMLButtonElement>('[data-feedback-answer]');
-    if (answer) answered(widgetOf(answer), answer.dataset.feedbackAnswer === 'yes');
-    else if (target.closest('[data-feedback-cancel]')) finish(widgetOf(target), THANKS);
+    const widget = target.closest<HTMLElement>('[data-page-feedback]');
+    if (!widget) return;
+    if (answer) void widgetCode().then((code) => code.answered(widget, answer.dataset.feedbackAnswer === 'yes'));
+    else if (target.closest('[data-feedback-cancel]')) void widgetCode().then((code) => code.cancelled(widget));
   });
   document.addEventListener('submit', (event) => {
     const form = (event.target as Element).closest<HTMLFormElement>('[data-feedback-form]');
-    if (!form) return;
+    const widget = form?.closest<HTMLElement>('[data-page-feedback]');
+    if (!form || !widget) return;
     event.preventDefault();
-    const comment = form.querySelector('textarea')!.value.trim();
-    if (comment) sendFeedback({ type: 'page-feedback-comment', comment });
-    finish(widgetOf(form), comment ? 'Thanks! Your note was sent.' : THANKS);
+    void widgetCode().then((code) => code.submitted(widget, form));
   });
 }
 
@@ -31,34 +33,5 @@ export function initPageFeedback(): void {
 export function restorePageFeedback(root: ParentNode): void {
   const widget = root.querySelector<HTMLElement>('[data-page-feedback]');
   if (widget && storage.get(KEY + widget.dataset.pageFeedback))
-    finish(widget, 'Thanks: you told us whether this page helped.');
-}
-
-/** The sender loads when a reader first answers: most page views never need it. */
-function sendFeedback(event: FeedbackEvent): void {
-  void import('./feedback.ts').then((feedback) => feedback.sendFeedback(event));
-}
-
-function widgetOf(element: Element): HTMLElement {
-  return element.closest<HTMLElement>('[data-page-feedback]')!;
-}
-
-function answered(widget: HTMLElement, helpful: boolean): void {
-  sendFeedback({ type: 'page-feedback', helpful });
-  storage.set(KEY + widget.dataset.pageFeedback, helpful ? 'yes' : 'no');
-  if (helpful) return finish(widget, THANKS);
-  widget.querySelector<HTMLElement>('[data-feedback-ask]')!.hidden = true;
-  const form = widget.querySelector<HTMLFormElement>('[data-feedback-form]')!;
-  form.hidden = false;
-  form.querySelector('textarea')!.focus();
-}
-
-function finish(widget: HTMLElement, thanks: string): void {
-  // The button or box the reader used is about to hide: keep their place on the thanks.
-  const hadFocus = widget.contains(document.activeElement);
-  widget.querySelector<HTMLElement>('[data-feedback-ask]')!.hidden = true;
-  widget.querySelector<HTMLElement>('[data-feedback-form]')!.hidden = true;
-  const message = widget.querySelector<HTMLElement>('[data-feedback-thanks]')!;
-  message.textContent = thanks;
-  if (hadFocus) message.focus();
+    void widgetCode().then((code) => code.finish(widget, 'Thanks: you told us whether this page helped.'));
 }
