@@ -1,6 +1,6 @@
 /** The parts of the assistant's dialog that only show what they are given. */
 import type { AnswerSource } from './sources.ts';
-import { BotIcon } from '../../../templates/components/Icons.tsx';
+import { BotIcon, CloseIcon } from '../../../templates/components/Icons.tsx';
 import { ENGINE_IDS } from '../../shared/engine-ids.ts';
 
 export function DialogHeader({ onClose }: { onClose: () => void }) {
@@ -9,18 +9,7 @@ export function DialogHeader({ onClose }: { onClose: () => void }) {
       <BotIcon className="assistant-header-icon" />
       <h2 id={ENGINE_IDS.assistantTitle}>Ask the docs</h2>
       <button type="button" className="assistant-close" aria-label="Close" onClick={onClose}>
-        <svg
-          viewBox="0 0 24 24"
-          width="20"
-          height="20"
-          aria-hidden="true"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-        >
-          <path d="M6 6l12 12M18 6L6 18" />
-        </svg>
+        <CloseIcon />
       </button>
     </div>
   );
