@@ -98,7 +98,7 @@ test('mistakes in redirects.yaml are errors with file:line, all reported at once
     /content\/redirects\.yaml:8: error: broken link `\/docs\/quickstrat` \(resolved as \/docs\/quickstrat\)\n {2}hint: Did you mean \/docs\/quickstart\?/,
   );
   assert.match(stderr, /content\/redirects\.yaml:9: error: `\/docs\/gone` is redirected twice \(also on line 7\)/);
-  assert.match(stderr, /content\/redirects\.yaml:11: error: `from: docs\/relative` must start with `\/`/);
+  assert.match(stderr, /content\/redirects\.yaml:11: error: `from: docs\/relative` must start with a single `\/`/);
   assert.match(stderr, /content\/redirects\.yaml:13: error: a redirect needs both `from` and `to`/);
   assert.match(stderr, /7 errors/);
 });
