@@ -1,8 +1,8 @@
-/** Search finds the right page: the relevance sets against the built DataHub site, through its search page. */
+/** Search finds the right page: the relevance sets against the built DataHub site, through its search box and page. */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { serveProjectSite } from '../helpers/site-build.ts';
-import { measureRelevance, type RelevanceQuery } from './relevance.ts';
+import { measureRelevance, searchPageResults, type RelevanceQuery } from './relevance.ts';
 import { READER_QUERIES, RELEVANCE_QUERIES } from './relevance-queries.ts';
 
 // Each set: the least share of queries with an expected page first, and in the top 3. Measured
@@ -13,11 +13,17 @@ const SETS: [string, RelevanceQuery[], number, number][] = [
   ["readers' queries", READER_QUERIES, 0.88, 0.95],
 ];
 
+/** Queries of each set also opened in the search page (a full page load each, so a few). */
+const PAGE_SAMPLE = 4;
+
 test('the expected page comes first for most queries, and in the top 3 for nearly all', async (t) => {
   const site = await serveProjectSite();
   t.after(() => site.close());
   for (const [name, queries, first, top3] of SETS) {
     const result = await measureRelevance(site.browser, site.url, queries);
+    // The search page asks the same engine for more results at once: its first three are the box's.
+    for (const { query } of queries.slice(0, PAGE_SAMPLE))
+      assert.deepEqual(await searchPageResults(site.browser, site.url, query), result.firsts.get(query), query);
     t.diagnostic(`${name}: first ${result.top1}, top 3 ${result.top3} of ${result.queries} queries`);
     const misses = result.misses
       .map((m) => `${m.query} → ${m.got.join(', ')} (expected ${m.expect.join(' or ')})`)
