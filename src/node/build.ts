@@ -16,6 +16,7 @@ import { releaseUnits } from './versions/unit-cache.ts';
 import { keepVersions, usedCompileKeys } from './versions/keep.ts';
 import { pruneCompileCache, UNUSED_ENTRY_GRACE_MS } from './cache/compile-cache.ts';
 import { takeCacheDamage } from './cache/verified.ts';
+import { OutputFiles } from './cache/output-files.ts';
 import { createSocialCards, writeCards, type SocialCards } from './cards/cards.ts';
 import { describeAssistant, resolveAssistant } from './config/assistant.ts';
 
@@ -82,8 +83,14 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     const { files, sidebarFiles } = await timed('render and write pages', () =>
       renderSite(analysis, assets, staging, scripts, { ...options, sink: ahead }, cards),
     );
+    // A fresh folder: files copied unchanged since the last build are linked from the output it replaces.
+    const outputFiles =
+      options.inPlace || options.cache === false
+        ? undefined
+        : await OutputFiles.open(join(options.root, '.docsgen/cache'), options.outDir, staging);
     await timed('write twins, files, images', () =>
       writeSite({
+        outputFiles,
         ...analysis,
         root: options.root,
         outDir: staging,
@@ -116,6 +123,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
         keepVersions(analysis, staging, sidebarFiles, options.root, options.search ?? true),
       );
     if (!options.inPlace) await publish(staging, options.outDir);
+    await outputFiles?.save();
     // serve answers first; a one-off build finishes it before the process exits.
     if (!options.state) await pruning;
     const prebuilt = [...analysis.content.docs.values()].filter((doc) => doc.prebuilt).length;

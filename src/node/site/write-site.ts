@@ -17,6 +17,7 @@ import { REDIRECT_SCRIPT, redirectOutputPath, redirectPage, redirectsFile } from
 import { withBase } from '../../shared/urls.ts';
 import { searchWords } from '../search/words.ts';
 import { open } from 'node:fs/promises';
+import type { OutputFiles } from '../cache/output-files.ts';
 import { join } from 'node:path';
 import { assistantOrigin, resolveAssistant } from '../config/assistant.ts';
 
@@ -45,6 +46,8 @@ export interface WriteInputs {
   redirects?: Map<string, string>;
   /** Where encoded image variants are kept between builds; none: encoded every time. */
   imageCache?: string;
+  /** A build into a fresh folder: the files it copies are linked from the output it replaces when unchanged. */
+  outputFiles?: OutputFiles;
   log?: Logger;
 }
 
@@ -53,7 +56,7 @@ type Write = (path: string, text: string) => Promise<unknown>;
 export async function writeSite(inputs: WriteInputs): Promise<void> {
   const { outDir, config, baseUrl, content } = inputs;
   const write = (path: string, text: string) => writeIfChanged(outDir, path, text, inputs.written);
-  await copyStatic(inputs.root, config.layout.static, outDir);
+  await copyStatic(inputs.root, config.layout.static, outDir, inputs.outputFiles?.place);
   const docs = [...content.docs.values()];
   const own = docs.filter((doc) => !doc.prebuilt);
   const { latest, twinsChanged } = await writeTwins(inputs, docs, own);
@@ -77,9 +80,11 @@ export async function writeSite(inputs: WriteInputs): Promise<void> {
         serviceWorker: config.offline,
       }),
     );
-  const images = await inputs.images.write(outDir, inputs.imageCache);
-  if (images.encoded + images.reused > 0)
-    inputs.log?.debug(`image variants: ${images.encoded} encoded, ${images.reused} from the cache`);
+  const images = await inputs.images.write(outDir, inputs.imageCache, inputs.outputFiles?.place);
+  if (images.encoded + images.reused + images.kept > 0)
+    inputs.log?.debug(
+      `image variants: ${images.encoded} encoded, ${images.reused} from the cache, ${images.kept} kept from the last build`,
+    );
 }
 
 /**
