@@ -3,6 +3,7 @@
  * special pages, each sidebar's full list once, and (in serve) the removal of pages whose docs are
  * gone. A page unchanged since serve's last build is neither rendered nor written again.
  */
+import { garbagePacer } from '../util/garbage-pacer.ts';
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { BuildOptions } from '../build-options.ts';
@@ -41,7 +42,7 @@ export async function renderSite(
   assets: ClientAssets,
   outDir: string,
   scripts: Set<string>,
-  options: Pick<BuildOptions, 'log' | 'state' | 'root' | 'cache' | 'signal'> & { sink?: PageSink },
+  options: Pick<BuildOptions, 'log' | 'state' | 'root' | 'cache' | 'signal' | 'collectGarbage'> & { sink?: PageSink },
   cards: SocialCards | undefined,
 ): Promise<{ files: RenderedFile[]; sidebarFiles: Map<string, string> }> {
   const { config, baseUrl, content, compiled, lastUpdates, pageData, pageLinks } = analysis;
@@ -114,9 +115,16 @@ export async function renderSite(
     return writeOutput(outDir, path, bytes ?? html).then(() => sink?.written(path));
   };
   const disk = cache === false ? undefined : new RenderDiskCache(root);
+  const pace = garbagePacer(options.collectGarbage);
   const files = [
     ...[...unchanged].map((id) => ({ path: docOutputPath(content.docs.get(id)!), rendered: false })),
-    ...(await renderPages(jobs, write, state?.rendered, (done) => log.progress('rendering', done, total), disk)),
+    ...(await renderPages(
+      jobs,
+      write,
+      state?.rendered,
+      (done) => (log.progress('rendering', done, total), pace()),
+      disk,
+    )),
   ];
   // serve writes in place: the pages of docs removed since its last build must go too.
   const gone = state ? recordBuild(state.reuse, shared, all, compiled) : [];
