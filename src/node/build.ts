@@ -14,7 +14,7 @@ import { createStaging, publish, discard, servedWhileWritten } from './output/wr
 import { assertSafeOutput } from './output/safe-output.ts';
 import { releaseUnits } from './versions/unit-cache.ts';
 import { keepVersions, usedCompileKeys } from './versions/keep.ts';
-import { pruneCompileCache, UNUSED_ENTRY_GRACE_MS } from './cache/compile-cache.ts';
+import { pruneCompileCache, UNUSED_ENTRY_GRACE_MS } from './markdown/compile-cache.ts';
 import { takeCacheDamage } from './cache/verified.ts';
 import { createSocialCards, writeCards, type SocialCards } from './cards/cards.ts';
 import { describeAssistant, resolveAssistant } from './config/assistant.ts';

@@ -13,7 +13,7 @@ import { extname, join } from 'node:path';
 import type { SiteConfig } from '../config/schema.ts';
 import { writeOutput } from '../output/write.ts';
 import { withBase } from '../../shared/urls.ts';
-import { staticFile } from '../site/static-files.ts';
+import { staticFile } from '../content/static-files.ts';
 import { mapLimited } from '../util/map-limited.ts';
 import { isPartialWrite } from '../util/stale.ts';
 import { writeFileWhole } from '../util/write-file.ts';

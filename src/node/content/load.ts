@@ -15,7 +15,7 @@ import { loadVersions, VERSIONS_DIR, type VersionInfo } from './versions.ts';
 import { frozenValidatorFiles } from '../generators/sources/frozen-validators.ts';
 import type { HeldUnit } from '../versions/unit-cache.ts';
 import { mapLimited } from '../util/map-limited.ts';
-import { inputFiles, type GeneratorDiskCache } from '../cache/generator-cache.ts';
+import { inputFiles, type GeneratorDiskCache } from './generator-cache.ts';
 import { contentLinkProblems, siteFiles } from './symlinks.ts';
 import { listCached, readCached, type ReadOptions } from './read-doc.ts';
 

@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto';
 import { writeFileMakingFolders, writeFileReplacing } from '../util/write-file.ts';
 import { ownedName, removeStale } from '../util/stale.ts';
 import { copyFiles } from '../util/copy-files.ts';
-import { staticFolderFiles } from '../site/static-files.ts';
+import { staticFolderFiles } from '../content/static-files.ts';
 
 export async function createStaging(outDir: string, now = Date.now()): Promise<string> {
   const parent = dirname(resolve(outDir));

@@ -7,7 +7,7 @@ import type { LinkSource, RouteTable } from '../links/validate.ts';
 import type { SpecialPage } from '../render/special-pages.ts';
 import type { DataLink, DocSummary, ListedDoc } from '../render/page-data-types.ts';
 import { CONFIG_FILE, configLinks } from '../config/load.ts';
-import { classifyHref } from './urls.ts';
+import { classifyHref } from '../content/urls.ts';
 import { withBase } from '../../shared/urls.ts';
 import { flattenDocs } from '../content/sidebar-order.ts';
 
