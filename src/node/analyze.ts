@@ -5,7 +5,7 @@
 import { loadConfig } from './config/load.ts';
 import type { SiteConfig } from './config/schema.ts';
 import { loadContent, type ContentModel } from './content/load.ts';
-import { builtinGenerators } from './content/generators.ts';
+import { builtinGenerators } from './generators/builtin.ts';
 import { docsInSidebars } from './content/resolve-sidebars.ts';
 import { compileAll } from './markdown/compile-site.ts';
 import { GeneratorDiskCache } from './content/generator-cache.ts';

@@ -3,7 +3,7 @@
  * publish. Each step is named and timed in the log.
  */
 import { join } from 'node:path';
-import { pagesToWrite, renderSite } from './render/render-site.ts';
+import { pagesToWrite, renderSite } from './render-site.ts';
 import { PartsAhead } from './search/parts-ahead.ts';
 import { redirectOutputPath } from './site/redirect-pages.ts';
 import { bundleClient } from './client-bundle.ts';

@@ -20,22 +20,8 @@ import { writeFileWhole } from '../util/write-file.ts';
 import { readEntry, writeEntry } from '../cache/verified.ts';
 import { CARD_HEIGHT, CARD_WIDTH, type SocialCardProps } from '../../../templates/SocialCard.tsx';
 import { cardDesign, cardPng, fontCovers } from './render.ts';
-
-/** What a page's `<head>` says about its card. */
-export interface CardImage {
-  url: string;
-  alt: string;
-  width: number;
-  height: number;
-}
-
-export interface CardPage {
-  title: string;
-  description: string;
-  section?: string;
-  /** The page's absolute address. */
-  canonical: string;
-}
+import type { CardImage } from '../render/props.ts';
+import type { CardMaker, CardPage } from '../render/pages.ts';
 
 const CARDS_DIR = 'assets/cards';
 
@@ -43,7 +29,7 @@ const CARDS_DIR = 'assets/cards';
 const LOGO_TYPES = new Set(['.svg', '.png', '.jpg', '.jpeg', '.webp']);
 
 /** The cards of one build: each page adds its own while its props are made; `write` draws them. */
-export class SocialCards {
+export class SocialCards implements CardMaker {
   /** Output path → what the card shows. */
   readonly cards = new Map<string, SocialCardProps>();
 

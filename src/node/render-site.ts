@@ -5,25 +5,25 @@
  */
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { BuildOptions } from '../build-options.ts';
-import type { SiteAnalysis } from '../analyze.ts';
-import type { ClientAssets } from '../client-bundle.ts';
-import type { SocialCards } from '../cards/cards.ts';
-import type { SidebarItem } from '../content/types.ts';
-import { pageWithHtml } from '../markdown/compile-site.ts';
-import { RenderDiskCache } from '../cache/render-cache.ts';
-import { writeOutput } from '../output/write.ts';
-import { inlineScripts } from '../site/headers.ts';
-import type { LastUpdate } from '../site/git.ts';
-import { withBase } from '../../shared/urls.ts';
-import { docJobs, docOutputPath, sharedTitles, specialJobs, renderPages, type RenderedFile } from './pages.ts';
-import { recordBuild, sharedInputs, unchangedSinceLastBuild } from './reuse.ts';
-import type { RenderedSidebar } from './sidebar.ts';
-import { buildSiteProps } from './site-props.ts';
-import { versionMenu } from './versions.ts';
-import { editUrls } from './edit-url.ts';
-import type { PartsAhead } from '../search/parts-ahead.ts';
-import { withResolvedLinks } from '../site/resolve-links.ts';
+import type { BuildOptions } from './build-options.ts';
+import type { SiteAnalysis } from './analyze.ts';
+import type { ClientAssets } from './client-bundle.ts';
+import type { SocialCards } from './cards/cards.ts';
+import type { SidebarItem } from './content/types.ts';
+import { pageWithHtml } from './markdown/compile-site.ts';
+import { RenderDiskCache } from './cache/render-cache.ts';
+import { writeOutput } from './output/write.ts';
+import { inlineScripts } from './site/headers.ts';
+import type { LastUpdate } from './site/git.ts';
+import { withBase } from '../shared/urls.ts';
+import { docJobs, docOutputPath, sharedTitles, specialJobs, renderPages, type RenderedFile } from './render/pages.ts';
+import { recordBuild, sharedInputs, unchangedSinceLastBuild } from './render/reuse.ts';
+import type { RenderedSidebar } from './render/sidebar.ts';
+import { buildSiteProps } from './render/site-props.ts';
+import { versionMenu } from './render/versions.ts';
+import { editUrls } from './render/edit-url.ts';
+import type { PartsAhead } from './search/parts-ahead.ts';
+import { withResolvedLinks } from './site/resolve-links.ts';
 
 /** The site paths of the pages `renderSite` writes in a build that is not serve's (the docs that are not kept whole, and the special pages). */
 export function pagesToWrite({ content, pageData }: Pick<SiteAnalysis, 'content' | 'pageData'>): string[] {
