@@ -1,5 +1,5 @@
-/** The parts of the assistant's dialog that only show what they are given. */
-import type { FormEvent, MouseEvent, RefObject, UIEvent } from 'react';
+/** The parts of the assistant's dialog: what they show comes from the dialog, which asks and answers. */
+import { useState, type FormEvent, type MouseEvent, type RefObject, type UIEvent } from 'react';
 import type { AnswerSource } from './sources.ts';
 import { BotIcon, CloseIcon } from '../../../templates/components/Icons.tsx';
 import { ENGINE_IDS } from '../../shared/engine-ids.ts';
@@ -16,23 +16,32 @@ export function DialogHeader({ onClose }: { onClose: () => void }) {
   );
 }
 
-/** The question field, its Ask button, and Stop while an answer streams in. */
+/** The question field, its Ask button, and Stop while an answer streams in. An empty question asks nothing. */
 export function QuestionForm(props: {
   placeholder?: string;
-  prompt: string;
-  onPrompt(text: string): void;
-  onSubmit(event: FormEvent): void;
+  onAsk(question: string): void;
+  /** Told of the field's text as the reader types. */
+  onType(text: string): void;
   loading: boolean;
   onStop(): void;
 }) {
+  const [prompt, setPrompt] = useState('');
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const question = prompt.trim();
+    if (question) props.onAsk(question);
+  };
   return (
-    <form className="assistant-form" onSubmit={props.onSubmit}>
+    <form className="assistant-form" onSubmit={submit}>
       <input
         type="text"
         aria-label="Your question"
         placeholder={props.placeholder}
-        value={props.prompt}
-        onChange={(e) => props.onPrompt(e.target.value)}
+        value={prompt}
+        onChange={(e) => {
+          setPrompt(e.target.value);
+          props.onType(e.target.value);
+        }}
         autoComplete="off"
         autoCorrect="off"
         spellCheck={false}

@@ -4,7 +4,7 @@
  * answer and sources and sets loading; the stream is read chunk by chunk; a failure of any
  * kind shows the fallback message; the first completed answer is announced once.
  */
-import { useCallback, useEffect, useRef, useState, type FormEvent, type KeyboardEvent, type RefObject } from 'react';
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { flushSync } from 'react-dom';
 import { clientConfig } from '../config.ts';
@@ -52,7 +52,6 @@ interface DialogProps {
 
 export function AssistantDialog({ settings, slackUrl, onClose: onClosed }: DialogProps) {
   const { phase, requestClose: onClose } = useModalPhases(onClosed);
-  const [prompt, setPrompt] = useState('');
   const dialog = useRef<HTMLDivElement>(null);
   // The answer area follows the text as it arrives, unless the reader has scrolled up to read:
   // then it stays put until they scroll back to the bottom.
@@ -69,15 +68,6 @@ export function AssistantDialog({ settings, slackUrl, onClose: onClosed }: Dialo
   });
   useFirstAnswerAnnouncement(loading, answer);
   useDialogOpening(dialog, settings);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const question = prompt.trim();
-    if (question) void ask(question);
-  };
-  const onPrompt = (text: string) => {
-    setPrompt(text);
-    schedulePreload(text, settings.siteBaseUrl);
-  };
 
   // Finished only once the final answer itself is on screen.
   const finished = !loading && rendered.answer === answer;
@@ -99,9 +89,8 @@ export function AssistantDialog({ settings, slackUrl, onClose: onClosed }: Dialo
         <DialogHeader onClose={onClose} />
         <QuestionForm
           placeholder={settings.placeholder}
-          prompt={prompt}
-          onPrompt={onPrompt}
-          onSubmit={submit}
+          onAsk={(question) => void ask(question)}
+          onType={(text) => schedulePreload(text, settings.siteBaseUrl)}
           loading={loading}
           onStop={stop}
         />
