@@ -5,10 +5,10 @@
 import { loadConfig } from './config/load.ts';
 import type { SiteConfig } from './config/schema.ts';
 import { loadContent, type ContentModel } from './content/load.ts';
-import { builtinGenerators } from './content/generators.ts';
+import { builtinGenerators } from './generators/builtin.ts';
 import { docsInSidebars } from './content/resolve-sidebars.ts';
 import { compileAll } from './markdown/compile-site.ts';
-import { GeneratorDiskCache } from './cache/generator-cache.ts';
+import { GeneratorDiskCache } from './content/generator-cache.ts';
 import type { CompiledPage } from './markdown/types.ts';
 import { ImageStore } from './images/store.ts';
 import { readLastUpdates, type LastUpdate } from './site/git.ts';
@@ -30,7 +30,7 @@ import { Problems, problem, type Problem } from './errors.ts';
 import { step } from './log.ts';
 import { releaseUnits } from './versions/unit-cache.ts';
 import { takeCacheDamage } from './cache/verified.ts';
-import { listStatic } from './site/static-files.ts';
+import { listStatic } from './content/static-files.ts';
 
 import type { BuildOptions } from './build-options.ts';
 

@@ -3,7 +3,7 @@
  * publish. Each step is named and timed in the log.
  */
 import { join } from 'node:path';
-import { pagesToWrite, renderSite } from './render/render-site.ts';
+import { pagesToWrite, renderSite } from './render-site.ts';
 import { PartsAhead } from './search/parts-ahead.ts';
 import { redirectOutputPath } from './site/redirect-pages.ts';
 import { bundleClient } from './client-bundle.ts';
@@ -14,7 +14,7 @@ import { createStaging, publish, discard, servedWhileWritten } from './output/wr
 import { assertSafeOutput } from './output/safe-output.ts';
 import { releaseUnits } from './versions/unit-cache.ts';
 import { keepVersions, usedCompileKeys } from './versions/keep.ts';
-import { pruneCompileCache, UNUSED_ENTRY_GRACE_MS } from './cache/compile-cache.ts';
+import { pruneCompileCache, UNUSED_ENTRY_GRACE_MS } from './markdown/compile-cache.ts';
 import { takeCacheDamage } from './cache/verified.ts';
 import { OutputFiles } from './cache/output-files.ts';
 import { createSocialCards, writeCards, type SocialCards } from './cards/cards.ts';

@@ -7,7 +7,7 @@ import { problem, type Problem } from '../errors.ts';
 import { yamlSyntaxProblems } from '../util/yaml-errors.ts';
 import type { RawSidebarItem, RawSidebars, SidebarItem } from './types.ts';
 import { closest } from '../../shared/suggest.ts';
-import { HREF_HINT, isSiteOrWebHref } from '../site/urls.ts';
+import { HREF_HINT, isSiteOrWebHref } from './urls.ts';
 
 export const SIDEBARS_FILE = 'content/sidebars.yaml';
 

@@ -8,7 +8,6 @@ import { mapLimited } from '../util/map-limited.ts';
 import { existsSync } from 'node:fs';
 import { basename, dirname, join, posix, extname } from 'node:path';
 import { closest } from '../../shared/suggest.ts';
-import type { ResolvedImage } from '../markdown/types.ts';
 import { withBase } from '../../shared/urls.ts';
 import { replaceFile } from '../util/write-file.ts';
 import { sourceStamp, type PlaceFile } from '../cache/output-files.ts';
@@ -18,6 +17,16 @@ import { readEntry, readJsonEntry, writeEntry, type CacheName } from '../cache/v
 const loadSharp = () => import('sharp').then((m) => m.default);
 
 const RASTER = new Set(['.png', '.jpg', '.jpeg', '.webp']);
+
+/** A local image as a page's HTML shows it. */
+export interface ResolvedImage {
+  src: string;
+  width?: number;
+  height?: number;
+  srcset?: string;
+  /** The file exists but is not a readable image: why, and what to do. */
+  unreadable?: { reason: string; hint: string };
+}
 
 interface ImageFile {
   /** Absolute path of the source file. */

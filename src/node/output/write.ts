@@ -10,7 +10,7 @@ import { ownedName, removeStale } from '../util/stale.ts';
 import { copyFiles } from '../util/copy-files.ts';
 import { mapLimited } from '../util/map-limited.ts';
 import { sourceStamp, type PlaceFile } from '../cache/output-files.ts';
-import { staticFolderFiles } from '../site/static-files.ts';
+import { staticFolderFiles } from '../content/static-files.ts';
 
 export async function createStaging(outDir: string, now = Date.now()): Promise<string> {
   const parent = dirname(resolve(outDir));

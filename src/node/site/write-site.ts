@@ -8,10 +8,9 @@ import type { PageLinks } from './resolve-links.ts';
 import type { ResolvedLink } from '../links/resolve.ts';
 import type { Logger } from '../log.ts';
 import type { LastUpdate } from './git.ts';
-import type { SpecialPage } from '../render/special-pages.ts';
+import type { DocSummary, SpecialRoute } from './routes.ts';
 import { copyStatic, writeIfChanged, type WrittenFiles } from '../output/write.ts';
 import { LLMS_SEPARATOR, llmsFull, llmsIndex, markdownTwin, robots, sitemap, type ListedPage } from './seo.ts';
-import type { DocSummary } from '../render/page-data-types.ts';
 import { headersFile } from './headers.ts';
 import { REDIRECT_SCRIPT, redirectOutputPath, redirectPage, redirectsFile } from './redirect-pages.ts';
 import { withBase } from '../../shared/urls.ts';
@@ -32,7 +31,7 @@ export interface WriteInputs {
   lastUpdates: Map<string, LastUpdate>;
   images: ImageStore;
   /** The special pages, and the docs index already computed for them (sidebar order, sections). */
-  pageData: { pages: { page: SpecialPage }[]; context: { docsIndex: DocSummary[]; files?: Map<string, string> } };
+  pageData: { pages: { page: SpecialRoute }[]; context: { docsIndex: DocSummary[]; files?: Map<string, string> } };
   outDir: string;
   /** serve: skip files whose content did not change. */
   written?: WrittenFiles;

@@ -11,7 +11,7 @@ import { stringify } from 'yaml';
 import { loadConfig } from '../config/load.ts';
 import { loadContent, type ContentModel } from '../content/load.ts';
 import type { SiteConfig } from '../config/schema.ts';
-import { builtinGenerators } from '../content/generators.ts';
+import { builtinGenerators } from '../generators/builtin.ts';
 import { isPageFile } from '../content/list-docs.ts';
 import { readVersionList, versionName, versionNameTaken, VERSIONS_DIR, VERSIONS_FILE } from '../content/versions.ts';
 import type { DocEntry } from '../content/types.ts';

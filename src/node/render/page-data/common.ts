@@ -3,7 +3,7 @@
  * links, buttons and the names of the icons the templates draw.
  */
 import { z } from 'zod';
-import { HREF_EXPECTED, HREF_HINT, isSiteOrWebHref } from '../../site/urls.ts';
+import { HREF_EXPECTED, HREF_HINT, isSiteOrWebHref } from '../../content/urls.ts';
 
 /** Icons drawn by templates/pages/icons.tsx; a data file names one of these. */
 export const ICON_NAMES = [
