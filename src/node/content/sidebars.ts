@@ -8,7 +8,7 @@ import type { Problem } from '../errors.ts';
 import { yamlSyntaxProblems } from '../util/yaml-errors.ts';
 import { yamlData } from '../util/yaml-aliases.ts';
 import { parseYaml, yamlLocator, type Locator } from '../util/yaml-place.ts';
-import { checkEntry, expectation, issueProblems, type Issue, type Report } from '../util/data-problems.ts';
+import { checkEntry, expectation, hintOf, issueProblems, type Issue, type Report } from '../util/data-problems.ts';
 import { describeValue, valueAt, type DataPath } from '../util/data-path.ts';
 import { closest } from '../../shared/suggest.ts';
 import { HREF_HINT, isSiteOrWebHref } from '../site/urls.ts';
@@ -166,7 +166,7 @@ function sidebarWording(issue: Issue, { data }: { data: unknown }): Report | Rep
       };
     });
   }
-  if (issue.code === 'custom') return undefined;
+  if (issue.code === 'custom') return { message: issue.message, hint: hintOf(issue), at: 'value' };
   return itemWording(issue, data);
 }
 

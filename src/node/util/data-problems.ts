@@ -79,7 +79,6 @@ export function defaultWording(issue: Issue, mapping: IssueMapping): Report | Re
       };
     });
   }
-  if (issue.code === 'custom') return { message: issue.message, hint: hintOf(issue) ?? hint };
   const value = valueAt(data, issue.path);
   const name = `\`${path || '(top level)'}\``;
   const field = String(issue.path.at(-1) ?? 'the field');
@@ -99,7 +98,7 @@ export function defaultWording(issue: Issue, mapping: IssueMapping): Report | Re
   }
   return {
     message: `${name} got ${describeValue(value)}, expected ${expectation(issue)}`,
-    hint: issue.code === 'invalid_value' ? 'Use one of the listed values, spelled exactly.' : hint,
+    hint: hintOf(issue) ?? (issue.code === 'invalid_value' ? 'Use one of the listed values, spelled exactly.' : hint),
   };
 }
 
