@@ -152,7 +152,8 @@ function readYaml(file: string, yamlText: string): { data: FrontMatter | null; p
 function validateFields(fields: Record<string, unknown>, place: { file: string; locate: Locator }) {
   // Unknown fields are warnings (the page still builds); each wrong field is reported once.
   const unknown = Object.keys(fields).filter((key) => !KNOWN.includes(key));
-  const issues: Issue[] = unknown.length > 0 ? [{ code: 'unrecognized_keys', keys: unknown, path: [], message: '', input: fields }] : [];
+  const issues: Issue[] =
+    unknown.length > 0 ? [{ code: 'unrecognized_keys', keys: unknown, path: [], message: '', input: fields }] : [];
   const result = frontMatterSchema.safeParse(fields);
   const reported = new Set<string>();
   for (const issue of result.error?.issues ?? []) {

@@ -45,14 +45,11 @@ export async function loadRedirects(root: string, problems: Problem[]): Promise<
 }
 
 /** A field's text, trimmed; empty is as good as missing. */
-const text = z
-  .string()
-  .trim()
-  .min(1);
+const text = z.string().trim().min(1);
 
-const FROM_HINT =
-  'Write the old path as the site serves it, from the root and without the base URL: `/docs/old-path`.';
-const TO_HINT = 'Write the new path from the root, without the base URL: `/docs/new-path`; another site as `https://host/path`.';
+const FROM_HINT = 'Write the old path as the site serves it, from the root and without the base URL: `/docs/old-path`.';
+const TO_HINT =
+  'Write the new path from the root, without the base URL: `/docs/new-path`; another site as `https://host/path`.';
 
 /** A redirect. The target is checked once the old path is right: one mistake at a time per entry. */
 export const redirectSchema = z.strictObject({ from: text, to: text }).superRefine(({ from, to }, ctx) => {
@@ -87,7 +84,9 @@ export function parseRedirects(source: string, file = REDIRECTS_FILE): { redirec
     const entry = checkEntry(redirectSchema, value, [index]);
     issues.push(...entry.issues);
     if (!entry.data) return [];
-    return [{ from: normalizeFrom(entry.data.from), to: entry.data.to, line: line([index]), toLine: line([index, 'to']) }];
+    return [
+      { from: normalizeFrom(entry.data.from), to: entry.data.to, line: line([index]), toLine: line([index, 'to']) },
+    ];
   });
   const problems = issueProblems(issues, {
     file,

@@ -24,7 +24,11 @@ const href = text.superRefine((value, ctx) => {
   // zod runs this after a failed length check too: an empty href is reported as missing.
   if (!value || isSiteOrWebHref(value)) return;
   const hint = /^[\w-]+(\.[\w-]+)+(\/|$)/.test(value) ? `Did you mean \`https://${value}\`?` : HREF_HINT;
-  ctx.addIssue({ code: 'custom', message: `link \`${value}\` is neither a site path nor a web address`, params: { hint } });
+  ctx.addIssue({
+    code: 'custom',
+    message: `link \`${value}\` is neither a site path nor a web address`,
+    params: { hint },
+  });
 });
 
 const categoryItem = z
@@ -65,7 +69,10 @@ export function parseSidebars(source: string, file = SIDEBARS_FILE): { sidebars:
   const yaml = parseYaml(source);
   if (yaml.doc.errors.length > 0) {
     const fallbackHint = 'Check the indentation: items are `- ` entries under their sidebar or category.';
-    return { sidebars: {}, problems: yamlSyntaxProblems(yaml.doc, yaml.counter, { file, code: 'sidebar-yaml', fallbackHint }) };
+    return {
+      sidebars: {},
+      problems: yamlSyntaxProblems(yaml.doc, yaml.counter, { file, code: 'sidebar-yaml', fallbackHint }),
+    };
   }
   const read = yamlData(yaml.doc, yaml.counter, { file, code: 'sidebar-yaml' });
   if ('problem' in read) return { sidebars: {}, problems: [read.problem] };
@@ -153,7 +160,10 @@ function sidebarWording(issue: Issue, { data }: { data: unknown }): Report | Rep
       at: 'value',
     };
   if (path.length === 1)
-    return { message: `sidebar \`${String(path[0])}\` must be a list of items`, hint: 'Write each item on its own `- ` line.' };
+    return {
+      message: `sidebar \`${String(path[0])}\` must be a list of items`,
+      hint: 'Write each item on its own `- ` line.',
+    };
   if (issue.code === 'unrecognized_keys') {
     const type = String(valueAt(data, [...path, 'type']));
     const known = ITEM_KEYS[type] ?? [];
@@ -200,7 +210,10 @@ function itemWording(issue: Issue, data: unknown): Report {
       at: 'value',
       severity: 'warning',
       message: `\`${String(field)}\` of a \`${String(type)}\` item got ${describeValue(value)}, expected ${expectation(issue)}: it is ignored`,
-      hint: field === 'link' ? 'Write the id of the doc the category leads to: `link: deploy/overview`.' : 'Write the label as text.',
+      hint:
+        field === 'link'
+          ? 'Write the id of the doc the category leads to: `link: deploy/overview`.'
+          : 'Write the label as text.',
     };
   const needs = NEEDS[String(type)];
   return needs ? { path: item, at: 'value', ...needs } : { message: issue.message, at: 'value' };

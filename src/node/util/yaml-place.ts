@@ -36,7 +36,10 @@ export interface LocatorOptions {
   columns?: boolean;
 }
 
-export function yamlLocator({ doc, counter }: YamlText, { lineOffset = 0, columns = true }: LocatorOptions = {}): Locator {
+export function yamlLocator(
+  { doc, counter }: YamlText,
+  { lineOffset = 0, columns = true }: LocatorOptions = {},
+): Locator {
   return (path, at = 'key') => {
     const node = nodeAt(doc, path, at);
     if (!node?.range) return {};
