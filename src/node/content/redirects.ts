@@ -52,7 +52,7 @@ const TO_HINT =
   'Write the new path from the root, without the base URL: `/docs/new-path`; another site as `https://host/path`.';
 
 /** A redirect. The target is checked once the old path is right: one mistake at a time per entry. */
-export const redirectSchema = z.strictObject({ from: text, to: text }).superRefine(({ from, to }, ctx) => {
+const redirectSchema = z.strictObject({ from: text, to: text }).superRefine(({ from, to }, ctx) => {
   // zod runs this after a failed length check too: an empty field is reported as missing.
   if (!from || !to) return;
   const fromProblem = invalidFrom(from);

@@ -51,7 +51,7 @@ const categoryItem = z
   });
 
 /** An item: a doc id, or a map with its `type`. */
-export const sidebarItemSchema = z.preprocess(
+const sidebarItemSchema = z.preprocess(
   (value) => (typeof value === 'string' ? { type: 'doc', id: value } : value),
   z.discriminatedUnion('type', [
     z.strictObject({ type: z.literal('doc'), id: text, label: z.string().optional() }),

@@ -64,7 +64,7 @@ export function hintOf(issue: Issue): string | undefined {
 }
 
 /** Messages that name the field path, what it got and what it expects; an unknown field gets a "did you mean". */
-export function defaultWording(issue: Issue, mapping: IssueMapping): Report | Report[] {
+function defaultWording(issue: Issue, mapping: IssueMapping): Report | Report[] {
   const { data, schema, hint } = mapping;
   const path = formatPath(issue.path);
   if (issue.code === 'unrecognized_keys') {
