@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { z } from 'zod';
 import { formatProblem } from '../../src/node/errors.ts';
 import { issueProblems } from '../../src/node/util/data-problems.ts';
-import { parseYaml, yamlLocator } from '../../src/node/util/yaml-place.ts';
+import { parseYaml, yamlLocator } from '../../src/shared/yaml-place.ts';
 import { parseSidebars } from '../../src/node/content/sidebars.ts';
 
 const nested = [

@@ -3,7 +3,7 @@
  * navbar link) points at its line and column. The config is code, evaluated before it is
  * validated; finding the string literals in its text is enough for the values it names.
  */
-import type { Locator } from '../util/yaml-place.ts';
+import type { Locator } from '../../shared/yaml-place.ts';
 
 export interface SourcePosition {
   line: number;

@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { problem, type Problem } from '../errors.ts';
 import { issueProblems, type Issue, type Report } from '../util/data-problems.ts';
-import { parseYaml, yamlLocator, type Locator } from '../util/yaml-place.ts';
+import { parseYaml, yamlLocator, type Locator } from '../../shared/yaml-place.ts';
 import { closest } from '../../shared/suggest.ts';
 import { yamlSyntaxProblems } from '../util/yaml-errors.ts';
 import { yamlData } from '../util/yaml-aliases.ts';

@@ -8,7 +8,7 @@ import { parse as parseYaml } from 'yaml';
 import { z } from 'zod';
 import { problem, type Problem } from '../errors.ts';
 import { issueProblems } from '../util/data-problems.ts';
-import { parseYaml as parseYamlText, yamlLocator } from '../util/yaml-place.ts';
+import { parseYaml as parseYamlText, yamlLocator } from '../../shared/yaml-place.ts';
 import { parseSidebars } from './sidebars.ts';
 import { loadSidebarsModule } from './sidebars-js.ts';
 import { resolveSidebars } from './resolve-sidebars.ts';

@@ -13,7 +13,7 @@ import { z } from 'zod';
 import type { Problem } from '../errors.ts';
 import { yamlSyntaxProblems } from '../util/yaml-errors.ts';
 import { yamlData } from '../util/yaml-aliases.ts';
-import { parseYaml, yamlLocator } from '../util/yaml-place.ts';
+import { parseYaml, yamlLocator } from '../../shared/yaml-place.ts';
 import { checkEntry, hintOf, issueProblems, type Issue, type Report } from '../util/data-problems.ts';
 import { valueAt, type DataPath } from '../util/data-path.ts';
 

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import type { Problem } from '../errors.ts';
 import { yamlSyntaxProblems } from '../util/yaml-errors.ts';
 import { yamlData } from '../util/yaml-aliases.ts';
-import { parseYaml, yamlLocator, type Locator } from '../util/yaml-place.ts';
+import { parseYaml, yamlLocator, type Locator } from '../../shared/yaml-place.ts';
 import { checkEntry, expectation, hintOf, issueProblems, type Issue, type Report } from '../util/data-problems.ts';
 import { describeValue, valueAt, type DataPath } from '../util/data-path.ts';
 import { closest } from '../../shared/suggest.ts';

@@ -5,7 +5,7 @@
  * (a DataHub Actions pipeline has both `source` and `action`).
  */
 import type { Document, LineCounter } from 'yaml';
-import { yamlLocator } from '../util/yaml-place.ts';
+import { yamlLocator } from '../../shared/yaml-place.ts';
 import type { ValidateFunction } from 'ajv';
 import type { Problem } from '../errors.ts';
 import { recipeProblems } from '../../shared/recipe-errors.ts';

@@ -13,7 +13,7 @@ import { withBase } from '../../shared/urls.ts';
 import type { PageDataContext } from './page-data-types.ts';
 import { yamlSyntaxProblems } from '../util/yaml-errors.ts';
 import { issueProblems } from '../util/data-problems.ts';
-import { parseYaml, yamlLocator } from '../util/yaml-place.ts';
+import { parseYaml, yamlLocator } from '../../shared/yaml-place.ts';
 import type { DataPath } from '../util/data-path.ts';
 import { emptyHome, homeSchema, type HomeData } from './page-data/home.ts';
 type HomeInput = import('zod').output<typeof homeSchema>;

@@ -8,7 +8,7 @@ import { problem, type Problem, type Severity } from '../errors.ts';
 import { closest } from '../../shared/suggest.ts';
 import { describeValue, formatPath, joinPath, valueAt, type DataPath } from './data-path.ts';
 import { keysAt } from './schema-keys.ts';
-import type { Locator } from './yaml-place.ts';
+import type { Locator } from '../../shared/yaml-place.ts';
 
 export type Issue = z.core.$ZodIssue;
 

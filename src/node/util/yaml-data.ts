@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import { isScalar, type Document } from 'yaml';
 import { DocsgenError } from '../errors.ts';
 import { issueProblems, type Issue, type Report } from './data-problems.ts';
-import { parseYaml, yamlLocator } from './yaml-place.ts';
+import { parseYaml, yamlLocator } from '../../shared/yaml-place.ts';
 import { formatPath, type DataPath } from './data-path.ts';
 import { yamlSyntaxProblems } from './yaml-errors.ts';
 import { yamlData } from './yaml-aliases.ts';

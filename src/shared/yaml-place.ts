@@ -5,7 +5,8 @@
  * which is TypeScript, plugs in its own locator of the same shape.
  */
 import { isMap, isNode, isScalar, isSeq, parseDocument, LineCounter, type Document, type Node } from 'yaml';
-import type { DataPath } from './data-path.ts';
+/** A path into the data, as zod names it: `['sidebars', 2, 'href']`. */
+type DataPath = PropertyKey[];
 
 export interface Position {
   line?: number;
