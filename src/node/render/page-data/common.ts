@@ -43,7 +43,7 @@ export type IconName = (typeof ICON_NAMES)[number];
 export { HREF_EXPECTED, HREF_HINT };
 
 export const text = z.string().trim().min(1);
-export const href = z.string().refine(isSiteOrWebHref, { message: HREF_EXPECTED });
+export const href = z.string().refine(isSiteOrWebHref, { message: HREF_EXPECTED, params: { hint: HREF_HINT } });
 export const externalUrl = z
   .string()
   .refine((value) => /^https?:\/\/\S+$/i.test(value), { message: 'a URL starting with https://' });
