@@ -1,72 +1,12 @@
 /**
  * A long page parsed in pieces (src/node/markdown/chunks.ts) gives the tree of the page parsed whole,
- * positions included: the site's pages (pagesToCut) and pages written to trip the splitter, cut as
- * often as the splitter allows.
+ * positions included: pages written to trip the splitter, cut as often as the splitter allows
+ * (the site's own pages: chunked-parse-site.test.ts, with the slow files).
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFile, readdir } from 'node:fs/promises';
-import { join } from 'node:path';
-import { unified } from 'unified';
-import remarkParse from 'remark-parse';
-import remarkGfm from 'remark-gfm';
-import remarkDirective from 'remark-directive';
-import { VFile } from 'vfile';
-import type { Root } from 'mdast';
-import remarkGatedAutolinkLiterals from '../../src/node/markdown/plugins/remark-gated-autolink-literals.ts';
-import remarkGatedGfmSyntax from '../../src/node/markdown/plugins/remark-gated-gfm-syntax.ts';
-import { parseInPieces } from '../../src/node/markdown/plugins/remark-chunked-parse.ts';
 import { findPieces } from '../../src/node/markdown/chunks.ts';
-import { repoRoot } from '../helpers/site.ts';
-
-// The parser as the pipeline has it, without the pieces.
-const processor = unified()
-  .use(remarkParse)
-  .use(remarkGfm)
-  .use(remarkGatedAutolinkLiterals)
-  .use(remarkGatedGfmSyntax)
-  .use(remarkDirective)
-  .freeze();
-const parse = processor.parser as unknown as (text: string, file: VFile) => Root;
-
-/** The page cut at every place the splitter allows: its tree must be the whole page's. */
-function assertSameTree(text: string, name: string): number {
-  const pieces = findPieces(text, 1);
-  const whole = parse(text, new VFile({ value: text }));
-  const joined = parseInPieces(parse, text, new VFile({ value: text }), pieces);
-  assert.ok(joined, `${name}: the pieces join`);
-  assert.deepEqual(joined, whole, name);
-  return pieces.length;
-}
-
-/**
- * The pages to cut: every hand-written page once (a frozen version's copy of a page is read only if
- * it differs), and one in three of the generated reference pages (a few generators write them
- * alike; all of them would double this file's time for no construct more).
- */
-async function pagesToCut(): Promise<[string, string][]> {
-  const files = ((await readdir(join(repoRoot, 'content'), { recursive: true })) as string[])
-    .filter((file) => file.endsWith('.md'))
-    .sort();
-  const generated = files.filter((file) => file.includes('/generated/'));
-  const chosen = [...files.filter((file) => !file.includes('/generated/')), ...generated.filter((_, i) => i % 3 === 0)];
-  const seen = new Set<string>();
-  const pages: [string, string][] = [];
-  for (const file of chosen) {
-    const text = await readFile(join(repoRoot, 'content', file), 'utf8');
-    if (!seen.has(text)) pages.push([file, text]);
-    seen.add(text);
-  }
-  return pages;
-}
-
-test("the site's pages parse to the same tree in pieces (generated ones sampled)", async () => {
-  const pages = await pagesToCut();
-  assert.ok(pages.length > 300, `${pages.length} pages`);
-  let pieces = 0;
-  for (const [file, text] of pages) pieces += assertSameTree(text, file);
-  assert.ok(pieces > pages.length * 5, `cut often (${pieces} pieces)`);
-});
+import { assertSameTree } from './same-tree.ts';
 
 const tricky: Record<string, string> = {
   'lists of two levels': Array.from({ length: 60 }, (_, i) => `${'  '.repeat(i % 2)}- item ${i}`).join('\n'),
