@@ -1,4 +1,5 @@
 /** The compile step of a build: which pages to compile, where, and what to reuse. */
+import { createHash } from 'node:crypto';
 import type { ContentModel } from '../content/load.ts';
 import type { DocEntry } from '../content/types.ts';
 import type { SiteConfig } from '../config/schema.ts';
@@ -12,11 +13,11 @@ import { fileLine } from '../content/partials.ts';
 export interface CompileSiteOptions {
   root: string;
   log: Logger;
-  /** serve: each doc's last compile, by id. */
-  state?: { compiled: Map<string, { key: string; page: CompiledPage; doc: DocEntry }> };
+  /** serve's session: each doc's last compile, by id, with its key (src/node/serve/session.ts). */
+  session?: { compiled: Map<string, { key: string; page: CompiledPage }> };
   /** Use the compile cache on disk (default true). */
   cache?: boolean;
-  /** A full garbage collection (see BuildOptions). */
+  /** A full garbage collection (see BuildRuntime). */
   collectGarbage?: () => void;
   /** Stops the workers (the build was interrupted). */
   signal?: AbortSignal;
@@ -62,11 +63,11 @@ export async function compileAll(
   images: ImageStore,
   options: CompileSiteOptions,
 ): Promise<CompiledSite> {
-  const { root, log, state } = options;
+  const { root, log, session } = options;
   const poolOptions = poolOptionsFor(root, config, content);
   const disk = options.cache === false ? undefined : new CompileCache(root, poolOptions);
   // serve keeps pages in memory for the next edit; a one-off build leaves their HTML on disk until it renders them.
-  const reuse: Reuse = { disk, state, baseUrl, release: Boolean(disk && !state) };
+  const reuse: Reuse = { disk, session, baseUrl, release: Boolean(disk && !session) };
   const compiled = prebuiltPages(content);
   const { todo, keys } = await reuseCompiled(content, compiled, reuse);
   const pages = await compileTodo(todo, { config, images, poolOptions, reuse, options });
@@ -79,8 +80,7 @@ export async function compileAll(
   );
   const prebuilt = [...content.docs.values()].filter((doc) => doc.prebuilt).length;
   if (prebuilt > 0) log.debug(`${prebuilt} pages of frozen versions reused whole`);
-  if (state)
-    for (const [id, key] of keys) state.compiled.set(id, { key, page: compiled.get(id)!, doc: content.docs.get(id)! });
+  if (session) for (const [id, key] of keys) session.compiled.set(id, { key, page: compiled.get(id)! });
   log.debug(
     `compiled ${todo.length} pages, ${compiled.size - todo.length - [...content.docs.values()].filter((d) => d.prebuilt).length} from the cache`,
   );
@@ -90,7 +90,7 @@ export async function compileAll(
 /** What decides where a compiled page comes from and in which form it is kept. */
 interface Reuse {
   disk: CompileCache | undefined;
-  state: CompileSiteOptions['state'];
+  session: CompileSiteOptions['session'];
   baseUrl: string;
   /** Keep a stored page's HTML on disk only (`htmlAt`), not in memory. */
   release: boolean;
@@ -127,7 +127,7 @@ function prebuiltPages(content: ContentModel): Map<string, CompiledPage> {
 async function reuseCompiled(
   content: ContentModel,
   compiled: Map<string, CompiledPage>,
-  { disk, state, baseUrl, release }: Reuse,
+  { disk, session, baseUrl, release }: Reuse,
 ): Promise<{ todo: PendingDoc[]; keys: Map<string, string> }> {
   const todo: PendingDoc[] = [];
   const keys = new Map<string, string>();
@@ -135,21 +135,27 @@ async function reuseCompiled(
     [...content.docs.values()]
       .filter((doc) => !compiled.has(doc.id))
       .map(async (doc) => {
-        // serve: an unchanged file gives the same doc object, whose key is known without hashing it again.
-        const last = state?.compiled.get(doc.id);
-        const key =
-          last?.doc === doc
-            ? last.key
-            : disk
-              ? await disk.key(doc.source, doc.route, doc.markdown)
-              : `${doc.source}\0${doc.route}\0${doc.markdown}`;
+        // The key is a hash of the doc's content: serve reuses its last compile of a doc while the hash is the same.
+        const key = disk ? await disk.key(doc.source, doc.route, doc.markdown) : contentKey(doc);
         keys.set(doc.id, key);
+        const last = session?.compiled.get(doc.id);
         const page = last?.key === key ? last.page : await disk?.get(key);
         if (page) compiled.set(doc.id, release ? { ...page, html: '', htmlAt: key } : withBaseUrl(page, baseUrl));
         else todo.push({ doc, key });
       }),
   );
   return { todo, keys };
+}
+
+/** Without the disk cache (`--no-cache`), a doc's key is the hash of what it compiles from. */
+function contentKey(doc: DocEntry): string {
+  return createHash('sha1')
+    .update(doc.source)
+    .update('\0')
+    .update(doc.route)
+    .update('\0')
+    .update(doc.markdown)
+    .digest('hex');
 }
 
 /** Compiles the pages to do, in worker threads or (when few) here, storing each as it arrives. */

@@ -5,7 +5,9 @@
  */
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { BuildOptions } from '../build-options.ts';
+import type { BuildOptions, BuildRuntime } from '../build-options.ts';
+import type { ServeSession } from '../serve/session.ts';
+import type { Logger } from '../log.ts';
 import type { SiteAnalysis } from '../analyze.ts';
 import type { ClientAssets } from '../client-bundle.ts';
 import type { SocialCards } from '../cards/cards.ts';
@@ -41,11 +43,12 @@ export async function renderSite(
   assets: ClientAssets,
   outDir: string,
   scripts: Set<string>,
-  options: Pick<BuildOptions, 'log' | 'state' | 'root' | 'cache' | 'signal'> & { sink?: PageSink },
+  options: Pick<BuildOptions, 'root' | 'cache'> &
+    Pick<BuildRuntime, 'signal'> & { log: Logger; session?: ServeSession; sink?: PageSink },
   cards: SocialCards | undefined,
 ): Promise<{ files: RenderedFile[]; sidebarFiles: Map<string, string> }> {
   const { config, baseUrl, content, compiled, lastUpdates, pageData, pageLinks } = analysis;
-  const { log, state, root, cache, signal, sink } = options;
+  const { log, session, root, cache, signal, sink } = options;
   const site = buildSiteProps(
     config,
     baseUrl,
@@ -83,13 +86,15 @@ export async function renderSite(
     versions: content.versions,
     lastUpdates: lastUpdates as Map<string, LastUpdate>,
     sidebarCache: new Map<SidebarItem[], RenderedSidebar>(),
-    cache: state?.rendered,
+    cache: session?.rendered,
     cards,
     sharedTitles: sharedTitles(content.docs.values()),
   };
   const all = [...content.docs.values()].filter((doc) => !doc.prebuilt);
-  const shared = state ? sharedInputs(site, content, settings) : '';
-  const unchanged = state ? unchangedSinceLastBuild(state.reuse, shared, all, compiled) : new Set<string>();
+  const shared = session ? sharedInputs(site, content, settings) : '';
+  const unchanged = session
+    ? unchangedSinceLastBuild(session.reuse, shared, all, analysis.compileKeys)
+    : new Set<string>();
   const docs = all.filter((doc) => !unchanged.has(doc.id));
   // Stable: in the sink's order, each group in the content's order.
   if (sink) docs.sort((a, b) => sink.rank(docOutputPath(a)) - sink.rank(docOutputPath(b)));
@@ -106,7 +111,7 @@ export async function renderSite(
       signal?.throwIfAborted();
       yield job;
       // A one-off build lets each page's HTML go once the page is written; serve keeps it for the next edit.
-      if (!state) compiled.set(job.docId!, { ...compiled.get(job.docId!)!, html: '' });
+      if (!session) compiled.set(job.docId!, { ...compiled.get(job.docId!)!, html: '' });
     }
   })();
   const write = (path: string, html: string, bytes?: Uint8Array) => {
@@ -116,10 +121,10 @@ export async function renderSite(
   const disk = cache === false ? undefined : new RenderDiskCache(root);
   const files = [
     ...[...unchanged].map((id) => ({ path: docOutputPath(content.docs.get(id)!), rendered: false })),
-    ...(await renderPages(jobs, write, state?.rendered, (done) => log.progress('rendering', done, total), disk)),
+    ...(await renderPages(jobs, write, session?.rendered, (done) => log.progress('rendering', done, total), disk)),
   ];
   // serve writes in place: the pages of docs removed since its last build must go too.
-  const gone = state ? recordBuild(state.reuse, shared, all, compiled) : [];
+  const gone = session ? recordBuild(session.reuse, shared, all, analysis.compileKeys) : [];
   await Promise.all(
     gone
       .flatMap((doc) => [docOutputPath(doc), `${doc.route.replace(/\/$/, '')}.md`])

@@ -1,6 +1,6 @@
 /**
- * serve's shortcut after an edit: a doc page is rendered again only when its own doc or compiled
- * page changed, or when something that every page shows changed (the site props, the sidebars,
+ * serve's shortcut after an edit: a doc page is rendered again only when the hash of its own doc
+ * and compiled page changed, or when something that every page shows changed (the site props, the sidebars,
  * the titles and routes of docs, the versions). Deciding that costs one hash of those shared
  * inputs per build, instead of building and hashing the props of every page: on a site of
  * thousands of pages, that is most of an edit's rebuild time.
@@ -8,18 +8,30 @@
 import { createHash } from 'node:crypto';
 import type { DocEntry } from '../content/types.ts';
 import type { ContentModel } from '../content/load.ts';
-import type { CompiledPage } from '../markdown/types.ts';
 import type { SiteProps } from './props.ts';
 
 export interface ReuseState {
   /** The shared inputs' hash at the last build. */
   shared?: string;
-  /** What each doc page was last rendered from. */
-  pages: Map<string, { doc: DocEntry; page: CompiledPage }>;
+  /** Each doc page's render key at the last build (`renderKey`), with its doc (a doc gone takes its page along). */
+  pages: Map<string, { key: string; doc: DocEntry }>;
 }
 
 export function createReuseState(): ReuseState {
   return { pages: new Map() };
+}
+
+/**
+ * What a doc page is rendered from besides the shared inputs, as a hash: its compiled page's key
+ * (itself a hash of the doc's source, route and Markdown) and the rest of the doc's fields.
+ */
+export function renderKey(doc: DocEntry, compileKey: string | undefined): string {
+  const { markdown, tree, ...fields } = doc;
+  return createHash('sha1')
+    .update(compileKey ?? markdown)
+    .update('\0')
+    .update(JSON.stringify(fields))
+    .digest('hex');
 }
 
 /** What every doc page shows besides its own doc and compiled page. */
@@ -42,19 +54,17 @@ export function sharedInputs(
   return hash.digest('hex');
 }
 
-/** The docs whose pages are as last rendered: same doc, same compiled page, same shared inputs. */
+/** The docs whose pages are as last rendered: same render key, same shared inputs. `compileKeys`: each doc's compile key. */
 export function unchangedSinceLastBuild(
   state: ReuseState,
   shared: string,
   docs: DocEntry[],
-  compiled: Map<string, CompiledPage>,
+  compileKeys: Map<string, string>,
 ): Set<string> {
   const unchanged = new Set<string>();
   if (state.shared !== shared) return unchanged;
-  for (const doc of docs) {
-    const last = state.pages.get(doc.id);
-    if (last && last.doc === doc && last.page === compiled.get(doc.id)) unchanged.add(doc.id);
-  }
+  for (const doc of docs)
+    if (state.pages.get(doc.id)?.key === renderKey(doc, compileKeys.get(doc.id))) unchanged.add(doc.id);
   return unchanged;
 }
 
@@ -63,9 +73,9 @@ export function recordBuild(
   state: ReuseState,
   shared: string,
   docs: DocEntry[],
-  compiled: Map<string, CompiledPage>,
+  compileKeys: Map<string, string>,
 ): DocEntry[] {
-  const current = new Map(docs.map((doc) => [doc.id, { doc, page: compiled.get(doc.id)! }]));
+  const current = new Map(docs.map((doc) => [doc.id, { key: renderKey(doc, compileKeys.get(doc.id)), doc }]));
   const gone = [...state.pages.values()].filter(({ doc }) => !current.has(doc.id)).map(({ doc }) => doc);
   state.shared = shared;
   state.pages = current;
