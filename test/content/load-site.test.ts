@@ -54,14 +54,21 @@ test('a serve session resolves the config once for its life; its content follows
     const session = createServeSession();
     const first = await loadSite(site.root, { cache: false }, {}, session);
     // serve's worker restarts when the config changes: within one session, it is the one first read.
-    await site.write('site.config.ts', (await site.read('site.config.ts')).replace("title: 'Fixture'", "title: 'Renamed'"));
+    await site.write(
+      'site.config.ts',
+      (await site.read('site.config.ts')).replace("title: 'Fixture'", "title: 'Renamed'"),
+    );
     await site.write('content/docs/quickstart.md', '# Quick start again\n\nEdited.\n');
     session.changed = new Set([`${site.root}/content/docs/quickstart.md`]);
     const second = await loadSite(site.root, { cache: false }, {}, session);
     assert.equal(second.config, first.config, 'the session’s config');
     assert.equal(second.config.title, 'Fixture');
     assert.equal(second.content.docs.get('quickstart')?.title, 'Quick start again', 'the edited doc read again');
-    assert.equal((await loadSite(site.root, { cache: false })).config.title, 'Renamed', 'a fresh load reads the config');
+    assert.equal(
+      (await loadSite(site.root, { cache: false })).config.title,
+      'Renamed',
+      'a fresh load reads the config',
+    );
   } finally {
     await site.remove();
   }

@@ -13,8 +13,8 @@ import { fileLine } from '../content/partials.ts';
 export interface CompileSiteOptions {
   root: string;
   log: Logger;
-  /** serve's session: each doc's last compile, by id, with its key (src/node/serve/session.ts). */
-  session?: { compiled: Map<string, { key: string; page: CompiledPage }> };
+  /** serve's session: each doc's last compile, by id (src/node/serve/session.ts). */
+  session?: { compiled: Map<string, LastCompile> };
   /** Use the compile cache on disk (default true). */
   cache?: boolean;
   /** A full garbage collection (see BuildRuntime). */
@@ -45,6 +45,17 @@ export async function pageWithHtml(root: string, baseUrl: string, page: Compiled
   return withBaseUrl(stored, baseUrl);
 }
 
+/** A doc's last compile in serve: its page, its key, and what the key is a hash of. */
+export interface LastCompile {
+  key: string;
+  page: CompiledPage;
+  source: string;
+  route: string;
+  markdown: string;
+  /** The compile options, as their JSON. */
+  options: string;
+}
+
 export interface CompiledSite {
   pages: Map<string, CompiledPage>;
   /** Each compiled (or reused) doc's key in the compile cache, by id; none for pages of a frozen version kept whole. */
@@ -67,7 +78,8 @@ export async function compileAll(
   const poolOptions = poolOptionsFor(root, config, content);
   const disk = options.cache === false ? undefined : new CompileCache(root, poolOptions);
   // serve keeps pages in memory for the next edit; a one-off build leaves their HTML on disk until it renders them.
-  const reuse: Reuse = { disk, session, baseUrl, release: Boolean(disk && !session) };
+  const compileOptions = JSON.stringify(poolOptions);
+  const reuse: Reuse = { disk, session, baseUrl, release: Boolean(disk && !session), options: compileOptions };
   const compiled = prebuiltPages(content);
   const { todo, keys } = await reuseCompiled(content, compiled, reuse);
   const pages = await compileTodo(todo, { config, images, poolOptions, reuse, options });
@@ -80,7 +92,10 @@ export async function compileAll(
   );
   const prebuilt = [...content.docs.values()].filter((doc) => doc.prebuilt).length;
   if (prebuilt > 0) log.debug(`${prebuilt} pages of frozen versions reused whole`);
-  if (session) for (const [id, key] of keys) session.compiled.set(id, { key, page: compiled.get(id)! });
+  for (const [id, key] of session ? keys : []) {
+    const { source, route, markdown } = content.docs.get(id)!;
+    session!.compiled.set(id, { key, page: compiled.get(id)!, source, route, markdown, options: compileOptions });
+  }
   log.debug(
     `compiled ${todo.length} pages, ${compiled.size - todo.length - [...content.docs.values()].filter((d) => d.prebuilt).length} from the cache`,
   );
@@ -94,6 +109,8 @@ interface Reuse {
   baseUrl: string;
   /** Keep a stored page's HTML on disk only (`htmlAt`), not in memory. */
   release: boolean;
+  /** The compile options as JSON: part of every key. */
+  options: string;
 }
 
 type PendingDoc = { doc: DocEntry; key: string };
@@ -127,7 +144,7 @@ function prebuiltPages(content: ContentModel): Map<string, CompiledPage> {
 async function reuseCompiled(
   content: ContentModel,
   compiled: Map<string, CompiledPage>,
-  { disk, session, baseUrl, release }: Reuse,
+  { disk, session, baseUrl, release, options }: Reuse,
 ): Promise<{ todo: PendingDoc[]; keys: Map<string, string> }> {
   const todo: PendingDoc[] = [];
   const keys = new Map<string, string>();
@@ -135,10 +152,16 @@ async function reuseCompiled(
     [...content.docs.values()]
       .filter((doc) => !compiled.has(doc.id))
       .map(async (doc) => {
-        // The key is a hash of the doc's content: serve reuses its last compile of a doc while the hash is the same.
-        const key = disk ? await disk.key(doc.source, doc.route, doc.markdown) : contentKey(doc);
-        keys.set(doc.id, key);
+        // The key is a hash of what the doc compiles from; serve knows it without hashing again when that text is
+        // the same as at its last compile (compared as text: an unchanged file's is the very same string).
         const last = session?.compiled.get(doc.id);
+        const same =
+          last?.markdown === doc.markdown &&
+          last.source === doc.source &&
+          last.route === doc.route &&
+          last.options === options;
+        const key = same ? last.key : disk ? await disk.key(doc.source, doc.route, doc.markdown) : contentKey(doc);
+        keys.set(doc.id, key);
         const page = last?.key === key ? last.page : await disk?.get(key);
         if (page) compiled.set(doc.id, release ? { ...page, html: '', htmlAt: key } : withBaseUrl(page, baseUrl));
         else todo.push({ doc, key });

@@ -19,7 +19,7 @@ import { inlineScripts } from '../site/headers.ts';
 import type { LastUpdate } from '../site/git.ts';
 import { withBase } from '../../shared/urls.ts';
 import { docJobs, docOutputPath, sharedTitles, specialJobs, renderPages, type RenderedFile } from './pages.ts';
-import { recordBuild, sharedInputs, unchangedSinceLastBuild } from './reuse.ts';
+import { recordBuild, sharedInputs, unchangedSinceLastBuild, renderKeys } from './reuse.ts';
 import type { RenderedSidebar } from './sidebar.ts';
 import { buildSiteProps } from './site-props.ts';
 import { versionMenu } from './versions.ts';
@@ -92,9 +92,8 @@ export async function renderSite(
   };
   const all = [...content.docs.values()].filter((doc) => !doc.prebuilt);
   const shared = session ? sharedInputs(site, content, settings) : '';
-  const unchanged = session
-    ? unchangedSinceLastBuild(session.reuse, shared, all, analysis.compileKeys)
-    : new Set<string>();
+  const keys = session ? renderKeys(all, analysis.compileKeys) : new Map<string, string>();
+  const unchanged = session ? unchangedSinceLastBuild(session.reuse, shared, all, keys) : new Set<string>();
   const docs = all.filter((doc) => !unchanged.has(doc.id));
   // Stable: in the sink's order, each group in the content's order.
   if (sink) docs.sort((a, b) => sink.rank(docOutputPath(a)) - sink.rank(docOutputPath(b)));
@@ -124,7 +123,7 @@ export async function renderSite(
     ...(await renderPages(jobs, write, session?.rendered, (done) => log.progress('rendering', done, total), disk)),
   ];
   // serve writes in place: the pages of docs removed since its last build must go too.
-  const gone = session ? recordBuild(session.reuse, shared, all, analysis.compileKeys) : [];
+  const gone = session ? recordBuild(session.reuse, shared, all, keys) : [];
   await Promise.all(
     gone
       .flatMap((doc) => [docOutputPath(doc), `${doc.route.replace(/\/$/, '')}.md`])

@@ -34,6 +34,11 @@ export function renderKey(doc: DocEntry, compileKey: string | undefined): string
     .digest('hex');
 }
 
+/** Each doc's render key, by id (computed once a build: the same keys decide what is reused and are recorded). */
+export function renderKeys(docs: DocEntry[], compileKeys: Map<string, string>): Map<string, string> {
+  return new Map(docs.map((doc) => [doc.id, renderKey(doc, compileKeys.get(doc.id))]));
+}
+
 /** What every doc page shows besides its own doc and compiled page. */
 export function sharedInputs(
   site: SiteProps,
@@ -54,17 +59,16 @@ export function sharedInputs(
   return hash.digest('hex');
 }
 
-/** The docs whose pages are as last rendered: same render key, same shared inputs. `compileKeys`: each doc's compile key. */
+/** The docs whose pages are as last rendered: same render key (`renderKeys`), same shared inputs. */
 export function unchangedSinceLastBuild(
   state: ReuseState,
   shared: string,
   docs: DocEntry[],
-  compileKeys: Map<string, string>,
+  keys: Map<string, string>,
 ): Set<string> {
   const unchanged = new Set<string>();
   if (state.shared !== shared) return unchanged;
-  for (const doc of docs)
-    if (state.pages.get(doc.id)?.key === renderKey(doc, compileKeys.get(doc.id))) unchanged.add(doc.id);
+  for (const doc of docs) if (state.pages.get(doc.id)?.key === keys.get(doc.id)) unchanged.add(doc.id);
   return unchanged;
 }
 
@@ -73,9 +77,9 @@ export function recordBuild(
   state: ReuseState,
   shared: string,
   docs: DocEntry[],
-  compileKeys: Map<string, string>,
+  keys: Map<string, string>,
 ): DocEntry[] {
-  const current = new Map(docs.map((doc) => [doc.id, { key: renderKey(doc, compileKeys.get(doc.id)), doc }]));
+  const current = new Map(docs.map((doc) => [doc.id, { key: keys.get(doc.id)!, doc }]));
   const gone = [...state.pages.values()].filter(({ doc }) => !current.has(doc.id)).map(({ doc }) => doc);
   state.shared = shared;
   state.pages = current;

@@ -7,7 +7,7 @@
 import type { SiteConfig } from '../config/schema.ts';
 import type { ContentOptions } from '../content/load.ts';
 import type { SidebarParses } from '../content/load-sidebars.ts';
-import type { CompiledPage } from '../markdown/types.ts';
+import type { LastCompile } from '../markdown/compile-site.ts';
 import type { LastUpdate } from '../site/git.ts';
 import type { RenderCache } from '../render/pages.ts';
 import { createReuseState, type ReuseState } from '../render/reuse.ts';
@@ -21,8 +21,8 @@ export interface ServeSession {
    * rest of what was read is then trusted without even a stat. None: every file is looked at.
    */
   changed?: ReadonlySet<string>;
-  /** Each doc's last compile by id, with its key: the hash of the doc's source path, route and Markdown. */
-  compiled: Map<string, { key: string; page: CompiledPage }>;
+  /** Each doc's last compile by id, with its key: the hash of the doc's source path, route, Markdown and compile options. */
+  compiled: Map<string, LastCompile>;
   rendered: RenderCache;
   files: NonNullable<ContentOptions['readCache']>;
   generated: NonNullable<ContentOptions['generatorCache']>;
