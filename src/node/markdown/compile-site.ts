@@ -77,8 +77,8 @@ export async function compileAll(
   const { root, log, session } = options;
   const poolOptions = poolOptionsFor(root, config, content);
   const disk = options.cache === false ? undefined : new CompileCache(root, poolOptions);
-  // serve keeps pages in memory for the next edit; a one-off build leaves their HTML on disk until it renders them.
   const compileOptions = JSON.stringify(poolOptions);
+  // serve keeps pages in memory for the next edit; a one-off build leaves their HTML on disk until it renders them.
   const reuse: Reuse = { disk, session, baseUrl, release: Boolean(disk && !session), options: compileOptions };
   const compiled = prebuiltPages(content);
   const { todo, keys } = await reuseCompiled(content, compiled, reuse);
