@@ -78,7 +78,7 @@ export async function copyMainAssets(dir: string): Promise<void> {
  * links to (the corpus must write those pages, as the real site has them).
  */
 export async function generatedDocs(dir: string): Promise<{ ids: Set<string>; links: string[] }> {
-  const module = (await import(join(MAIN_ROOT, 'src/node/content/generators.ts')).catch(() => ({}))) as {
+  const module = (await import(join(MAIN_ROOT, 'src/node/generators/builtin.ts')).catch(() => ({}))) as {
     builtinGenerators?: DocGenerator[];
   };
   const context = {

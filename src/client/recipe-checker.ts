@@ -3,7 +3,8 @@
  * for this source, each problem with its option path linking to the option's anchor. The
  * validator is the plugin's JSON Schema, compiled at build time (validators.ts).
  */
-import { LineCounter, parseDocument, isNode } from 'yaml';
+import { LineCounter, parseDocument } from 'yaml';
+import { yamlLocator } from '../shared/yaml-place.ts';
 import { recipeProblems, type RecipeProblem, type SchemaError } from '../shared/recipe-errors.ts';
 import { recipeCheckerId } from '../shared/engine-ids.ts';
 
@@ -77,20 +78,15 @@ export function checkRecipe(
   }
   const data = doc.toJS();
   if (module.validate(data)) return { state: 'valid' };
+  const locate = yamlLocator({ doc, counter: lines });
   const problems = recipeProblems(module.validate.errors ?? [], module.plugin, paths).map((p) => ({
     ...p,
-    line: lineOf(doc, lines, p.segments),
+    line: locate(
+      p.segments.map((k) => (/^\d+$/.test(k) ? Number(k) : k)),
+      'value',
+    ).line,
   }));
   return { state: 'invalid', problems };
-}
-
-function lineOf(doc: ReturnType<typeof parseDocument>, lines: LineCounter, segments: string[]): number | undefined {
-  const keys = segments.map((k) => (/^\d+$/.test(k) ? Number(k) : k));
-  for (let n = keys.length; n > 0; n--) {
-    const node = doc.getIn(keys.slice(0, n), true);
-    if (isNode(node) && node.range) return lines.linePos(node.range[0]).line;
-  }
-  return undefined;
 }
 
 function show(result: Result, status: HTMLElement, list: HTMLUListElement, plugin: string): void {

@@ -3,7 +3,7 @@
  * then bundle, render, write, index and publish. Each step is named and timed in the log.
  */
 import { join } from 'node:path';
-import { pagesToWrite, renderSite } from './render/render-site.ts';
+import { pagesToWrite, renderSite } from './render-site.ts';
 import { PartsAhead } from './search/parts-ahead.ts';
 import { redirectOutputPath } from './site/redirect-pages.ts';
 import { bundleClient, type ClientAssets } from './client-bundle.ts';
@@ -14,8 +14,9 @@ import { createStaging, publish, discard, servedWhileWritten } from './output/wr
 import { assertSafeOutput } from './output/safe-output.ts';
 import { releaseUnits } from './versions/unit-cache.ts';
 import { keepVersions, usedCompileKeys } from './versions/keep.ts';
-import { pruneCompileCache, UNUSED_ENTRY_GRACE_MS } from './cache/compile-cache.ts';
+import { pruneCompileCache, UNUSED_ENTRY_GRACE_MS } from './markdown/compile-cache.ts';
 import { takeCacheDamage } from './cache/verified.ts';
+import { OutputFiles } from './cache/output-files.ts';
 import { createSocialCards, writeCards, type SocialCards } from './cards/cards.ts';
 import { describeAssistant, resolveAssistant } from './config/assistant.ts';
 import { readLastUpdates } from './site/git.ts';
@@ -102,17 +103,31 @@ async function writeBuild(build: Build, start: number): Promise<BuildResult> {
       assets,
       staging,
       scripts,
-      { root, cache, signal: build.runtime.signal, log: build.log, session, sink: build.ahead },
+      {
+        root,
+        cache,
+        signal: build.runtime.signal,
+        collectGarbage: build.runtime.collectGarbage,
+        log: build.log,
+        session,
+        sink: build.ahead,
+      },
       cards,
     ),
   );
-  await timed('write twins, files, images', () => writeFiles(build, scripts));
+  // A fresh folder: files copied unchanged since the last build are linked from the output it replaces.
+  const outputFiles =
+    session || cache === false
+      ? undefined
+      : await OutputFiles.open(join(root, '.docsgen/cache'), options.outDir, staging);
+  await timed('write twins, files, images', () => writeFiles(build, scripts, outputFiles));
   if (cards) await writeSocialCards(cards, build);
   const pruning = pruneCompileCacheOf(build, start);
   if (search) await indexSearch(build, search);
   if (analysis.content.units.size > 0)
     await timed('frozen versions', () => keepVersions(analysis, staging, sidebarFiles, root, options.search ?? true));
   if (!session) await publish(staging, options.outDir);
+  await outputFiles?.save();
   // serve answers first; a one-off build finishes it before the process exits.
   if (!session) await pruning;
   return buildResult(analysis, files, root);
@@ -167,8 +182,13 @@ function partsAhead({ analysis, staging }: Build, search: SearchPlan): PartsAhea
 }
 
 /** The Markdown twins, llms.txt, the sitemap, redirects, static files and images. */
-function writeFiles({ options, analysis, session, staging, log }: Build, scripts: Set<string>) {
+function writeFiles(
+  { options, analysis, session, staging, log }: Build,
+  scripts: Set<string>,
+  outputFiles: OutputFiles | undefined,
+) {
   return writeSite({
+    outputFiles,
     ...analysis,
     root: options.root,
     outDir: staging,

@@ -7,7 +7,7 @@ import { join, relative, resolve, dirname } from 'node:path';
 import { build, type Plugin } from 'esbuild';
 import { engineRoot } from './engine-root.ts';
 import { cachedAssets } from './cache/client-cache.ts';
-import { engineFingerprint } from './cache/compile-cache.ts';
+import { engineFingerprint } from './cache/engine-fingerprint.ts';
 import { SERVICE_WORKER_FILE } from '../shared/offline-caches.ts';
 
 export const CLIENT_ENTRY = join(engineRoot, 'src/client/main.ts');

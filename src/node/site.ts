@@ -6,10 +6,10 @@
 import { loadConfig } from './config/load.ts';
 import type { SiteConfig } from './config/schema.ts';
 import { loadContent, type ContentModel } from './content/load.ts';
-import { builtinGenerators } from './content/generators.ts';
-import { GeneratorDiskCache } from './cache/generator-cache.ts';
+import { builtinGenerators } from './generators/builtin.ts';
+import { GeneratorDiskCache } from './content/generator-cache.ts';
 import { specialPages } from './render/special-pages.ts';
-import { listStatic } from './site/static-files.ts';
+import { listStatic } from './content/static-files.ts';
 import { silentLogger, step } from './log.ts';
 import type { BuildOptions, BuildRuntime } from './build-options.ts';
 import type { ServeSession } from './serve/session.ts';

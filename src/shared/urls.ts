@@ -5,3 +5,8 @@ export function withBase(baseUrl: string, route: string): string {
   if (!route.startsWith('/')) return route;
   return baseUrl === '/' ? route : `${baseUrl.replace(/\/$/, '')}${route}`;
 }
+
+/** A route's full address: the site's URL, the base URL, the route. */
+export function absoluteUrl(siteUrl: string, baseUrl: string, route: string): string {
+  return `${siteUrl.replace(/\/$/, '')}${withBase(baseUrl, route)}`;
+}

@@ -84,7 +84,7 @@ test('a generator that finds its data invalid reports located problems instead o
 });
 
 test("generated pages are kept on disk and made again only when the generator's input changes", async (t) => {
-  const { GeneratorDiskCache } = await import('../../src/node/cache/generator-cache.ts');
+  const { GeneratorDiskCache } = await import('../../src/node/content/generator-cache.ts');
   const site = await tempSite('valid', { 'content/data/colours.txt': 'red\ngreen\n' });
   t.after(() => site.remove());
   let runs = 0;

@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { validateLinks, type RouteTable } from '../../src/node/links/validate.ts';
-import { classifyHref } from '../../src/node/site/urls.ts';
+import { classifyHref } from '../../src/node/content/urls.ts';
 import { formatProblem } from '../../src/node/errors.ts';
 
 const routes: RouteTable = {

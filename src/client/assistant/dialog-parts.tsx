@@ -1,4 +1,5 @@
-/** The parts of the assistant's dialog that only show what they are given. */
+/** The parts of the assistant's dialog: what they show comes from the dialog, which asks and answers. */
+import { useState, type FormEvent, type MouseEvent, type RefObject, type UIEvent } from 'react';
 import type { AnswerSource } from './sources.ts';
 import { BotIcon, CloseIcon } from '../../../templates/components/Icons.tsx';
 import { ENGINE_IDS } from '../../shared/engine-ids.ts';
@@ -15,8 +16,89 @@ export function DialogHeader({ onClose }: { onClose: () => void }) {
   );
 }
 
+/** The question field, its Ask button, and Stop while an answer streams in. An empty question asks nothing. */
+export function QuestionForm(props: {
+  placeholder?: string;
+  onAsk(question: string): void;
+  /** Told of the field's text as the reader types. */
+  onType(text: string): void;
+  loading: boolean;
+  onStop(): void;
+}) {
+  const [prompt, setPrompt] = useState('');
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const question = prompt.trim();
+    if (question) props.onAsk(question);
+  };
+  return (
+    <form className="assistant-form" onSubmit={submit}>
+      <input
+        type="text"
+        aria-label="Your question"
+        placeholder={props.placeholder}
+        value={prompt}
+        onChange={(e) => {
+          setPrompt(e.target.value);
+          props.onType(e.target.value);
+        }}
+        autoComplete="off"
+        autoCorrect="off"
+        spellCheck={false}
+      />
+      <button type="submit" className="button assistant-ask">
+        Ask
+      </button>
+      {props.loading ? (
+        <button type="button" className="button assistant-stop" onClick={props.onStop}>
+          Stop
+        </button>
+      ) : null}
+    </form>
+  );
+}
+
+/** The answer as it streams in (a caret while it comes), then the pages it was drawn from. */
+export function AnswerArea(props: {
+  answer: string;
+  /** The answer rendered to sanitized HTML. */
+  html: string;
+  loading: boolean;
+  /** The final answer itself is on screen. */
+  finished: boolean;
+  sources: AnswerSource[];
+  scroller: RefObject<HTMLDivElement | null>;
+  onScroll(event: UIEvent): void;
+}) {
+  const { answer, loading, finished } = props;
+  return (
+    <div
+      className="assistant-scroll"
+      ref={props.scroller}
+      onScroll={props.onScroll}
+      aria-live="polite"
+      aria-busy={!finished}
+    >
+      {loading && !answer ? <span className="assistant-caret" role="img" aria-label="Working on an answer" /> : null}
+      {answer ? (
+        <div
+          className={`assistant-answer${finished ? ' assistant-answer-done' : ' assistant-answer-loading'}`}
+          onClick={ignoreNoOpLinks}
+          dangerouslySetInnerHTML={{ __html: props.html + (loading ? '<span class="assistant-caret"></span>' : '') }}
+        />
+      ) : null}
+      {!loading && answer && props.sources.length > 0 ? <AnswerSources sources={props.sources} /> : null}
+    </div>
+  );
+}
+
+function ignoreNoOpLinks(event: MouseEvent): void {
+  // Unsafe links in an answer are kept as text-like links that go nowhere.
+  if ((event.target as HTMLElement).closest('a[data-no-op]')) event.preventDefault();
+}
+
 /** The pages the answer was drawn from. */
-export function AnswerSources({ sources }: { sources: AnswerSource[] }) {
+function AnswerSources({ sources }: { sources: AnswerSource[] }) {
   return (
     <div className="assistant-sources">
       <p>Summary generated from the following sources:</p>

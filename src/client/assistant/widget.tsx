@@ -4,16 +4,7 @@
  * answer and sources and sets loading; the stream is read chunk by chunk; a failure of any
  * kind shows the fallback message; the first completed answer is announced once.
  */
-import {
-  useCallback,
-  useEffect,
-  useRef,
-  useState,
-  type FormEvent,
-  type KeyboardEvent,
-  type MouseEvent,
-  type RefObject,
-} from 'react';
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { flushSync } from 'react-dom';
 import { clientConfig } from '../config.ts';
@@ -23,7 +14,7 @@ import type { AssistantSettings } from './providers.ts';
 import { askAssistant } from './ask.ts';
 import { throttled } from './throttled.ts';
 import { preloadQuestion } from './local.ts';
-import { AnswerSources, DialogHeader, Disclaimer } from './dialog-parts.tsx';
+import { AnswerArea, DialogHeader, Disclaimer, QuestionForm } from './dialog-parts.tsx';
 import { loadPagefind } from '../search/search-engine.ts';
 import { useModalPhases } from '../modal-phases.ts';
 import { inertOthers } from '../inert.ts';
@@ -61,7 +52,6 @@ interface DialogProps {
 
 export function AssistantDialog({ settings, slackUrl, onClose: onClosed }: DialogProps) {
   const { phase, requestClose: onClose } = useModalPhases(onClosed);
-  const [prompt, setPrompt] = useState('');
   const dialog = useRef<HTMLDivElement>(null);
   // The answer area follows the text as it arrives, unless the reader has scrolled up to read:
   // then it stays put until they scroll back to the bottom.
@@ -78,11 +68,6 @@ export function AssistantDialog({ settings, slackUrl, onClose: onClosed }: Dialo
   });
   useFirstAnswerAnnouncement(loading, answer);
   useDialogOpening(dialog, settings);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const question = prompt.trim();
-    if (question) void ask(question);
-  };
 
   // Finished only once the final answer itself is on screen.
   const finished = !loading && rendered.answer === answer;
@@ -102,44 +87,22 @@ export function AssistantDialog({ settings, slackUrl, onClose: onClosed }: Dialo
         onKeyDown={(event) => onDialogKey(event, dialog.current, onClose)}
       >
         <DialogHeader onClose={onClose} />
-        <form className="assistant-form" onSubmit={submit}>
-          <input
-            type="text"
-            aria-label="Your question"
-            placeholder={settings.placeholder}
-            value={prompt}
-            onChange={(e) => {
-              setPrompt(e.target.value);
-              schedulePreload(e.target.value, settings.siteBaseUrl);
-            }}
-            autoComplete="off"
-            autoCorrect="off"
-            spellCheck={false}
-          />
-          <button type="submit" className="button assistant-ask">
-            Ask
-          </button>
-          {loading ? (
-            <button type="button" className="button assistant-stop" onClick={stop}>
-              Stop
-            </button>
-          ) : null}
-        </form>
-        <div className="assistant-scroll" ref={scroller} onScroll={onScroll} aria-live="polite" aria-busy={!finished}>
-          {loading && !answer ? (
-            <span className="assistant-caret" role="img" aria-label="Working on an answer" />
-          ) : null}
-          {answer ? (
-            <div
-              className={`assistant-answer${finished ? ' assistant-answer-done' : ' assistant-answer-loading'}`}
-              onClick={ignoreNoOpLinks}
-              dangerouslySetInnerHTML={{
-                __html: rendered.html + (loading ? '<span class="assistant-caret"></span>' : ''),
-              }}
-            />
-          ) : null}
-          {!loading && answer && sources.length > 0 ? <AnswerSources sources={sources} /> : null}
-        </div>
+        <QuestionForm
+          placeholder={settings.placeholder}
+          onAsk={(question) => void ask(question)}
+          onType={(text) => schedulePreload(text, settings.siteBaseUrl)}
+          loading={loading}
+          onStop={stop}
+        />
+        <AnswerArea
+          answer={answer}
+          html={rendered.html}
+          loading={loading}
+          finished={finished}
+          sources={sources}
+          scroller={scroller}
+          onScroll={onScroll}
+        />
         <Disclaimer slackUrl={slackUrl} siteTitle={settings.siteTitle} />
       </div>
     </div>
@@ -268,11 +231,6 @@ function onDialogKey(event: KeyboardEvent, dialog: HTMLElement | null, onClose: 
     onClose();
   }
   if (event.key === 'Tab') trapFocus(event, dialog);
-}
-
-function ignoreNoOpLinks(event: MouseEvent): void {
-  // Unsafe links in an answer are kept as text-like links that go nowhere.
-  if ((event.target as HTMLElement).closest('a[data-no-op]')) event.preventDefault();
 }
 
 let preloadTimer: ReturnType<typeof setTimeout> | undefined;

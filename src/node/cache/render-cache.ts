@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto';
 import { readFile, readdir, rm } from 'node:fs/promises';
 import { isPartialWrite, removeStale } from '../util/stale.ts';
 import { join } from 'node:path';
-import { engineFingerprint } from './compile-cache.ts';
+import { engineFingerprint } from './engine-fingerprint.ts';
 import { engineRoot } from '../engine-root.ts';
 import { readTextEntry, writeEntry } from './verified.ts';
 

@@ -13,29 +13,15 @@ import { extname, join } from 'node:path';
 import type { SiteConfig } from '../config/schema.ts';
 import { writeOutput } from '../output/write.ts';
 import { withBase } from '../../shared/urls.ts';
-import { staticFile } from '../site/static-files.ts';
+import { staticFile } from '../content/static-files.ts';
 import { mapLimited } from '../util/map-limited.ts';
 import { isPartialWrite } from '../util/stale.ts';
 import { writeFileWhole } from '../util/write-file.ts';
 import { readEntry, writeEntry } from '../cache/verified.ts';
 import { CARD_HEIGHT, CARD_WIDTH, type SocialCardProps } from '../../../templates/SocialCard.tsx';
 import { cardDesign, cardPng, fontCovers } from './render.ts';
-
-/** What a page's `<head>` says about its card. */
-export interface CardImage {
-  url: string;
-  alt: string;
-  width: number;
-  height: number;
-}
-
-export interface CardPage {
-  title: string;
-  description: string;
-  section?: string;
-  /** The page's absolute address. */
-  canonical: string;
-}
+import type { CardImage } from '../render/props.ts';
+import type { CardMaker, CardPage } from '../render/pages.ts';
 
 const CARDS_DIR = 'assets/cards';
 
@@ -43,7 +29,7 @@ const CARDS_DIR = 'assets/cards';
 const LOGO_TYPES = new Set(['.svg', '.png', '.jpg', '.jpeg', '.webp']);
 
 /** The cards of one build: each page adds its own while its props are made; `write` draws them. */
-export class SocialCards {
+export class SocialCards implements CardMaker {
   /** Output path → what the card shows. */
   readonly cards = new Map<string, SocialCardProps>();
 

@@ -6,13 +6,14 @@ import { readFile, access } from 'node:fs/promises';
 import { join } from 'node:path';
 import { BundleError, importModule } from '../util/import-module.ts';
 import type { z } from 'zod';
-import { ConfigError, problem, type Problem } from '../errors.ts';
+import { ConfigError, problem } from '../errors.ts';
+import { issueProblems, type Issue, type Report } from '../util/data-problems.ts';
 import { BASE_URL_EXPECTED, BASE_URL_FORM, siteConfigSchema, URL_EXPECTED, type SiteConfig } from './schema.ts';
 import { NAVBAR_ITEM_TYPES } from './navigation-schema.ts';
 import { describeValue, formatPath, joinPath, valueAt } from '../util/data-path.ts';
 import { keysAt } from '../util/schema-keys.ts';
 import { closest } from '../../shared/suggest.ts';
-import { literalPositions } from './positions.ts';
+import { configLocator, literalPositions } from './positions.ts';
 import { declaredLayout, resolveLayout } from './layout.ts';
 
 export const CONFIG_FILE = 'site.config.ts';
@@ -44,7 +45,7 @@ export async function loadConfig(root: string): Promise<SiteConfig> {
         'content-missing',
         {
           file: named ? CONFIG_FILE : `${layout.docs}/`,
-          line: named ? lineOfKey(source, ['docs', 'path']) : undefined,
+          line: named ? configLocator(source)(['docs', 'path']).line : undefined,
         },
         `no docs folder ${layout.docs}/ in ${root}`,
         named
@@ -108,7 +109,17 @@ export function validateConfig(raw: unknown, source = ''): SiteConfig {
   const issues = result.error.issues.flatMap((issue) =>
     issue.code === 'unrecognized_keys' ? withoutKeys(issue, written) : [issue],
   );
-  throw new ConfigError(issues.flatMap((issue) => issueToProblems(issue, raw, source, typos)));
+  throw new ConfigError(
+    issueProblems(issues, {
+      file: CONFIG_FILE,
+      code: 'config-invalid',
+      locate: configLocator(source),
+      data: raw,
+      schema: siteConfigSchema,
+      hint: FIELDS_HINT,
+      word: (issue) => configWording(issue, raw, typos),
+    }),
+  );
 }
 
 /**
@@ -157,55 +168,40 @@ function withoutKeys(
 
 const FIELDS_HINT = 'See "Site configuration" in docs/authoring.md for the fields and the values they take.';
 
-function issueToProblems(issue: z.core.$ZodIssue, raw: unknown, source: string, typos: Map<string, string>): Problem[] {
+function configWording(issue: Issue, raw: unknown, typos: Map<string, string>): Report | Report[] {
   const path = formatPath(issue.path);
   const got = describeValue(valueAt(raw, issue.path));
   const typo = typos.get(path);
-  if (typo) {
-    const line = lineOfKey(source, [...issue.path.slice(0, -1), typo]);
-    return [
-      problem(
-        'config-invalid',
-        { file: CONFIG_FILE, line },
-        `\`${path}\` got ${got}, expected ${expectation(issue)}`,
-        `\`${typo}\` on this line is not a field: did you mean \`${issue.path.at(-1)!.toString()}\`?`,
-      ),
-    ];
-  }
+  if (typo)
+    return {
+      path: [...issue.path.slice(0, -1), typo],
+      message: `\`${path}\` got ${got}, expected ${expectation(issue)}`,
+      hint: `\`${typo}\` on this line is not a field: did you mean \`${issue.path.at(-1)!.toString()}\`?`,
+    };
   if (issue.code === 'unrecognized_keys') {
     const allowed = keysAt(siteConfigSchema, issue.path, raw) ?? [];
     return issue.keys.map((key) => {
       const suggestion = closest(key, allowed);
-      return problem(
-        'config-invalid',
-        { file: CONFIG_FILE, line: lineOfKey(source, [...issue.path, key]) },
-        `unknown field \`${joinPath(path, key)}\``,
-        suggestion ? `Did you mean \`${suggestion}\`?` : FIELDS_HINT,
-      );
+      return {
+        path: [...issue.path, key],
+        message: `unknown field \`${joinPath(path, key)}\``,
+        hint: suggestion ? `Did you mean \`${suggestion}\`?` : FIELDS_HINT,
+      };
     });
   }
-  const line = lineOfKey(source, issue.path);
   if (issue.code === 'invalid_union' && 'discriminator' in issue && issue.discriminator) {
     // zod puts the discriminator key at the end of the path already.
     const value = valueAt(raw, issue.path);
     const suggestion = typeof value === 'string' ? closest(value, NAVBAR_ITEM_TYPES) : undefined;
-    return [
-      problem(
-        'config-invalid',
-        { file: CONFIG_FILE, line },
-        `\`${path}\` got ${got}, expected one of ${NAVBAR_ITEM_TYPES.join(', ')}`,
-        suggestion ? `Did you mean "${suggestion}"?` : FIELDS_HINT,
-      ),
-    ];
+    return {
+      message: `\`${path}\` got ${got}, expected one of ${NAVBAR_ITEM_TYPES.join(', ')}`,
+      hint: suggestion ? `Did you mean "${suggestion}"?` : FIELDS_HINT,
+    };
   }
-  return [
-    problem(
-      'config-invalid',
-      { file: CONFIG_FILE, line },
-      `\`${path || '(root)'}\` got ${got}, expected ${expectation(issue)}`,
-      valueHint(issue, valueAt(raw, issue.path)),
-    ),
-  ];
+  return {
+    message: `\`${path || '(root)'}\` got ${got}, expected ${expectation(issue)}`,
+    hint: valueHint(issue, valueAt(raw, issue.path)),
+  };
 }
 
 /** What to write instead of a wrong value: the allowed value it is closest to, or quotes around a number. */
@@ -216,7 +212,7 @@ function baseUrlHint(value: string): string {
   return 'Write the path the site is served under, such as "/docs-site/": letters, digits and "-._~" between the slashes, no spaces, quotes or other signs.';
 }
 
-function valueHint(issue: z.core.$ZodIssue, value: unknown): string {
+function valueHint(issue: Issue, value: unknown): string {
   if (issue.code === 'invalid_value' && typeof value === 'string') {
     const meant = closest(
       value,
@@ -239,7 +235,7 @@ function valueHint(issue: z.core.$ZodIssue, value: unknown): string {
   return FIELDS_HINT;
 }
 
-function expectation(issue: z.core.$ZodIssue): string {
+function expectation(issue: Issue): string {
   switch (issue.code) {
     case 'invalid_type':
       return issue.expected;
@@ -255,14 +251,4 @@ function expectation(issue: z.core.$ZodIssue): string {
     default:
       return issue.message;
   }
-}
-
-/** Best effort: the line where the last named key of the path is written. */
-function lineOfKey(source: string, path: PropertyKey[]): number | undefined {
-  const key = [...path].reverse().find((k) => typeof k === 'string');
-  if (!key || !source) return undefined;
-  const lines = source.split('\n');
-  const pattern = new RegExp(`(^|[\\s{,])["']?${String(key).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}["']?\\s*:`);
-  const index = lines.findIndex((l) => pattern.test(l));
-  return index >= 0 ? index + 1 : undefined;
 }

@@ -3,6 +3,8 @@
  * navbar link) points at its line and column. The config is code, evaluated before it is
  * validated; finding the string literals in its text is enough for the values it names.
  */
+import type { Locator } from '../../shared/yaml-place.ts';
+
 export interface SourcePosition {
   line: number;
   column: number;
@@ -27,4 +29,20 @@ export function literalPositions(source: string, values: string[]): Map<string, 
     );
   }
   return positions;
+}
+
+/**
+ * The config's locator for the problem mapper (src/node/util/data-problems.ts): a path's line is
+ * where its last named key is written (`title:` for `navbar.title`). Best effort, and lines only:
+ * the config is code, so the same key may appear more than once.
+ */
+export function configLocator(source: string): Locator {
+  const lines = source.split('\n');
+  return (path) => {
+    const key = [...path].reverse().find((k) => typeof k === 'string');
+    if (!key || !source) return {};
+    const pattern = new RegExp(`(^|[\\s{,])["']?${String(key).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}["']?\\s*:`);
+    const index = lines.findIndex((l) => pattern.test(l));
+    return index >= 0 ? { line: index + 1 } : {};
+  };
 }

@@ -3,9 +3,10 @@
  * and every field Docusaurus reads is read here. The front matter is replaced by blank lines in
  * the returned body so that every later position is a position in the file.
  */
-import { parseDocument, LineCounter, isMap, isScalar } from 'yaml';
 import { z } from 'zod';
 import { problem, type Problem } from '../errors.ts';
+import { issueProblems, type Issue, type Report } from '../util/data-problems.ts';
+import { parseYaml, yamlLocator, type Locator } from '../../shared/yaml-place.ts';
 import { closest } from '../../shared/suggest.ts';
 import { yamlSyntaxProblems } from '../util/yaml-errors.ts';
 import { yamlData } from '../util/yaml-aliases.ts';
@@ -115,10 +116,9 @@ export function parseFrontMatter(file: string, text: string): SplitPage {
 }
 
 function readYaml(file: string, yamlText: string): { data: FrontMatter | null; problems: Problem[] } {
-  const counter = new LineCounter();
-  const doc = parseDocument(yamlText, { lineCounter: counter, prettyErrors: false });
-  if (doc.errors.length > 0) {
-    const problems = yamlSyntaxProblems(doc, counter, {
+  const yaml = parseYaml(yamlText);
+  if (yaml.doc.errors.length > 0) {
+    const problems = yamlSyntaxProblems(yaml.doc, yaml.counter, {
       file,
       code: 'frontmatter-yaml',
       what: 'invalid YAML in front matter',
@@ -127,17 +127,7 @@ function readYaml(file: string, yamlText: string): { data: FrontMatter | null; p
     });
     return { data: null, problems };
   }
-  // Front matter starts on line 2 of the file (line 1 is the opening fence).
-  const lineOf = (key: string) => {
-    const pair = isMap(doc.contents)
-      ? doc.contents.items.find((p) => isScalar(p.key) && p.key.value === key)
-      : undefined;
-    const offset = pair && isScalar(pair.key) ? pair.key.range?.[0] : undefined;
-    if (offset === undefined) return { file, line: 1, column: 1 };
-    const pos = counter.linePos(offset);
-    return { file, line: pos.line + 1, column: pos.col };
-  };
-  const read = yamlData(doc, counter, { file, code: 'frontmatter-yaml', lineOffset: 1 });
+  const read = yamlData(yaml.doc, yaml.counter, { file, code: 'frontmatter-yaml', lineOffset: 1 });
   if ('problem' in read) return { data: null, problems: [read.problem] };
   const raw = read.data ?? {};
   if (typeof raw !== 'object' || Array.isArray(raw)) {
@@ -153,50 +143,33 @@ function readYaml(file: string, yamlText: string): { data: FrontMatter | null; p
       ],
     };
   }
-  return validateFields(raw as Record<string, unknown>, lineOf);
+  // Front matter starts on line 2 of the file (line 1 is the opening fence); a field is found at its key.
+  const locator = yamlLocator(yaml, { lineOffset: 1 });
+  const locate: Locator = (path) => (path.length === 1 ? locator(path) : { line: 1, column: 1 });
+  return validateFields(raw as Record<string, unknown>, { file, locate });
 }
 
-function validateFields(
-  fields: Record<string, unknown>,
-  lineOf: (key: string) => { file: string; line: number; column: number },
-) {
-  const problems: Problem[] = [];
-  for (const key of Object.keys(fields)) {
-    if (!KNOWN.includes(key))
-      problems.push(
-        problem(
-          'frontmatter-unknown',
-          lineOf(key),
-          `unknown front matter field \`${key}\``,
-          unknownFieldHint(key),
-          'warning',
-        ),
-      );
-  }
+function validateFields(fields: Record<string, unknown>, place: { file: string; locate: Locator }) {
+  // Unknown fields are warnings (the page still builds); each wrong field is reported once.
+  const unknown = Object.keys(fields).filter((key) => !KNOWN.includes(key));
+  const issues: Issue[] =
+    unknown.length > 0 ? [{ code: 'unrecognized_keys', keys: unknown, path: [], message: '', input: fields }] : [];
   const result = frontMatterSchema.safeParse(fields);
-  if (!result.success) {
-    const reported = new Set<string>();
-    for (const issue of result.error.issues) {
-      const key = String(issue.path[0] ?? '');
-      if (reported.has(key)) continue;
-      reported.add(key);
-      problems.push(
-        problem(
-          `frontmatter-${key}`,
-          lineOf(key),
-          `\`${key}\` got ${describe(fields[key])}, expected ${expectation(key, issue)}`,
-          fieldHint(key, fields[key]),
-        ),
-      );
-    }
-    return { data: null, problems: problems.sort((a, b) => (a.line ?? 0) - (b.line ?? 0)) };
+  const reported = new Set<string>();
+  for (const issue of result.error?.issues ?? []) {
+    const key = String(issue.path[0] ?? '');
+    if (!reported.has(key)) issues.push({ ...issue, path: [key] });
+    reported.add(key);
   }
+  const mapping = { ...place, code: 'frontmatter-invalid', data: fields, hint: 'Fix the value.' };
+  const problems = issueProblems(issues, { ...mapping, word: (issue) => frontMatterWording(issue, fields) });
+  if (!result.success) return { data: null, problems: problems.sort((a, b) => (a.line ?? 0) - (b.line ?? 0)) };
   const description = result.data.description;
   if (description && description.length > MAX_DESCRIPTION) {
     problems.push(
       problem(
         'frontmatter-description',
-        lineOf('description'),
+        { file: place.file, ...place.locate(['description']) },
         `\`description\` has ${description.length} characters; search results and link previews cut it at ${MAX_DESCRIPTION}`,
         'Shorten it to one sentence.',
         'warning',
@@ -206,8 +179,27 @@ function validateFields(
   return { data: result.data, problems };
 }
 
+function frontMatterWording(issue: Issue, fields: Record<string, unknown>): Report[] {
+  if (issue.code === 'unrecognized_keys')
+    return issue.keys.map((key) => ({
+      path: [key],
+      code: 'frontmatter-unknown',
+      severity: 'warning',
+      message: `unknown front matter field \`${key}\``,
+      hint: unknownFieldHint(key),
+    }));
+  const key = String(issue.path[0]);
+  return [
+    {
+      code: `frontmatter-${key}`,
+      message: `\`${key}\` got ${describe(fields[key])}, expected ${expectation(key, issue)}`,
+      hint: fieldHint(key, fields[key]),
+    },
+  ];
+}
+
 /** What a field takes, in a writer's words. */
-function expectation(key: string, issue: z.core.$ZodIssue): string {
+function expectation(key: string, issue: Issue): string {
   const shape = frontMatterSchema.shape[key as keyof typeof frontMatterSchema.shape];
   if (!shape) return issue.message;
   if (['hide_title', 'hide_table_of_contents', 'draft', 'unlisted', 'no_footer', 'not_in_sidebar'].includes(key))

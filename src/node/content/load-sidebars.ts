@@ -7,6 +7,8 @@ import { basename, dirname, join, posix, relative, sep } from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import { z } from 'zod';
 import { problem, type Problem } from '../errors.ts';
+import { issueProblems } from '../util/data-problems.ts';
+import { parseYaml as parseYamlText, yamlLocator } from '../../shared/yaml-place.ts';
 import { parseSidebars } from './sidebars.ts';
 import { loadSidebarsModule } from './sidebars-js.ts';
 import { resolveSidebars } from './resolve-sidebars.ts';
@@ -92,24 +94,36 @@ async function readCategories(
   await Promise.all(
     files.map(async (path) => {
       const file = relative(root, path).split(sep).join('/');
+      const hint =
+        'Fix the file: it holds `label` (text), `position` (a number), `collapsed` (true or false) and `link` ({ type: doc, id } or { type: generated-index }).';
+      let data: unknown;
+      let text: string;
       try {
-        const text = await readFile(path, 'utf8');
-        const data: unknown = basename(path).endsWith('.json') ? JSON.parse(text) : parseYaml(text);
-        categories.set(posix.relative(docsDir, dirname(file)), categoryMeta(data));
+        text = await readFile(path, 'utf8');
+        data = basename(path).endsWith('.json') ? JSON.parse(text) : parseYaml(text);
       } catch (error) {
-        const reason =
-          error instanceof z.ZodError
-            ? error.issues.map((issue) => `\`${issue.path.join('.')}\` ${issue.message}`).join('; ')
-            : (error as Error).message;
         problems.push(
-          problem(
-            'category-file',
-            { file },
-            `${basename(path)} does not read: ${reason}`,
-            'Fix the file: it holds `label` (text), `position` (a number), `collapsed` (true or false) and `link` ({ type: doc, id } or { type: generated-index }).',
-          ),
+          problem('category-file', { file }, `${basename(path)} does not read: ${(error as Error).message}`, hint),
         );
+        return;
       }
+      const result = categorySchema.safeParse(data ?? {});
+      if (result.success) {
+        categories.set(posix.relative(docsDir, dirname(file)), categoryMeta(result.data));
+        return;
+      }
+      // JSON is YAML too: one locator places the issues of both kinds of file.
+      const mapping = { file, code: 'category-file', locate: yamlLocator(parseYamlText(text), { columns: false }) };
+      problems.push(
+        ...issueProblems(result.error.issues, {
+          ...mapping,
+          data,
+          hint,
+          word: (issue) => ({
+            message: `${basename(path)} does not read: \`${issue.path.join('.')}\` ${issue.message}`,
+          }),
+        }),
+      );
     }),
   );
   return categories;
@@ -137,8 +151,7 @@ const categorySchema = z.object({
   description: z.string().optional(),
 });
 
-function categoryMeta(data: unknown): CategoryMeta {
-  const meta = categorySchema.parse(data ?? {});
+function categoryMeta(meta: z.output<typeof categorySchema>): CategoryMeta {
   return {
     label: meta.label,
     position: meta.position,

@@ -12,10 +12,9 @@ import { CATEGORY_FILE } from './list-docs.ts';
 import { loadSidebars, type SidebarParses } from './load-sidebars.ts';
 import type { DocEntry, DocGenerator, GeneratedDoc, GeneratorContext, Sidebars } from './types.ts';
 import { loadVersions, VERSIONS_DIR, type VersionInfo } from './versions.ts';
-import { frozenValidatorFiles } from '../generators/sources/frozen-validators.ts';
 import type { HeldUnit } from '../versions/unit-cache.ts';
 import { mapLimited } from '../util/map-limited.ts';
-import { inputFiles, type GeneratorDiskCache } from '../cache/generator-cache.ts';
+import { inputFiles, type GeneratorDiskCache } from './generator-cache.ts';
 import { contentLinkProblems, siteFiles } from './symlinks.ts';
 import { listCached, readCached, type ReadOptions } from './read-doc.ts';
 
@@ -91,7 +90,7 @@ export async function loadContent(options: ContentOptions): Promise<ContentModel
     for (const doc of version.docs.values()) add(doc);
     Object.assign(sidebars, version.sidebars);
   }
-  await addFrozenValidators(options.root, versions.list, generatedFiles, problems);
+  await addVersionFiles(options, versions.list, generatedFiles, problems);
   const redirects = await loadRedirects(options.root, problems);
   return {
     docs,
@@ -161,20 +160,19 @@ function clashProblem(doc: DocEntry, existing: DocEntry | undefined, twin: DocEn
   return undefined;
 }
 
-/** Frozen versions keep their recipe validators as sources: built here like the current ones. */
-async function addFrozenValidators(
-  root: string,
+/** What the generators make for the frozen versions (the recipe validators, kept there as sources). */
+async function addVersionFiles(
+  options: ContentOptions,
   versions: VersionInfo[],
   generatedFiles: Map<string, string>,
   problems: Problem[],
 ): Promise<void> {
-  const frozen = await frozenValidatorFiles(
-    root,
-    VERSIONS_DIR,
-    versions.map((version) => version.name),
-  );
-  for (const [path, text] of frozen.files) generatedFiles.set(path, text);
-  problems.push(...frozen.problems);
+  const names = versions.map((version) => version.name);
+  for (const generator of options.generators) {
+    const made = await generator.versionFiles?.(options.root, VERSIONS_DIR, names);
+    for (const [path, text] of made?.files ?? []) generatedFiles.set(path, text);
+    problems.push(...(made?.problems ?? []));
+  }
 }
 
 /** Each alias id (`deploy/index`, a README's folder) → the id of its doc; a doc's own id always wins. */

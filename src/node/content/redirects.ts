@@ -9,9 +9,13 @@
  */
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { LineCounter, isMap, isScalar, isSeq, parseDocument, type Node as YamlNode } from 'yaml';
-import { problem, type Problem } from '../errors.ts';
+import { z } from 'zod';
+import type { Problem } from '../errors.ts';
 import { yamlSyntaxProblems } from '../util/yaml-errors.ts';
+import { yamlData } from '../util/yaml-aliases.ts';
+import { parseYaml, yamlLocator } from '../../shared/yaml-place.ts';
+import { checkEntry, hintOf, issueProblems, type Issue, type Report } from '../util/data-problems.ts';
+import { valueAt, type DataPath } from '../util/data-path.ts';
 
 export const REDIRECTS_FILE = 'content/redirects.yaml';
 
@@ -40,63 +44,78 @@ export async function loadRedirects(root: string, problems: Problem[]): Promise<
   return parsed.redirects;
 }
 
-export function parseRedirects(text: string, file = REDIRECTS_FILE): { redirects: Redirect[]; problems: Problem[] } {
-  const counter = new LineCounter();
-  const doc = parseDocument(text, { lineCounter: counter });
-  const problems: Problem[] = [];
-  const lineOf = (node: YamlNode | null | undefined) => (node?.range ? counter.linePos(node.range[0]).line : undefined);
-  const fail = (node: YamlNode | null | undefined, message: string, hint = EXAMPLE) =>
-    problems.push(problem('redirect-invalid', { file, line: lineOf(node) }, message, hint));
-  if (doc.errors.length > 0) {
-    problems.push(...yamlSyntaxProblems(doc, counter, { file, code: 'redirect-yaml', fallbackHint: EXAMPLE }));
-    return { redirects: [], problems };
-  }
-  if (doc.contents === null) return { redirects: [], problems };
-  if (!isSeq(doc.contents)) {
-    fail(doc.contents, 'redirects.yaml must be a list of redirects');
-    return { redirects: [], problems };
-  }
-  const redirects: Redirect[] = [];
-  for (const node of doc.contents.items as YamlNode[]) {
-    const line = lineOf(node);
-    if (!isMap(node)) {
-      fail(node, 'a redirect must have `from` and `to`');
-      continue;
-    }
-    const fields = new Map(node.items.map((pair) => [isScalar(pair.key) ? String(pair.key.value) : '', pair.value]));
-    const unknown = [...fields.keys()].filter((key) => key !== 'from' && key !== 'to');
-    if (unknown.length > 0)
-      fail(
-        node,
-        `unknown field \`${unknown[0]}\` in a redirect`,
-        'A redirect has exactly two fields, `from` and `to`.',
-      );
-    const from = stringField(fields.get('from'));
-    const to = stringField(fields.get('to'));
-    if (from === undefined || to === undefined) {
-      fail(node, `a redirect needs both \`from\` and \`to\`${from ? ` (from ${from})` : ''}`);
-      continue;
-    }
-    const fromProblem = invalidFrom(from);
-    if (fromProblem)
-      fail(
-        node,
-        fromProblem,
-        'Write the old path as the site serves it, from the root and without the base URL: `/docs/old-path`.',
-      );
-    else if (!isRedirectTarget(to))
-      fail(
-        fields.get('to') as YamlNode,
-        `\`to: ${to}\` must be a path from the site's root (\`/docs/...\`, letters, digits and \`-._~/%\`, maybe a \`#anchor\`) or an \`https://\` address`,
-        'Write the new path from the root, without the base URL: `/docs/new-path`; another site as `https://host/path`.',
-      );
-    else redirects.push({ from: normalizeFrom(from), to, line, toLine: lineOf(fields.get('to') as YamlNode) });
-  }
-  return { redirects, problems };
+/** A field's text, trimmed; empty is as good as missing. */
+const text = z.string().trim().min(1);
+
+const FROM_HINT = 'Write the old path as the site serves it, from the root and without the base URL: `/docs/old-path`.';
+const TO_HINT =
+  'Write the new path from the root, without the base URL: `/docs/new-path`; another site as `https://host/path`.';
+
+/** A redirect. The target is checked once the old path is right: one mistake at a time per entry. */
+const redirectSchema = z.strictObject({ from: text, to: text }).superRefine(({ from, to }, ctx) => {
+  // zod runs this after a failed length check too: an empty field is reported as missing.
+  if (!from || !to) return;
+  const fromProblem = invalidFrom(from);
+  if (fromProblem) ctx.addIssue({ code: 'custom', message: fromProblem, params: { hint: FROM_HINT } });
+  else if (!isRedirectTarget(to))
+    ctx.addIssue({
+      code: 'custom',
+      path: ['to'],
+      message: `\`to: ${to}\` must be a path from the site's root (\`/docs/...\`, letters, digits and \`-._~/%\`, maybe a \`#anchor\`) or an \`https://\` address`,
+      params: { hint: TO_HINT },
+    });
+});
+
+export function parseRedirects(source: string, file = REDIRECTS_FILE): { redirects: Redirect[]; problems: Problem[] } {
+  const yaml = parseYaml(source);
+  if (yaml.doc.errors.length > 0)
+    return {
+      redirects: [],
+      problems: yamlSyntaxProblems(yaml.doc, yaml.counter, { file, code: 'redirect-yaml', fallbackHint: EXAMPLE }),
+    };
+  const read = yamlData(yaml.doc, yaml.counter, { file, code: 'redirect-yaml' });
+  if ('problem' in read) return { redirects: [], problems: [read.problem] };
+  if (read.data === null) return { redirects: [], problems: [] };
+  const locate = yamlLocator(yaml, { columns: false });
+  const line = (path: DataPath) => locate(path, 'value').line;
+  const list = checkEntry(z.array(z.unknown()), read.data, []);
+  const issues = [...list.issues];
+  const redirects = (list.data ?? []).flatMap((value, index) => {
+    const entry = checkEntry(redirectSchema, value, [index]);
+    issues.push(...entry.issues);
+    if (!entry.data) return [];
+    return [
+      { from: normalizeFrom(entry.data.from), to: entry.data.to, line: line([index]), toLine: line([index, 'to']) },
+    ];
+  });
+  const problems = issueProblems(issues, {
+    file,
+    code: 'redirect-invalid',
+    locate,
+    data: read.data,
+    hint: EXAMPLE,
+    word: redirectWording,
+  });
+  return { redirects, problems: problems.sort((a, b) => (a.line ?? 0) - (b.line ?? 0)) };
 }
 
-function stringField(node: unknown): string | undefined {
-  return isScalar(node) && typeof node.value === 'string' && node.value.trim() ? node.value.trim() : undefined;
+/** Every problem of an entry but a wrong target is reported at the entry's first line. */
+function redirectWording(issue: Issue, { data }: { data: unknown }): Report | undefined {
+  const [index, field] = issue.path;
+  if (index === undefined) return { message: 'redirects.yaml must be a list of redirects', at: 'value' };
+  const entry = { path: [index], at: 'value' as const };
+  if (issue.code === 'custom')
+    return { ...(field === 'to' ? { at: 'value' } : entry), message: issue.message, hint: hintOf(issue) };
+  if (issue.code === 'unrecognized_keys')
+    return {
+      ...entry,
+      message: `unknown field \`${issue.keys[0]}\` in a redirect`,
+      hint: 'A redirect has exactly two fields, `from` and `to`.',
+    };
+  if (field === undefined) return { ...entry, message: 'a redirect must have `from` and `to`', hint: EXAMPLE };
+  const from = valueAt(data, [index, 'from']);
+  const named = typeof from === 'string' && from.trim() ? ` (from ${from.trim()})` : '';
+  return { ...entry, message: `a redirect needs both \`from\` and \`to\`${named}`, hint: EXAMPLE };
 }
 
 /** A path's characters (RFC 3986's unreserved, `%` escapes and `/`): nothing that could end an attribute or a rule. */

@@ -1,6 +1,7 @@
 /** The content model: what the content stage hands to the markdown and render stages. */
 import type { Root as MdastRoot } from 'mdast';
 import type { SiteConfig } from '../config/schema.ts';
+import type { Problem } from '../errors.ts';
 
 export interface DocEntry {
   /** `deploy/kubernetes`: the path below the docs folder without `.md` (or `/index.md`), number prefixes and front matter `id` applied. */
@@ -166,6 +167,15 @@ export interface DocGenerator {
   /** Files and folders (relative to the root) whose change requires running it again. */
   inputs: string[];
   generate(context: GeneratorContext): Promise<GeneratedDoc[]>;
+  /**
+   * Files the frozen docs versions need from this generator, made from what each version keeps
+   * below `<versionsDir>/<name>/`: by site path (no leading slash), with the problems found.
+   */
+  versionFiles?(
+    root: string,
+    versionsDir: string,
+    names: string[],
+  ): Promise<{ files: Map<string, string>; problems: Problem[] }>;
 }
 
 export interface GeneratedDoc {

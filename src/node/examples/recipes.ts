@@ -4,7 +4,8 @@
  * against `_shared.yaml`. A YAML document is a recipe when it has `source.type` and no `action`
  * (a DataHub Actions pipeline has both `source` and `action`).
  */
-import { isMap, isNode, isSeq, type Document, type LineCounter, type Node } from 'yaml';
+import type { Document, LineCounter } from 'yaml';
+import { yamlLocator } from '../../shared/yaml-place.ts';
 import type { ValidateFunction } from 'ajv';
 import type { Problem } from '../errors.ts';
 import { recipeProblems } from '../../shared/recipe-errors.ts';
@@ -48,7 +49,15 @@ export function checkRecipe(
   const recipe = document.toJS() as { source: { type: string } };
   const type = recipe.source.type;
   const validator = validators.validatorFor(type);
-  const at = (segments: string[], value = false) => where(document, counter, segments, value);
+  // An unknown option is pointed at where its name is written; a wrong source type at its value.
+  const locate = yamlLocator({ doc: document, counter });
+  const at = (segments: string[], value = false) => {
+    const { line, column } = locate(
+      segments.map((s) => (/^\d+$/.test(s) ? Number(s) : s)),
+      value ? 'value' : 'key',
+    );
+    return line === undefined || column === undefined ? undefined : { line, column };
+  };
   if (!validator) {
     const guess = closest(type, validators.sourceTypes);
     const hint = `${guess ? `Did you mean \`${guess}\`? ` : ''}The catalog's sources are the files of content/data/sources/; a custom source is named by its Python class (\`my_package.MySource\`). ${PARTIAL_HINT}`;
@@ -82,38 +91,4 @@ function whereDocumented(segments: string[], anchor: string | undefined, validat
   return anchor
     ? `See ${validator.page}#${anchor}. `
     : `The options of \`${validator.plugin}\` are listed on ${validator.page}. `;
-}
-
-/**
- * The 1-based position of the deepest node that exists on the path: the key itself when the path
- * names one (an unknown option is pointed at where it is written), or its `value`; the mapping's
- * key when it is missing.
- */
-function where(
-  document: Document,
-  counter: LineCounter,
-  segments: string[],
-  value: boolean,
-): { line: number; column: number } | undefined {
-  let node: unknown = document.contents;
-  let found: Node | undefined = isNode(node) ? node : undefined;
-  for (const [i, segment] of segments.entries()) {
-    if (isMap(node)) {
-      const pair = node.items.find(
-        (item) => isNode(item.key) && String((item.key as { value?: unknown }).value) === segment,
-      );
-      if (!pair) break;
-      const last = i === segments.length - 1;
-      if (last && value && isNode(pair.value)) found = pair.value;
-      else if (isNode(pair.key)) found = pair.key;
-      node = pair.value;
-    } else if (isSeq(node) && /^\d+$/.test(segment)) {
-      node = node.items[Number(segment)];
-      if (isNode(node)) found = node;
-      else break;
-    } else break;
-  }
-  if (!found?.range) return undefined;
-  const { line, col } = counter.linePos(found.range[0]);
-  return { line, column: col };
 }

@@ -2,21 +2,31 @@
  * Local images: resolves a Markdown image to its file, reads raster sizes, and writes
  * responsive variants (the configured widths up to the original's) when the site is written.
  */
-import { access, copyFile, mkdir, readdir, readFile, stat } from 'node:fs/promises';
+import { access, copyFile, mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { createHash } from 'node:crypto';
 import { mapLimited } from '../util/map-limited.ts';
 import { existsSync } from 'node:fs';
 import { basename, dirname, join, posix, extname } from 'node:path';
 import { closest } from '../../shared/suggest.ts';
-import type { ResolvedImage } from '../markdown/types.ts';
 import { withBase } from '../../shared/urls.ts';
-import { replaceFile, writeFileReplacing } from '../util/write-file.ts';
+import { replaceFile } from '../util/write-file.ts';
+import { sourceStamp, type PlaceFile } from '../cache/output-files.ts';
 import { readEntry, readJsonEntry, writeEntry, type CacheName } from '../cache/verified.ts';
 
 // sharp (native, slow to load) is loaded by the first build that has a raster image to read.
 const loadSharp = () => import('sharp').then((m) => m.default);
 
 const RASTER = new Set(['.png', '.jpg', '.jpeg', '.webp']);
+
+/** A local image as a page's HTML shows it. */
+export interface ResolvedImage {
+  src: string;
+  width?: number;
+  height?: number;
+  srcset?: string;
+  /** The file exists but is not a readable image: why, and what to do. */
+  unreadable?: { reason: string; hint: string };
+}
 
 interface ImageFile {
   /** Absolute path of the source file. */
@@ -177,45 +187,50 @@ export class ImageStore {
    * Copies originals and writes resized variants below `outDir`. A variant is encoded once: it is
    * kept in `cacheDir` under a digest of the source image's bytes, its width and the quality, so
    * a later build (or an edit in serve) copies it instead of encoding it again. Variants not in
-   * the cache are encoded a few at a time, sharp spreading each over the cores.
+   * the cache are encoded a few at a time, sharp spreading each over the cores. `place` may keep
+   * the previous build's file instead (src/node/cache/output-files.ts): counted as kept.
    */
-  async write(outDir: string, cacheDir?: string): Promise<{ encoded: number; reused: number }> {
+  async write(
+    outDir: string,
+    cacheDir?: string,
+    place: PlaceFile = makeInPlace(outDir),
+  ): Promise<{ encoded: number; reused: number; kept: number }> {
     const images = (await Promise.all(this.#images.values())).filter(
       (i): i is ImageFile => i !== null && !i.unreadable,
     );
-    const counts = { encoded: 0, reused: 0 };
+    const counts = { encoded: 0, reused: 0, kept: 0 };
     const cache: CacheName | undefined = cacheDir ? { label: 'image sizes', dir: cacheDir } : undefined;
     const digests = cache ? await SourceDigests.load(cache) : undefined;
     await mapLimited(images, 4, async (image) => {
-      const target = join(outDir, image.output);
-      await mkdir(dirname(target), { recursive: true });
-      // Each file replaced whole: serve writes into the folder it serves.
-      await replaceFile(target, (temp) => copyFile(image.file, temp));
+      await place(image.output, await sourceStamp(image.file), (target) => copyFile(image.file, target));
       if (image.variants.length === 0) return;
       const digest = digests ? await digests.of(image.file) : '';
       for (const width of image.variants) {
-        const output = join(outDir, variantPath(image.output, width));
         // Verified before use (src/node/cache/verified.ts): a damaged variant is encoded again, never published.
         const key = `${digest}-${width}w-q${this.#quality}${extname(image.file).toLowerCase()}`;
         const entry = cache && join(cache.dir, digest.slice(0, 2), key);
-        const cached = entry ? await readEntry(cache, entry, key) : undefined;
-        const bytes =
-          cached ??
-          (await (
-            await loadSharp()
-          )(image.file)
-            .resize({ width })
-            .toFormat(extname(image.file).slice(1).toLowerCase().replace('jpg', 'jpeg') as 'png', {
-              quality: this.#quality,
-            })
-            .toBuffer());
-        counts[cached ? 'reused' : 'encoded']++;
-        await writeFileReplacing(output, bytes);
-        if (entry && !cached) await writeEntry(entry, key, bytes);
+        // Without a cache the variant's bytes are known by nothing short of encoding it.
+        const madeFrom = entry ? `variant ${key}` : `variant ${Math.random()}`;
+        counts.kept++;
+        await place(variantPath(image.output, width), madeFrom, async (target) => {
+          counts.kept--;
+          const cached = entry ? await readEntry(cache, entry, key) : undefined;
+          const bytes = cached ?? (await this.#encode(image.file, width));
+          counts[cached ? 'reused' : 'encoded']++;
+          await writeFile(target, bytes);
+          if (entry && !cached) await writeEntry(entry, key, bytes);
+        });
       }
     });
     await digests?.save();
     return counts;
+  }
+
+  #encode(file: string, width: number): Promise<Buffer> {
+    const format = extname(file).slice(1).toLowerCase().replace('jpg', 'jpeg') as 'png';
+    return loadSharp().then((sharp) =>
+      sharp(file).resize({ width }).toFormat(format, { quality: this.#quality }).toBuffer(),
+    );
   }
 }
 
@@ -277,4 +292,13 @@ async function unreadableReason(file: string, error: unknown): Promise<{ reason:
 function variantPath(output: string, width: number): string {
   const ext = extname(output);
   return `${output.slice(0, -ext.length)}-${width}w${ext}`;
+}
+
+/** Without a previous output to link from: every file made, each replaced whole (serve writes into the folder it serves). */
+function makeInPlace(outDir: string): PlaceFile {
+  return async (path, _madeFrom, make) => {
+    const target = join(outDir, path);
+    await mkdir(dirname(target), { recursive: true });
+    await replaceFile(target, make);
+  };
 }

@@ -7,7 +7,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { problem, type Problem } from '../errors.ts';
 import { REDIRECTS_FILE } from '../content/redirects.ts';
-import { absoluteUrl } from '../site/seo.ts';
+import { absoluteUrl } from '../../shared/urls.ts';
 import { findRoute, type RouteTable } from './validate.ts';
 
 /** The previous build's sitemap, if the output folder holds one. */

@@ -7,7 +7,7 @@
 import { problem, type Problem } from '../errors.ts';
 import type { OutgoingLink } from '../markdown/types.ts';
 import { REDIRECTS_FILE, normalizeFrom, type Redirect } from '../content/redirects.ts';
-import { classifyHref } from '../site/urls.ts';
+import { classifyHref } from '../content/urls.ts';
 import { findRoute, placed, type LinkSource, type RouteTable } from './validate.ts';
 
 export interface CheckedRedirects {

@@ -5,7 +5,7 @@ import type { DocEntry } from '../content/types.ts';
 import type { SiteConfig } from '../config/schema.ts';
 import type { ImageStore } from '../images/store.ts';
 import type { Logger } from '../log.ts';
-import { CompileCache } from '../cache/compile-cache.ts';
+import { CompileCache } from './compile-cache.ts';
 import { compileInWorkers, workerCount, type CompileJob, type PoolOptions } from './pool.ts';
 import type { CompileContext, CompiledPage } from './types.ts';
 import { fileLine } from '../content/partials.ts';

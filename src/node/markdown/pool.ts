@@ -10,7 +10,7 @@ import { Worker } from 'node:worker_threads';
 import { availableParallelism } from 'node:os';
 import type { Root } from 'mdast';
 import type { CompiledPage } from './types.ts';
-import { engineFingerprint } from '../cache/compile-cache.ts';
+import { engineFingerprint } from '../cache/engine-fingerprint.ts';
 import { engineBundle } from '../util/engine-bundle.js';
 import { engineRoot } from '../engine-root.ts';
 

@@ -1,5 +1,6 @@
 /** What the markdown stage returns for one page: everything later stages need, with positions. */
 import type { Problem } from '../errors.ts';
+import type { ResolvedImage } from '../images/store.ts';
 
 export interface TocItem {
   depth: number;
@@ -82,15 +83,6 @@ export interface CompileContext {
   resolveImage(source: string, src: string): Promise<ResolvedImage | null>;
   /** For a missing image: the `src` of the file most likely meant, if any. */
   suggestImage?(source: string, src: string): Promise<string | undefined>;
-}
-
-export interface ResolvedImage {
-  src: string;
-  width?: number;
-  height?: number;
-  srcset?: string;
-  /** The file exists but is not a readable image: why, and what to do. */
-  unreadable?: { reason: string; hint: string };
 }
 
 /** Data the plugins share on `file.data`. */

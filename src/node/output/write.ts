@@ -2,13 +2,15 @@
  * Writing the site without losing the previous one: everything goes to a temporary folder
  * beside the output, which replaces the output only once the build has succeeded.
  */
-import { mkdir, rename, rm } from 'node:fs/promises';
+import { constants, copyFile, mkdir, rename, rm } from 'node:fs/promises';
 import { dirname, join, resolve, basename } from 'node:path';
 import { createHash } from 'node:crypto';
 import { writeFileMakingFolders, writeFileReplacing } from '../util/write-file.ts';
 import { ownedName, removeStale } from '../util/stale.ts';
 import { copyFiles } from '../util/copy-files.ts';
-import { staticFolderFiles } from '../site/static-files.ts';
+import { mapLimited } from '../util/map-limited.ts';
+import { sourceStamp, type PlaceFile } from '../cache/output-files.ts';
+import { staticFolderFiles } from '../content/static-files.ts';
 
 export async function createStaging(outDir: string, now = Date.now()): Promise<string> {
   const parent = dirname(resolve(outDir));
@@ -76,7 +78,17 @@ export async function writeOutput(dir: string, path: string, content: string | U
  * Copies the static folders to the output root, files and the files that links inside the site
  * lead to; a file of an earlier folder wins over a later one's.
  */
-export async function copyStatic(root: string, dirs: string[], outDir: string): Promise<void> {
+export async function copyStatic(root: string, dirs: string[], outDir: string, place?: PlaceFile): Promise<void> {
+  if (!place) {
+    for (const dir of [...dirs].reverse())
+      await copyFiles(join(root, dir), outDir, await staticFolderFiles(root, dir), { whole: served.has(outDir) });
+    return;
+  }
+  // Each path once, from the first folder that has it: the previous build's copy is linked when the source did not change.
+  const sources = new Map<string, string>();
   for (const dir of [...dirs].reverse())
-    await copyFiles(join(root, dir), outDir, await staticFolderFiles(root, dir), { whole: served.has(outDir) });
+    for (const file of await staticFolderFiles(root, dir)) sources.set(file, join(root, dir, file));
+  await mapLimited([...sources], 32, async ([path, source]) =>
+    place(path, await sourceStamp(source), (target) => copyFile(source, target, constants.COPYFILE_FICLONE)),
+  );
 }

@@ -2,8 +2,7 @@
 import type { DocEntry, SidebarItem, Sidebars } from '../content/types.ts';
 import type { CompiledPage } from '../markdown/types.ts';
 import type { DocProps, LinkProps } from './props.ts';
-import { withBase } from '../../shared/urls.ts';
-import { absoluteUrl } from '../site/seo.ts';
+import { absoluteUrl, withBase } from '../../shared/urls.ts';
 import { docSections, NO_SECTION } from '../site/routes.ts';
 import type { LastUpdate } from '../site/git.ts';
 import { markActive, renderSidebar, type RenderedSidebar } from './sidebar.ts';

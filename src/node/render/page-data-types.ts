@@ -1,32 +1,6 @@
 /** What the special pages' data loaders receive. */
 import type { Problem } from '../errors.ts';
-import type { IntegrationListing } from '../content/types.ts';
-
-export interface DocSummary {
-  title: string;
-  /** With base URL. */
-  href: string;
-  description: string;
-  /** Top-level sidebar category, e.g. "Deployment". */
-  section: string;
-}
-
-export interface ListedDoc {
-  id: string;
-  title: string;
-  description: string;
-  /** Without base URL. */
-  route: string;
-  listing: IntegrationListing;
-}
-
-export interface DataLink {
-  /** The data file, relative to the site root (e.g. content/data/home.yaml). */
-  file: string;
-  line?: number;
-  /** A site path such as /docs/quickstart or /docs/quickstart#anchor, without base URL. */
-  href: string;
-}
+import type { DataLink, DocSummary, ListedDoc } from '../site/routes.ts';
 
 export interface PageDataContext {
   root: string;

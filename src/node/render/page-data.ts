@@ -7,12 +7,14 @@
  */
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { LineCounter, parseDocument } from 'yaml';
 import type { z } from 'zod';
 import { problem } from '../errors.ts';
 import { withBase } from '../../shared/urls.ts';
 import type { PageDataContext } from './page-data-types.ts';
-import { issueProblems, lineAt, yamlErrors, type Path, type YamlSource } from './page-data/issues.ts';
+import { yamlSyntaxProblems } from '../util/yaml-errors.ts';
+import { issueProblems } from '../util/data-problems.ts';
+import { parseYaml, yamlLocator } from '../../shared/yaml-place.ts';
+import type { DataPath } from '../util/data-path.ts';
 import { emptyHome, homeSchema, type HomeData } from './page-data/home.ts';
 type HomeInput = import('zod').output<typeof homeSchema>;
 import { docsLandingSchema, emptyDocsLanding, type DocsLandingData } from './page-data/docs-landing.ts';
@@ -45,7 +47,7 @@ interface PageDataSpec<T> {
 }
 
 /** Records the internal href written at `path` (for link checking) and returns it with the base URL. */
-type LinkResolver = (href: string, path: Path) => string;
+type LinkResolver = (href: string, path: DataPath) => string;
 
 const SPECS: { [K in PageDataName]: PageDataSpec<DataOf<K>> } = {
   home: { schema: homeSchema, empty: emptyHome, resolve: resolveHome },
@@ -89,27 +91,34 @@ export async function loadPageData(context: PageDataContext, name: PageDataName)
     );
     return spec.empty;
   }
-  const counter = new LineCounter();
-  const doc = parseDocument(text, { lineCounter: counter, prettyErrors: false });
-  const source: YamlSource = { file, doc, counter, schemaFile: `src/node/render/page-data/${name}.ts` };
-  if (doc.errors.length > 0) {
-    context.problems.push(...yamlErrors(source));
+  const yaml = parseYaml(text);
+  if (yaml.doc.errors.length > 0) {
+    const fallbackHint =
+      'Check the indentation and quote values that contain `: `, end with `:` or start with a special character such as `*`, `&` or `#`.';
+    context.problems.push(...yamlSyntaxProblems(yaml.doc, yaml.counter, { file, code: 'data-yaml', fallbackHint }));
     return spec.empty;
   }
-  const read = yamlData(doc, counter, { file, code: 'data-yaml' });
+  const read = yamlData(yaml.doc, yaml.counter, { file, code: 'data-yaml' });
   if ('problem' in read) {
     context.problems.push(read.problem);
     return spec.empty;
   }
-  const raw = read.data;
-  const result = spec.schema.safeParse(raw);
+  const locate = yamlLocator(yaml, { columns: false });
+  const result = spec.schema.safeParse(read.data);
   if (!result.success) {
-    const found = result.error.issues.flatMap((issue) => issueProblems(issue, raw, spec.schema, source));
+    const found = issueProblems(result.error.issues, {
+      file,
+      code: 'data-invalid',
+      locate,
+      data: read.data,
+      schema: spec.schema,
+      hint: `See the fields of ${file} in src/node/render/page-data/${name}.ts.`,
+    });
     context.problems.push(...found.sort((a, b) => (a.line ?? 0) - (b.line ?? 0)));
     return spec.empty;
   }
   const link: LinkResolver = (href, path) => {
-    if (href.startsWith('/')) context.links.push({ file, line: lineAt(source, path), href });
+    if (href.startsWith('/')) context.links.push({ file, line: locate(path).line, href });
     return withBase(context.baseUrl, href);
   };
   return spec.resolve(result.data, link, context);
@@ -150,7 +159,7 @@ async function resolveHome(data: HomeInput, link: LinkResolver, context: PageDat
 }
 
 /** Every `href` field below `value`, resolved; other fields are copied as they are. */
-function resolveHrefs<T>(value: T, path: Path, link: LinkResolver): T {
+function resolveHrefs<T>(value: T, path: DataPath, link: LinkResolver): T {
   if (Array.isArray(value)) return value.map((item, i) => resolveHrefs(item, [...path, i], link)) as T;
   if (typeof value !== 'object' || value === null) return value;
   const out: Record<string, unknown> = {};

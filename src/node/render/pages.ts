@@ -9,15 +9,13 @@ import type { RenderDiskCache } from '../cache/render-cache.ts';
 import { mapIterableLimited } from '../util/map-limited.ts';
 import type { DocEntry } from '../content/types.ts';
 import type { CompiledPage } from '../markdown/types.ts';
-import type { DocProps, PageProps, SiteProps } from './props.ts';
+import type { CardImage, DocProps, PageProps, SiteProps } from './props.ts';
 import { buildDocProps, type DocPropsContext } from './doc-props.ts';
 import { renderDocument } from './render.ts';
 import { DocPage } from '../../../templates/DocPage.tsx';
 import type { SpecialPage } from './special-pages.ts';
-import { absoluteUrl } from '../site/seo.ts';
-import { withBase } from '../../shared/urls.ts';
+import { absoluteUrl, withBase } from '../../shared/urls.ts';
 import { breadcrumbList } from '../../shared/structured-data.ts';
-import type { SocialCards } from '../cards/cards.ts';
 import { NO_SECTION } from '../site/routes.ts';
 
 export interface RenderedFile {
@@ -29,12 +27,27 @@ export interface RenderedFile {
 /** Props hash by output path, kept across rebuilds by `serve`. */
 export type RenderCache = Map<string, string>;
 
+/** What a page's social card shows. */
+export interface CardPage {
+  title: string;
+  description: string;
+  section?: string;
+  /** The page's absolute address. */
+  canonical: string;
+}
+
+/** Gives each page its social card (src/node/cards/cards.ts draws them after rendering). */
+export interface CardMaker {
+  /** None when the card cannot be drawn (its typeface lacks some of the page's characters). */
+  add(page: CardPage): CardImage | undefined;
+}
+
 export interface RenderContext extends DocPropsContext {
   site: SiteProps;
   noIndex: boolean;
   cache?: RenderCache;
   /** Collects each page's social card, when the site draws them. */
-  cards?: SocialCards;
+  cards?: CardMaker;
   /** Titles more than one page of a docs version has (`sharedTitles`). */
   sharedTitles?: Set<string>;
 }

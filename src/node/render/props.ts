@@ -4,12 +4,11 @@
  */
 import type { TocItem } from '../markdown/types.ts';
 import type { VersionBanner, VersionMenu } from './versions.ts';
-import type { CardImage } from '../cards/cards.ts';
 
 // Every type a template names comes from here: templates receive props, and these are their shapes.
 export type { TocItem } from '../markdown/types.ts';
 export type { VersionMenu } from './versions.ts';
-export type { DocSummary } from './page-data-types.ts';
+export type { DocSummary } from '../site/routes.ts';
 export type {
   ButtonItem,
   DocsLandingData,
@@ -68,6 +67,14 @@ export interface SiteProps {
   slackUrl?: string;
   /** The version menu of pages outside the docs (each version's start page); absent without versions. */
   versionMenu?: VersionMenu;
+}
+
+/** What a page's `<head>` says about its social card. */
+export interface CardImage {
+  url: string;
+  alt: string;
+  width: number;
+  height: number;
 }
 
 export interface HeadProps {

@@ -7,13 +7,14 @@
  */
 import { createHash } from 'node:crypto';
 import type { DocEntry } from '../content/types.ts';
+import { docKey } from '../content/doc-key.ts';
 import type { ContentModel } from '../content/load.ts';
 import type { SiteProps } from './props.ts';
 
 export interface ReuseState {
   /** The shared inputs' hash at the last build. */
   shared?: string;
-  /** Each doc page's render key at the last build (`renderKey`), with its doc (a doc gone takes its page along). */
+  /** Each doc page's render key at the last build (`renderKeys`), with its doc (a doc gone takes its page along). */
   pages: Map<string, { key: string; doc: DocEntry }>;
 }
 
@@ -21,22 +22,9 @@ export function createReuseState(): ReuseState {
   return { pages: new Map() };
 }
 
-/**
- * What a doc page is rendered from besides the shared inputs, as a hash: its compiled page's key
- * (itself a hash of the doc's source, route and Markdown) and the rest of the doc's fields.
- */
-export function renderKey(doc: DocEntry, compileKey: string | undefined): string {
-  const { markdown, tree, ...fields } = doc;
-  return createHash('sha1')
-    .update(compileKey ?? markdown)
-    .update('\0')
-    .update(JSON.stringify(fields))
-    .digest('hex');
-}
-
-/** Each doc's render key, by id (computed once a build: the same keys decide what is reused and are recorded). */
+/** Each doc page's render key, by id: its doc's content key (computed once a build, to decide and then to record). */
 export function renderKeys(docs: DocEntry[], compileKeys: Map<string, string>): Map<string, string> {
-  return new Map(docs.map((doc) => [doc.id, renderKey(doc, compileKeys.get(doc.id))]));
+  return new Map(docs.map((doc) => [doc.id, docKey(doc, compileKeys.get(doc.id))]));
 }
 
 /** What every doc page shows besides its own doc and compiled page. */

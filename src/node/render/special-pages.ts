@@ -16,13 +16,11 @@ import { siteLanding } from './page-data/site-landing.ts';
 import { OFFLINE_PAGE } from '../../shared/offline-caches.ts';
 import { loadPageData } from './page-data.ts';
 import type { PageDataContext } from './page-data-types.ts';
+import type { SpecialRoute } from '../site/routes.ts';
 
-export interface SpecialPage {
-  route: string;
+export interface SpecialPage extends SpecialRoute {
   /** Output file below the output folder. */
   file: string;
-  title: string;
-  description: string;
   template: (props: PageProps<any>) => ReactElement;
   /** Reads and validates the page's data (content/data/*.yaml); problems carry file and line. `undefined`: the site has no data file for it. */
   data: (context: PageDataContext) => Promise<unknown>;
@@ -34,8 +32,6 @@ export interface SpecialPage {
     | { template: SpecialPage['template']; data: (context: PageDataContext) => unknown; description?: string }
     | { omit: string };
   noIndex?: boolean;
-  /** Listed in the sitemap and llms.txt. */
-  listed: boolean;
 }
 
 /** What the special pages say about the site. */

@@ -17,7 +17,7 @@ import type { Problem } from '../errors.ts';
 import type { CompiledPage } from '../markdown/types.ts';
 import { checkCodeExamples, type ExamplePage } from '../examples/check.ts';
 import { loadExampleCheckers } from '../examples/load.ts';
-import { engineFingerprint } from '../cache/compile-cache.ts';
+import { engineFingerprint } from '../cache/engine-fingerprint.ts';
 import { readJsonEntry, writeEntry, type CacheName } from '../cache/verified.ts';
 
 export async function checkSiteExamples(

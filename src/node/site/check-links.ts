@@ -10,12 +10,11 @@ import type { ContentModel } from '../content/load.ts';
 import type { DocEntry, SidebarItem, Sidebars } from '../content/types.ts';
 import type { OutgoingLink } from '../markdown/types.ts';
 import type { PageLinks } from './resolve-links.ts';
-import type { DataLink } from '../render/page-data-types.ts';
 import type { Problem } from '../errors.ts';
 import { validateLinks, type LinkSource, type RouteTable } from '../links/validate.ts';
 import { checkRedirects, linksToRedirects } from '../links/redirects.ts';
 import { gonePages } from '../links/gone-pages.ts';
-import { dataLinkSources, templateLinks } from './routes.ts';
+import { dataLinkSources, templateLinks, type DataLink } from './routes.ts';
 
 export interface SiteLinkInputs {
   /** The site's folder: a generated page's broken link is looked for in its data file. */

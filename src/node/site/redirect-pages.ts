@@ -5,8 +5,7 @@
  * - a small page at each old path, for every other static host: it sends the browser on at once
  *   (keeping the `#anchor` the reader came with), and says where the page went without JavaScript.
  */
-import { withBase } from '../../shared/urls.ts';
-import { absoluteUrl } from './seo.ts';
+import { absoluteUrl, withBase } from '../../shared/urls.ts';
 import escapeHtml from 'escape-html';
 
 /** The same script on every redirect page: one hash in the content security policy, however many redirects. */

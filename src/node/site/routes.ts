@@ -1,21 +1,54 @@
 /** The route table and the link sources that are not Markdown pages (config, data files). */
 import type { SiteConfig } from '../config/schema.ts';
 import type { ContentModel } from '../content/load.ts';
-import type { DocEntry, Sidebars } from '../content/types.ts';
+import type { DocEntry, IntegrationListing, Sidebars } from '../content/types.ts';
 import type { CompiledPage } from '../markdown/types.ts';
 import type { LinkSource, RouteTable } from '../links/validate.ts';
-import type { SpecialPage } from '../render/special-pages.ts';
-import type { DataLink, DocSummary, ListedDoc } from '../render/page-data-types.ts';
 import { CONFIG_FILE, configLinks } from '../config/load.ts';
-import { classifyHref } from './urls.ts';
+import { classifyHref } from '../content/urls.ts';
 import { withBase } from '../../shared/urls.ts';
 import { flattenDocs } from '../content/sidebar-order.ts';
+
+/** What the route table and the site's listings need of a special page (src/node/render/special-pages.ts). */
+export interface SpecialRoute {
+  route: string;
+  title: string;
+  description: string;
+  /** Listed in the sitemap and llms.txt. */
+  listed: boolean;
+}
+
+export interface DocSummary {
+  title: string;
+  /** With base URL. */
+  href: string;
+  description: string;
+  /** Top-level sidebar category, e.g. "Deployment". */
+  section: string;
+}
+
+export interface ListedDoc {
+  id: string;
+  title: string;
+  description: string;
+  /** Without base URL. */
+  route: string;
+  listing: IntegrationListing;
+}
+
+export interface DataLink {
+  /** The data file, relative to the site root (e.g. content/data/home.yaml). */
+  file: string;
+  line?: number;
+  /** A site path such as /docs/quickstart or /docs/quickstart#anchor, without base URL. */
+  href: string;
+}
 
 export interface RouteInputs {
   docs: Map<string, DocEntry>;
   compiled: Map<string, CompiledPage>;
   /** The special pages with the element ids of their rendered HTML. */
-  special: { page: SpecialPage; anchors: Set<string> }[];
+  special: { page: SpecialRoute; anchors: Set<string> }[];
   staticFiles: string[];
   imageFiles: string[];
   /** Drafts the build leaves out. */

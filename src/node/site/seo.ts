@@ -1,6 +1,6 @@
 /** Files for search engines and AI tools: sitemap.xml, robots.txt, llms.txt, llms-full.txt. */
 import type { DocEntry } from '../content/types.ts';
-import { withBase } from '../../shared/urls.ts';
+import { absoluteUrl } from '../../shared/urls.ts';
 import escapeHtml from 'escape-html';
 
 export interface ListedPage {
@@ -9,10 +9,6 @@ export interface ListedPage {
   description: string;
   /** Seconds since the epoch. */
   lastModified?: number;
-}
-
-export function absoluteUrl(siteUrl: string, baseUrl: string, route: string): string {
-  return `${siteUrl.replace(/\/$/, '')}${withBase(baseUrl, route)}`;
 }
 
 export function sitemap(pages: ListedPage[], siteUrl: string, baseUrl: string): string {

@@ -8,17 +8,17 @@ import type { PageLinks } from './resolve-links.ts';
 import type { ResolvedLink } from '../links/resolve.ts';
 import type { Logger } from '../log.ts';
 import type { LastUpdate } from './git.ts';
-import type { SpecialPage } from '../render/special-pages.ts';
+import type { DocSummary, SpecialRoute } from './routes.ts';
 import { copyStatic, writeIfChanged, type WrittenFiles } from '../output/write.ts';
 import { LLMS_SEPARATOR, llmsFull, llmsIndex, markdownTwin, robots, sitemap, type ListedPage } from './seo.ts';
-import type { DocSummary } from '../render/page-data-types.ts';
 import { headersFile } from './headers.ts';
 import { REDIRECT_SCRIPT, redirectOutputPath, redirectPage, redirectsFile } from './redirect-pages.ts';
 import { withBase } from '../../shared/urls.ts';
 import { searchWords } from '../search/words.ts';
 import { open } from 'node:fs/promises';
+import type { OutputFiles } from '../cache/output-files.ts';
 import { join } from 'node:path';
-import { renderKey } from '../render/reuse.ts';
+import { docKey } from '../content/doc-key.ts';
 import { assistantOrigin, resolveAssistant } from '../config/assistant.ts';
 
 export interface WriteInputs {
@@ -34,7 +34,7 @@ export interface WriteInputs {
   lastUpdates: Map<string, LastUpdate>;
   images: ImageStore;
   /** The special pages, and the docs index already computed for them (sidebar order, sections). */
-  pageData: { pages: { page: SpecialPage }[]; context: { docsIndex: DocSummary[]; files?: Map<string, string> } };
+  pageData: { pages: { page: SpecialRoute }[]; context: { docsIndex: DocSummary[]; files?: Map<string, string> } };
   outDir: string;
   /** serve: skip files whose content did not change. */
   written?: WrittenFiles;
@@ -48,6 +48,8 @@ export interface WriteInputs {
   redirects?: Map<string, string>;
   /** Where encoded image variants are kept between builds; none: encoded every time. */
   imageCache?: string;
+  /** A build into a fresh folder: the files it copies are linked from the output it replaces when unchanged. */
+  outputFiles?: OutputFiles;
   log?: Logger;
 }
 
@@ -56,7 +58,7 @@ type Write = (path: string, text: string) => Promise<unknown>;
 export async function writeSite(inputs: WriteInputs): Promise<void> {
   const { outDir, config, baseUrl, content } = inputs;
   const write = (path: string, text: string) => writeIfChanged(outDir, path, text, inputs.written);
-  await copyStatic(inputs.root, config.layout.static, outDir);
+  await copyStatic(inputs.root, config.layout.static, outDir, inputs.outputFiles?.place);
   const docs = [...content.docs.values()];
   const own = docs.filter((doc) => !doc.prebuilt);
   const { latest, twinsChanged } = await writeTwins(inputs, docs, own);
@@ -80,9 +82,11 @@ export async function writeSite(inputs: WriteInputs): Promise<void> {
         serviceWorker: config.offline,
       }),
     );
-  const images = await inputs.images.write(outDir, inputs.imageCache);
-  if (images.encoded + images.reused > 0)
-    inputs.log?.debug(`image variants: ${images.encoded} encoded, ${images.reused} from the cache`);
+  const images = await inputs.images.write(outDir, inputs.imageCache, inputs.outputFiles?.place);
+  if (images.encoded + images.reused + images.kept > 0)
+    inputs.log?.debug(
+      `image variants: ${images.encoded} encoded, ${images.reused} from the cache, ${images.kept} kept from the last build`,
+    );
 }
 
 /**
@@ -108,7 +112,7 @@ async function writeTwins(
       own.slice(start, start + 32).map(async (doc) => {
         const page = inputs.compiled.get(doc.id);
         const last = inputs.twins?.get(doc.id);
-        const key = inputs.twins && renderKey(doc, inputs.compileKeys?.get(doc.id));
+        const key = inputs.twins && docKey(doc, inputs.compileKeys?.get(doc.id));
         const same = last !== undefined && last.key === key;
         const text = same
           ? last.text
@@ -193,7 +197,7 @@ async function writeRedirects(inputs: WriteInputs, write: Write): Promise<void> 
   }
 }
 
-/** Each doc's twin as last written, by id, with the doc's render key (src/node/render/reuse.ts). */
+/** Each doc's twin as last written, by id, with the doc's content key (src/node/content/doc-key.ts). */
 export type TwinCache = Map<string, { key: string; text: string }>;
 
 /**

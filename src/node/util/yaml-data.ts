@@ -3,8 +3,10 @@
  * problem naming `file:line` and the path inside the data, so a writer can go straight to it.
  */
 import type { z } from 'zod';
-import { parseDocument, LineCounter, isNode, isScalar, type Document } from 'yaml';
-import { DocsgenError, problem, type Problem } from '../errors.ts';
+import { isScalar, type Document } from 'yaml';
+import { DocsgenError } from '../errors.ts';
+import { issueProblems, type Issue, type Report } from './data-problems.ts';
+import { parseYaml, yamlLocator } from '../../shared/yaml-place.ts';
 import { formatPath, type DataPath } from './data-path.ts';
 import { yamlSyntaxProblems } from './yaml-errors.ts';
 import { yamlData } from './yaml-aliases.ts';
@@ -28,8 +30,8 @@ export function readDataFile<T>(
   schema: z.ZodType<T>,
   messages: DataFileMessages,
 ): DataFile<T> {
-  const counter = new LineCounter();
-  const doc = parseDocument(text, { lineCounter: counter, prettyErrors: false });
+  const yaml = parseYaml(text);
+  const { doc, counter } = yaml;
   if (doc.errors.length > 0) {
     throw new DocsgenError(
       yamlSyntaxProblems(doc, counter, {
@@ -39,25 +41,23 @@ export function readDataFile<T>(
       }),
     );
   }
-  const lineOf = (path: DataPath) => lineIn(doc, counter, path);
+  const locate = yamlLocator(yaml, { columns: false });
+  const lineOf = (path: DataPath) => locate(path, 'value').line;
   const read = yamlData(doc, counter, { file, code: `${messages.code}-yaml` });
   if ('problem' in read) throw new DocsgenError([read.problem]);
   const result = schema.safeParse(read.data);
   if (!result.success)
     throw new DocsgenError(
-      result.error.issues.map((issue) =>
-        issueProblem(file, issue, lineOf(issue.path), messages, writtenAt(doc, text, issue.path)),
-      ),
+      issueProblems(result.error.issues, {
+        file,
+        code: `${messages.code}-invalid`,
+        locate,
+        data: read.data,
+        hint: messages.hint,
+        word: (issue) => dataFileWording(issue, writtenAt(doc, text, issue.path)),
+      }),
     );
   return { data: result.data, lineOf };
-}
-
-function lineIn(doc: Document, counter: LineCounter, path: DataPath): number | undefined {
-  for (let n = path.length; n >= 0; n--) {
-    const node = doc.getIn(path.slice(0, n) as (string | number)[], true);
-    if (isNode(node) && node.range) return counter.linePos(node.range[0]).line;
-  }
-  return undefined;
 }
 
 /** A number or true/false as written in the file (YAML reads `1.0` as the number 1), and what YAML made of it. */
@@ -71,26 +71,20 @@ function writtenAt(doc: Document, text: string, path: DataPath): { text: string;
   };
 }
 
-function issueProblem(
-  file: string,
-  issue: z.core.$ZodIssue,
-  line: number | undefined,
-  messages: DataFileMessages,
-  written: { text: string; kind: string } | undefined,
-): Problem {
+/** zod's own message after the field's path; a number where text is expected says how to keep it as written. */
+function dataFileWording(issue: Issue, written: { text: string; kind: string } | undefined): Report {
   const path = formatPath(issue.path);
   if (issue.code === 'invalid_type' && issue.expected === 'string' && written) {
     const key = String(issue.path.at(-1));
-    return problem(
-      `${messages.code}-invalid`,
-      { file, line },
-      `\`${path}\` got ${written.text}, which YAML reads as ${written.kind}, expected text`,
-      `Write it in quotes to keep it as written: \`${key}: "${written.text}"\`.`,
-    );
+    return {
+      at: 'value',
+      message: `\`${path}\` got ${written.text}, which YAML reads as ${written.kind}, expected text`,
+      hint: `Write it in quotes to keep it as written: \`${key}: "${written.text}"\`.`,
+    };
   }
   const what =
     issue.code === 'unrecognized_keys'
       ? `unknown field(s) ${issue.keys.map((k) => `\`${k}\``).join(', ')}`
       : issue.message;
-  return problem(`${messages.code}-invalid`, { file, line }, `\`${path || '(root)'}\`: ${what}`, messages.hint);
+  return { at: 'value', message: `\`${path || '(root)'}\`: ${what}` };
 }

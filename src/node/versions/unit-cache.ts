@@ -11,7 +11,7 @@ import { mkdir, readdir, rename, rm } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import type { DocEntry, Sidebars } from '../content/types.ts';
 import type { CompiledPage } from '../markdown/types.ts';
-import { engineFingerprint } from '../cache/compile-cache.ts';
+import { engineFingerprint } from '../cache/engine-fingerprint.ts';
 import { renderFingerprint } from '../cache/render-cache.ts';
 import { copyFiles, filesBelow } from '../util/copy-files.ts';
 import { versionFilesDigest } from './files-digest.ts';

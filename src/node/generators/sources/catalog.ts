@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto';
 import { readdir, rm } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { Ajv, type ValidateFunction } from 'ajv';
-import { engineFingerprint } from '../../cache/compile-cache.ts';
+import { engineFingerprint } from '../../cache/engine-fingerprint.ts';
 import { parse as parseYaml } from 'yaml';
 import { DocsgenError, problem, type Problem } from '../../errors.ts';
 import { readDataFile, type DataFile } from '../../util/yaml-data.ts';

@@ -6,6 +6,7 @@ import type { DocGenerator, GeneratedDoc } from '../../content/types.ts';
 import { loadCatalog, SOURCES_DIR, type Platform } from './catalog.ts';
 import { SOURCE_PAGES_DIR, sourcePage, type PageLinks } from './page.ts';
 import { recipeValidators } from './validators.ts';
+import { frozenValidatorFiles } from './frozen-validators.ts';
 
 export const sourcesGenerator: DocGenerator = {
   name: 'sources',
@@ -22,6 +23,8 @@ export const sourcesGenerator: DocGenerator = {
       sourceDoc(platform, position, { slackUrl: context.config.community?.slackUrl, validators: paths }, validators),
     );
   },
+  // A frozen version keeps what its validators are made from; each build makes their modules again.
+  versionFiles: frozenValidatorFiles,
 };
 
 function sourceDoc(

@@ -9,7 +9,7 @@ import type { Root, Link, Image, Definition } from 'mdast';
 import type { VFile } from 'vfile';
 import type { OutgoingLink } from '../types.ts';
 import { report } from './report.ts';
-import { classifyHref } from '../../site/urls.ts';
+import { classifyHref } from '../../content/urls.ts';
 import { withBase } from '../../../shared/urls.ts';
 
 /** The href a file link has in a page's HTML until links are resolved: followed by the link's index. */

@@ -3,7 +3,7 @@
  * links, buttons and the names of the icons the templates draw.
  */
 import { z } from 'zod';
-import { HREF_EXPECTED, HREF_HINT, isSiteOrWebHref } from '../../site/urls.ts';
+import { HREF_EXPECTED, HREF_HINT, isSiteOrWebHref } from '../../content/urls.ts';
 
 /** Icons drawn by templates/pages/icons.tsx; a data file names one of these. */
 export const ICON_NAMES = [
@@ -43,7 +43,7 @@ export type IconName = (typeof ICON_NAMES)[number];
 export { HREF_EXPECTED, HREF_HINT };
 
 export const text = z.string().trim().min(1);
-export const href = z.string().refine(isSiteOrWebHref, { message: HREF_EXPECTED });
+export const href = z.string().refine(isSiteOrWebHref, { message: HREF_EXPECTED, params: { hint: HREF_HINT } });
 export const externalUrl = z
   .string()
   .refine((value) => /^https?:\/\/\S+$/i.test(value), { message: 'a URL starting with https://' });

@@ -3,7 +3,7 @@
  * content/data/docs-landing.yaml: a hero and each sidebar section with its first pages. So a new
  * site needs nothing but site.config.ts and content/docs/ to have a home and a docs landing.
  */
-import type { DocSummary } from '../page-data-types.ts';
+import type { DocSummary } from '../../site/routes.ts';
 import type { ButtonItem } from './common.ts';
 import { groupBySection } from '../../../shared/group-by-section.ts';
 

@@ -9,10 +9,10 @@ import { createHash } from 'node:crypto';
 import { readFile, readdir, rm, stat } from 'node:fs/promises';
 import { isPartialWrite, removeStale } from '../util/stale.ts';
 import { join } from 'node:path';
-import { siteFiles } from '../content/symlinks.ts';
-import type { GeneratedDoc } from '../content/types.ts';
-import { engineFingerprint } from './compile-cache.ts';
-import { readJsonEntry, writeEntry } from './verified.ts';
+import { siteFiles } from './symlinks.ts';
+import type { GeneratedDoc } from './types.ts';
+import { engineFingerprint } from '../cache/engine-fingerprint.ts';
+import { readJsonEntry, writeEntry } from '../cache/verified.ts';
 
 /** Every file below a generator's inputs (files or folders, relative to the site root), in order. */
 export async function inputFiles(root: string, inputs: string[]): Promise<string[]> {

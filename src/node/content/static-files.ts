@@ -1,7 +1,7 @@
 /** The files of the static folders (`content/static`, or those the config names), served as they are at the site root. */
 import { access } from 'node:fs/promises';
 import { join } from 'node:path';
-import { siteFiles } from '../content/symlinks.ts';
+import { siteFiles } from './symlinks.ts';
 
 /** Site paths (without leading slash) of every static file; a file of an earlier folder hides one of a later folder. Links inside the site followed (src/node/content/symlinks.ts). */
 export async function listStatic(root: string, dirs: string[]): Promise<string[]> {

@@ -11,31 +11,10 @@
 import { createHash } from 'node:crypto';
 import { readFile, readdir, rm, stat } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import type { CompiledPage } from '../markdown/types.ts';
-import { engineRoot } from '../engine-root.ts';
-import { readJsonEntry, writeEntry, type CacheName } from './verified.ts';
-import { staticFile } from '../site/static-files.ts';
-
-/** The code a build runs: the engine's and what it shares with the browser (the browser's own, src/client/, is not run here). */
-const ENGINE_SOURCES = ['src/node', 'src/shared'];
-
-let fingerprint: Promise<string> | undefined;
-
-/** Hash of the engine's code (src/node/ and src/shared/) and of the package versions it uses. */
-export function engineFingerprint(): Promise<string> {
-  fingerprint ??= (async () => {
-    const hash = createHash('sha1');
-    for (const dir of ENGINE_SOURCES) {
-      const files = ((await readdir(join(engineRoot, dir), { recursive: true })) as string[])
-        .filter((f) => /\.tsx?$/.test(f))
-        .sort();
-      for (const file of files) hash.update(`${dir}/${file}`).update(await readFile(join(engineRoot, dir, file)));
-    }
-    const lock = await readFile(join(engineRoot, 'package-lock.json')).catch(() => Buffer.from(''));
-    return hash.update(lock).digest('hex');
-  })();
-  return fingerprint;
-}
+import type { CompiledPage } from './types.ts';
+import { engineFingerprint } from '../cache/engine-fingerprint.ts';
+import { readJsonEntry, writeEntry, type CacheName } from '../cache/verified.ts';
+import { staticFile } from '../content/static-files.ts';
 
 export class CompileCache {
   readonly #dir: string;

@@ -1,0 +1,200 @@
+/**
+ * Render and write every page of a build: doc pages as their compiled Markdown arrives, then the
+ * special pages, each sidebar's full list once, and (in serve) the removal of pages whose docs are
+ * gone. A page unchanged since serve's last build is neither rendered nor written again.
+ */
+import { garbagePacer } from './util/garbage-pacer.ts';
+import { rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { BuildOptions, BuildRuntime } from './build-options.ts';
+import type { ServeSession } from './serve/session.ts';
+import type { Logger } from './log.ts';
+import type { SiteAnalysis } from './analyze.ts';
+import type { ClientAssets } from './client-bundle.ts';
+import type { DocEntry, SidebarItem, Sidebars } from './content/types.ts';
+import { pageWithHtml } from './markdown/compile-site.ts';
+import { RenderDiskCache } from './cache/render-cache.ts';
+import { writeOutput } from './output/write.ts';
+import { inlineScripts } from './site/headers.ts';
+import type { LastUpdate } from './site/git.ts';
+import { withBase } from '../shared/urls.ts';
+import {
+  docJobs,
+  docOutputPath,
+  renderPages,
+  sharedTitles,
+  specialJobs,
+  type CardMaker,
+  type RenderCache,
+  type RenderContext,
+  type RenderedFile,
+} from './render/pages.ts';
+import { recordBuild, renderKeys, sharedInputs, unchangedSinceLastBuild } from './render/reuse.ts';
+import type { RenderedSidebar } from './render/sidebar.ts';
+import { buildSiteProps } from './render/site-props.ts';
+import type { SiteProps } from './render/props.ts';
+import { versionMenu } from './render/versions.ts';
+import { editUrls } from './render/edit-url.ts';
+import type { PartsAhead } from './search/parts-ahead.ts';
+import { withResolvedLinks } from './site/resolve-links.ts';
+
+/** The site paths of the pages `renderSite` writes in a build that is not serve's (the docs that are not kept whole, and the special pages). */
+export function pagesToWrite({ content, pageData }: Pick<SiteAnalysis, 'content' | 'pageData'>): string[] {
+  return [
+    ...[...content.docs.values()].filter((doc) => !doc.prebuilt).map(docOutputPath),
+    ...pageData.pages.map(({ page }) => page.file),
+  ];
+}
+
+/** Told of each page written, and giving the order to render the docs in (the search index made as they are written). */
+export type PageSink = Pick<PartsAhead, 'rank' | 'written'>;
+
+export async function renderSite(
+  analysis: SiteAnalysis,
+  assets: ClientAssets,
+  outDir: string,
+  scripts: Set<string>,
+  options: Pick<BuildOptions, 'root' | 'cache'> &
+    Pick<BuildRuntime, 'signal' | 'collectGarbage'> & { log: Logger; session?: ServeSession; sink?: PageSink },
+  cards: CardMaker | undefined,
+): Promise<{ files: RenderedFile[]; sidebarFiles: Map<string, string> }> {
+  const { content, pageData } = analysis;
+  const { log, session, root, cache, sink } = options;
+  const site = siteProps(analysis, assets);
+  const settings = docSettings(analysis);
+  const context = renderContext(analysis, site, settings, session?.rendered, cards);
+  const all = [...content.docs.values()].filter((doc) => !doc.prebuilt);
+  const shared = session ? sharedInputs(site, content, settings) : '';
+  const keys = session ? renderKeys(all, analysis.compileKeys) : new Map<string, string>();
+  const unchanged = session ? unchangedSinceLastBuild(session.reuse, shared, all, keys) : new Set<string>();
+  const docs = all.filter((doc) => !unchanged.has(doc.id));
+  // Stable: in the sink's order, each group in the content's order.
+  if (sink) docs.sort((a, b) => sink.rank(docOutputPath(a)) - sink.rank(docOutputPath(b)));
+  const total = docs.length + pageData.pages.length;
+  const write = (path: string, html: string, bytes?: Uint8Array) => {
+    for (const script of inlineScripts(html)) scripts.add(script);
+    return writeOutput(outDir, path, bytes ?? html).then(() => sink?.written(path));
+  };
+  const disk = cache === false ? undefined : new RenderDiskCache(root);
+  const pace = garbagePacer(options.collectGarbage);
+  const jobs = pageJobs(analysis, docs, context, { ...options, keepHtml: Boolean(session) });
+  const files = [
+    ...[...unchanged].map((id) => ({ path: docOutputPath(content.docs.get(id)!), rendered: false })),
+    ...(await renderPages(
+      jobs,
+      write,
+      session?.rendered,
+      (done) => (log.progress('rendering', done, total), pace()),
+      disk,
+    )),
+  ];
+  // serve writes in place: the pages of docs removed since its last build must go too.
+  if (session) await removePages(outDir, recordBuild(session.reuse, shared, all, keys));
+  return { files, sidebarFiles: await writeSidebars(outDir, content.sidebars, context.sidebarCache) };
+}
+
+/** What every page shows of the site: its name, navigation, assets and version menu. */
+function siteProps({ config, baseUrl, content }: SiteAnalysis, assets: ClientAssets): SiteProps {
+  return buildSiteProps(
+    config,
+    baseUrl,
+    {
+      css: withBase(baseUrl, `/${assets.css}`),
+      js: withBase(baseUrl, `/${assets.js}`),
+      font: assets.preloadFont && withBase(baseUrl, `/${assets.preloadFont}`),
+    },
+    versionMenu(undefined, {
+      versions: content.versions,
+      currentLabel: config.docs.currentVersionLabel,
+      docs: content.docs,
+      baseUrl,
+    }),
+  );
+}
+
+/** Settings every doc page reads; with the site props, the sidebars and the docs' titles, what all pages share. */
+function docSettings({ config, baseUrl }: SiteAnalysis) {
+  return {
+    siteUrl: config.url,
+    noIndex: config.noIndex,
+    baseUrl,
+    editUrl: config.docs.editUrl,
+    issueUrl: config.docs.issueUrl,
+    feedbackQuestion: config.feedback?.question || undefined,
+    showLastUpdateTime: config.docs.showLastUpdateTime,
+    showLastUpdateAuthor: config.docs.showLastUpdateAuthor,
+    breadcrumbs: config.docs.breadcrumbs,
+    currentVersionLabel: config.docs.currentVersionLabel,
+  };
+}
+
+function renderContext(
+  { config, content, lastUpdates }: SiteAnalysis,
+  site: SiteProps,
+  settings: ReturnType<typeof docSettings>,
+  cache: RenderCache | undefined,
+  cards: CardMaker | undefined,
+): RenderContext {
+  return {
+    site,
+    ...settings,
+    editUrlOf: editUrls(config),
+    docs: content.docs,
+    sidebars: content.sidebars,
+    versions: content.versions,
+    lastUpdates: lastUpdates as Map<string, LastUpdate>,
+    sidebarCache: new Map<SidebarItem[], RenderedSidebar>(),
+    cache,
+    cards,
+    sharedTitles: sharedTitles(content.docs.values()),
+  };
+}
+
+/** The pages to render, in order: the few special pages first, then the docs as their HTML is read. */
+async function* pageJobs(
+  { baseUrl, compiled, pageData, pageLinks }: SiteAnalysis,
+  docs: DocEntry[],
+  context: RenderContext,
+  options: { root: string; signal?: AbortSignal; keepHtml: boolean },
+) {
+  // Each special page completes a part of the search index made as pages are written (`sink`).
+  yield* specialJobs(pageData.pages, context);
+  const page = async (id: string) => {
+    const withHtml = await pageWithHtml(options.root, baseUrl, compiled.get(id)!);
+    return { ...withHtml, html: withResolvedLinks(withHtml.html, pageLinks.get(id), baseUrl) };
+  };
+  for await (const job of docJobs(docs, (doc) => page(doc.id), context)) {
+    // Interrupted: no more pages are written into the staging folder being removed.
+    options.signal?.throwIfAborted();
+    yield job;
+    // A one-off build lets each page's HTML go once the page is written; serve keeps it for the next edit.
+    if (!options.keepHtml) compiled.set(job.docId!, { ...compiled.get(job.docId!)!, html: '' });
+  }
+}
+
+/** Removes the pages (and Markdown twins) of docs that are gone. */
+async function removePages(outDir: string, gone: DocEntry[]): Promise<void> {
+  await Promise.all(
+    gone
+      .flatMap((doc) => [docOutputPath(doc), `${doc.route.replace(/\/$/, '')}.md`])
+      .map((path) => rm(join(outDir, path), { force: true })),
+  );
+}
+
+/**
+ * Writes each sidebar's full list, made while the pages were (once per sidebar), and returns
+ * where each was written by sidebar name: a frozen version keeps its own.
+ */
+async function writeSidebars(
+  outDir: string,
+  sidebars: Sidebars,
+  made: Map<SidebarItem[], RenderedSidebar>,
+): Promise<Map<string, string>> {
+  for (const sidebar of made.values()) if (sidebar.file) await writeOutput(outDir, sidebar.file, sidebar.html);
+  return new Map(
+    Object.entries(sidebars).flatMap(([name, items]) => {
+      const file = made.get(items)?.file;
+      return file ? [[name, file] as [string, string]] : [];
+    }),
+  );
+}
