@@ -8,7 +8,6 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildSite } from '../src/node/build.ts';
-import { silentLogger } from '../src/node/log.ts';
 import { MAIN_ROOT } from './site-files.ts';
 import { LIGHTHOUSE_PAGES, runLighthouse } from './lighthouse.ts';
 
@@ -24,7 +23,7 @@ export type Baseline = Record<string, Record<string, number>>;
 export async function measureBaseline(outDir?: string): Promise<Baseline> {
   const dir = outDir ?? (await mkdtemp(join(tmpdir(), 'docsgen-lh-')));
   try {
-    if (!outDir) await buildSite({ root: MAIN_ROOT, outDir: join(dir, 'build'), log: silentLogger });
+    if (!outDir) await buildSite({ root: MAIN_ROOT, outDir: join(dir, 'build') });
     const rows = await runLighthouse(outDir ?? join(dir, 'build'), BASELINE_PAGES);
     return Object.fromEntries(rows.map((row) => [`${row.page} ${row.preset}`, row.scores]));
   } finally {

@@ -9,7 +9,6 @@ import { readFile, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildSite } from '../src/node/build.ts';
-import { silentLogger } from '../src/node/log.ts';
 import { MAIN_ROOT } from './site-files.ts';
 import { BASELINE_FILE, measureBaseline, type Baseline } from './lighthouse-baseline.ts';
 import { runLighthouse } from './lighthouse.ts';
@@ -46,7 +45,7 @@ export async function lighthouseDrops(buildDir: string): Promise<{ scores: Basel
 if (import.meta.url === `file://${process.argv[1]}`) {
   const out = await mkdtemp(join(tmpdir(), 'docsgen-lighthouse-'));
   try {
-    await buildSite({ root: MAIN_ROOT, outDir: join(out, 'build'), log: silentLogger });
+    await buildSite({ root: MAIN_ROOT, outDir: join(out, 'build') });
     const { scores, drops } = await lighthouseDrops(join(out, 'build'));
     console.log(JSON.stringify(scores, null, 2));
     console.log(

@@ -3,14 +3,13 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildSite } from '../src/node/build.ts';
-import { silentLogger } from '../src/node/log.ts';
 import { MAIN_ROOT } from './site-files.ts';
 import { lighthouseTable, runLighthouse } from './lighthouse.ts';
 
 export async function lighthouseOfSite(): Promise<string> {
   const out = await mkdtemp(join(tmpdir(), 'docsgen-lighthouse-'));
   try {
-    await buildSite({ root: MAIN_ROOT, outDir: join(out, 'build'), log: silentLogger });
+    await buildSite({ root: MAIN_ROOT, outDir: join(out, 'build') });
     return lighthouseTable(await runLighthouse(join(out, 'build')));
   } finally {
     await rm(out, { recursive: true, force: true });

@@ -1,17 +1,15 @@
 /**
- * Everything `build` and `check` share: load the config and content, compile, check links and
- * examples. Content problems from every step are collected and reported together.
+ * Everything `build` and `check` check once the site is loaded (src/node/site.ts): compile, load
+ * the special pages' data, check links and examples. Content problems from every step are
+ * collected and reported together.
  */
-import { loadConfig } from './config/load.ts';
 import type { SiteConfig } from './config/schema.ts';
-import { loadContent, type ContentModel } from './content/load.ts';
-import { builtinGenerators } from './generators/builtin.ts';
+import type { ContentModel } from './content/load.ts';
 import { docsInSidebars } from './content/resolve-sidebars.ts';
 import { compileAll } from './markdown/compile-site.ts';
-import { GeneratorDiskCache } from './content/generator-cache.ts';
 import type { CompiledPage } from './markdown/types.ts';
 import { ImageStore } from './images/store.ts';
-import { readLastUpdates, type LastUpdate } from './site/git.ts';
+import type { LastUpdate } from './site/git.ts';
 import { loadSpecialPages, specialPages, type SpecialPage } from './render/special-pages.ts';
 import type { PageDataContext } from './render/page-data-types.ts';
 import { buildSiteProps } from './render/site-props.ts';
@@ -27,102 +25,66 @@ import { sidebarCoverage } from './site/sidebar-coverage.ts';
 import { routeTable, docSummaries, listedDocs, idsOf } from './site/routes.ts';
 import { stop as stopEsbuild } from 'esbuild';
 import { Problems, problem, type Problem } from './errors.ts';
-import { step } from './log.ts';
+import { silentLogger } from './log.ts';
 import { releaseUnits } from './versions/unit-cache.ts';
 import { takeCacheDamage } from './cache/verified.ts';
-import { listStatic } from './content/static-files.ts';
+import { timedSteps, type Site } from './site.ts';
+import type { BuildOptions, BuildRuntime } from './build-options.ts';
+import type { ServeSession } from './serve/session.ts';
 
-import type { BuildOptions } from './build-options.ts';
+export interface CheckOptions extends Pick<BuildOptions, 'cache' | 'strict'> {
+  /**
+   * The output folder a build is about to replace: pages its sitemap lists that are gone, with
+   * no redirect, are reported.
+   */
+  previousOutput?: string;
+}
 
-/** What `analyzeSite` found: the config, content, compiled pages and page data a render needs. */
-export type SiteAnalysis = Awaited<ReturnType<typeof analyzeSite>>;
+/** What `checkSite` found: the site, its compiled pages and page data, and every problem. */
+export type SiteCheck = Awaited<ReturnType<typeof checkSite>>;
+
+/** What rendering a site reads: the check's findings and the pages' last updates from git. */
+export type SiteAnalysis = SiteCheck & { lastUpdates: Map<string, LastUpdate> };
 
 /**
- * Everything `build` and `check` share: load, compile, validate. Throws on content errors.
- * `previousOutput`: the output folder a build is about to replace; pages its sitemap lists that
- * are gone, with no redirect, are reported.
+ * Compiles and validates a loaded site; problems are collected, not thrown. On failure, the kept
+ * frozen versions the content holds are let go.
  */
-export async function analyzeSite(
-  options: Omit<BuildOptions, 'outDir'> & { reuseVersions?: boolean; previousOutput?: string },
-) {
-  const timed = timedSteps(options);
-  const loaded = options.state?.config ?? (await timed('load config', () => loadConfig(options.root)));
-  // `--no-images`: images are published as they are, without responsive sizes.
-  const config = options.images === false ? { ...loaded, images: { ...loaded.images, sizes: [] } } : loaded;
-  if (options.state) options.state.config = config;
-  const baseUrl = options.baseUrl ?? config.baseUrl;
-  const problems = new Problems();
-  const [content, lastUpdates] = await Promise.all([
-    timed('load content', () =>
-      loadContent({
-        root: options.root,
-        config,
-        includeDrafts: options.includeDrafts ?? false,
-        generators: builtinGenerators,
-        readCache: options.state?.files,
-        generatorCache: options.state?.generated,
-        generatorDiskCache: options.cache === false ? undefined : new GeneratorDiskCache(options.root),
-        // `docsgen build` reuses unchanged frozen versions whole; serve rebuilds in place and keeps its own caches.
-        reuseVersions: options.reuseVersions ? { config: { ...config, baseUrl } } : undefined,
-        changed: options.state && options.changed,
-        listCache: options.state?.listings,
-      }),
-    ),
-    options.state?.lastUpdates ?? timed('read git history', () => readLastUpdates(options.root)),
-  ]);
-  if (options.state) options.state.lastUpdates = lastUpdates;
-  problems.addAll(content.problems);
-  // The kept frozen versions it holds are let go if the rest fails or is stopped.
-  return checkContent(options, config, baseUrl, content, lastUpdates, problems).catch(async (error: unknown) => {
-    await releaseUnits(content.units);
+export async function checkSite(site: Site, options: CheckOptions, runtime: BuildRuntime = {}, session?: ServeSession) {
+  return checkContent(site, options, runtime, session).catch(async (error: unknown) => {
+    await releaseUnits(site.content.units);
     throw error;
   });
 }
 
-/** The rest of `analyzeSite`, once content is loaded: compile, load page data, check links. */
-async function checkContent(
-  options: Omit<BuildOptions, 'outDir'> & { previousOutput?: string },
-  config: SiteConfig,
-  baseUrl: string,
-  content: ContentModel,
-  lastUpdates: Map<string, LastUpdate>,
-  problems: Problems,
-) {
-  const timed = timedSteps(options);
-  const images = new ImageStore({
-    root: options.root,
-    baseUrl,
-    sizes: config.images.sizes,
-    quality: config.images.quality,
-    generated: content.generatedFiles.keys(),
-    docsDir: config.layout.docs,
-    staticDirs: config.layout.static,
-  });
-  options.collectGarbage?.();
-  // esbuild loaded the config and made the generators' modules: its helper process need not sit beside the compile workers.
-  if (options.soleBuild) await stopEsbuild();
+/** The checks in their order: each later one reads what the earlier ones found. */
+async function checkContent(site: Site, options: CheckOptions, runtime: BuildRuntime, session?: ServeSession) {
+  const { root, config, baseUrl, content } = site;
+  const timed = timedSteps(runtime);
+  const problems = new Problems();
+  problems.addAll(content.problems);
+  const images = imageStore(site);
+  await makeRoomToCompile(runtime);
   const { pages: compiled, keys: compileKeys } = await timed(`compile ${content.docs.size} pages`, () =>
-    compileAll(content, config, baseUrl, images, options),
+    compileAll(content, config, baseUrl, images, {
+      root,
+      log: runtime.log ?? silentLogger,
+      cache: options.cache,
+      collectGarbage: runtime.collectGarbage,
+      signal: runtime.signal,
+      session,
+    }),
   );
   for (const page of compiled.values()) problems.addAll(page.problems);
   describeFromSummaries(content, compiled);
-  const staticFiles = await listStatic(options.root, config.layout.static);
-  const sitePaths = [
-    ...specialPages(config).map((page) => page.route),
-    ...[...staticFiles, ...content.generatedFiles.keys()].map((file) => `/${file}`),
-    ...content.redirects.map((redirect) => redirect.from),
-  ];
-  const pageLinks = resolvePageLinks(options.root, config, content, compiled, images, sitePaths);
-  const pageData = await timed('load page data', () =>
-    loadSpecialPageData(options.root, config, baseUrl, content, problems),
-  );
-  problems.addAll(missingConfigFiles(config, staticFiles));
-  const special = specialAnchors(config, baseUrl, pageData.pages);
+  const pageLinks = resolvePageLinks(root, config, content, compiled, images, site.routes);
+  const pageData = await timed('load page data', () => loadSpecialPageData(site, problems));
+  problems.addAll(missingConfigFiles(config, site.staticFiles));
   const routes = routeTable({
     docs: content.docs,
     compiled,
-    special,
-    staticFiles: [...staticFiles, ...content.generatedFiles.keys()],
+    special: specialAnchors(config, baseUrl, pageData.pages),
+    staticFiles: [...site.staticFiles, ...content.generatedFiles.keys()],
     imageFiles: await images.outputs(),
     drafts: content.drafts,
     omitted: pageData.omitted,
@@ -131,7 +93,7 @@ async function checkContent(
   const previousSitemap = options.previousOutput && (await readPreviousSitemap(options.previousOutput));
   const links = await timed('check links', () =>
     checkSiteLinks({
-      root: options.root,
+      root,
       config,
       baseUrl,
       content,
@@ -144,36 +106,51 @@ async function checkContent(
   problems.addAll(links.problems);
   problems.addAll(
     await timed('check code examples', () =>
-      checkSiteExamples(options.root, config, content, compiled, options.cache !== false),
+      checkSiteExamples(root, config, content, compiled, options.cache !== false),
     ),
   );
-  const sidebarsInError = content.problems.some((p) => p.file === config.layout.sidebars && p.severity === 'error');
-  problems.addAll(
-    sidebarCoverage({
-      docs: content.docs.values(),
-      inSidebar: docsInSidebars(content.sidebars),
-      links: links.sources,
-      sidebarsInError,
-      sidebarsFile: config.layout.sidebars,
-    }),
-  );
-  problems.list.splice(0, problems.list.length, ...withSiteLevels(problems.list, config));
-  if (options.strict) warningsAsErrors(problems);
-  // Not made errors by --strict: the damaged entries were made again, the site is whole.
-  problems.addAll(takeCacheDamage(options.root));
-  return {
-    config,
+  problems.addAll(coverage(site, links.sources));
+  settleLevels(problems, site, options.strict);
+  return { ...site, compiled, compileKeys, pageLinks, images, pageData, problems, redirects: links.redirects };
+}
+
+/** The store of the site's images, which pages register theirs with as they compile. */
+function imageStore({ root, config, baseUrl, content }: Site): ImageStore {
+  return new ImageStore({
+    root,
     baseUrl,
-    content,
-    compiled,
-    compileKeys,
-    pageLinks,
-    lastUpdates,
-    images,
-    pageData,
-    problems,
-    redirects: links.redirects,
-  };
+    sizes: config.images.sizes,
+    quality: config.images.quality,
+    generated: content.generatedFiles.keys(),
+    docsDir: config.layout.docs,
+    staticDirs: config.layout.static,
+  });
+}
+
+/** Memory for the compile workers: garbage collected, and esbuild's helper process stopped (it made the config and generators). */
+async function makeRoomToCompile(runtime: BuildRuntime): Promise<void> {
+  runtime.collectGarbage?.();
+  if (runtime.soleBuild) await stopEsbuild();
+}
+
+/** Docs that no sidebar lists and nothing links to (none reported while the sidebars file itself is in error). */
+function coverage({ config, content }: Site, links: Parameters<typeof sidebarCoverage>[0]['links']): Problem[] {
+  const sidebarsInError = content.problems.some((p) => p.file === config.layout.sidebars && p.severity === 'error');
+  return sidebarCoverage({
+    docs: content.docs.values(),
+    inSidebar: docsInSidebars(content.sidebars),
+    links,
+    sidebarsInError,
+    sidebarsFile: config.layout.sidebars,
+  });
+}
+
+/** Each problem at the level the config gives its kind; `--strict` makes warnings errors; then the cache's repairs. */
+function settleLevels(problems: Problems, site: Site, strict: boolean | undefined): void {
+  problems.list.splice(0, problems.list.length, ...withSiteLevels(problems.list, site.config));
+  if (strict) warningsAsErrors(problems);
+  // Not made errors by --strict: the damaged entries were made again, the site is whole.
+  problems.addAll(takeCacheDamage(site.root));
 }
 
 /** A doc whose front matter has no description is described by its first sentences (filled in place: the same text every build). */
@@ -192,13 +169,7 @@ function warningsAsErrors(problems: Problems): void {
   );
 }
 
-async function loadSpecialPageData(
-  root: string,
-  config: SiteConfig,
-  baseUrl: string,
-  content: ContentModel,
-  problems: Problems,
-) {
+async function loadSpecialPageData({ root, config, baseUrl, content }: Site, problems: Problems) {
   const context: PageDataContext = {
     root,
     baseUrl,
@@ -257,9 +228,4 @@ function missingConfigFiles(config: SiteConfig, staticFiles: string[]): Problem[
       ),
     );
   return [...files, ...languages];
-}
-
-/** Runs the build's steps: each timed in its log, and given up when its signal aborts (Ctrl+C). */
-export function timedSteps({ log, signal }: Pick<BuildOptions, 'log' | 'signal'>) {
-  return <T>(name: string, run: () => Promise<T> | T) => step(log, name, run, signal);
 }

@@ -1,12 +1,12 @@
 /**
- * The build, step by step: analyse (src/node/analyze.ts), then bundle, render, write, index and
- * publish. Each step is named and timed in the log.
+ * The build, step by step: load the site (src/node/site.ts) and check it (src/node/analyze.ts),
+ * then bundle, render, write, index and publish. Each step is named and timed in the log.
  */
 import { join } from 'node:path';
 import { pagesToWrite, renderSite } from './render-site.ts';
 import { PartsAhead } from './search/parts-ahead.ts';
 import { redirectOutputPath } from './site/redirect-pages.ts';
-import { bundleClient } from './client-bundle.ts';
+import { bundleClient, type ClientAssets } from './client-bundle.ts';
 import { stop as stopEsbuild } from 'esbuild';
 import { writeSite } from './site/write-site.ts';
 import { buildSearchIndex } from './search/pagefind.ts';
@@ -19,150 +19,240 @@ import { takeCacheDamage } from './cache/verified.ts';
 import { OutputFiles } from './cache/output-files.ts';
 import { createSocialCards, writeCards, type SocialCards } from './cards/cards.ts';
 import { describeAssistant, resolveAssistant } from './config/assistant.ts';
+import { readLastUpdates } from './site/git.ts';
+import { silentLogger, type Logger } from './log.ts';
+import type { RenderedFile } from './render/pages.ts';
+import type { ServeSession } from './serve/session.ts';
+import type { BuildOptions, BuildResult, BuildRuntime } from './build-options.ts';
+import { checkSite, type SiteAnalysis } from './analyze.ts';
+import { loadSite, timedSteps } from './site.ts';
 
-import type { BuildOptions, BuildResult } from './build-options.ts';
-import { analyzeSite, timedSteps } from './analyze.ts';
-
-export async function buildSite(options: BuildOptions): Promise<BuildResult> {
-  const { log } = options;
-  const timed = timedSteps(options);
-  const buildStart = Date.now();
+/**
+ * Builds the site into `options.outDir`. A one-off build writes a staging folder and publishes it
+ * whole; serve passes its `session` and the build writes in place, reusing what the session kept.
+ */
+export async function buildSite(
+  options: BuildOptions,
+  runtime: BuildRuntime = {},
+  session?: ServeSession,
+): Promise<BuildResult> {
+  const start = Date.now();
   // Before any work: a wrong --out fails at once.
-  if (!options.inPlace) await assertSafeOutput(options.root, options.outDir);
-  const analysis = await analyzeSite({
-    ...options,
-    reuseVersions: !options.inPlace && options.cache !== false,
-    previousOutput: options.inPlace ? undefined : options.outDir,
-  });
-  if (analysis.problems.list.some((p) => p.severity === 'error')) {
-    await releaseUnits(analysis.content.units);
-    analysis.problems.throwIfErrors();
-  }
-  const staging = options.inPlace ? options.outDir : await createStaging(options.outDir);
+  if (!session) await assertSafeOutput(options.root, options.outDir);
+  const analysis = await analyse(options, runtime, session);
+  const staging = session ? options.outDir : await createStaging(options.outDir);
   // serve's folder is read while it is written: its files are replaced whole.
-  let ahead: PartsAhead | undefined;
-  if (options.inPlace) servedWhileWritten(staging);
+  if (session) servedWhileWritten(staging);
+  const log = runtime.log ?? silentLogger;
+  const build: Build = { options, runtime, session, log, timed: timedSteps(runtime), analysis, staging };
   try {
-    const assets =
-      options.state?.assets ??
-      (await timed('bundle client', () =>
-        bundleClient({
-          outDir: staging,
-          islandRegistry: options.islandRegistry,
-          cache: options.cache,
-          serviceWorker: analysis.config.offline,
-        }),
-      ));
-    if (options.soleBuild) await stopEsbuild();
-    // Which service readers' questions go to, if any: said once per full build, not on each edit.
-    if (!options.changed)
-      log.info(`  ${'assistant'.padEnd(28)} ${describeAssistant(resolveAssistant(analysis.config.assistant))}`);
-    if (options.state) options.state.assets = assets;
-    const scripts = new Set<string>();
-    const cards = await createSocialCards(options.root, analysis.config, analysis.baseUrl);
-    const units = analysis.content.units;
-    const reused = [...units].filter(([, u]) => u.unit).map(([name]) => name);
-    const search = (options.search ?? true) && {
-      versions: analysis.content.versions.map((v) => v.name).filter((name) => !reused.includes(name)),
-      cacheDir: options.cache === false ? undefined : join(options.root, '.docsgen/cache/pagefind'),
-      signal: options.signal,
-    };
-    // A build of a fresh folder indexes each part of the search index as soon as its pages are written, beside the rendering (serve indexes once edits are quiet).
-    ahead =
-      search && !options.inPlace
-        ? new PartsAhead(
-            staging,
-            [
-              ...pagesToWrite(analysis),
-              ...[...(analysis.redirects ?? new Map()).keys()].map(redirectOutputPath),
-              ...analysis.content.generatedFiles.keys(),
-            ],
-            search,
-          )
-        : undefined;
-    const { files, sidebarFiles } = await timed('render and write pages', () =>
-      renderSite(analysis, assets, staging, scripts, { ...options, sink: ahead }, cards),
-    );
-    // A fresh folder: files copied unchanged since the last build are linked from the output it replaces.
-    const outputFiles =
-      options.inPlace || options.cache === false
-        ? undefined
-        : await OutputFiles.open(join(options.root, '.docsgen/cache'), options.outDir, staging);
-    await timed('write twins, files, images', () =>
-      writeSite({
-        outputFiles,
-        ...analysis,
-        root: options.root,
-        outDir: staging,
-        imageCache: options.cache === false ? undefined : join(options.root, '.docsgen/cache/images'),
-        log,
-        written: options.state?.written,
-        twins: options.state?.twins,
-        deferFullText: options.state && ((write) => options.state!.quietWrites.set('llms-full.txt', write)),
-        inlineScripts: scripts,
-      }),
-    );
-    if (cards) await writeSocialCards(cards, staging, options);
-    // A full build (not an edit's rebuild in serve) knows every page the compile cache must keep;
-    // the pages are rendered, so the rest can go while the search index is made.
-    const pruning =
-      options.cache !== false && !options.changed
-        ? pruneCompileCache(options.root, usedCompileKeys(analysis), buildStart - UNUSED_ENTRY_GRACE_MS).then((n) =>
-            log.debug(`removed ${n} unused entries from the compile cache`),
-          )
-        : undefined;
-    pruning?.catch(() => undefined);
-    if (search) {
-      // Reused versions are copied in after this step, so the index of the current docs never sees them.
-      options.collectGarbage?.();
-      const index = await timed('search index', () => buildSearchIndex(staging, { ...search, ahead }));
-      if (ahead) log.debug(`search index: ${index.madeAhead} parts made while the pages were written`);
-    }
-    if (units.size > 0)
-      await timed('frozen versions', () =>
-        keepVersions(analysis, staging, sidebarFiles, options.root, options.search ?? true),
-      );
-    if (!options.inPlace) await publish(staging, options.outDir);
-    await outputFiles?.save();
-    // serve answers first; a one-off build finishes it before the process exits.
-    if (!options.state) await pruning;
-    const prebuilt = [...analysis.content.docs.values()].filter((doc) => doc.prebuilt).length;
-    return {
-      pages: files.length + prebuilt,
-      rendered: files.filter((f) => f.rendered).length,
-      warnings: [...analysis.problems.warnings, ...takeCacheDamage(options.root)],
-      files,
-      versions: analysis.content.versions.map((v) => v.name),
-      reusedVersions: reused,
-      repositoryLinks: [...analysis.pageLinks.values()].reduce(
-        (n, links) => n + links.filter((link) => 'repository' in link && link.repository).length,
-        0,
-      ),
-    };
+    return await writeBuild(build, start);
   } catch (error) {
-    await ahead?.close().catch(() => undefined);
-    if (!options.inPlace) await discard(staging);
+    await build.ahead?.close().catch(() => undefined);
+    if (!session) await discard(staging);
     await releaseUnits(analysis.content.units);
     throw error;
   }
+}
+
+/** One build under way: what it was asked, where it writes, and what the analysis found. */
+interface Build {
+  options: BuildOptions;
+  runtime: BuildRuntime;
+  session?: ServeSession;
+  log: Logger;
+  timed: ReturnType<typeof timedSteps>;
+  analysis: SiteAnalysis;
+  /** The folder written: a staging folder, or serve's output folder itself. */
+  staging: string;
+  /** A build of a fresh folder indexes each part of the search index as soon as its pages are written. */
+  ahead?: PartsAhead;
+}
+
+/** The site loaded and checked, with the pages' last updates read from git beside it; errors stop the build here. */
+async function analyse(options: BuildOptions, runtime: BuildRuntime, session?: ServeSession): Promise<SiteAnalysis> {
+  const timed = timedSteps(runtime);
+  // `docsgen build` reuses unchanged frozen versions whole; serve rebuilds in place and keeps its own caches.
+  const reuseVersions = !session && options.cache !== false;
+  const [site, lastUpdates] = await Promise.all([
+    loadSite(options.root, { ...options, reuseVersions }, runtime, session),
+    session?.lastUpdates ?? timed('read git history', () => readLastUpdates(options.root)),
+  ]);
+  if (session) session.lastUpdates = lastUpdates;
+  const previousOutput = session ? undefined : options.outDir;
+  const checked = await checkSite(site, { ...options, previousOutput }, runtime, session);
+  if (checked.problems.list.some((p) => p.severity === 'error')) {
+    await releaseUnits(checked.content.units);
+    checked.problems.throwIfErrors();
+  }
+  return { ...checked, lastUpdates };
+}
+
+/** The steps after the analysis, in their order: the build's table of contents. */
+async function writeBuild(build: Build, start: number): Promise<BuildResult> {
+  const { options, analysis, session, staging, timed } = build;
+  const assets = await bundle(build);
+  const cards = await createSocialCards(options.root, analysis.config, analysis.baseUrl);
+  const search = searchPlan(build);
+  build.ahead = search && !session ? partsAhead(build, search) : undefined;
+  const scripts = new Set<string>();
+  const { root, cache } = options;
+  const { files, sidebarFiles } = await timed('render and write pages', () =>
+    renderSite(
+      analysis,
+      assets,
+      staging,
+      scripts,
+      {
+        root,
+        cache,
+        signal: build.runtime.signal,
+        collectGarbage: build.runtime.collectGarbage,
+        log: build.log,
+        session,
+        sink: build.ahead,
+      },
+      cards,
+    ),
+  );
+  // A fresh folder: files copied unchanged since the last build are linked from the output it replaces.
+  const outputFiles =
+    session || cache === false
+      ? undefined
+      : await OutputFiles.open(join(root, '.docsgen/cache'), options.outDir, staging);
+  await timed('write twins, files, images', () => writeFiles(build, scripts, outputFiles));
+  if (cards) await writeSocialCards(cards, build);
+  const pruning = pruneCompileCacheOf(build, start);
+  if (search) await indexSearch(build, search);
+  if (analysis.content.units.size > 0)
+    await timed('frozen versions', () => keepVersions(analysis, staging, sidebarFiles, root, options.search ?? true));
+  if (!session) await publish(staging, options.outDir);
+  await outputFiles?.save();
+  // serve answers first; a one-off build finishes it before the process exits.
+  if (!session) await pruning;
+  return buildResult(analysis, files, root);
+}
+
+/** The client's scripts and styles: bundled once per serve session. */
+async function bundle({ options, runtime, session, analysis, staging, timed, log }: Build): Promise<ClientAssets> {
+  const assets =
+    session?.assets ??
+    (await timed('bundle client', () =>
+      bundleClient({
+        outDir: staging,
+        islandRegistry: runtime.testHooks?.islandRegistry,
+        cache: options.cache,
+        serviceWorker: analysis.config.offline,
+      }),
+    ));
+  if (runtime.soleBuild) await stopEsbuild();
+  // Which service readers' questions go to, if any: said once per full build, not on each edit.
+  if (!session?.changed)
+    log.info(`  ${'assistant'.padEnd(28)} ${describeAssistant(resolveAssistant(analysis.config.assistant))}`);
+  if (session) session.assets = assets;
+  return assets;
+}
+
+/** Frozen versions copied whole from the cache: neither compiled nor rendered, their index kept. */
+function reusedVersions(analysis: SiteAnalysis): string[] {
+  return [...analysis.content.units].filter(([, u]) => u.unit).map(([name]) => name);
+}
+
+type SearchPlan = { versions: string[]; cacheDir?: string; signal?: AbortSignal };
+
+/** What the search index covers (off: `search: false`). */
+function searchPlan({ options, analysis, runtime }: Build): SearchPlan | false {
+  if (options.search === false) return false;
+  const reused = reusedVersions(analysis);
+  return {
+    versions: analysis.content.versions.map((v) => v.name).filter((name) => !reused.includes(name)),
+    cacheDir: options.cache === false ? undefined : join(options.root, '.docsgen/cache/pagefind'),
+    signal: runtime.signal,
+  };
+}
+
+/** Indexing beside the rendering, in the order of every file the build will write (serve indexes once edits are quiet). */
+function partsAhead({ analysis, staging }: Build, search: SearchPlan): PartsAhead {
+  const paths = [
+    ...pagesToWrite(analysis),
+    ...[...(analysis.redirects ?? new Map()).keys()].map(redirectOutputPath),
+    ...analysis.content.generatedFiles.keys(),
+  ];
+  return new PartsAhead(staging, paths, search);
+}
+
+/** The Markdown twins, llms.txt, the sitemap, redirects, static files and images. */
+function writeFiles(
+  { options, analysis, session, staging, log }: Build,
+  scripts: Set<string>,
+  outputFiles: OutputFiles | undefined,
+) {
+  return writeSite({
+    outputFiles,
+    ...analysis,
+    root: options.root,
+    outDir: staging,
+    imageCache: options.cache === false ? undefined : join(options.root, '.docsgen/cache/images'),
+    log,
+    written: session?.written,
+    twins: session?.twins,
+    deferFullText: session && ((write) => session.quietWrites.set('llms-full.txt', write)),
+    inlineScripts: scripts,
+  });
+}
+
+/**
+ * A full build (not an edit's rebuild in serve) knows every page the compile cache must keep; the
+ * pages are rendered, so the rest can go while the search index is made.
+ */
+function pruneCompileCacheOf({ options, session, analysis, log }: Build, start: number): Promise<void> | undefined {
+  if (options.cache === false || session?.changed) return undefined;
+  const pruning = pruneCompileCache(options.root, usedCompileKeys(analysis), start - UNUSED_ENTRY_GRACE_MS).then((n) =>
+    log.debug(`removed ${n} unused entries from the compile cache`),
+  );
+  pruning.catch(() => undefined);
+  return pruning;
+}
+
+async function indexSearch({ runtime, staging, timed, ahead, log }: Build, search: SearchPlan): Promise<void> {
+  // Reused versions are copied in after this step, so the index of the current docs never sees them.
+  runtime.collectGarbage?.();
+  const index = await timed('search index', () => buildSearchIndex(staging, { ...search, ahead }));
+  if (ahead) log.debug(`search index: ${index.madeAhead} parts made while the pages were written`);
+}
+
+function buildResult(analysis: SiteAnalysis, files: RenderedFile[], root: string): BuildResult {
+  const prebuilt = [...analysis.content.docs.values()].filter((doc) => doc.prebuilt).length;
+  return {
+    pages: files.length + prebuilt,
+    rendered: files.filter((f) => f.rendered).length,
+    warnings: [...analysis.problems.warnings, ...takeCacheDamage(root)],
+    files,
+    versions: analysis.content.versions.map((v) => v.name),
+    reusedVersions: reusedVersions(analysis),
+    repositoryLinks: [...analysis.pageLinks.values()].reduce(
+      (n, links) => n + links.filter((link) => 'repository' in link && link.repository).length,
+      0,
+    ),
+  };
 }
 
 /**
  * The pages' social cards: a build draws those not cached; serve draws them once edits are quiet
  * (only the cards of the pages an edit re-rendered, and none already in its output folder).
  */
-async function writeSocialCards(cards: SocialCards, outDir: string, options: BuildOptions): Promise<void> {
+async function writeSocialCards(cards: SocialCards, { options, runtime, session, staging, timed }: Build) {
   const cacheDir = options.cache === false ? undefined : join(options.root, '.docsgen/cache/cards');
   const write = () =>
     writeCards(cards, {
-      outDir,
+      outDir: staging,
       cacheDir,
-      keepExisting: Boolean(options.state),
-      prune: !options.state,
-      signal: options.signal,
+      keepExisting: Boolean(session),
+      prune: !session,
+      signal: runtime.signal,
     });
-  if (!options.state) return void (await timedSteps(options)('social cards', write));
-  options.state.quietWrites.set(`social cards ${++cardBatches}`, () => write().then(() => undefined));
+  if (!session) return void (await timed('social cards', write));
+  session.quietWrites.set(`social cards ${++cardBatches}`, () => write().then(() => undefined));
 }
 
 let cardBatches = 0;

@@ -6,7 +6,9 @@
 import { garbagePacer } from './util/garbage-pacer.ts';
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { BuildOptions } from './build-options.ts';
+import type { BuildOptions, BuildRuntime } from './build-options.ts';
+import type { ServeSession } from './serve/session.ts';
+import type { Logger } from './log.ts';
 import type { SiteAnalysis } from './analyze.ts';
 import type { ClientAssets } from './client-bundle.ts';
 import type { DocEntry, SidebarItem, Sidebars } from './content/types.ts';
@@ -27,7 +29,7 @@ import {
   type RenderContext,
   type RenderedFile,
 } from './render/pages.ts';
-import { recordBuild, sharedInputs, unchangedSinceLastBuild } from './render/reuse.ts';
+import { recordBuild, renderKeys, sharedInputs, unchangedSinceLastBuild } from './render/reuse.ts';
 import type { RenderedSidebar } from './render/sidebar.ts';
 import { buildSiteProps } from './render/site-props.ts';
 import type { SiteProps } from './render/props.ts';
@@ -52,17 +54,19 @@ export async function renderSite(
   assets: ClientAssets,
   outDir: string,
   scripts: Set<string>,
-  options: Pick<BuildOptions, 'log' | 'state' | 'root' | 'cache' | 'signal' | 'collectGarbage'> & { sink?: PageSink },
+  options: Pick<BuildOptions, 'root' | 'cache'> &
+    Pick<BuildRuntime, 'signal' | 'collectGarbage'> & { log: Logger; session?: ServeSession; sink?: PageSink },
   cards: CardMaker | undefined,
 ): Promise<{ files: RenderedFile[]; sidebarFiles: Map<string, string> }> {
-  const { content, compiled, pageData } = analysis;
-  const { log, state, root, cache, sink } = options;
+  const { content, pageData } = analysis;
+  const { log, session, root, cache, sink } = options;
   const site = siteProps(analysis, assets);
   const settings = docSettings(analysis);
-  const context = renderContext(analysis, site, settings, state?.rendered, cards);
+  const context = renderContext(analysis, site, settings, session?.rendered, cards);
   const all = [...content.docs.values()].filter((doc) => !doc.prebuilt);
-  const shared = state ? sharedInputs(site, content, settings) : '';
-  const unchanged = state ? unchangedSinceLastBuild(state.reuse, shared, all, compiled) : new Set<string>();
+  const shared = session ? sharedInputs(site, content, settings) : '';
+  const keys = session ? renderKeys(all, analysis.compileKeys) : new Map<string, string>();
+  const unchanged = session ? unchangedSinceLastBuild(session.reuse, shared, all, keys) : new Set<string>();
   const docs = all.filter((doc) => !unchanged.has(doc.id));
   // Stable: in the sink's order, each group in the content's order.
   if (sink) docs.sort((a, b) => sink.rank(docOutputPath(a)) - sink.rank(docOutputPath(b)));
@@ -73,19 +77,19 @@ export async function renderSite(
   };
   const disk = cache === false ? undefined : new RenderDiskCache(root);
   const pace = garbagePacer(options.collectGarbage);
-  const jobs = pageJobs(analysis, docs, context, { ...options, keepHtml: Boolean(state) });
+  const jobs = pageJobs(analysis, docs, context, { ...options, keepHtml: Boolean(session) });
   const files = [
     ...[...unchanged].map((id) => ({ path: docOutputPath(content.docs.get(id)!), rendered: false })),
     ...(await renderPages(
       jobs,
       write,
-      state?.rendered,
+      session?.rendered,
       (done) => (log.progress('rendering', done, total), pace()),
       disk,
     )),
   ];
   // serve writes in place: the pages of docs removed since its last build must go too.
-  if (state) await removePages(outDir, recordBuild(state.reuse, shared, all, compiled));
+  if (session) await removePages(outDir, recordBuild(session.reuse, shared, all, keys));
   return { files, sidebarFiles: await writeSidebars(outDir, content.sidebars, context.sidebarCache) };
 }
 

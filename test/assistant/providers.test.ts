@@ -63,7 +63,7 @@ test("the service's origin is the only connect-src the assistant adds, and the b
     await site.write('site.config.ts', config.replace('  i18n:', `  assistant: ${assistant},\n  i18n:`));
     const lines: string[] = [];
     const log: Logger = { ...silentLogger, info: (m) => void lines.push(m) };
-    await buildSite({ root: site.root, outDir: join(site.root, 'build'), search: false, log });
+    await buildSite({ root: site.root, outDir: join(site.root, 'build'), search: false }, { log });
     const csp = /connect-src ([^;]*)/.exec(await readFile(join(site.root, 'build/_headers'), 'utf8'))?.[1];
     return {
       csp,

@@ -9,7 +9,6 @@ import { createServer, type IncomingMessage } from 'node:http';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { buildSite } from '../../src/node/build.ts';
-import { silentLogger } from '../../src/node/log.ts';
 import { tempSite, type TempSite } from '../helpers/site.ts';
 import { launchBrowser, serveFolder } from '../helpers/browser.ts';
 
@@ -73,7 +72,7 @@ test.before(async () => {
       `  colorMode: {},\n  search: { hosted: { appId: 'APPID', apiKey: 'public-key', indexName: 'datahubproject', host: '${host}' } },`,
     ),
   );
-  await buildSite({ root: site.root, outDir: join(site.root, 'build'), log: silentLogger });
+  await buildSite({ root: site.root, outDir: join(site.root, 'build') });
   served = await serveFolder(join(site.root, 'build'));
   browser = await launchBrowser();
 });

@@ -5,7 +5,6 @@ import { readdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { buildSite } from '../../src/node/build.ts';
-import { silentLogger } from '../../src/node/log.ts';
 import { repoRoot, tempSite, type TempSite } from '../helpers/site.ts';
 import { launchBrowser, serveFolder } from '../helpers/browser.ts';
 
@@ -31,13 +30,14 @@ test.before(async () => {
       .replace('colorMode: {},', 'colorMode: {},\n  socialCards: {},'),
   );
   const outDir = join(site.root, 'build');
-  await buildSite({
-    root: site.root,
-    outDir,
-    search: false,
-    log: silentLogger,
-    islandRegistry: join(repoRoot, 'test/fixtures/islands/registry.ts'),
-  });
+  await buildSite(
+    {
+      root: site.root,
+      outDir,
+      search: false,
+    },
+    { testHooks: { islandRegistry: join(repoRoot, 'test/fixtures/islands/registry.ts') } },
+  );
   const main = (await readdir(join(outDir, 'assets'))).find((f) => f.startsWith('main.'));
   await writeFile(
     join(outDir, 'boom.html'),

@@ -18,7 +18,7 @@ let site: TempSite;
 let browser: Browser;
 const original = () => readFile(join(fixtures, 'valid/site.config.ts'), 'utf8');
 const withOffline = async () => (await original()).replace('  docs: {', '  offline: true,\n  docs: {');
-const build = () => buildSite({ root: site.root, outDir: join(site.root, 'build'), search: false, log: silentLogger });
+const build = () => buildSite({ root: site.root, outDir: join(site.root, 'build'), search: false });
 
 test.before(async () => {
   site = await tempSite('valid', { 'site.config.ts': await withOffline() });

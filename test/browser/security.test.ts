@@ -5,7 +5,6 @@ import { createServer } from 'node:http';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { buildSite } from '../../src/node/build.ts';
-import { silentLogger } from '../../src/node/log.ts';
 import { serveStatic } from '../../src/node/serve/static.ts';
 import { tempSite } from '../helpers/site.ts';
 import { launchBrowser } from '../helpers/browser.ts';
@@ -28,7 +27,7 @@ test('pages, islands and search work under the content security policy, with no 
   const site = await tempSite('valid');
   t.after(() => site.remove());
   const out = join(site.root, 'build');
-  await buildSite({ root: site.root, outDir: out, log: silentLogger });
+  await buildSite({ root: site.root, outDir: out });
   const headers = siteHeaders(await readFile(join(out, '_headers'), 'utf8'));
   assert.match(headers['Content-Security-Policy'], /script-src 'self' 'wasm-unsafe-eval' 'sha256-/);
   assert.equal(headers['X-Content-Type-Options'], 'nosniff');

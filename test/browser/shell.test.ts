@@ -6,7 +6,6 @@ import { gzipSync } from 'node:zlib';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { buildSite } from '../../src/node/build.ts';
-import { silentLogger } from '../../src/node/log.ts';
 import { repoRoot, tempSite, type TempSite } from '../helpers/site.ts';
 import { launchBrowser, serveFolder } from '../helpers/browser.ts';
 
@@ -65,13 +64,14 @@ done
 test.before(async () => {
   site = await tempSite('valid', { 'content/docs/tab-groups.md': TAB_GROUPS, 'content/docs/session.md': SESSION });
   const outDir = join(site.root, 'build');
-  await buildSite({
-    root: site.root,
-    outDir,
-    search: false,
-    log: silentLogger,
-    islandRegistry: join(repoRoot, 'test/fixtures/islands/registry.ts'),
-  });
+  await buildSite(
+    {
+      root: site.root,
+      outDir,
+      search: false,
+    },
+    { testHooks: { islandRegistry: join(repoRoot, 'test/fixtures/islands/registry.ts') } },
+  );
   const main = (await readdir(join(outDir, 'assets'))).find((f) => f.startsWith('main.'));
   // A page holding a fixture island, as a template would render it.
   await writeFile(
@@ -335,7 +335,7 @@ let indexed: Promise<{ url: string; close(): Promise<void> }> | undefined;
 function indexedSite(): Promise<{ url: string }> {
   indexed ??= (async () => {
     const copy = await tempSite('valid');
-    await buildSite({ root: copy.root, outDir: join(copy.root, 'build'), search: true, log: silentLogger });
+    await buildSite({ root: copy.root, outDir: join(copy.root, 'build'), search: true });
     const local = await serveFolder(join(copy.root, 'build'));
     return { url: local.url, close: async () => (await local.close(), await copy.remove()) };
   })();

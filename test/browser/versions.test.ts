@@ -4,7 +4,6 @@ import assert from 'node:assert/strict';
 import type { Browser } from 'playwright-core';
 import { join } from 'node:path';
 import { buildSite } from '../../src/node/build.ts';
-import { silentLogger } from '../../src/node/log.ts';
 import { runCli } from '../helpers/site.ts';
 import { serveFixture, type ServedFixture } from '../helpers/fixture-browser.ts';
 
@@ -40,7 +39,6 @@ test.before(async () => {
     root: served.site.root,
     outDir: join(served.site.root, 'build'),
     search: true,
-    log: silentLogger,
   });
   assert.deepEqual(again.reusedVersions, ['1.0']);
   ({ browser } = served);

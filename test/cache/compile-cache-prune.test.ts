@@ -8,7 +8,6 @@ import assert from 'node:assert/strict';
 import { mkdir, readdir, stat, utimes, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { buildSite } from '../../src/node/build.ts';
-import { silentLogger } from '../../src/node/log.ts';
 import { runCli, tempSite, type TempSite } from '../helpers/site.ts';
 
 async function entries(site: TempSite): Promise<string[]> {
@@ -25,8 +24,7 @@ async function age(files: string[]): Promise<void> {
   await Promise.all(files.map((file) => utimes(file, hourAgo, hourAgo)));
 }
 
-const build = (site: TempSite) =>
-  buildSite({ root: site.root, outDir: join(site.root, 'build'), search: false, log: silentLogger });
+const build = (site: TempSite) => buildSite({ root: site.root, outDir: join(site.root, 'build'), search: false });
 
 test('a build removes the compile cache entries it did not use, but not ones written in the last minutes', async (t) => {
   const site = await tempSite('valid');
@@ -66,7 +64,6 @@ test('a build removes the compile cache entries it did not use, but not ones wri
     outDir: join(site.root, 'build'),
     search: false,
     cache: false,
-    log: silentLogger,
   });
   assert.deepEqual(await entries(site), after);
 });
@@ -77,7 +74,7 @@ test('the entries of a frozen version copied whole are kept', async (t) => {
   const config = await site.read('site.config.ts');
   await site.write('site.config.ts', config.replace('docs: {', "docs: { currentVersionLabel: '2.x',"));
   assert.equal((await runCli(['version', '1.0', '--root', site.root])).code, 0);
-  const run = () => buildSite({ root: site.root, outDir: join(site.root, 'build'), log: silentLogger });
+  const run = () => buildSite({ root: site.root, outDir: join(site.root, 'build') });
   await run();
   const kept = await entries(site);
   await age(kept);

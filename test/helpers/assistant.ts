@@ -10,7 +10,6 @@ import { join } from 'node:path';
 import { serveStatic } from '../../src/node/serve/static.ts';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { buildSite } from '../../src/node/build.ts';
-import { silentLogger } from '../../src/node/log.ts';
 import { tempSite } from './site.ts';
 import { launchBrowser, serveFolder } from './browser.ts';
 
@@ -53,7 +52,7 @@ export async function assistantSite(
     ),
   );
   const out = join(site.root, 'build');
-  await buildSite({ root: site.root, outDir: out, search, log: silentLogger });
+  await buildSite({ root: site.root, outDir: out, search });
   const server = headers ? await serveWithHeaders(out) : await serveFolder(out);
   cleanup.push(
     () => server.close(),

@@ -2,7 +2,6 @@
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { buildSite } from '../../src/node/build.ts';
-import { silentLogger } from '../../src/node/log.ts';
 import { tempSite, type TempSite } from './site.ts';
 import { launchBrowser, serveFolder } from './browser.ts';
 
@@ -27,14 +26,15 @@ export async function serveFixture(
 ): Promise<ServedFixture> {
   const site = await tempSite(name, {}, { pageData: options.pageData ?? true });
   await prepare(site);
-  await buildSite({
-    root: site.root,
-    outDir: join(site.root, 'build'),
-    search: options.search ?? false,
-    baseUrl: options.baseUrl,
-    islandRegistry: options.islandRegistry,
-    log: silentLogger,
-  });
+  await buildSite(
+    {
+      root: site.root,
+      outDir: join(site.root, 'build'),
+      search: options.search ?? false,
+      baseUrl: options.baseUrl,
+    },
+    { testHooks: { islandRegistry: options.islandRegistry } },
+  );
   await options.afterBuild?.(join(site.root, 'build'));
   const server = await serveFolder(join(site.root, 'build'), options.baseUrl);
   const browser = await launchBrowser();

@@ -2,7 +2,6 @@
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { buildSite } from '../../src/node/build.ts';
-import { silentLogger } from '../../src/node/log.ts';
 import { tempSite, type TempSite } from './site.ts';
 import { launchBrowser, serveFolder } from './browser.ts';
 
@@ -20,7 +19,7 @@ export async function serveFixture(
 ): Promise<ServedFixture> {
   const site = await tempSite(name, options.edits);
   const outDir = join(site.root, 'build');
-  await buildSite({ root: site.root, outDir, search: options.search ?? false, log: silentLogger });
+  await buildSite({ root: site.root, outDir, search: options.search ?? false });
   const server = await serveFolder(outDir);
   const browser = await launchBrowser();
   return {

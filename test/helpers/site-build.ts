@@ -11,7 +11,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { buildSite } from '../../src/node/build.ts';
-import { silentLogger } from '../../src/node/log.ts';
 import { repoRoot } from './site.ts';
 import { launchBrowser, serveFolder } from './browser.ts';
 
@@ -44,7 +43,7 @@ export async function projectSiteBuild(): Promise<{ dir: string; remove(): Promi
   const shared = process.env.DOCSGEN_TEST_SITE;
   if (shared) return { dir: await sharedBuild(shared), remove: async () => {} };
   const out = await mkdtemp(join(tmpdir(), 'docsgen-site-'));
-  await buildSite({ root: repoRoot, outDir: join(out, 'build'), search: true, log: silentLogger });
+  await buildSite({ root: repoRoot, outDir: join(out, 'build'), search: true });
   return { dir: join(out, 'build'), remove: () => rm(out, { recursive: true, force: true }) };
 }
 
@@ -61,7 +60,7 @@ async function sharedBuild(folder: string): Promise<string> {
   );
   if (builder) {
     try {
-      await buildSite({ root: repoRoot, outDir: dir, search: true, log: silentLogger });
+      await buildSite({ root: repoRoot, outDir: dir, search: true });
       await writeFile(done, 'ok');
     } catch (error) {
       await writeFile(done, `failed: ${(error as Error).message}`);

@@ -13,7 +13,6 @@ import type { Element } from 'hast';
 import { MAX_ANSWER_CHARS, NO_OP_HREF, renderAnswer } from '../../src/client/assistant/markdown.ts';
 import { CUT_NOTE, MAX_ANSWER_LENGTH, readAnswerStream, STREAM_SEPARATOR } from '../../src/client/assistant/stream.ts';
 import { buildSite } from '../../src/node/build.ts';
-import { silentLogger } from '../../src/node/log.ts';
 import { tempSite } from '../helpers/site.ts';
 import { launchBrowser, serveFolder } from '../helpers/browser.ts';
 
@@ -107,7 +106,7 @@ test('in the browser, every hostile answer finishes: the widget leaves its loadi
       `  assistant: { completionsUrl: 'http://127.0.0.1:${port}/v1/completions', projectKey: 'pk_test' },\n  i18n:`,
     ),
   );
-  await buildSite({ root: site.root, outDir: join(site.root, 'build'), search: false, log: silentLogger });
+  await buildSite({ root: site.root, outDir: join(site.root, 'build'), search: false });
   const server = await serveFolder(join(site.root, 'build'));
   const browser = await launchBrowser();
   t.after(async () => {

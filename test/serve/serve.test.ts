@@ -159,6 +159,8 @@ test('a broken edit is reported and the server keeps serving', async () => {
   const fixed = server.nextBuild();
   await site.write('content/docs/features.md', '---\ntitle: Features\ndescription: x\n---\n\nFixed.\n\n## Search\n');
   assert.equal((await fixed).type, 'built');
+  assert.match((await get('/docs/features')).body, /Fixed\./, 'the page follows the edit');
+  assert.match((await get('/docs/features.md')).body, /Fixed\./, 'and so does its Markdown twin');
 });
 
 test('paths outside the output folder are refused', async () => {

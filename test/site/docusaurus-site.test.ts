@@ -203,7 +203,7 @@ test('a one-page edit encodes no image: variants are kept from the last build, e
     progress: () => {},
     debug: (text: string) => void messages.push(text),
   } as unknown as Logger;
-  const build = () => buildSite({ root: site.root, outDir: join(site.root, 'build'), search: false, log });
+  const build = () => buildSite({ root: site.root, outDir: join(site.root, 'build'), search: false }, { log });
   await build();
   assert.ok(
     messages.includes('image variants: 3 encoded, 0 from the cache, 0 kept from the last build'),

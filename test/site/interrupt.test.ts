@@ -97,7 +97,7 @@ test('a build stopped after loading content lets go of the kept versions it held
   assert.equal((await runCli(['version', '1.0', '--root', site.root])).code, 0);
   const outDir = join(site.root, 'build');
   assert.deepEqual(
-    (await buildSite({ root: site.root, outDir, log: silentLogger })).versions,
+    (await buildSite({ root: site.root, outDir })).versions,
     ['1.0'],
     'the first build keeps the version',
   );
@@ -113,12 +113,12 @@ test('a build stopped after loading content lets go of the kept versions it held
     ...silentLogger,
     info: (line) => void (/load content/.test(line) && interrupt.abort(new Interrupted())),
   };
-  await assert.rejects(buildSite({ root: site.root, outDir, log, signal: interrupt.signal }), Interrupted);
+  await assert.rejects(buildSite({ root: site.root, outDir }, { log, signal: interrupt.signal }), Interrupted);
   assert.deepEqual(
     (await readdir(kept)).filter((name) => name.includes('.held-')),
     [],
   );
 
-  const again = await buildSite({ root: site.root, outDir, log: silentLogger });
+  const again = await buildSite({ root: site.root, outDir });
   assert.deepEqual(again.reusedVersions, ['1.0'], 'the kept version is still whole');
 });

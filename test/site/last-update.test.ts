@@ -7,7 +7,6 @@ import { join } from 'node:path';
 import { readFile } from 'node:fs/promises';
 import { readLastUpdates } from '../../src/node/site/git.ts';
 import { buildSite } from '../../src/node/build.ts';
-import { silentLogger } from '../../src/node/log.ts';
 import { tempSite, type TempSite } from '../helpers/site.ts';
 
 const run = promisify(execFile);
@@ -53,13 +52,13 @@ test('a doc page names the mapped author; showLastUpdateAuthor: false leaves the
     /<span class="last-updated">(.*?)<\/span>/
       .exec(await readFile(join(outDir, 'docs/quickstart.html'), 'utf8'))?.[1]
       .replace(/<[^>]+>/g, '');
-  await buildSite({ root: site.root, outDir, search: false, log: silentLogger });
+  await buildSite({ root: site.root, outDir, search: false });
   assert.match((await lastUpdated()) ?? '', /^Last updated on \w+ \d+, \d{4} by Jane Doe$/);
   const config = await site.read('site.config.ts');
   await site.write(
     'site.config.ts',
     config.replace('docs: { editUrl:', 'docs: { showLastUpdateAuthor: false, editUrl:'),
   );
-  await buildSite({ root: site.root, outDir, search: false, log: silentLogger });
+  await buildSite({ root: site.root, outDir, search: false });
   assert.match((await lastUpdated()) ?? '', /^Last updated on \w+ \d+, \d{4}$/);
 });

@@ -4,7 +4,6 @@ import assert from 'node:assert/strict';
 import { readFile, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { buildSite } from '../../src/node/build.ts';
-import { silentLogger } from '../../src/node/log.ts';
 import { pointLinksAt } from '../../src/node/versions/snapshot.ts';
 import { runCli, tempSite, type TempSite } from '../helpers/site.ts';
 
@@ -60,7 +59,7 @@ test('docsgen version freezes the docs; each version has its routes, menu, banne
   );
 
   const out = join(site.root, 'build');
-  const first = await buildSite({ root: site.root, outDir: out, search: false, log: silentLogger });
+  const first = await buildSite({ root: site.root, outDir: out, search: false });
   const html = (path: string) => readFile(join(out, path), 'utf8');
   const frozen = await html('docs/1.0/quickstart.html');
   const current = await html('docs/quickstart.html');
@@ -106,7 +105,7 @@ test('docsgen version freezes the docs; each version has its routes, menu, banne
     'content/docs/whats-new.md',
     '---\ntitle: What is new\ndescription: Changes since 1.0.\n---\n\nSee [the quickstart](/docs/quickstart) and more.\n',
   );
-  const second = await buildSite({ root: site.root, outDir: out, search: false, log: silentLogger });
+  const second = await buildSite({ root: site.root, outDir: out, search: false });
   const renderedFrozen = second.files.filter((f) => f.path.startsWith('docs/1.0/') && f.rendered);
   assert.equal(first.files.filter((f) => f.path.startsWith('docs/1.0/') && f.rendered).length, 4);
   assert.deepEqual(renderedFrozen, [], 'frozen pages come from the render cache');
@@ -142,13 +141,13 @@ test('an unchanged frozen version is reused whole: not read, compiled or rendere
   t.after(() => site.remove());
   assert.equal((await runCli(['version', '1.0', '--root', site.root])).code, 0);
   const out = join(site.root, 'build');
-  const first = await buildSite({ root: site.root, outDir: out, search: true, log: silentLogger });
+  const first = await buildSite({ root: site.root, outDir: out, search: true });
   assert.deepEqual(first.reusedVersions, []);
   await site.write(
     'content/docs/quickstart.md',
     (await site.read('content/docs/quickstart.md')).replace('Run the installer', 'Run the quick installer'),
   );
-  const second = await buildSite({ root: site.root, outDir: out, search: true, log: silentLogger });
+  const second = await buildSite({ root: site.root, outDir: out, search: true });
   assert.deepEqual(second.reusedVersions, ['1.0']);
   assert.equal(second.pages, first.pages);
   assert.deepEqual(
@@ -163,7 +162,7 @@ test('an unchanged frozen version is reused whole: not read, compiled or rendere
   // The output's files are its own: an edit made in place there (a host's post-processing) cannot reach the cache.
   assert.equal((await stat(join(out, 'docs/1.0/quickstart.html'))).nlink, 1);
   await writeFile(join(out, 'docs/1.0/quickstart.html'), 'edited in place');
-  const third = await buildSite({ root: site.root, outDir: out, search: true, log: silentLogger });
+  const third = await buildSite({ root: site.root, outDir: out, search: true });
   assert.deepEqual(third.reusedVersions, ['1.0']);
   assert.match(await readFile(join(out, 'docs/1.0/quickstart.html'), 'utf8'), /Run the installer/);
   // A change inside the version makes it build again; a broken link in it is still reported.
@@ -172,7 +171,7 @@ test('an unchanged frozen version is reused whole: not read, compiled or rendere
     (await site.read('content/versions/1.0/docs/features.md')).replace('(./quickstart.md)', '(./nowhere.md)'),
   );
   await assert.rejects(
-    buildSite({ root: site.root, outDir: out, search: true, log: silentLogger }),
+    buildSite({ root: site.root, outDir: out, search: true }),
     /content\/versions\/1\.0\/docs\/features\.md:\d+:\d+: error: broken markdown link/,
   );
   assert.match(

@@ -22,14 +22,10 @@ export async function runBuild(options: BuildCommandOptions, io: Io, verbose: bo
   const log = createLogger(io.stderr, verbose, io.terminal);
   const start = performance.now();
   log.info(`docsgen build: ${options.root}`);
-  const result = await buildSite({
-    ...options,
-    outDir: await outputFolder(options.outDir),
-    log,
-    soleBuild: true,
-    collectGarbage: io.collectGarbage,
-    signal: io.interrupted,
-  });
+  const outDir = await outputFolder(options.outDir);
+  // The only build of this process: esbuild's helper and garbage may go between its steps.
+  const runtime = { log, signal: io.interrupted, soleBuild: true, collectGarbage: io.collectGarbage };
+  const result = await buildSite({ ...options, outDir }, runtime);
   // A published page gone without a redirect, or a damaged cache, concerns this very build: shown, not only counted.
   for (const warning of result.warnings)
     (SHOWN_WARNINGS.has(warning.code) ? log.info : log.debug)(formatProblem(warning));

@@ -9,7 +9,7 @@ import { DocsgenError, problem, type Problem } from '../errors.ts';
 import type { SiteConfig } from '../config/schema.ts';
 import { tagPages } from './tag-pages.ts';
 import { CATEGORY_FILE } from './list-docs.ts';
-import { loadSidebars } from './load-sidebars.ts';
+import { loadSidebars, type SidebarParses } from './load-sidebars.ts';
 import type { DocEntry, DocGenerator, GeneratedDoc, GeneratorContext, Sidebars } from './types.ts';
 import { loadVersions, VERSIONS_DIR, type VersionInfo } from './versions.ts';
 import type { HeldUnit } from '../versions/unit-cache.ts';
@@ -28,6 +28,8 @@ export interface ContentOptions extends ReadOptions {
   reuseVersions?: { config: unknown };
   /** Generated pages kept on disk between builds. */
   generatorDiskCache?: GeneratorDiskCache;
+  /** serve: the last parse of each sidebars file. */
+  sidebarParses?: SidebarParses;
 }
 
 export interface ContentModel {
@@ -80,6 +82,7 @@ export async function loadContent(options: ContentOptions): Promise<ContentModel
     docsDir: layout.docs,
     categoryFiles,
     drafts: new Set(drafts.keys()),
+    parses: options.sidebarParses,
   });
   for (const doc of [...categoryPages, ...tagPages(docs.values())]) add(doc);
   const versions = await loadVersions(options, problems, [...docs.values()].map((doc) => doc.route).sort());

@@ -11,7 +11,7 @@ import { problem, type Problem } from '../errors.ts';
 import { readDataFile } from '../util/yaml-data.ts';
 import { DocsgenError } from '../errors.ts';
 import { listCached, readCached, type ReadOptions } from './read-doc.ts';
-import { loadSidebars } from './load-sidebars.ts';
+import { loadSidebars, type SidebarParses } from './load-sidebars.ts';
 import { CATEGORY_FILE } from './list-docs.ts';
 import { mapSidebarIds } from './resolve-sidebars.ts';
 import type { DocEntry, Sidebars } from './types.ts';
@@ -71,7 +71,11 @@ export function versionNameTaken(name: string, currentRoutes: string[]): string 
   return `version \`${name}\` would be served at /docs/${name}/, where the current docs have ${list}`;
 }
 
-type VersionOptions = ReadOptions & { includeDrafts: boolean; reuseVersions?: { config: unknown } };
+type VersionOptions = ReadOptions & {
+  includeDrafts: boolean;
+  reuseVersions?: { config: unknown };
+  sidebarParses?: SidebarParses;
+};
 
 export async function loadVersions(
   options: VersionOptions,
@@ -159,6 +163,7 @@ async function loadVersion(
     file,
     docsDir: `${dir}/docs`,
     categoryFiles: [],
+    parses: options.sidebarParses,
   });
   const prefix = (id: string) => (id ? `${entry.name}/${id}` : entry.name);
   const sidebars: Sidebars = Object.fromEntries(

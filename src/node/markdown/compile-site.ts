@@ -1,4 +1,5 @@
 /** The compile step of a build: which pages to compile, where, and what to reuse. */
+import { createHash } from 'node:crypto';
 import type { ContentModel } from '../content/load.ts';
 import type { DocEntry } from '../content/types.ts';
 import type { SiteConfig } from '../config/schema.ts';
@@ -12,11 +13,11 @@ import { fileLine } from '../content/partials.ts';
 export interface CompileSiteOptions {
   root: string;
   log: Logger;
-  /** serve: each doc's last compile, by id. */
-  state?: { compiled: Map<string, { key: string; page: CompiledPage; doc: DocEntry }> };
+  /** serve's session: each doc's last compile, by id (src/node/serve/session.ts). */
+  session?: { compiled: Map<string, LastCompile> };
   /** Use the compile cache on disk (default true). */
   cache?: boolean;
-  /** A full garbage collection (see BuildOptions). */
+  /** A full garbage collection (see BuildRuntime). */
   collectGarbage?: () => void;
   /** Stops the workers (the build was interrupted). */
   signal?: AbortSignal;
@@ -44,6 +45,17 @@ export async function pageWithHtml(root: string, baseUrl: string, page: Compiled
   return withBaseUrl(stored, baseUrl);
 }
 
+/** A doc's last compile in serve: its page, its key, and what the key is a hash of. */
+export interface LastCompile {
+  key: string;
+  page: CompiledPage;
+  source: string;
+  route: string;
+  markdown: string;
+  /** The compile options, as their JSON. */
+  options: string;
+}
+
 export interface CompiledSite {
   pages: Map<string, CompiledPage>;
   /** Each compiled (or reused) doc's key in the compile cache, by id; none for pages of a frozen version kept whole. */
@@ -62,11 +74,12 @@ export async function compileAll(
   images: ImageStore,
   options: CompileSiteOptions,
 ): Promise<CompiledSite> {
-  const { root, log, state } = options;
+  const { root, log, session } = options;
   const poolOptions = poolOptionsFor(root, config, content);
   const disk = options.cache === false ? undefined : new CompileCache(root, poolOptions);
+  const compileOptions = JSON.stringify(poolOptions);
   // serve keeps pages in memory for the next edit; a one-off build leaves their HTML on disk until it renders them.
-  const reuse: Reuse = { disk, state, baseUrl, release: Boolean(disk && !state) };
+  const reuse: Reuse = { disk, session, baseUrl, release: Boolean(disk && !session), options: compileOptions };
   const compiled = prebuiltPages(content);
   const { todo, keys } = await reuseCompiled(content, compiled, reuse);
   const pages = await compileTodo(todo, { config, images, poolOptions, reuse, options });
@@ -79,8 +92,10 @@ export async function compileAll(
   );
   const prebuilt = [...content.docs.values()].filter((doc) => doc.prebuilt).length;
   if (prebuilt > 0) log.debug(`${prebuilt} pages of frozen versions reused whole`);
-  if (state)
-    for (const [id, key] of keys) state.compiled.set(id, { key, page: compiled.get(id)!, doc: content.docs.get(id)! });
+  for (const [id, key] of session ? keys : []) {
+    const { source, route, markdown } = content.docs.get(id)!;
+    session!.compiled.set(id, { key, page: compiled.get(id)!, source, route, markdown, options: compileOptions });
+  }
   log.debug(
     `compiled ${todo.length} pages, ${compiled.size - todo.length - [...content.docs.values()].filter((d) => d.prebuilt).length} from the cache`,
   );
@@ -90,10 +105,12 @@ export async function compileAll(
 /** What decides where a compiled page comes from and in which form it is kept. */
 interface Reuse {
   disk: CompileCache | undefined;
-  state: CompileSiteOptions['state'];
+  session: CompileSiteOptions['session'];
   baseUrl: string;
   /** Keep a stored page's HTML on disk only (`htmlAt`), not in memory. */
   release: boolean;
+  /** The compile options as JSON: part of every key. */
+  options: string;
 }
 
 type PendingDoc = { doc: DocEntry; key: string };
@@ -127,7 +144,7 @@ function prebuiltPages(content: ContentModel): Map<string, CompiledPage> {
 async function reuseCompiled(
   content: ContentModel,
   compiled: Map<string, CompiledPage>,
-  { disk, state, baseUrl, release }: Reuse,
+  { disk, session, baseUrl, release, options }: Reuse,
 ): Promise<{ todo: PendingDoc[]; keys: Map<string, string> }> {
   const todo: PendingDoc[] = [];
   const keys = new Map<string, string>();
@@ -135,14 +152,15 @@ async function reuseCompiled(
     [...content.docs.values()]
       .filter((doc) => !compiled.has(doc.id))
       .map(async (doc) => {
-        // serve: an unchanged file gives the same doc object, whose key is known without hashing it again.
-        const last = state?.compiled.get(doc.id);
-        const key =
-          last?.doc === doc
-            ? last.key
-            : disk
-              ? await disk.key(doc.source, doc.route, doc.markdown)
-              : `${doc.source}\0${doc.route}\0${doc.markdown}`;
+        // The key is a hash of what the doc compiles from; serve knows it without hashing again when that text is
+        // the same as at its last compile (compared as text: an unchanged file's is the very same string).
+        const last = session?.compiled.get(doc.id);
+        const same =
+          last?.markdown === doc.markdown &&
+          last.source === doc.source &&
+          last.route === doc.route &&
+          last.options === options;
+        const key = same ? last.key : disk ? await disk.key(doc.source, doc.route, doc.markdown) : contentKey(doc);
         keys.set(doc.id, key);
         const page = last?.key === key ? last.page : await disk?.get(key);
         if (page) compiled.set(doc.id, release ? { ...page, html: '', htmlAt: key } : withBaseUrl(page, baseUrl));
@@ -150,6 +168,17 @@ async function reuseCompiled(
       }),
   );
   return { todo, keys };
+}
+
+/** Without the disk cache (`--no-cache`), a doc's key is the hash of what it compiles from. */
+function contentKey(doc: DocEntry): string {
+  return createHash('sha1')
+    .update(doc.source)
+    .update('\0')
+    .update(doc.route)
+    .update('\0')
+    .update(doc.markdown)
+    .digest('hex');
 }
 
 /** Compiles the pages to do, in worker threads or (when few) here, storing each as it arrives. */

@@ -1,25 +1,30 @@
 /**
- * serve's shortcut after an edit: a doc page is rendered again only when its own doc or compiled
- * page changed, or when something that every page shows changed (the site props, the sidebars,
+ * serve's shortcut after an edit: a doc page is rendered again only when the hash of its own doc
+ * and compiled page changed, or when something that every page shows changed (the site props, the sidebars,
  * the titles and routes of docs, the versions). Deciding that costs one hash of those shared
  * inputs per build, instead of building and hashing the props of every page: on a site of
  * thousands of pages, that is most of an edit's rebuild time.
  */
 import { createHash } from 'node:crypto';
 import type { DocEntry } from '../content/types.ts';
+import { docKey } from '../content/doc-key.ts';
 import type { ContentModel } from '../content/load.ts';
-import type { CompiledPage } from '../markdown/types.ts';
 import type { SiteProps } from './props.ts';
 
 export interface ReuseState {
   /** The shared inputs' hash at the last build. */
   shared?: string;
-  /** What each doc page was last rendered from. */
-  pages: Map<string, { doc: DocEntry; page: CompiledPage }>;
+  /** Each doc page's render key at the last build (`renderKeys`), with its doc (a doc gone takes its page along). */
+  pages: Map<string, { key: string; doc: DocEntry }>;
 }
 
 export function createReuseState(): ReuseState {
   return { pages: new Map() };
+}
+
+/** Each doc page's render key, by id: its doc's content key (computed once a build, to decide and then to record). */
+export function renderKeys(docs: DocEntry[], compileKeys: Map<string, string>): Map<string, string> {
+  return new Map(docs.map((doc) => [doc.id, docKey(doc, compileKeys.get(doc.id))]));
 }
 
 /** What every doc page shows besides its own doc and compiled page. */
@@ -42,19 +47,16 @@ export function sharedInputs(
   return hash.digest('hex');
 }
 
-/** The docs whose pages are as last rendered: same doc, same compiled page, same shared inputs. */
+/** The docs whose pages are as last rendered: same render key (`renderKeys`), same shared inputs. */
 export function unchangedSinceLastBuild(
   state: ReuseState,
   shared: string,
   docs: DocEntry[],
-  compiled: Map<string, CompiledPage>,
+  keys: Map<string, string>,
 ): Set<string> {
   const unchanged = new Set<string>();
   if (state.shared !== shared) return unchanged;
-  for (const doc of docs) {
-    const last = state.pages.get(doc.id);
-    if (last && last.doc === doc && last.page === compiled.get(doc.id)) unchanged.add(doc.id);
-  }
+  for (const doc of docs) if (state.pages.get(doc.id)?.key === keys.get(doc.id)) unchanged.add(doc.id);
   return unchanged;
 }
 
@@ -63,9 +65,9 @@ export function recordBuild(
   state: ReuseState,
   shared: string,
   docs: DocEntry[],
-  compiled: Map<string, CompiledPage>,
+  keys: Map<string, string>,
 ): DocEntry[] {
-  const current = new Map(docs.map((doc) => [doc.id, { doc, page: compiled.get(doc.id)! }]));
+  const current = new Map(docs.map((doc) => [doc.id, { key: keys.get(doc.id)!, doc }]));
   const gone = [...state.pages.values()].filter(({ doc }) => !current.has(doc.id)).map(({ doc }) => doc);
   state.shared = shared;
   state.pages = current;

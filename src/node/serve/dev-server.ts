@@ -16,7 +16,7 @@ import { WarningTracker } from './fresh-warnings.ts';
 import type { WorkerReply, WorkerRequest } from './worker.ts';
 import { ConfigError, formatProblem, problem } from '../errors.ts';
 import { formatMs, type Logger } from '../log.ts';
-import { loadConfig } from '../config/load.ts';
+import { resolveSiteConfig } from '../site.ts';
 import { engineRoot } from '../engine-root.ts';
 import { engineBundle, engineSourceFingerprint } from '../util/engine-bundle.js';
 
@@ -39,13 +39,14 @@ export interface DevServer {
 
 export async function startDevServer(options: ServeOptions): Promise<DevServer> {
   const outDir = join(options.root, '.docsgen', 'serve');
-  const config = await loadConfig(options.root);
+  // The worker loads the whole site; this process needs only where to serve it and what to watch.
+  const { config, baseUrl } = await resolveSiteConfig(options.root);
   const reload = new LiveReload();
   // A page asked for before the server is ready (first build done, watcher on) waits for it
   // rather than finding nothing, or an edit made right after going unseen.
   let ready!: () => void;
   const whenReady = new Promise<void>((done) => (ready = done));
-  const server = createSiteServer(options, { outDir, baseUrl: config.baseUrl, reload, whenReady });
+  const server = createSiteServer(options, { outDir, baseUrl, reload, whenReady });
   // The port first: taken, it fails at once, before a build and before the folder of a
   // server already running there is emptied.
   await listen(server, options.port, options.host);
@@ -66,7 +67,7 @@ export async function startDevServer(options: ServeOptions): Promise<DevServer> 
   }
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : options.port;
-  const url = `http://${options.host}:${port}${config.baseUrl}`;
+  const url = `http://${options.host}:${port}${baseUrl}`;
   options.log.info(`serving ${url}`);
   return {
     url,

@@ -4,7 +4,7 @@
  * ES modules cannot be re-imported in place.
  */
 import { buildSite } from '../build.ts';
-import { createBuildState } from '../build-options.ts';
+import { createServeSession } from './session.ts';
 import { DocsgenError, problem, type Problem } from '../errors.ts';
 import { silentLogger } from '../log.ts';
 import { join } from 'node:path';
@@ -16,7 +16,8 @@ export type WorkerReply =
   | { type: 'built'; pages: number; rendered: number; renderedFiles: string[]; ms: number; warnings: Problem[] }
   | { type: 'failed'; problems: Problem[] };
 
-const state = createBuildState();
+/** What this worker keeps between its builds: it lives as long as the worker. */
+const session = createServeSession();
 /**
  * The search index (then llms-full.txt and social cards) is refreshed after each reload went out, never delaying a build: while one
  * refresh runs, later builds only ask for one more when it ends.
@@ -42,8 +43,8 @@ function refreshIndex(outDir: string, root: string): void {
 function runIndex(outDir: string, root: string): void {
   if (indexing) return void (indexAgain = true);
   indexing = true;
-  const quietWrites = [...state.quietWrites.values()];
-  state.quietWrites.clear();
+  const quietWrites = [...session.quietWrites.values()];
+  session.quietWrites.clear();
   // The index first: search is what a writer tries; the quiet writes (llms-full.txt, social cards: seconds on a first start) follow.
   void buildSearchIndex(outDir, { versions, cacheDir: join(root, '.docsgen/cache/pagefind') })
     .catch(() => undefined)
@@ -60,16 +61,9 @@ function runIndex(outDir: string, root: string): void {
 process.on('message', async (request: WorkerRequest) => {
   const start = performance.now();
   try {
-    const result = await buildSite({
-      root: request.root,
-      outDir: request.outDir,
-      includeDrafts: true,
-      inPlace: true,
-      search: false,
-      log: silentLogger,
-      state,
-      changed: request.changed && new Set(request.changed),
-    });
+    session.changed = request.changed && new Set(request.changed);
+    const options = { root: request.root, outDir: request.outDir, includeDrafts: true, search: false };
+    const result = await buildSite(options, { log: silentLogger }, session);
     send({
       type: 'built',
       pages: result.pages,

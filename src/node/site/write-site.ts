@@ -18,6 +18,7 @@ import { searchWords } from '../search/words.ts';
 import { open } from 'node:fs/promises';
 import type { OutputFiles } from '../cache/output-files.ts';
 import { join } from 'node:path';
+import { docKey } from '../content/doc-key.ts';
 import { assistantOrigin, resolveAssistant } from '../config/assistant.ts';
 
 export interface WriteInputs {
@@ -26,6 +27,8 @@ export interface WriteInputs {
   baseUrl: string;
   content: ContentModel;
   compiled: Map<string, CompiledPage>;
+  /** Each doc's compile key (a hash of its source, route and Markdown): serve rewrites a twin when its doc's hash changes. */
+  compileKeys?: Map<string, string>;
   /** Each doc's links, resolved (site/resolve-links.ts). */
   pageLinks?: PageLinks;
   lastUpdates: Map<string, LastUpdate>;
@@ -35,7 +38,7 @@ export interface WriteInputs {
   outDir: string;
   /** serve: skip files whose content did not change. */
   written?: WrittenFiles;
-  /** serve: the twins of the last build, rewritten only when their doc or compiled page changed. */
+  /** serve: the twins of the last build, rewritten only when the hash of their doc and compiled page changed. */
   twins?: TwinCache;
   /** serve: receives the writing of llms-full.txt, to do once edits are quiet. */
   deferFullText?: (write: () => Promise<void>) => void;
@@ -109,7 +112,8 @@ async function writeTwins(
       own.slice(start, start + 32).map(async (doc) => {
         const page = inputs.compiled.get(doc.id);
         const last = inputs.twins?.get(doc.id);
-        const same = last?.doc === doc && last.page === page;
+        const key = inputs.twins && docKey(doc, inputs.compileKeys?.get(doc.id));
+        const same = last !== undefined && last.key === key;
         const text = same
           ? last.text
           : markdownTwin(
@@ -124,7 +128,7 @@ async function writeTwins(
         if (!doc.version) (fullText ? batch : latest).push(text);
         if (same) return;
         twinsChanged = true;
-        inputs.twins?.set(doc.id, { doc, page, text });
+        if (key) inputs.twins?.set(doc.id, { key, text });
         // Unchanged twins are not even hashed again (serve): a large site has megabytes of them.
         return writeIfChanged(outDir, `${doc.route.replace(/\/$/, '')}.md`, text);
       }),
@@ -193,7 +197,8 @@ async function writeRedirects(inputs: WriteInputs, write: Write): Promise<void> 
   }
 }
 
-export type TwinCache = Map<string, { doc: DocEntry; page: CompiledPage | undefined; text: string }>;
+/** Each doc's twin as last written, by id, with the doc's content key (src/node/content/doc-key.ts). */
+export type TwinCache = Map<string, { key: string; text: string }>;
 
 /**
  * A twin is read on its own (and joined with the others in llms-full.txt), so its links and images

@@ -8,10 +8,8 @@
 import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, extname, join, posix } from 'node:path';
 import { stringify } from 'yaml';
-import { loadConfig } from '../config/load.ts';
-import { loadContent, type ContentModel } from '../content/load.ts';
-import type { SiteConfig } from '../config/schema.ts';
-import { builtinGenerators } from '../generators/builtin.ts';
+import type { ContentModel } from '../content/load.ts';
+import { loadSite } from '../site.ts';
 import { isPageFile } from '../content/list-docs.ts';
 import { readVersionList, versionName, versionNameTaken, VERSIONS_DIR, VERSIONS_FILE } from '../content/versions.ts';
 import type { DocEntry } from '../content/types.ts';
@@ -28,8 +26,9 @@ export interface SnapshotResult {
 
 export async function snapshotVersion(root: string, name: string): Promise<SnapshotResult> {
   const existing = await checkNewVersionName(root, name);
-  const config = await loadConfig(root);
-  const content = await loadCurrentContent(root, name, config);
+  // The site as a build sees it (no drafts), read afresh: the version must not depend on a cache.
+  const { config, content } = await loadSite(root, { cache: false });
+  assertFreezable(content, name);
   const dir = `${VERSIONS_DIR}/${name}`;
   const target = join(root, dir);
   await rm(target, { recursive: true, force: true });
@@ -76,9 +75,8 @@ async function checkNewVersionName(root: string, name: string): Promise<{ name: 
   return existing;
 }
 
-/** The current content, free of errors, with no page or folder at the route the version will take. */
-async function loadCurrentContent(root: string, name: string, config: SiteConfig): Promise<ContentModel> {
-  const content = await loadContent({ root, config, includeDrafts: false, generators: builtinGenerators });
+/** The current content must be free of errors, with no page or folder at the route the version will take. */
+function assertFreezable(content: ContentModel, name: string): void {
   const errors = content.problems.filter((p) => p.severity === 'error');
   if (errors.length > 0) throw new DocsgenError(errors);
   const taken = versionNameTaken(
@@ -97,7 +95,6 @@ async function loadCurrentContent(root: string, name: string, config: SiteConfig
         'Pick a name that is no folder or page of content/docs, such as a release number: `docsgen version 1.0`.',
       ),
     ]);
-  return content;
 }
 
 /** The files generated pages show, under `content/static/versions/<name>/`; recipe validators stay sources. */

@@ -1,0 +1,21 @@
+/**
+ * A doc's content key: what serve compares to know that a page, or its Markdown twin, is as it
+ * was last written. A hash, so that the decision follows the doc's content, never which object
+ * holds it.
+ */
+import { createHash } from 'node:crypto';
+import type { DocEntry } from './types.ts';
+
+/**
+ * The hash of a doc's compile key (itself a hash of its source, route and Markdown: see
+ * src/node/markdown/compile-site.ts) and of the rest of its fields; without a compile key, of
+ * its Markdown.
+ */
+export function docKey(doc: DocEntry, compileKey: string | undefined): string {
+  const { markdown, tree, ...fields } = doc;
+  return createHash('sha1')
+    .update(compileKey ?? markdown)
+    .update('\0')
+    .update(JSON.stringify(fields))
+    .digest('hex');
+}
