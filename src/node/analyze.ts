@@ -19,7 +19,7 @@ import { readPreviousSitemap } from './links/gone-pages.ts';
 import { checkSiteLinks } from './site/check-links.ts';
 import { resolvePageLinks } from './site/resolve-links.ts';
 import { withSiteLevels } from './site/problem-levels.ts';
-import { knownLanguage } from './markdown/code-languages.ts';
+import { knownLanguage } from './markdown/language-names.ts';
 import { checkSiteExamples } from './site/check-examples.ts';
 import { sidebarCoverage } from './site/sidebar-coverage.ts';
 import { routeTable, docSummaries, listedDocs, idsOf } from './site/routes.ts';

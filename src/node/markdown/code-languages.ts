@@ -6,6 +6,7 @@
  */
 import { all, common, createLowlight } from 'lowlight';
 import type { LanguageFn } from 'highlight.js';
+import { ALIASES } from './language-names.ts';
 
 /** Terraform and other HCL: highlight.js has no grammar for it, so this small one names its parts. */
 const hcl: LanguageFn = (hljs) => ({
@@ -62,59 +63,10 @@ const EXTRA = [
   'vim',
 ] as const;
 
-/** The names writers use, and the grammar that highlights them. */
-const ALIASES: Record<string, string[]> = {
-  bash: ['sh', 'zsh', 'curl', 'env', 'dotenv'],
-  shell: ['shell-session', 'console', 'shellsession', 'terminal'],
-  plaintext: ['text', 'txt', 'plain', 'log', 'none', 'output'],
-  ini: ['toml', 'cfg', 'conf'],
-  xml: ['html', 'svg', 'xhtml'],
-  javascript: ['js', 'jsx', 'mjs', 'cjs', 'node'],
-  typescript: ['ts', 'tsx'],
-  python: ['py', 'python3'],
-  yaml: ['yml'],
-  json: ['jsonc', 'json5'],
-  protobuf: ['proto'],
-  java: ['aidl', 'pdl'],
-  dockerfile: ['docker'],
-  markdown: ['md', 'mdx'],
-  kotlin: ['kt', 'kts'],
-  rust: ['rs'],
-  go: ['golang'],
-  csharp: ['cs', 'c#'],
-  ruby: ['rb'],
-  powershell: ['ps1', 'pwsh'],
-  sql: [
-    'mysql',
-    'postgresql',
-    'postgres',
-    'psql',
-    'sqlite',
-    'hive',
-    'presto',
-    'trino',
-    'snowflake',
-    'bigquery',
-    'spark-sql',
-  ],
-  graphql: ['gql'],
-};
-
 export function createHighlighter(extraLanguages: string[] = []) {
   const grammars: Record<string, LanguageFn> = { ...common, hcl };
   for (const name of [...EXTRA, ...extraLanguages]) if (all[name]) grammars[name] = all[name];
   const lowlight = createLowlight(grammars);
   lowlight.registerAlias(Object.fromEntries(Object.entries(ALIASES).filter(([name]) => lowlight.registered(name))));
   return lowlight;
-}
-
-/** Whether highlight.js has a grammar of this name (for `codeLanguages` in the config). */
-export function knownLanguage(name: string): boolean {
-  const lower = name.toLowerCase();
-  return (
-    lower in all ||
-    Object.values(ALIASES).some((names) => names.includes(lower)) ||
-    lower === 'hcl' ||
-    lower === 'terraform'
-  );
 }
