@@ -30,7 +30,7 @@ import { releaseUnits } from './versions/unit-cache.ts';
 import { takeCacheDamage } from './cache/verified.ts';
 import { timedSteps, type Site } from './site.ts';
 import type { BuildOptions, BuildRuntime } from './build-options.ts';
-import type { ServeSession } from './serve/session.ts';
+import type { ServeSession } from './serve-session.ts';
 
 export interface CheckOptions extends Pick<BuildOptions, 'cache' | 'strict'> {
   /**

@@ -1,7 +1,7 @@
 /**
  * What a build is asked to do (`BuildOptions`: what a user can ask for), the process it runs in
  * (`BuildRuntime`: logging, interruption, memory) and what it returns. serve's state between
- * builds is its own (src/node/serve/session.ts).
+ * builds is its own (src/node/serve-session.ts).
  */
 import type { RenderedFile } from './render/pages.ts';
 import type { Problem } from './errors.ts';

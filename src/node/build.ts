@@ -22,7 +22,7 @@ import { describeAssistant, resolveAssistant } from './config/assistant.ts';
 import { readLastUpdates } from './site/git.ts';
 import { silentLogger, type Logger } from './log.ts';
 import type { RenderedFile } from './render/pages.ts';
-import type { ServeSession } from './serve/session.ts';
+import type { ServeSession } from './serve-session.ts';
 import type { BuildOptions, BuildResult, BuildRuntime } from './build-options.ts';
 import { checkSite, type SiteAnalysis } from './analyze.ts';
 import { loadSite, timedSteps } from './site.ts';

@@ -7,7 +7,7 @@ import { garbagePacer } from './util/garbage-pacer.ts';
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { BuildOptions, BuildRuntime } from './build-options.ts';
-import type { ServeSession } from './serve/session.ts';
+import type { ServeSession } from './serve-session.ts';
 import type { Logger } from './log.ts';
 import type { SiteAnalysis } from './analyze.ts';
 import type { ClientAssets } from './client-bundle.ts';

@@ -12,7 +12,7 @@ import { specialPages } from './render/special-pages.ts';
 import { listStatic } from './content/static-files.ts';
 import { silentLogger, step } from './log.ts';
 import type { BuildOptions, BuildRuntime } from './build-options.ts';
-import type { ServeSession } from './serve/session.ts';
+import type { ServeSession } from './serve-session.ts';
 
 /** What a site is loaded with: the user's options that change the config or the content. */
 export type SiteOptions = Pick<BuildOptions, 'baseUrl' | 'includeDrafts' | 'cache' | 'images'> & {

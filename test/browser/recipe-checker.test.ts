@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { repoRoot } from '../helpers/site.ts';
 import { serveFixture, type ServedFixture } from '../helpers/fixture-browser.ts';
-import { snapshotVersion } from '../../src/node/versions/snapshot.ts';
+import { snapshotVersion } from '../../src/node/snapshot.ts';
 
 let served: ServedFixture;
 let server: { url: string };

@@ -2,7 +2,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { loadSite, resolveSiteConfig } from '../../src/node/site.ts';
-import { createServeSession } from '../../src/node/serve/session.ts';
+import { createServeSession } from '../../src/node/serve-session.ts';
 import { tempSite } from '../helpers/site.ts';
 
 test('a --base-url override is applied once: the site has one base URL, the config stays as written', async () => {

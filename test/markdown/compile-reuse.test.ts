@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { compileAll } from '../../src/node/markdown/compile-site.ts';
 import { ImageStore } from '../../src/node/images/store.ts';
 import { silentLogger } from '../../src/node/log.ts';
-import { createServeSession } from '../../src/node/serve/session.ts';
+import { createServeSession } from '../../src/node/serve-session.ts';
 import { loadSite, type Site } from '../../src/node/site.ts';
 import { tempSite } from '../helpers/site.ts';
 

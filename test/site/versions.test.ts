@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { readFile, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { buildSite } from '../../src/node/build.ts';
-import { pointLinksAt } from '../../src/node/versions/snapshot.ts';
+import { pointLinksAt } from '../../src/node/snapshot.ts';
 import { runCli, tempSite, type TempSite } from '../helpers/site.ts';
 
 /** The fixture site with a version dropdown in its navbar. */

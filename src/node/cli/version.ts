@@ -1,4 +1,4 @@
-import { snapshotVersion } from '../versions/snapshot.ts';
+import { snapshotVersion } from '../snapshot.ts';
 import type { Io } from './io.ts';
 
 /** Freezes the current docs as version `name`. */

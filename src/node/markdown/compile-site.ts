@@ -13,7 +13,7 @@ import { fileLine } from '../content/partials.ts';
 export interface CompileSiteOptions {
   root: string;
   log: Logger;
-  /** serve's session: each doc's last compile, by id (src/node/serve/session.ts). */
+  /** serve's session: each doc's last compile, by id (src/node/serve-session.ts). */
   session?: { compiled: Map<string, LastCompile> };
   /** Use the compile cache on disk (default true). */
   cache?: boolean;

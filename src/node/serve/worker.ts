@@ -4,7 +4,7 @@
  * ES modules cannot be re-imported in place.
  */
 import { buildSite } from '../build.ts';
-import { createServeSession } from './session.ts';
+import { createServeSession } from '../serve-session.ts';
 import { DocsgenError, problem, type Problem } from '../errors.ts';
 import { silentLogger } from '../log.ts';
 import { join } from 'node:path';

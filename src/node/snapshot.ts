@@ -8,15 +8,15 @@
 import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, extname, join, posix } from 'node:path';
 import { stringify } from 'yaml';
-import type { ContentModel } from '../content/load.ts';
-import { loadSite } from '../site.ts';
-import { isPageFile } from '../content/list-docs.ts';
-import { readVersionList, versionName, versionNameTaken, VERSIONS_DIR, VERSIONS_FILE } from '../content/versions.ts';
-import type { DocEntry } from '../content/types.ts';
-import { ConfigError, DocsgenError, problem } from '../errors.ts';
-import { loadCatalog } from '../generators/sources/catalog.ts';
-import { freezeValidators } from '../generators/sources/frozen-validators.ts';
-import { siteFiles } from '../content/symlinks.ts';
+import type { ContentModel } from './content/load.ts';
+import { loadSite } from './site.ts';
+import { isPageFile } from './content/list-docs.ts';
+import { readVersionList, versionName, versionNameTaken, VERSIONS_DIR, VERSIONS_FILE } from './content/versions.ts';
+import type { DocEntry } from './content/types.ts';
+import { ConfigError, DocsgenError, problem } from './errors.ts';
+import { loadCatalog } from './generators/sources/catalog.ts';
+import { freezeValidators } from './generators/sources/frozen-validators.ts';
+import { siteFiles } from './content/symlinks.ts';
 
 export interface SnapshotResult {
   pages: number;

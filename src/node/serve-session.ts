@@ -4,16 +4,16 @@
  * build has none. The worker restarts whenever the config, templates or engine code change, so
  * the config and the client bundle kept here stay valid for the session's life.
  */
-import type { SiteConfig } from '../config/schema.ts';
-import type { ContentOptions } from '../content/load.ts';
-import type { SidebarParses } from '../content/load-sidebars.ts';
-import type { LastCompile } from '../markdown/compile-site.ts';
-import type { LastUpdate } from '../site/git.ts';
-import type { RenderCache } from '../render/pages.ts';
-import { createReuseState, type ReuseState } from '../render/reuse.ts';
-import type { ClientAssets } from '../client-bundle.ts';
-import type { TwinCache } from '../site/write-site.ts';
-import type { WrittenFiles } from '../output/write.ts';
+import type { SiteConfig } from './config/schema.ts';
+import type { ContentOptions } from './content/load.ts';
+import type { SidebarParses } from './content/load-sidebars.ts';
+import type { LastCompile } from './markdown/compile-site.ts';
+import type { LastUpdate } from './site/git.ts';
+import type { RenderCache } from './render/pages.ts';
+import { createReuseState, type ReuseState } from './render/reuse.ts';
+import type { ClientAssets } from './client-bundle.ts';
+import type { TwinCache } from './site/write-site.ts';
+import type { WrittenFiles } from './output/write.ts';
 
 export interface ServeSession {
   /**
