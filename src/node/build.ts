@@ -97,6 +97,11 @@ async function writeBuild(build: Build, start: number): Promise<BuildResult> {
   build.ahead = search && !session ? partsAhead(build, search) : undefined;
   const scripts = new Set<string>();
   const { root, cache } = options;
+  // A fresh folder: pages and files made as in the last build are linked from the output it replaces.
+  const outputFiles =
+    session || cache === false
+      ? undefined
+      : await OutputFiles.open(join(root, '.docsgen/cache'), options.outDir, staging);
   const { files, sidebarFiles } = await timed('render and write pages', () =>
     renderSite(
       analysis,
@@ -111,15 +116,11 @@ async function writeBuild(build: Build, start: number): Promise<BuildResult> {
         log: build.log,
         session,
         sink: build.ahead,
+        place: outputFiles?.place,
       },
       cards,
     ),
   );
-  // A fresh folder: files copied unchanged since the last build are linked from the output it replaces.
-  const outputFiles =
-    session || cache === false
-      ? undefined
-      : await OutputFiles.open(join(root, '.docsgen/cache'), options.outDir, staging);
   await timed('write twins, files, images', () => writeFiles(build, scripts, outputFiles));
   if (cards) await writeSocialCards(cards, build);
   const pruning = pruneCompileCacheOf(build, start);

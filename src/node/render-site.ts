@@ -25,6 +25,7 @@ import {
   sharedTitles,
   specialJobs,
   type CardMaker,
+  type PageOutput,
   type RenderCache,
   type RenderContext,
   type RenderedFile,
@@ -36,6 +37,7 @@ import type { SiteProps } from './render/props.ts';
 import { versionMenu } from './render/versions.ts';
 import { editUrls } from './render/edit-url.ts';
 import type { PartsAhead } from './search/parts-ahead.ts';
+import type { PlaceFile } from './cache/output-files.ts';
 import { withResolvedLinks } from './site/resolve-links.ts';
 
 /** The site paths of the pages `renderSite` writes in a build that is not serve's (the docs that are not kept whole, and the special pages). */
@@ -55,7 +57,13 @@ export async function renderSite(
   outDir: string,
   scripts: Set<string>,
   options: Pick<BuildOptions, 'root' | 'cache'> &
-    Pick<BuildRuntime, 'signal' | 'collectGarbage'> & { log: Logger; session?: ServeSession; sink?: PageSink },
+    Pick<BuildRuntime, 'signal' | 'collectGarbage'> & {
+      log: Logger;
+      session?: ServeSession;
+      sink?: PageSink;
+      /** A build into a fresh folder: pages made of the same things as last time are linked from the output it replaces. */
+      place?: PlaceFile;
+    },
   cards: CardMaker | undefined,
 ): Promise<{ files: RenderedFile[]; sidebarFiles: Map<string, string> }> {
   const { content, pageData } = analysis;
@@ -71,10 +79,6 @@ export async function renderSite(
   // Stable: in the sink's order, each group in the content's order.
   if (sink) docs.sort((a, b) => sink.rank(docOutputPath(a)) - sink.rank(docOutputPath(b)));
   const total = docs.length + pageData.pages.length;
-  const write = (path: string, html: string, bytes?: Uint8Array) => {
-    for (const script of inlineScripts(html)) scripts.add(script);
-    return writeOutput(outDir, path, bytes ?? html).then(() => sink?.written(path));
-  };
   const disk = cache === false ? undefined : new RenderDiskCache(root);
   const pace = garbagePacer(options.collectGarbage);
   const jobs = pageJobs(analysis, docs, context, { ...options, keepHtml: Boolean(session) });
@@ -82,7 +86,7 @@ export async function renderSite(
     ...[...unchanged].map((id) => ({ path: docOutputPath(content.docs.get(id)!), rendered: false })),
     ...(await renderPages(
       jobs,
-      write,
+      pageOutput(outDir, scripts, sink, options.place),
       session?.rendered,
       (done) => (log.progress('rendering', done, total), pace()),
       disk,
@@ -91,6 +95,35 @@ export async function renderSite(
   // serve writes in place: the pages of docs removed since its last build must go too.
   if (session) await removePages(outDir, recordBuild(session.reuse, shared, all, keys));
   return { files, sidebarFiles: await writeSidebars(outDir, content.sidebars, context.sidebarCache) };
+}
+
+/**
+ * Writes each page and collects its inline scripts (for the CSP headers); a one-off build keeps the
+ * last build's page when it is made of the same things (`place`), its scripts recorded with it.
+ */
+function pageOutput(outDir: string, scripts: Set<string>, sink: PageSink | undefined, place?: PlaceFile): PageOutput {
+  const written = async (path: string, html: string, bytes?: Uint8Array) => {
+    const own = inlineScripts(html);
+    for (const script of own) scripts.add(script);
+    await writeOutput(outDir, path, bytes ?? html);
+    return own;
+  };
+  return {
+    write: async (path, html, bytes) => {
+      await written(path, html, bytes);
+      sink?.written(path);
+    },
+    keep: place
+      ? async (path, madeFrom, make) => {
+          const own = await place(path, madeFrom, async () => {
+            const { html, bytes } = await make();
+            return written(path, html, bytes);
+          });
+          for (const script of own) scripts.add(script);
+          sink?.written(path);
+        }
+      : undefined,
+  };
 }
 
 /** What every page shows of the site: its name, navigation, assets and version menu. */
@@ -159,11 +192,15 @@ async function* pageJobs(
 ) {
   // Each special page completes a part of the search index made as pages are written (`sink`).
   yield* specialJobs(pageData.pages, context);
-  const page = async (id: string) => {
-    const withHtml = await pageWithHtml(options.root, baseUrl, compiled.get(id)!);
-    return { ...withHtml, html: withResolvedLinks(withHtml.html, pageLinks.get(id), baseUrl) };
+  const pageOf = (doc: DocEntry) => {
+    const page = compiled.get(doc.id)!;
+    const links = pageLinks.get(doc.id);
+    const load = async () => withResolvedLinks((await pageWithHtml(options.root, baseUrl, page)).html, links, baseUrl);
+    // The compiled page's digest stands for its HTML; the resolved links and the base URL change what it becomes.
+    const madeFrom = page.digest && `${page.digest} ${baseUrl} ${JSON.stringify(links ?? [])}`;
+    return { page, own: { load, madeFrom } };
   };
-  for await (const job of docJobs(docs, (doc) => page(doc.id), context)) {
+  for (const job of docJobs(docs, pageOf, context)) {
     // Interrupted: no more pages are written into the staging folder being removed.
     options.signal?.throwIfAborted();
     yield job;

@@ -43,7 +43,7 @@ export function encodeEntry(key: string, content: string | Uint8Array): Buffer {
   return Buffer.concat([Buffer.from(`${MAGIC} ${keyDigest(key)} ${digest(body)} ${body.length}\n`), body]);
 }
 
-type Decoded = { body: Buffer } | { otherKey: true } | { damaged: true };
+type Decoded = { body: Buffer; sum: string } | { otherKey: true } | { damaged: true };
 
 export function decodeEntry(bytes: Buffer, key: string): Decoded {
   const end = bytes.subarray(0, MAX_HEADER).indexOf(10);
@@ -52,7 +52,7 @@ export function decodeEntry(bytes: Buffer, key: string): Decoded {
   const body = bytes.subarray(end + 1);
   if (magic !== MAGIC || rest.length > 0 || Number(length) !== body.length || digest(body) !== sum)
     return { damaged: true };
-  return forKey === keyDigest(key) ? { body } : { otherKey: true };
+  return forKey === keyDigest(key) ? { body, sum } : { otherKey: true };
 }
 
 /** Counts a damaged entry of `name` and removes it, so that the next build does not meet it again. */
@@ -68,12 +68,25 @@ export async function discardDamaged(name: CacheName, path: string): Promise<voi
  * made for another key (an older entry of the same name), or when it is damaged (then removed and counted).
  */
 export async function readEntry(name: CacheName, file: string, key: string): Promise<Buffer | undefined> {
+  return (await readVerified(name, file, key))?.body;
+}
+
+async function readVerified(
+  name: CacheName,
+  file: string,
+  key: string,
+): Promise<{ body: Buffer; sum: string } | undefined> {
   const bytes = await readFile(file).catch(() => undefined);
   if (!bytes) return undefined;
   const decoded = decodeEntry(bytes, key);
-  if ('body' in decoded) return decoded.body;
+  if ('body' in decoded) return decoded;
   if ('damaged' in decoded) await discardDamaged(name, file);
   return undefined;
+}
+
+/** The SHA-256 of an entry's content, as its header holds it: what the content is known by without reading it. */
+export function entryDigest(content: string | Uint8Array): string {
+  return digest(content);
 }
 
 export async function readTextEntry(name: CacheName, file: string, key: string): Promise<string | undefined> {
@@ -82,10 +95,19 @@ export async function readTextEntry(name: CacheName, file: string, key: string):
 
 /** A JSON entry; one whose checksum holds but whose JSON does not parse is damaged as well. */
 export async function readJsonEntry<T>(name: CacheName, file: string, key: string): Promise<T | undefined> {
-  const body = await readEntry(name, file, key);
-  if (!body) return undefined;
+  return (await readDigestedJsonEntry<T>(name, file, key))?.value;
+}
+
+/** A JSON entry with its content's digest (`entryDigest`). */
+export async function readDigestedJsonEntry<T>(
+  name: CacheName,
+  file: string,
+  key: string,
+): Promise<{ value: T; digest: string } | undefined> {
+  const entry = await readVerified(name, file, key);
+  if (!entry) return undefined;
   try {
-    return JSON.parse(body.toString('utf8')) as T;
+    return { value: JSON.parse(entry.body.toString('utf8')) as T, digest: entry.sum };
   } catch {
     await discardDamaged(name, file);
     return undefined;

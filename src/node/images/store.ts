@@ -296,9 +296,11 @@ function variantPath(output: string, width: number): string {
 
 /** Without a previous output to link from: every file made, each replaced whole (serve writes into the folder it serves). */
 function makeInPlace(outDir: string): PlaceFile {
-  return async (path, _madeFrom, make) => {
+  return async <T>(path: string, _madeFrom: string, make: (target: string) => Promise<T>) => {
     const target = join(outDir, path);
     await mkdir(dirname(target), { recursive: true });
-    await replaceFile(target, make);
+    let made: T | undefined;
+    await replaceFile(target, async (temp) => void (made = await make(temp)));
+    return made as T;
   };
 }

@@ -13,7 +13,7 @@ import { readFile, readdir, rm, stat } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { CompiledPage } from './types.ts';
 import { engineFingerprint } from '../cache/engine-fingerprint.ts';
-import { readJsonEntry, writeEntry, type CacheName } from '../cache/verified.ts';
+import { entryDigest, readDigestedJsonEntry, writeEntry, type CacheName } from '../cache/verified.ts';
 import { staticFile } from '../content/static-files.ts';
 
 export class CompileCache {
@@ -50,24 +50,25 @@ export class CompileCache {
     return { label: 'compiled pages', dir: this.#dir };
   }
 
+  /** The stored page, with its entry's digest (`CompiledPage.digest`). */
   async get(key: string): Promise<CompiledPage | undefined> {
-    const entry = await readJsonEntry<CompiledPage & { imageStamps?: Record<string, string> }>(
+    const entry = await readDigestedJsonEntry<CompiledPage & { imageStamps?: Record<string, string> }>(
       this.#name,
       this.#path(key),
       key,
     );
     if (!entry) return undefined;
     // The images a page shows can change without the page: the entry holds only while they are the same.
-    for (const [file, stamp] of Object.entries(entry.imageStamps ?? {}))
+    for (const [file, stamp] of Object.entries(entry.value.imageStamps ?? {}))
       if ((await stampOf(file)) !== stamp) return undefined;
-    const { imageStamps: _stamps, ...page } = entry;
-    return page;
+    const { imageStamps: _stamps, ...page } = entry.value;
+    return { ...page, digest: entry.digest };
   }
 
-  /** Stores a page; false when it is not kept (its images are missing or not files). */
-  async set(key: string, page: CompiledPage, source: string): Promise<boolean> {
+  /** Stores a page; returns its entry's digest, or undefined when it is not kept (its images are missing or not files). */
+  async set(key: string, page: CompiledPage, source: string): Promise<string | undefined> {
     // A missing or unreadable image may appear without the page changing: such a page is compiled again next time.
-    if (page.problems.some((p) => p.code === 'image-missing' || p.code === 'image-unreadable')) return false;
+    if (page.problems.some((p) => p.code === 'image-missing' || p.code === 'image-unreadable')) return undefined;
     // Generated files are part of the key; files on disk are checked by size and digest when read.
     const imageStamps: Record<string, string> = {};
     for (const src of page.images) {
@@ -77,11 +78,13 @@ export class CompileCache {
         ? await staticFile(this.#root, this.#staticDirs, clean)
         : join(this.#root, dirname(source), clean);
       const stamp = await stampOf(file);
-      if (!stamp) return false;
+      if (!stamp) return undefined;
       imageStamps[file] = stamp;
     }
+    const { digest: _digest, ...content } = page;
+    const body = JSON.stringify({ ...content, imageStamps });
     // Written whole: another build, or this one's renderer, may be reading it.
-    return writeEntry(this.#path(key), key, JSON.stringify({ ...page, imageStamps }));
+    return (await writeEntry(this.#path(key), key, body)) ? entryDigest(body) : undefined;
   }
 
   #path(key: string): string {

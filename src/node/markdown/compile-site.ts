@@ -204,8 +204,10 @@ async function compileTodo(
   // Each page is stored as it arrives; a one-off build then keeps only its links, anchors and TOC in memory.
   const store = async (i: number, compiledPage: CompiledPage): Promise<CompiledPage> => {
     const page = inFileLines(compiledPage, todo[i].doc.insertions);
-    const stored = await reuse.disk?.set(todo[i].key, page, todo[i].doc.source);
-    return reuse.release && stored ? { ...page, html: '', htmlAt: todo[i].key } : withBaseUrl(page, reuse.baseUrl);
+    const digest = await reuse.disk?.set(todo[i].key, page, todo[i].doc.source);
+    return reuse.release && digest
+      ? { ...page, html: '', htmlAt: todo[i].key, digest }
+      : withBaseUrl({ ...page, digest }, reuse.baseUrl);
   };
   if (workers === 0)
     return compileHere(

@@ -38,6 +38,11 @@ export interface CompiledPage {
   html: string;
   /** A one-off build keeps a page's HTML in the compile cache until it renders (this key), not in memory. */
   htmlAt?: string;
+  /**
+   * The digest of the page's compile cache entry (src/node/cache/verified.ts): what the page is made
+   * of, known without reading it, so a build can keep the last build's rendered page whole.
+   */
+  digest?: string;
   toc: TocItem[];
   /** Every element id on the page (heading ids, footnotes), for anchor checks. */
   anchors: string[];

@@ -5,7 +5,7 @@
  */
 import { createElement, type ReactElement } from 'react';
 import { createHash } from 'node:crypto';
-import type { RenderDiskCache } from '../cache/render-cache.ts';
+import { renderFingerprint, type RenderDiskCache } from '../cache/render-cache.ts';
 import { mapIterableLimited } from '../util/map-limited.ts';
 import type { DocEntry } from '../content/types.ts';
 import type { CompiledPage } from '../markdown/types.ts';
@@ -93,6 +93,29 @@ export interface PageJob {
   docId?: string;
   props: PageProps<unknown>;
   element: () => ReactElement;
+  /** A doc page: its HTML, filled into the props before it renders (`load`), and what that HTML is made of. */
+  own?: DocHtml;
+}
+
+/** A doc page's own HTML: read only when the page renders (a one-off build keeps it in the compile cache). */
+export interface DocHtml {
+  load(): Promise<string>;
+  /** What the HTML is made of (the compiled page's digest, the resolved links), when known without reading it. */
+  madeFrom?: string;
+}
+
+/** The pages' HTML goes out through here; `place` (a one-off build) may keep the last build's file instead. */
+export interface PageOutput {
+  write(path: string, html: string, bytes?: Uint8Array): Promise<void>;
+  /** Makes the page with `make`, or keeps the last build's page made from the same things (src/node/cache/output-files.ts). */
+  keep?(path: string, madeFrom: string, make: () => Promise<MadePage>): Promise<void>;
+}
+
+export interface MadePage {
+  html: string;
+  /** The HTML encoded, when it was anyway. */
+  bytes?: Uint8Array;
+  rendered: boolean;
 }
 
 /** Where a doc page is written, below the output folder. */
@@ -104,18 +127,15 @@ export function docOutputPath(doc: Pick<DocEntry, 'route'>): string {
  * One job per doc page, made as the renderer asks for it: a page's props (its HTML, sidebar,
  * TOC) exist only while it renders, so a large site is never held in memory whole.
  */
-/** Pages whose compiled HTML is read ahead of the one being rendered (a read waits on the disk). */
-const READ_AHEAD = 8;
-
-export async function* docJobs(
+export function* docJobs(
   docs: DocEntry[],
-  pageOf: (doc: DocEntry) => Promise<CompiledPage>,
+  pageOf: (doc: DocEntry) => { page: CompiledPage; own: DocHtml },
   context: RenderContext,
-): AsyncGenerator<PageJob> {
-  const ahead: Promise<CompiledPage>[] = [];
-  for (const [i, doc] of docs.entries()) {
-    while (ahead.length < READ_AHEAD && i + ahead.length < docs.length) ahead.push(pageOf(docs[i + ahead.length]));
-    const data = buildDocProps(doc, await ahead.shift()!, context);
+): Generator<PageJob> {
+  for (const doc of docs) {
+    const { page, own } = pageOf(doc);
+    // The page's own HTML joins its props when it renders (`load`): a page kept whole never reads it.
+    const data = buildDocProps(doc, { ...page, html: '' }, context);
     // A page of an older version points search engines at the same page in the latest docs, and is not indexed.
     const canonical = absoluteUrl(
       context.siteUrl,
@@ -141,7 +161,17 @@ export async function* docJobs(
       path: withBase(context.site.baseUrl, doc.route),
       data,
     };
-    yield { path: docOutputPath(doc), docId: doc.id, props, element: () => createElement(DocPage, props) };
+    const load = async () => {
+      data.html = await own.load();
+      return data.html;
+    };
+    yield {
+      path: docOutputPath(doc),
+      docId: doc.id,
+      props,
+      element: () => createElement(DocPage, props),
+      own: { ...own, load },
+    };
   }
 }
 
@@ -175,13 +205,14 @@ function cardSection(data: DocProps): string | undefined {
 const IN_FLIGHT = 8;
 
 /**
- * Renders the jobs and hands each HTML to `write`. A page whose props are unchanged since the
- * last build of this process (`cache`, serve) is not written again; one found in the disk cache
- * is written from there without rendering.
+ * Renders the jobs and hands each HTML to `output`. A page whose props are unchanged since the
+ * last build of this process (`cache`, serve) is not written again; a doc page made of the same
+ * things as the last build's may be kept (`output.keep`); one found in the disk cache is written
+ * from there without rendering.
  */
 export async function renderPages(
   jobs: AsyncIterable<PageJob> | Iterable<PageJob>,
-  write: (path: string, html: string, bytes?: Uint8Array) => Promise<void>,
+  output: PageOutput,
   cache?: RenderCache,
   onProgress: (done: number) => void = () => {},
   disk?: RenderDiskCache,
@@ -189,25 +220,51 @@ export async function renderPages(
   let done = 0;
   const files = await mapIterableLimited(jobs, IN_FLIGHT, async (job): Promise<RenderedFile> => {
     if (done++ % 50 === 0) onProgress(done - 1);
+    const { keep } = output;
+    if (keep && job.own?.madeFrom) {
+      let rendered = false;
+      await keep(job.path, await keptPageKey(job, job.own.madeFrom), async () => {
+        await job.own!.load();
+        const made = await makePage(job, propsHash(job.props), disk);
+        rendered = made.rendered;
+        return made;
+      });
+      return { path: job.path, rendered };
+    }
+    await job.own?.load();
     const hash = cache || disk ? propsHash(job.props) : '';
     if (cache) {
       if (cache.get(job.path) === hash) return { path: job.path, rendered: false };
       cache.set(job.path, hash);
     }
-    const key = disk ? await disk.key(hash) : '';
-    const stored = disk ? await disk.get(key) : undefined;
-    if (stored !== undefined) {
-      await write(job.path, stored);
-      return { path: job.path, rendered: false };
-    }
-    const html = renderDocument(job.element());
-    // Encoded once for both files.
-    const bytes = disk ? Buffer.from(html) : undefined;
-    await Promise.all([write(job.path, html, bytes), disk?.set(key, bytes!)]);
-    return { path: job.path, rendered: true };
+    const made = await makePage(job, hash, disk);
+    await output.write(job.path, made.html, made.bytes);
+    return { path: job.path, rendered: made.rendered };
   });
   await disk?.prune();
   return files;
+}
+
+/** A page's HTML: from the disk cache, or rendered (and stored there). */
+async function makePage(job: PageJob, hash: string, disk: RenderDiskCache | undefined): Promise<MadePage> {
+  const key = disk ? await disk.key(hash) : '';
+  const stored = disk ? await disk.get(key) : undefined;
+  if (stored !== undefined) return { html: stored, rendered: false };
+  const html = renderDocument(job.element());
+  if (!disk) return { html, rendered: true };
+  // Encoded once for both files.
+  const bytes = Buffer.from(html);
+  await disk.set(key, bytes);
+  return { html, bytes, rendered: true };
+}
+
+/** What a kept page is known by: the templates, its props (its own HTML left out) and what that HTML is made of. */
+async function keptPageKey(job: PageJob, madeFrom: string): Promise<string> {
+  return createHash('sha1')
+    .update(await renderFingerprint())
+    .update(propsHash(job.props))
+    .update(madeFrom)
+    .digest('hex');
 }
 
 /** A hash of the props; long strings (page HTML, sidebar) are hashed raw, which is faster than escaping them into JSON. */
