@@ -9,6 +9,8 @@ import { docsInSidebars } from './content/resolve-sidebars.ts';
 import { compileAll } from './markdown/compile-site.ts';
 import type { CompiledPage } from './markdown/types.ts';
 import { ImageStore } from './images/store.ts';
+import { FileDigests } from './cache/file-digests.ts';
+import { join } from 'node:path';
 import type { LastUpdate } from './site/git.ts';
 import { loadSpecialPages, specialPages, type SpecialPage } from './render/special-pages.ts';
 import type { PageDataContext } from './render/page-data-types.ts';
@@ -63,7 +65,7 @@ async function checkContent(site: Site, options: CheckOptions, runtime: BuildRun
   const timed = timedSteps(runtime);
   const problems = new Problems();
   problems.addAll(content.problems);
-  const images = imageStore(site);
+  const images = imageStore(site, options.cache !== false);
   await makeRoomToCompile(runtime);
   const { pages: compiled, keys: compileKeys } = await timed(`compile ${content.docs.size} pages`, () =>
     compileAll(content, config, baseUrl, images, {
@@ -75,6 +77,8 @@ async function checkContent(site: Site, options: CheckOptions, runtime: BuildRun
       session,
     }),
   );
+  // What was learnt of the images' bytes serves the next build (or check) too.
+  await images.digests.save();
   for (const page of compiled.values()) problems.addAll(page.problems);
   describeFromSummaries(content, compiled);
   const pageLinks = resolvePageLinks(root, config, content, compiled, images, site.routes);
@@ -115,8 +119,9 @@ async function checkContent(site: Site, options: CheckOptions, runtime: BuildRun
 }
 
 /** The store of the site's images, which pages register theirs with as they compile. */
-function imageStore({ root, config, baseUrl, content }: Site): ImageStore {
+function imageStore({ root, config, baseUrl, content }: Site, cache: boolean): ImageStore {
   return new ImageStore({
+    digests: new FileDigests(cache ? join(root, '.docsgen/cache') : undefined),
     root,
     baseUrl,
     sizes: config.images.sizes,

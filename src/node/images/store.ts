@@ -2,8 +2,7 @@
  * Local images: resolves a Markdown image to its file, reads raster sizes, and writes
  * responsive variants (the configured widths up to the original's) when the site is written.
  */
-import { access, copyFile, mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises';
-import { createHash } from 'node:crypto';
+import { access, copyFile, mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { mapLimited } from '../util/map-limited.ts';
 import { existsSync } from 'node:fs';
 import { basename, dirname, join, posix, extname } from 'node:path';
@@ -11,7 +10,8 @@ import { closest } from '../../shared/suggest.ts';
 import { withBase } from '../../shared/urls.ts';
 import { replaceFile } from '../util/write-file.ts';
 import { sourceStamp, type PlaceFile } from '../cache/output-files.ts';
-import { readEntry, readJsonEntry, writeEntry, type CacheName } from '../cache/verified.ts';
+import { readEntry, writeEntry, type CacheName } from '../cache/verified.ts';
+import { FileDigests } from '../cache/file-digests.ts';
 
 // sharp (native, slow to load) is loaded by the first build that has a raster image to read.
 const loadSharp = () => import('sharp').then((m) => m.default);
@@ -51,6 +51,7 @@ export class ImageStore {
 
   readonly #docsDir: string;
   readonly #staticDirs: string[];
+  readonly digests: FileDigests;
 
   constructor(options: {
     root: string;
@@ -60,8 +61,11 @@ export class ImageStore {
     generated?: Iterable<string>;
     docsDir?: string;
     staticDirs?: string[];
+    /** The digests of the site's files, kept between builds (src/node/cache/file-digests.ts). */
+    digests?: FileDigests;
   }) {
     this.#root = options.root;
+    this.digests = options.digests ?? new FileDigests();
     this.#docsDir = options.docsDir ?? 'content/docs';
     this.#staticDirs = options.staticDirs ?? ['content/static'];
     this.#generated = new Set(options.generated ?? []);
@@ -200,11 +204,10 @@ export class ImageStore {
     );
     const counts = { encoded: 0, reused: 0, kept: 0 };
     const cache: CacheName | undefined = cacheDir ? { label: 'image sizes', dir: cacheDir } : undefined;
-    const digests = cache ? await SourceDigests.load(cache) : undefined;
     await mapLimited(images, 4, async (image) => {
       await place(image.output, await sourceStamp(image.file), (target) => copyFile(image.file, target));
       if (image.variants.length === 0) return;
-      const digest = digests ? await digests.of(image.file) : '';
+      const digest = cache ? ((await this.digests.of(image.file))?.digest ?? '') : '';
       for (const width of image.variants) {
         // Verified before use (src/node/cache/verified.ts): a damaged variant is encoded again, never published.
         const key = `${digest}-${width}w-q${this.#quality}${extname(image.file).toLowerCase()}`;
@@ -222,7 +225,7 @@ export class ImageStore {
         });
       }
     });
-    await digests?.save();
+    await this.digests.save();
     return counts;
   }
 
@@ -231,44 +234,6 @@ export class ImageStore {
     return loadSharp().then((sharp) =>
       sharp(file).resize({ width }).toFormat(format, { quality: this.#quality }).toBuffer(),
     );
-  }
-}
-
-/**
- * The digest of each source image, kept with the file's size, time and inode: a build after an
- * edit does not read a hundred screenshots again to learn that they did not change.
- */
-class SourceDigests {
-  static readonly KEY = 'image source digests 1';
-  #changed = false;
-  constructor(
-    readonly cache: CacheName,
-    readonly known: Record<string, { stamp: string; digest: string }>,
-  ) {}
-
-  static async load(cache: CacheName): Promise<SourceDigests> {
-    return new SourceDigests(
-      cache,
-      (await readJsonEntry(cache, join(cache.dir, 'digests.entry'), SourceDigests.KEY)) ?? {},
-    );
-  }
-
-  async of(file: string): Promise<string> {
-    const info = await stat(file);
-    const stamp = `${info.size}:${info.mtimeMs}:${info.ino}`;
-    const known = this.known[file];
-    if (known?.stamp === stamp) return known.digest;
-    const digest = createHash('sha1')
-      .update(await readFile(file))
-      .digest('hex');
-    this.known[file] = { stamp, digest };
-    this.#changed = true;
-    return digest;
-  }
-
-  async save(): Promise<void> {
-    if (this.#changed)
-      await writeEntry(join(this.cache.dir, 'digests.entry'), SourceDigests.KEY, JSON.stringify(this.known));
   }
 }
 

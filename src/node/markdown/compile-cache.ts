@@ -9,7 +9,8 @@
  * it did not use (`pruneCompileCache`): the cache holds about one site's worth of pages.
  */
 import { createHash } from 'node:crypto';
-import { readFile, readdir, rm, stat } from 'node:fs/promises';
+import { readdir, rm, stat } from 'node:fs/promises';
+import { FileDigests } from '../cache/file-digests.ts';
 import { dirname, join } from 'node:path';
 import type { CompiledPage } from './types.ts';
 import { engineFingerprint } from '../cache/engine-fingerprint.ts';
@@ -26,8 +27,15 @@ export class CompileCache {
   /** `options` are the compile options (part of every key); `generatedFiles` the files generators emit. */
   readonly #staticDirs: string[];
 
-  constructor(root: string, options: { generatedFiles?: string[]; staticDirs?: string[] }) {
+  readonly #digests: FileDigests;
+
+  constructor(
+    root: string,
+    options: { generatedFiles?: string[]; staticDirs?: string[] },
+    digests: FileDigests = new FileDigests(),
+  ) {
     this.#root = root;
+    this.#digests = digests;
     this.#dir = join(root, '.docsgen', 'cache', 'pages');
     this.#options = JSON.stringify(options);
     this.#generated = new Set(options.generatedFiles ?? []);
@@ -60,7 +68,7 @@ export class CompileCache {
     if (!entry) return undefined;
     // The images a page shows can change without the page: the entry holds only while they are the same.
     for (const [file, stamp] of Object.entries(entry.value.imageStamps ?? {}))
-      if ((await stampOf(file)) !== stamp) return undefined;
+      if ((await this.#stampOf(file)) !== stamp) return undefined;
     const { imageStamps: _stamps, ...page } = entry.value;
     return { ...page, digest: entry.digest };
   }
@@ -77,7 +85,7 @@ export class CompileCache {
       const file = clean.startsWith('/')
         ? await staticFile(this.#root, this.#staticDirs, clean)
         : join(this.#root, dirname(source), clean);
-      const stamp = await stampOf(file);
+      const stamp = await this.#stampOf(file);
       if (!stamp) return undefined;
       imageStamps[file] = stamp;
     }
@@ -87,30 +95,23 @@ export class CompileCache {
     return (await writeEntry(this.#path(key), key, body)) ? entryDigest(body) : undefined;
   }
 
+  /** The HTML of a page this build's compile step found here (its images were checked then). */
+  async html(key: string): Promise<string | undefined> {
+    return (await readDigestedJsonEntry<CompiledPage>(this.#name, this.#path(key), key))?.value.html;
+  }
+
+  /**
+   * An image file's size and a digest of its bytes: not its time, which a fresh checkout (a CI run
+   * restoring the cache) sets anew for every file, so that every page showing an image compiled again.
+   */
+  async #stampOf(file: string): Promise<string | undefined> {
+    const known = await this.#digests.of(file);
+    return known && `${known.size}:${known.digest}`;
+  }
+
   #path(key: string): string {
     return join(this.#dir, key.slice(0, 2), `${key}.json`);
   }
-}
-
-/** Digests of image files already read, by path, size and time: serve asks again after every edit. */
-const digests = new Map<string, string>();
-
-/**
- * An image file's size and a digest of its bytes: not its time, which a fresh checkout (a CI run
- * restoring the cache) sets anew for every file, so that every page showing an image compiled again.
- */
-async function stampOf(file: string): Promise<string | undefined> {
-  const info = await stat(file).catch(() => undefined);
-  if (!info?.isFile()) return undefined;
-  const seen = `${file}\0${info.size}\0${info.mtimeMs}`;
-  let digest = digests.get(seen);
-  if (!digest) {
-    const bytes = await readFile(file).catch(() => undefined);
-    if (!bytes) return undefined;
-    digest = createHash('sha1').update(bytes).digest('hex');
-    digests.set(seen, digest);
-  }
-  return `${info.size}:${digest}`;
 }
 
 /**

@@ -40,9 +40,9 @@ export function withBaseUrl(page: CompiledPage, baseUrl: string): CompiledPage {
 /** The HTML of a page whose HTML was left in the compile cache (`htmlAt`), with the build's base URL. */
 export async function pageWithHtml(root: string, baseUrl: string, page: CompiledPage): Promise<CompiledPage> {
   if (!page.htmlAt) return page;
-  const stored = await new CompileCache(root, {}).get(page.htmlAt);
-  if (!stored) throw new Error(`docsgen: the compile cache lost page ${page.htmlAt} during the build`);
-  return withBaseUrl(stored, baseUrl);
+  const html = await new CompileCache(root, {}).html(page.htmlAt);
+  if (html === undefined) throw new Error(`docsgen: the compile cache lost page ${page.htmlAt} during the build`);
+  return withBaseUrl({ ...page, html }, baseUrl);
 }
 
 /** A doc's last compile in serve: its page, its key, and what the key is a hash of. */
@@ -76,7 +76,7 @@ export async function compileAll(
 ): Promise<CompiledSite> {
   const { root, log, session } = options;
   const poolOptions = poolOptionsFor(root, config, content);
-  const disk = options.cache === false ? undefined : new CompileCache(root, poolOptions);
+  const disk = options.cache === false ? undefined : new CompileCache(root, poolOptions, images.digests);
   const compileOptions = JSON.stringify(poolOptions);
   // serve keeps pages in memory for the next edit; a one-off build leaves their HTML on disk until it renders them.
   const reuse: Reuse = { disk, session, baseUrl, release: Boolean(disk && !session), options: compileOptions };
