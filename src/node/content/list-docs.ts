@@ -36,12 +36,7 @@ export async function listPageFiles(
   siteRoot = dir,
 ): Promise<string[]> {
   const excluded = exclude.length > 0 ? picomatch(exclude, { dot: true }) : () => false;
-  // A folder is left unread when a pattern excludes all of it (`tests/**`).
-  const folderPatterns = exclude
-    .filter((pattern) => /\/\*\*(\/\*)?$/.test(pattern))
-    .map((pattern) => pattern.replace(/\/\*\*(\/\*)?$/, ''));
-  const excludedFolder = folderPatterns.length > 0 ? picomatch(folderPatterns, { dot: true }) : () => false;
-  const ignored = new Set(ignoreDirs);
+  const enter = docsFolders(exclude, ignoreDirs);
   const found: string[] = [];
   // Real paths of the linked folders entered: a link back up does not loop.
   const seen = new Set<string>();
@@ -60,7 +55,7 @@ export async function listPageFiles(
           seen.add(target.real);
         }
         if (entry.isDirectory() || target?.kind === 'folder') {
-          if (!ignored.has(path) && !excludedFolder(relative)) await walk(path, `${relative}/`);
+          if (enter(relative, path)) await walk(path, `${relative}/`);
         } else if (isPageFile(entry.name) && !excluded(relative)) {
           found.push(path);
         }
@@ -69,4 +64,22 @@ export async function listPageFiles(
   };
   await walk(dir, '');
   return found.sort();
+}
+
+/**
+ * Which folders below a docs folder a build reads from (`relative` to it, `path` absolute): not a
+ * hidden one, `node_modules`, nor one that `exclude` leaves out whole (`tests/**`) or `ignoreDirs`
+ * names. The page listing also passes over partials' folders (`_x`); a partial is read when a page
+ * imports it.
+ */
+export function docsFolders(exclude: string[], ignoreDirs: string[]): (relative: string, path: string) => boolean {
+  const folderPatterns = exclude
+    .filter((pattern) => /\/\*\*(\/\*)?$/.test(pattern))
+    .map((pattern) => pattern.replace(/\/\*\*(\/\*)?$/, ''));
+  const excludedFolder = folderPatterns.length > 0 ? picomatch(folderPatterns, { dot: true }) : () => false;
+  const ignored = new Set(ignoreDirs);
+  return (relative, path) => {
+    const name = relative.slice(relative.lastIndexOf('/') + 1);
+    return !name.startsWith('.') && !SKIPPED_FOLDERS.has(name) && !ignored.has(path) && !excludedFolder(relative);
+  };
 }

@@ -8,7 +8,7 @@ import { basename, join } from 'node:path';
 import { DocsgenError, problem, type Problem } from '../errors.ts';
 import type { SiteConfig } from '../config/schema.ts';
 import { tagPages } from './tag-pages.ts';
-import { CATEGORY_FILE } from './list-docs.ts';
+import { CATEGORY_FILE, docsFolders } from './list-docs.ts';
 import { loadSidebars, type SidebarParses } from './load-sidebars.ts';
 import type { DocEntry, DocGenerator, GeneratedDoc, GeneratorContext, Sidebars } from './types.ts';
 import { loadVersions, VERSIONS_DIR, type VersionInfo } from './versions.ts';
@@ -55,10 +55,16 @@ export interface ContentModel {
 export async function loadContent(options: ContentOptions): Promise<ContentModel> {
   const { layout } = options.config;
   // Links in the site's folders that lead outside the site or nowhere.
-  const problems: Problem[] = [
-    ...(await contentLinkProblems(options.root, [layout.docs, ...layout.static], options.changed)),
-  ];
-  const { categoryFiles, files } = await listDocFiles(options);
+  const [linkProblems, { categoryFiles, files }] = await Promise.all([
+    contentLinkProblems(
+      options.root,
+      [layout.docs, ...layout.static],
+      options.changed,
+      new Map([[layout.docs, docsFolders(layout.exclude, ignoredFolders(options))]]),
+    ),
+    listDocFiles(options),
+  ]);
+  const problems: Problem[] = [...linkProblems];
   const entries = await mapLimited(files, 64, (file) => readCached(options, file, { dir: layout.docs }));
   const { docs, add } = docCollection(problems);
   const drafts = new Map<string, DocEntry>();
@@ -106,13 +112,16 @@ export async function loadContent(options: ContentOptions): Promise<ContentModel
   };
 }
 
+/** Folders of the site that a docs folder holding it does not read pages from: its output, dependencies and other content. */
+function ignoredFolders({ root, config }: ContentOptions): string[] {
+  const dirs = ['build', 'node_modules', 'content/static', 'content/versions', 'content/data', ...config.layout.static];
+  return dirs.map((dir) => join(root, dir));
+}
+
 /** The docs folder's files, split into category files (`_category_.yml`) and the docs themselves. */
 async function listDocFiles(options: ContentOptions): Promise<{ categoryFiles: string[]; files: string[] }> {
   const { layout } = options.config;
-  const ignored = ['build', 'node_modules', 'content/static', 'content/versions', 'content/data', ...layout.static].map(
-    (dir) => join(options.root, dir),
-  );
-  const listed = await listCached(options, join(options.root, layout.docs), layout.exclude, ignored);
+  const listed = await listCached(options, join(options.root, layout.docs), layout.exclude, ignoredFolders(options));
   return {
     categoryFiles: listed.filter((file) => CATEGORY_FILE.test(basename(file))),
     files: listed.filter((file) => !CATEGORY_FILE.test(basename(file))),

@@ -29,12 +29,18 @@ function realRoot(root: string): Promise<string> {
   return real;
 }
 
-/** Every file below `dir` (a folder of the site at `root`); none when it does not exist. */
-export async function siteFiles(root: string, dir: string): Promise<SiteFiles> {
+/** Which folders below a listed folder are entered: `relative` is `/`-separated from that folder. */
+export type EnterFolder = (relative: string, path: string) => boolean;
+
+/**
+ * Every file below `dir` (a folder of the site at `root`); none when it does not exist. `enter`
+ * leaves folders out unread (a docs folder that is a whole repository: its excluded folders).
+ */
+export async function siteFiles(root: string, dir: string, enter?: EnterFolder): Promise<SiteFiles> {
   const found: SiteFiles = { files: [], problems: [], links: [] };
   const top = await realpath(dir).catch(() => undefined);
   if (!top) return found;
-  await walk({ root, seen: new Set([top]), found }, dir, '');
+  await walk({ root, seen: new Set([top]), found, enter }, dir, '');
   found.files.sort();
   return found;
 }
@@ -44,16 +50,20 @@ interface Walk {
   /** Real paths of the folders walked: a link back up does not loop. */
   seen: Set<string>;
   found: SiteFiles;
+  enter?: EnterFolder;
 }
 
 async function walk(state: Walk, dir: string, prefix: string): Promise<void> {
-  const entries = (await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => [])) as Dirent[];
-  for (const entry of entries) {
-    const path = join(entry.parentPath, entry.name);
-    const name = prefix + relative(dir, path).split(sep).join('/');
-    if (entry.isFile()) state.found.files.push(name);
-    else if (entry.isSymbolicLink()) await followLink(state, path, name);
-  }
+  const entries = (await readdir(dir, { withFileTypes: true }).catch(() => [])) as Dirent[];
+  await Promise.all(
+    entries.map(async (entry) => {
+      const path = join(dir, entry.name);
+      const name = prefix + entry.name;
+      if (entry.isFile()) state.found.files.push(name);
+      else if (entry.isSymbolicLink()) await followLink(state, path, name);
+      else if (entry.isDirectory() && (state.enter?.(name, path) ?? true)) await walk(state, path, `${name}/`);
+    }),
+  );
 }
 
 async function followLink(state: Walk, link: string, name: string): Promise<void> {
@@ -126,11 +136,13 @@ export async function linkTarget(
  * The problems of every link below `content/` and the site's docs and static folders (`dirs`,
  * relative to `root`, which may lie outside `content/`). serve passes the files changed since its
  * last build (`changed`, when none was added or removed): while none of them is a link, the last scan holds.
+ * `enter` names, by folder, which of its folders are read (those a build reads from).
  */
 export async function contentLinkProblems(
   root: string,
   dirs: string[],
   changed?: ReadonlySet<string>,
+  enter?: Map<string, EnterFolder>,
 ): Promise<Problem[]> {
   const last = lastScans.get(root);
   if (last && changed && ![...changed].some((path) => last.links.has(path))) return last.problems;
@@ -140,7 +152,7 @@ export async function contentLinkProblems(
       !['', '.'].includes(dir) &&
       !['content', ...dirs].some((other) => other !== dir && !['', '.'].includes(other) && dir.startsWith(`${other}/`)),
   );
-  const scans = await Promise.all(folders.map((dir) => siteFiles(root, join(root, dir))));
+  const scans = await Promise.all(folders.map((dir) => siteFiles(root, join(root, dir), enter?.get(dir))));
   const problems = scans.flatMap((scan) => scan.problems);
   lastScans.set(root, { problems, links: new Set(scans.flatMap((scan) => scan.links)) });
   return problems;

@@ -5,7 +5,7 @@
 import { constants, copyFile, mkdir, rename, rm } from 'node:fs/promises';
 import { dirname, join, resolve, basename } from 'node:path';
 import { createHash } from 'node:crypto';
-import { writeFileMakingFolders, writeFileReplacing } from '../util/write-file.ts';
+import { writeFileMakingFoldersNow, writeFileReplacing } from '../util/write-file.ts';
 import { ownedName, removeStale } from '../util/stale.ts';
 import { copyFiles } from '../util/copy-files.ts';
 import { mapLimited } from '../util/map-limited.ts';
@@ -71,7 +71,8 @@ export function servedWhileWritten(dir: string): void {
 }
 
 export async function writeOutput(dir: string, path: string, content: string | Uint8Array): Promise<void> {
-  await (served.has(dir) ? writeFileReplacing : writeFileMakingFolders)(join(dir, path), content);
+  if (served.has(dir)) await writeFileReplacing(join(dir, path), content);
+  else writeFileMakingFoldersNow(join(dir, path), content);
 }
 
 /**

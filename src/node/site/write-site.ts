@@ -133,7 +133,9 @@ async function writeTwins(
         return writeIfChanged(outDir, `${doc.route.replace(/\/$/, '')}.md`, text);
       }),
     );
-    for (const text of batch) await fullText!.write(`${appended++ === 0 ? '' : LLMS_SEPARATOR}${text}`);
+    // One write a batch: the file is tens of megabytes on a large site, in hundreds of pieces.
+    if (batch.length > 0)
+      await fullText!.write(batch.map((text) => `${appended++ === 0 ? '' : LLMS_SEPARATOR}${text}`).join(''));
   }
   await fullText?.close();
   return { latest, twinsChanged };

@@ -3,6 +3,7 @@
  * first and making the folder only when it is missing saves a `mkdir` call per file (about 0.2 ms
  * each on the main thread).
  */
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { ownedName } from './stale.ts';
@@ -14,6 +15,22 @@ export async function writeFileMakingFolders(file: string, content: string | Uin
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
     await mkdir(dirname(file), { recursive: true });
     await writeFile(file, content);
+  }
+}
+
+/**
+ * `writeFileMakingFolders` in synchronous calls, for a folder no one reads while it is written (a
+ * build's staging folder): an edit's rebuild writes hundreds of small files, each a few
+ * microseconds of the kernel's time, where the promise API spends far more in the thread pool
+ * (writing the DataHub 2023 site's 314 Markdown twins took 0.4 s).
+ */
+export function writeFileMakingFoldersNow(file: string, content: string | Uint8Array): void {
+  try {
+    writeFileSync(file, content);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, content);
   }
 }
 
