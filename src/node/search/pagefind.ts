@@ -142,14 +142,21 @@ async function indexParts(
   return { pages: files.length, reused, madeAhead };
 }
 
-/** Part `i` of an index: read from the cache or indexed, and written. True when it came from the cache. */
+/** Runs Pagefind's work for a part when its turn comes (PartsAhead: one part at a time). */
+export type PagefindTurn = <T>(work: () => Promise<T>) => Promise<T>;
+
+/**
+ * Part `i` of an index: read from the cache or indexed (in its `turn`), and written. True when it
+ * came from the cache.
+ */
 export async function indexPart(
   outDir: string,
   pages: string[],
   i: number,
   { target, name, cacheDir, signal }: IndexTarget,
+  turn: PagefindTurn = (work) => work(),
 ): Promise<boolean> {
-  const make = () => indexPages(outDir, pages, { script: i === 0, signal });
+  const make = () => turn(() => indexPages(outDir, pages, { script: i === 0, signal }));
   const part = cacheDir
     ? await cachedIndex(cacheDir, `${name}-${i}`, outDir, pages, make)
     : { files: await make(), reused: false };

@@ -8,7 +8,7 @@
  * Parts are indexed one at a time, as the search step does: Pagefind holds one part in memory.
  */
 import { close as closeIndexer } from 'pagefind';
-import { indexesOf, indexPart, isIndexedPage, partsOf, PAGES_PER_PART } from './pagefind.ts';
+import { indexesOf, indexPart, isIndexedPage, partsOf, PAGES_PER_PART, type PagefindTurn } from './pagefind.ts';
 
 export interface PartsAheadOptions {
   /** Names of the frozen versions whose pages are indexed on their own. */
@@ -37,6 +37,7 @@ export class PartsAhead {
   private readonly order = new Map<string, number>();
   private readonly started = new Map<string, Promise<boolean>>();
   private queue: Promise<unknown> = Promise.resolve();
+  private readonly inWork = new Set<Promise<boolean>>();
 
   /** `planned`: the site paths of the pages the build will write (any order). */
   constructor(
@@ -79,19 +80,26 @@ export class PartsAhead {
       return;
     }
     if (part.left.size > 0) return;
-    const run = this.queue.then(() =>
-      indexPart(this.outDir, part.pages, part.index, {
-        target: part.target,
-        name: part.name,
-        cacheDir: this.options.cacheDir,
-        signal: this.options.signal,
-      }),
+    // Only Pagefind's work waits its turn: a part found in the cache is copied meanwhile.
+    const run = indexPart(
+      this.outDir,
+      part.pages,
+      part.index,
+      { target: part.target, name: part.name, cacheDir: this.options.cacheDir, signal: this.options.signal },
+      this.#turn,
     );
-    // The search step sees a failure when it takes the part; an abandoned build waits for the part in work (`settled`).
+    // The search step sees a failure when it takes the part; an abandoned build waits for the parts in work (`settled`).
     run.catch(() => undefined);
-    this.queue = run.catch(() => undefined);
+    this.inWork.add(run);
     this.started.set(part.key, run);
   }
+
+  /** Pagefind holds one part in memory: its work for one part at a time, in the order the parts were written. */
+  readonly #turn: PagefindTurn = (work) => {
+    const run = this.queue.then(work);
+    this.queue = run.catch(() => undefined);
+    return run;
+  };
 
   /** The part made ahead with exactly these pages, once it is written (true: read from the cache); none if there is none. */
   take(target: string, index: number, pages: string[]): Promise<boolean> | undefined {
@@ -103,12 +111,12 @@ export class PartsAhead {
 
   /** Waits for the parts in work: the search step indexes the rest only after (one part at a time). */
   async settled(): Promise<void> {
-    await this.queue;
+    await Promise.all([...this.inWork].map((run) => run.catch(() => undefined)));
   }
 
   /** A build that fails or is interrupted stops Pagefind once the part in work is done, before its folder is removed. */
   async close(): Promise<void> {
-    await this.queue;
+    await this.settled();
     await closeIndexer();
   }
 }
