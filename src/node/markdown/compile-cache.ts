@@ -1,6 +1,8 @@
 /**
  * A compiled-page cache on disk (`<site>/.docsgen/cache/`), so that a build only compiles the
- * pages that changed since the last one. An entry is keyed by the page's source, route and
+ * pages that changed since the last one. Each page is kept as its description (TOC, anchors,
+ * links, problems: what the checks read for every page) and its HTML apart (four fifths of the
+ * bytes, read only for the pages a build renders). An entry is keyed by the page's source, route and
  * Markdown, the compile options, and a fingerprint of the engine's Markdown stage, so that a
  * change to the engine invalidates every entry. Pages that show image files from disk keep the
  * files' sizes and digests, and their entry holds only while those are unchanged.
@@ -9,13 +11,30 @@
  * it did not use (`pruneCompileCache`): the cache holds about one site's worth of pages.
  */
 import { createHash } from 'node:crypto';
+import { statSync } from 'node:fs';
 import { readdir, rm, stat } from 'node:fs/promises';
 import { FileDigests } from '../cache/file-digests.ts';
 import { dirname, join } from 'node:path';
 import type { CompiledPage } from './types.ts';
 import { engineFingerprint } from '../cache/engine-fingerprint.ts';
-import { entryDigest, readDigestedJsonEntry, writeEntry, type CacheName } from '../cache/verified.ts';
+import {
+  discardDamaged,
+  encodeEntry,
+  entryDigest,
+  readDigestedJsonEntry,
+  readTextEntry,
+  writeEntry,
+  type CacheName,
+} from '../cache/verified.ts';
+import { writeFileWhole } from '../util/write-file.ts';
 import { staticFile } from '../content/static-files.ts';
+
+/** A page as stored: without its HTML (kept beside it), with what its entry holds only while true. */
+type StoredMeta = Omit<CompiledPage, 'html' | 'htmlAt' | 'digest'> & {
+  imageStamps?: Record<string, string>;
+  /** The size of the HTML's entry file. */
+  htmlBytes: number;
+};
 
 export class CompileCache {
   readonly #dir: string;
@@ -45,6 +64,7 @@ export class CompileCache {
   async key(source: string, route: string, markdown: string): Promise<string> {
     return createHash('sha1')
       .update(await engineFingerprint())
+      .update(ENTRY_FORMAT)
       .update(this.#options)
       .update(source)
       .update('\0')
@@ -58,19 +78,39 @@ export class CompileCache {
     return { label: 'compiled pages', dir: this.#dir };
   }
 
-  /** The stored page, with its entry's digest (`CompiledPage.digest`). */
-  async get(key: string): Promise<CompiledPage | undefined> {
-    const entry = await readDigestedJsonEntry<CompiledPage & { imageStamps?: Record<string, string> }>(
-      this.#name,
-      this.#path(key),
-      key,
-    );
+  /**
+   * The stored page without its HTML (`htmlAt` names where it is), with its entry's digest
+   * (`CompiledPage.digest`): a build reads the HTML only of the pages it renders. The HTML's entry
+   * must be there whole (its size is checked; its bytes when it is read).
+   */
+  async meta(key: string): Promise<CompiledPage | undefined> {
+    const entry = await readDigestedJsonEntry<StoredMeta>(this.#name, this.#path(key, 'json'), key);
     if (!entry) return undefined;
+    const { imageStamps, htmlBytes, ...page } = entry.value;
+    const htmlSize = statSync(this.#path(key, 'html'), { throwIfNoEntry: false })?.size;
+    if (htmlSize !== htmlBytes) {
+      // Cut short or grown: damaged (a missing one was removed as damaged by an earlier build).
+      if (htmlSize !== undefined) await discardDamaged(this.#name, this.#path(key, 'html'));
+      return undefined;
+    }
     // The images a page shows can change without the page: the entry holds only while they are the same.
-    for (const [file, stamp] of Object.entries(entry.value.imageStamps ?? {}))
+    for (const [file, stamp] of Object.entries(imageStamps ?? {}))
       if ((await this.#stampOf(file)) !== stamp) return undefined;
-    const { imageStamps: _stamps, ...page } = entry.value;
-    return { ...page, digest: entry.digest };
+    return { ...page, html: '', htmlAt: key, digest: entry.digest };
+  }
+
+  /** The stored page whole. */
+  async get(key: string): Promise<CompiledPage | undefined> {
+    const meta = await this.meta(key);
+    const html = meta && (await this.html(key));
+    if (html === undefined) return undefined;
+    const { htmlAt: _at, ...page } = meta!;
+    return { ...page, html };
+  }
+
+  /** The HTML of a page whose entry `meta` found (undefined: damaged since, and removed). */
+  async html(key: string): Promise<string | undefined> {
+    return readTextEntry(this.#name, this.#path(key, 'html'), key);
   }
 
   /** Stores a page; returns its entry's digest, or undefined when it is not kept (its images are missing or not files). */
@@ -89,15 +129,13 @@ export class CompileCache {
       if (!stamp) return undefined;
       imageStamps[file] = stamp;
     }
-    const { digest: _digest, ...content } = page;
-    const body = JSON.stringify({ ...content, imageStamps });
-    // Written whole: another build, or this one's renderer, may be reading it.
-    return (await writeEntry(this.#path(key), key, body)) ? entryDigest(body) : undefined;
-  }
-
-  /** The HTML of a page this build's compile step found here (its images were checked then). */
-  async html(key: string): Promise<string | undefined> {
-    return (await readDigestedJsonEntry<CompiledPage>(this.#name, this.#path(key), key))?.value.html;
+    const { html, htmlAt: _at, digest: _digest, ...meta } = page;
+    // The HTML first: a page's description never names HTML that is not there. Each written whole:
+    // another build, or this one's renderer, may be reading it.
+    const htmlEntry = encodeEntry(key, html);
+    if (!(await writeFileWhole(this.#path(key, 'html'), htmlEntry))) return undefined;
+    const body = JSON.stringify({ ...meta, imageStamps, htmlBytes: htmlEntry.length } satisfies StoredMeta);
+    return (await writeEntry(this.#path(key, 'json'), key, body)) ? entryDigest(body) : undefined;
   }
 
   /**
@@ -109,10 +147,13 @@ export class CompileCache {
     return known && `${known.size}:${known.digest}`;
   }
 
-  #path(key: string): string {
-    return join(this.#dir, key.slice(0, 2), `${key}.json`);
+  #path(key: string, kind: 'json' | 'html'): string {
+    return join(this.#dir, key.slice(0, 2), `${key}.${kind}`);
   }
 }
+
+/** Each page as two entries: its description and its HTML. */
+const ENTRY_FORMAT = 'description and HTML apart';
 
 /**
  * How long an entry no build used is kept: another build of the same site running beside this
@@ -135,7 +176,9 @@ export async function pruneCompileCache(
   const removed = await Promise.all(
     folders.map(async (folder) => {
       const names = await readdir(join(dir, folder)).catch(() => [] as string[]);
-      const unused = names.filter((name) => !used.has(name.slice(0, name.indexOf('.'))) || !name.endsWith('.json'));
+      const unused = names.filter(
+        (name) => !used.has(name.slice(0, name.indexOf('.'))) || !/\.(json|html)$/.test(name),
+      );
       const old = await Promise.all(
         unused.map(
           async (name) =>

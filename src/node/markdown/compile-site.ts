@@ -9,6 +9,7 @@ import { CompileCache } from './compile-cache.ts';
 import { compileInWorkers, workerCount, type CompileJob, type PoolOptions } from './pool.ts';
 import type { CompileContext, CompiledPage } from './types.ts';
 import { fileLine } from '../content/partials.ts';
+import { DocsgenError, problem } from '../errors.ts';
 
 export interface CompileSiteOptions {
   root: string;
@@ -41,7 +42,16 @@ export function withBaseUrl(page: CompiledPage, baseUrl: string): CompiledPage {
 export async function pageWithHtml(root: string, baseUrl: string, page: CompiledPage): Promise<CompiledPage> {
   if (!page.htmlAt) return page;
   const html = await new CompileCache(root, {}).html(page.htmlAt);
-  if (html === undefined) throw new Error(`docsgen: the compile cache lost page ${page.htmlAt} during the build`);
+  // Checked whole by the compile step a moment ago: only bytes changed on disk since then get here.
+  if (html === undefined)
+    throw new DocsgenError([
+      problem(
+        'cache-damaged',
+        { file: '.docsgen/cache/pages' },
+        `the HTML of a compiled page (${page.htmlAt}) was damaged on disk during the build; it was removed`,
+        'Build again: the page is compiled afresh. If this repeats, check the disk.',
+      ),
+    ]);
   return withBaseUrl({ ...page, html }, baseUrl);
 }
 
@@ -162,8 +172,8 @@ async function reuseCompiled(
           last.options === options;
         const key = same ? last.key : disk ? await disk.key(doc.source, doc.route, doc.markdown) : contentKey(doc);
         keys.set(doc.id, key);
-        const page = last?.key === key ? last.page : await disk?.get(key);
-        if (page) compiled.set(doc.id, release ? { ...page, html: '', htmlAt: key } : withBaseUrl(page, baseUrl));
+        const page = last?.key === key ? last.page : await (release ? disk?.meta(key) : disk?.get(key));
+        if (page) compiled.set(doc.id, release ? page : withBaseUrl(page, baseUrl));
         else todo.push({ doc, key });
       }),
   );
