@@ -10,18 +10,25 @@ import { join } from 'node:path';
 import { buildSite } from '../../src/node/build.ts';
 import { runCli, tempSite, type TempSite } from '../helpers/site.ts';
 
+/** The cache's entries, each named by its description file (its HTML, `<key>.html`, lies beside it and goes with it). */
 async function entries(site: TempSite): Promise<string[]> {
   const dir = join(site.root, '.docsgen/cache/pages');
   const folders = await readdir(dir);
-  return (await Promise.all(folders.map(async (f) => (await readdir(join(dir, f))).map((name) => join(dir, f, name)))))
-    .flat()
-    .sort();
+  const files = (
+    await Promise.all(folders.map(async (f) => (await readdir(join(dir, f))).map((name) => join(dir, f, name))))
+  ).flat();
+  for (const file of files.filter((f) => f.endsWith('.html')))
+    assert.ok(files.includes(file.replace(/\.html$/, '.json')), `${file} has its description beside it`);
+  return files.filter((file) => !file.endsWith('.html')).sort();
 }
 
 /** Makes every entry look written an hour ago, as by an earlier build. */
 async function age(files: string[]): Promise<void> {
   const hourAgo = new Date(Date.now() - 3_600_000);
-  await Promise.all(files.map((file) => utimes(file, hourAgo, hourAgo)));
+  const withHtml = files.flatMap((file) =>
+    file.endsWith('.json') ? [file, file.replace(/\.json$/, '.html')] : [file],
+  );
+  await Promise.all(withHtml.map((file) => utimes(file, hourAgo, hourAgo).catch(() => undefined)));
 }
 
 const build = (site: TempSite) => buildSite({ root: site.root, outDir: join(site.root, 'build'), search: false });
