@@ -67,7 +67,11 @@ async function checkContent(site: Site, options: CheckOptions, runtime: BuildRun
   problems.addAll(content.problems);
   const images = imageStore(site, options.cache !== false);
   await makeRoomToCompile(runtime);
-  const { pages: compiled, keys: compileKeys } = await timed(`compile ${content.docs.size} pages`, () =>
+  const {
+    pages: compiled,
+    keys: compileKeys,
+    compiledNow,
+  } = await timed(`compile ${content.docs.size} pages`, () =>
     compileAll(content, config, baseUrl, images, {
       root,
       log: runtime.log ?? silentLogger,
@@ -115,7 +119,17 @@ async function checkContent(site: Site, options: CheckOptions, runtime: BuildRun
   );
   problems.addAll(coverage(site, links.sources));
   settleLevels(problems, site, options.strict);
-  return { ...site, compiled, compileKeys, pageLinks, images, pageData, problems, redirects: links.redirects };
+  return {
+    ...site,
+    compiled,
+    compileKeys,
+    compiledNow,
+    pageLinks,
+    images,
+    pageData,
+    problems,
+    redirects: links.redirects,
+  };
 }
 
 /** The store of the site's images, which pages register theirs with as they compile. */

@@ -21,7 +21,7 @@ import { createSocialCards, writeCards, type SocialCards } from './cards/cards.t
 import { describeAssistant, resolveAssistant } from './config/assistant.ts';
 import { readLastUpdates } from './site/git.ts';
 import { silentLogger, type Logger } from './log.ts';
-import type { RenderedFile } from './render/pages.ts';
+import { docOutputPath, type RenderedFile } from './render/pages.ts';
 import type { ServeSession } from './serve-session.ts';
 import type { BuildOptions, BuildResult, BuildRuntime } from './build-options.ts';
 import { checkSite, type SiteAnalysis } from './analyze.ts';
@@ -179,7 +179,8 @@ function partsAhead({ analysis, staging }: Build, search: SearchPlan): PartsAhea
     ...[...(analysis.redirects ?? new Map()).keys()].map(redirectOutputPath),
     ...analysis.content.generatedFiles.keys(),
   ];
-  return new PartsAhead(staging, paths, search);
+  const changed = [...analysis.compiledNow].map((id) => docOutputPath(analysis.content.docs.get(id)!));
+  return new PartsAhead(staging, paths, search, new Set(changed));
 }
 
 /** The Markdown twins, llms.txt, the sitemap, redirects, static files and images. */

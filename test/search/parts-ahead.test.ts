@@ -113,3 +113,16 @@ test('a page written again after its part was indexed, and a page the plan did n
   assert.match(text, /unplanned/, 'the page the plan did not name is indexed');
   assert.doesNotMatch(text, new RegExp(`${paths[3]}, ordinary`), 'its first version is gone');
 });
+
+test('the parts of the pages likely changed come first in the order the pages are written', () => {
+  const plan = new PartsAhead('/nowhere', paths, { versions: [], pagesPerPart: PER_PART });
+  const changed = paths.find((path) => plan.rank(path) === Math.max(...paths.map((p) => plan.rank(p))))!;
+  const first = new PartsAhead('/nowhere', paths, { versions: [], pagesPerPart: PER_PART }, new Set([changed]));
+  assert.ok(plan.rank(changed) > 0, 'without the hint, its part is not the first');
+  assert.equal(first.rank(changed), 0, 'its part is ranked first');
+  const sameRank = (ahead: PartsAhead) => paths.filter((p) => ahead.rank(p) === ahead.rank(changed)).sort();
+  assert.deepEqual(sameRank(first), sameRank(plan), 'the parts are the same; only their order changed');
+  const others = (ahead: PartsAhead) => paths.filter((p) => ahead.rank(p) !== ahead.rank(changed));
+  const order = (ahead: PartsAhead) => [...new Set(others(ahead).map((p) => ahead.rank(p)))].length;
+  assert.equal(order(first), order(plan), 'every other part keeps a rank of its own');
+});

@@ -70,6 +70,8 @@ export interface CompiledSite {
   pages: Map<string, CompiledPage>;
   /** Each compiled (or reused) doc's key in the compile cache, by id; none for pages of a frozen version kept whole. */
   keys: Map<string, string>;
+  /** The docs compiled by this build (the others were reused), by id. */
+  compiledNow: Set<string>;
 }
 
 /**
@@ -109,7 +111,7 @@ export async function compileAll(
   log.debug(
     `compiled ${todo.length} pages, ${compiled.size - todo.length - [...content.docs.values()].filter((d) => d.prebuilt).length} from the cache`,
   );
-  return { pages: compiled, keys };
+  return { pages: compiled, keys, compiledNow: new Set(todo.map(({ doc }) => doc.id)) };
 }
 
 /** What decides where a compiled page comes from and in which form it is kept. */

@@ -39,30 +39,37 @@ export class PartsAhead {
   private queue: Promise<unknown> = Promise.resolve();
   private readonly inWork = new Set<Promise<boolean>>();
 
-  /** `planned`: the site paths of the pages the build will write (any order). */
+  /**
+   * `planned`: the site paths of the pages the build will write (any order); `changed`: those
+   * likely to differ from the last build's (their docs compiled again): their parts come first, so
+   * that Pagefind starts on them while the other pages are written.
+   */
   constructor(
     private readonly outDir: string,
     planned: string[],
     private readonly options: PartsAheadOptions,
+    changed: ReadonlySet<string> = new Set(),
   ) {
     const files = planned.filter(isIndexedPage).sort();
+    const parts = indexesOf(outDir, files, options.versions).flatMap(({ name, target, pages }) =>
+      partsOf(pages, options.pagesPerPart ?? PAGES_PER_PART).map((part, index) => ({ name, target, index, part })),
+    );
+    const firstParts = parts.filter(({ part }) => part.some((page) => changed.has(page)));
     let rank = 0;
-    for (const { name, target, pages } of indexesOf(outDir, files, options.versions)) {
-      for (const [index, part] of partsOf(pages, options.pagesPerPart ?? PAGES_PER_PART).entries()) {
-        const planned: PlannedPart = {
-          key: partKey(target, index, part),
-          target,
-          name,
-          index,
-          pages: part,
-          left: new Set(part),
-        };
-        for (const page of part) {
-          this.partOf.set(page, planned);
-          this.order.set(page, rank);
-        }
-        rank++;
+    for (const { name, target, index, part } of [...firstParts, ...parts.filter((p) => !firstParts.includes(p))]) {
+      const planned: PlannedPart = {
+        key: partKey(target, index, part),
+        target,
+        name,
+        index,
+        pages: part,
+        left: new Set(part),
+      };
+      for (const page of part) {
+        this.partOf.set(page, planned);
+        this.order.set(page, rank);
       }
+      rank++;
     }
   }
 
