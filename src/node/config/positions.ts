@@ -32,6 +32,22 @@ export function literalPositions(source: string, values: string[]): Map<string, 
 }
 
 /**
+ * The line where each string literal of `source` is first written, by its text: one pass over a
+ * file of hundreds of literals (a sidebars.js), where asking `literalPositions` for each would read
+ * the file once per value.
+ */
+export function firstLiteralLines(source: string): Map<string, number> {
+  const lines = new Map<string, number>();
+  let line = 1;
+  let counted = 0;
+  for (const match of source.matchAll(/(['"`])((?:\\.|(?!\1)[^\\\n])*)\1/g)) {
+    for (; counted < match.index!; counted++) if (source[counted] === '\n') line++;
+    if (!lines.has(match[2])) lines.set(match[2], line);
+  }
+  return lines;
+}
+
+/**
  * The config's locator for the problem mapper (src/node/util/data-problems.ts): a path's line is
  * where its last named key is written (`title:` for `navbar.title`). Best effort, and lines only:
  * the config is code, so the same key may appear more than once.

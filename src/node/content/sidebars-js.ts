@@ -11,7 +11,7 @@ import { z } from 'zod';
 import { problem, type Problem } from '../errors.ts';
 import { checkEntry, hintOf, issueProblems, type Issue, type Report } from '../util/data-problems.ts';
 import { valueAt, type DataPath } from '../util/data-path.ts';
-import { literalPositions } from '../config/positions.ts';
+import { firstLiteralLines } from '../config/positions.ts';
 import { BundleError, importModule } from '../util/import-module.ts';
 import type { GeneratedIndexLink, RawSidebarItem, RawSidebars } from './types.ts';
 
@@ -38,12 +38,8 @@ export async function loadSidebarsModule(
     };
   }
   const text = await readFile(path, 'utf8');
-  const lines = new Map<string, number | undefined>();
-  const lineOf = (value: unknown) => {
-    if (typeof value !== 'string') return undefined;
-    if (!lines.has(value)) lines.set(value, literalPositions(text, [value]).get(value)?.[0]?.line);
-    return lines.get(value);
-  };
+  const lines = firstLiteralLines(text);
+  const lineOf = (value: unknown) => (typeof value === 'string' ? lines.get(value) : undefined);
   // A value's line is where its string is first written: the file is code, its data has no positions.
   const reader: Reader = { lineOf, issues: [] };
   const names = checkEntry(sidebarNames, exported, []);
