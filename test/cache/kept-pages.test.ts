@@ -1,0 +1,47 @@
+/**
+ * A build into the folder of the last build keeps each doc page made of the same things: linked
+ * from the output it replaces, not read, rendered or written again. What a page shows of the
+ * others (a title in the sidebar) makes it again.
+ */
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFile, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import { buildSite } from '../../src/node/build.ts';
+import { tempSite, type TempSite } from '../helpers/site.ts';
+
+const PAGES = ['docs/quickstart.html', 'docs/features.html'];
+
+async function build(site: TempSite) {
+  const result = await buildSite({ root: site.root, outDir: join(site.root, 'build'), search: false });
+  const inodes = Object.fromEntries(
+    await Promise.all(PAGES.map(async (page) => [page, (await stat(join(site.root, 'build', page))).ino])),
+  );
+  return { result, inodes, headers: await readFile(join(site.root, 'build/_headers'), 'utf8') };
+}
+
+test('an edit of one page renders that page only; the others are the last build’s files', async (t) => {
+  const site = await tempSite('valid');
+  t.after(() => site.remove());
+  const first = await build(site);
+  assert.ok(first.result.rendered > 2);
+
+  const unchanged = await build(site);
+  assert.equal(unchanged.result.rendered, 0, 'nothing rendered when nothing changed');
+  assert.deepEqual(unchanged.inodes, first.inodes, 'every page linked');
+  assert.equal(unchanged.headers, first.headers, 'the inline scripts of kept pages still reach _headers');
+
+  const quickstart = await site.read('content/docs/quickstart.md');
+  await site.write('content/docs/quickstart.md', quickstart.replace('Run the installer', 'Run the kept installer'));
+  const edited = await build(site);
+  assert.equal(edited.result.rendered, 1, 'the edited page only');
+  assert.notEqual(edited.inodes['docs/quickstart.html'], first.inodes['docs/quickstart.html']);
+  assert.equal(edited.inodes['docs/features.html'], first.inodes['docs/features.html']);
+  assert.match(await readFile(join(site.root, 'build/docs/quickstart.html'), 'utf8'), /Run the kept installer/);
+
+  // A new title shows in every page's sidebar: every page is made again.
+  await site.write('content/docs/quickstart.md', quickstart.replace(/^title: .*$/m, 'title: Quickstart, renamed'));
+  const renamed = await build(site);
+  for (const page of PAGES) assert.notEqual(renamed.inodes[page], edited.inodes[page], `${page} made again`);
+  assert.match(await readFile(join(site.root, 'build/docs/features.html'), 'utf8'), /Quickstart, renamed/);
+});
