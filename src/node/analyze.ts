@@ -66,23 +66,7 @@ async function checkContent(site: Site, options: CheckOptions, runtime: BuildRun
   const problems = new Problems();
   problems.addAll(content.problems);
   const images = imageStore(site, options.cache !== false);
-  await makeRoomToCompile(runtime);
-  const {
-    pages: compiled,
-    keys: compileKeys,
-    compiledNow,
-  } = await timed(`compile ${content.docs.size} pages`, () =>
-    compileAll(content, config, baseUrl, images, {
-      root,
-      log: runtime.log ?? silentLogger,
-      cache: options.cache,
-      collectGarbage: runtime.collectGarbage,
-      signal: runtime.signal,
-      session,
-    }),
-  );
-  // What was learnt of the images' bytes serves the next build (or check) too.
-  await images.digests.save();
+  const { pages: compiled, keys: compileKeys, compiledNow } = await compile(site, images, options, runtime, session);
   for (const page of compiled.values()) problems.addAll(page.problems);
   describeFromSummaries(content, compiled);
   const pageLinks = resolvePageLinks(root, config, content, compiled, images, site.routes);
@@ -130,6 +114,29 @@ async function checkContent(site: Site, options: CheckOptions, runtime: BuildRun
     problems,
     redirects: links.redirects,
   };
+}
+
+/** Every doc compiled (or reused); what was learnt of the images' bytes is kept for the next build or check. */
+async function compile(
+  { root, config, baseUrl, content }: Site,
+  images: ImageStore,
+  options: CheckOptions,
+  runtime: BuildRuntime,
+  session?: ServeSession,
+) {
+  await makeRoomToCompile(runtime);
+  const compiled = await timedSteps(runtime)(`compile ${content.docs.size} pages`, () =>
+    compileAll(content, config, baseUrl, images, {
+      root,
+      log: runtime.log ?? silentLogger,
+      cache: options.cache,
+      collectGarbage: runtime.collectGarbage,
+      signal: runtime.signal,
+      session,
+    }),
+  );
+  await images.digests.save();
+  return compiled;
 }
 
 /** The store of the site's images, which pages register theirs with as they compile. */
