@@ -7,7 +7,7 @@ import { join, relative, resolve, dirname } from 'node:path';
 import { build, type Plugin } from 'esbuild';
 import { engineRoot } from './engine-root.ts';
 import { cachedAssets } from './cache/client-cache.ts';
-import { engineFingerprint } from './cache/engine-fingerprint.ts';
+import { renderFingerprint } from './cache/engine-fingerprint.ts';
 import { SERVICE_WORKER_FILE } from '../shared/offline-caches.ts';
 
 export const CLIENT_ENTRY = join(engineRoot, 'src/client/main.ts');
@@ -38,10 +38,11 @@ export interface BundleOptions {
 /** The assets, from the engine's cache when nothing they are made of changed (src/node/cache/client-cache.ts). */
 export async function bundleClient(options: BundleOptions): Promise<ClientAssets> {
   const styles = (await readdir(STYLES_DIR)).filter((name) => name.endsWith('.css')).sort();
-  // The engine's code covers the bundler's settings; the inputs' own hashes cover templates/ and packages.
+  // The engine's code covers the bundler's settings; the render fingerprint (or, run from the sources, the
+  // inputs' own hashes) covers templates/, src/client/ and the packages.
   if (options.cache === false) return (await bundleBoth(options, styles)).assets;
   const key = JSON.stringify([
-    await engineFingerprint(),
+    await renderFingerprint(),
     options.islandRegistry ?? '',
     options.minify ?? true,
     styles,

@@ -11,6 +11,7 @@ import { copyFiles } from '../util/copy-files.ts';
 import { copyFromFolderEntry, readFolderEntry, writeFolderEntry, type FolderManifest } from './verified.ts';
 import { isPartialWrite, removeStale } from '../util/stale.ts';
 import { engineRoot } from '../engine-root.ts';
+import { fingerprintsCoverClientInputs } from './engine-fingerprint.ts';
 
 export interface BundledAssets<T> {
   assets: T;
@@ -64,10 +65,10 @@ interface Kept<T> {
   inputs: Record<string, string>;
 }
 
-/** The entry, when every input it was bundled from is unchanged. */
+/** The entry, when every input it was bundled from is unchanged (known from the key in a bundled engine). */
 async function validEntry<T>(dir: string, key: string): Promise<FolderManifest<Kept<T>> | undefined> {
   const manifest = await readFolderEntry<Kept<T>>(CACHE, dir, key);
-  if (!manifest) return undefined;
+  if (!manifest || fingerprintsCoverClientInputs) return manifest;
   const inputs = Object.entries(manifest.data.inputs);
   const hashes = await Promise.all(inputs.map(([file]) => hashOf(file).catch(() => undefined)));
   return inputs.every(([, hash], i) => hash === hashes[i]) ? manifest : undefined;

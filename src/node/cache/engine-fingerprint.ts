@@ -1,29 +1,33 @@
 /**
  * What every cache key starts with: a hash of the engine's code, so that a new engine version
- * makes new entries and never reads what an older one wrote.
+ * makes new entries and never reads what an older one wrote; and the same with what shapes every
+ * page (templates and browser code) for the caches of rendered output. A bundled engine has them
+ * written in when its bundle was made (src/node/util/engine-bundle.js); run from its sources, the
+ * engine reads them once a process.
  */
-import { createHash } from 'node:crypto';
-import { readFile, readdir } from 'node:fs/promises';
-import { join } from 'node:path';
 import { engineRoot } from '../engine-root.ts';
+import { engineFingerprints } from '../util/engine-bundle.js';
 
-/** The code a build runs: the engine's and what it shares with the browser (the browser's own, src/client/, is not run here). */
-const ENGINE_SOURCES = ['src/node', 'src/shared'];
+declare const __DOCSGEN_FINGERPRINTS__: { engine: string; render: string } | undefined;
 
-let fingerprint: Promise<string> | undefined;
+/** The fingerprints written into this bundle; none when the engine runs from its sources. */
+const baked = typeof __DOCSGEN_FINGERPRINTS__ === 'undefined' ? undefined : __DOCSGEN_FINGERPRINTS__;
+
+let read: { engine: string; render: string } | undefined;
+const fingerprints = () => baked ?? (read ??= engineFingerprints(engineRoot));
 
 /** Hash of the engine's code (src/node/ and src/shared/) and of the package versions it uses. */
-export function engineFingerprint(): Promise<string> {
-  fingerprint ??= (async () => {
-    const hash = createHash('sha1');
-    for (const dir of ENGINE_SOURCES) {
-      const files = ((await readdir(join(engineRoot, dir), { recursive: true })) as string[])
-        .filter((f) => /\.tsx?$/.test(f))
-        .sort();
-      for (const file of files) hash.update(`${dir}/${file}`).update(await readFile(join(engineRoot, dir, file)));
-    }
-    const lock = await readFile(join(engineRoot, 'package-lock.json')).catch(() => Buffer.from(''));
-    return hash.update(lock).digest('hex');
-  })();
-  return fingerprint;
+export async function engineFingerprint(): Promise<string> {
+  return fingerprints().engine;
 }
+
+/** The engine's fingerprint plus the templates (components and styles) and browser code, which shape every page. */
+export async function renderFingerprint(): Promise<string> {
+  return fingerprints().render;
+}
+
+/**
+ * True when the fingerprints cover every file a bundle of the browser code could read: a bundled
+ * engine's (its package versions are locked), so the client bundle's inputs need no hashing.
+ */
+export const fingerprintsCoverClientInputs = baked !== undefined;

@@ -5,29 +5,11 @@
  * build did not use are removed after it, so the cache holds one site's worth of pages.
  */
 import { createHash } from 'node:crypto';
-import { readFile, readdir, rm } from 'node:fs/promises';
+import { readdir, rm } from 'node:fs/promises';
 import { isPartialWrite, removeStale } from '../util/stale.ts';
 import { join } from 'node:path';
-import { engineFingerprint } from './engine-fingerprint.ts';
-import { engineRoot } from '../engine-root.ts';
+import { renderFingerprint } from './engine-fingerprint.ts';
 import { readTextEntry, writeEntry } from './verified.ts';
-
-/** Templates, and the client code that templates import (what a widget renders on the server). */
-const renderDirs = [join(engineRoot, 'templates'), join(engineRoot, 'src/client')];
-let fingerprint: Promise<string> | undefined;
-
-/** The engine's fingerprint plus the templates (components and styles) and client code, which shape every page. */
-export function renderFingerprint(): Promise<string> {
-  fingerprint ??= (async () => {
-    const hash = createHash('sha1').update(await engineFingerprint());
-    for (const dir of renderDirs) {
-      const files = ((await readdir(dir, { recursive: true })) as string[]).sort();
-      for (const file of files) hash.update(file).update(await readFile(join(dir, file)).catch(() => Buffer.from('')));
-    }
-    return hash.digest('hex');
-  })();
-  return fingerprint;
-}
 
 export class RenderDiskCache {
   readonly #dir: string;

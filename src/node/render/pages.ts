@@ -5,7 +5,8 @@
  */
 import { createElement, type ReactElement } from 'react';
 import { createHash } from 'node:crypto';
-import { renderFingerprint, type RenderDiskCache } from '../cache/render-cache.ts';
+import type { RenderDiskCache } from '../cache/render-cache.ts';
+import { renderFingerprint } from '../cache/engine-fingerprint.ts';
 import { mapIterableLimited } from '../util/map-limited.ts';
 import type { DocEntry } from '../content/types.ts';
 import type { CompiledPage } from '../markdown/types.ts';

@@ -6,3 +6,4 @@ export function engineBundle(options: {
   fingerprint: string;
 }): Promise<string>;
 export function engineSourceFingerprint(root: string): Promise<string>;
+export function engineFingerprints(root: string): { source: string; engine: string; render: string };

@@ -7,9 +7,9 @@
 // Plain JavaScript, not TypeScript: bin/ builds the CLI's bundle with it before any TypeScript
 // can be loaded. Types: engine-bundle.d.ts.
 import { createHash, randomUUID } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
-import { join, relative } from 'node:path';
+import { join, relative, sep } from 'node:path';
 
 /**
  * Packages left to Node: they find native binaries beside their own package folders, or (jsonc-parser,
@@ -17,7 +17,7 @@ import { join, relative } from 'node:path';
  */
 const EXTERNAL = ['esbuild', 'pagefind', 'sharp', 'fsevents', 'jsonc-parser'];
 /** Part of every bundle's name: a change to how bundles are made makes new ones. */
-const FORMAT = 4;
+const FORMAT = 5;
 /** How bundles were named before the engine's folder was part of the name: `<name>.<id>`. */
 const LEGACY_NAME = /^\.[0-9a-f]{16}$/;
 
@@ -56,7 +56,11 @@ export async function engineBundle({ root, name, entry, fingerprint }) {
     sourcemap: 'linked',
     sourcesContent: false,
     // React's production build only (bin/ runs it so): the development build, bundled too otherwise, is 0.7 MB more to load at every start.
-    define: { __DOCSGEN_ENGINE_ROOT__: JSON.stringify(root), 'process.env.NODE_ENV': '"production"' },
+    define: {
+      __DOCSGEN_ENGINE_ROOT__: JSON.stringify(root),
+      __DOCSGEN_FINGERPRINTS__: JSON.stringify(engineFingerprints(root)),
+      'process.env.NODE_ENV': '"production"',
+    },
     // Bundled CommonJS packages call require(); give them one.
     banner: {
       js: "import { createRequire as __docsgenRequire } from 'node:module'; const require = __docsgenRequire(import.meta.url);",
@@ -95,17 +99,39 @@ async function leftByKilledProcess(path) {
  * locked package versions), read again at every call: serve's process outlives edits to it.
  */
 export async function engineSourceFingerprint(root) {
-  const hash = createHash('sha1');
+  return engineFingerprints(root).source;
+}
+
+/**
+ * The engine's fingerprints, from one reading of its files (a few hundred small files, read
+ * without the thread pool): `source` names the bundles (every file of src/ and templates/, and the
+ * locked package versions); `engine` starts every cache key (the code a build runs, src/node/ and
+ * src/shared/, and the package versions); `render` adds what shapes every page (templates/ and
+ * src/client/). A bundle has them written in (`__DOCSGEN_FINGERPRINTS__`), so that a bundled
+ * engine never reads its sources to learn them.
+ */
+export function engineFingerprints(root) {
+  const lock = existsSync(join(root, 'package-lock.json')) ? readFileSync(join(root, 'package-lock.json')) : '';
+  const source = createHash('sha1');
+  const engine = createHash('sha1');
+  const shapes = createHash('sha1');
   for (const dir of ['src', 'templates']) {
     // Every file, whatever its kind: anything the code imports ends up in a bundle.
-    const entries = await readdir(join(root, dir), { recursive: true, withFileTypes: true });
-    const files = entries
+    const files = readdirSync(join(root, dir), { recursive: true, withFileTypes: true })
       .filter((e) => e.isFile())
-      .map((e) => relative(join(root, dir), join(e.parentPath, e.name)))
+      .map((e) => relative(root, join(e.parentPath, e.name)).split(sep).join('/'))
       .sort();
-    // Read one after the other without the thread pool: a few hundred small files, at every start.
-    for (const file of files) hash.update(`${dir}/${file}\0`).update(readFileSync(join(root, dir, file)));
+    for (const file of files) {
+      const bytes = readFileSync(join(root, file));
+      source.update(`${file}\0`).update(bytes);
+      if (/^src\/(node|shared)\/.*\.tsx?$/.test(file)) engine.update(`${file}\0`).update(bytes);
+      else if (/^(templates|src\/client)\//.test(file)) shapes.update(`${file}\0`).update(bytes);
+    }
   }
-  hash.update(existsSync(join(root, 'package-lock.json')) ? readFileSync(join(root, 'package-lock.json')) : '');
-  return hash.digest('hex');
+  const engineId = engine.update(lock).digest('hex');
+  return {
+    source: source.update(lock).digest('hex'),
+    engine: engineId,
+    render: shapes.update(engineId).digest('hex'),
+  };
 }
