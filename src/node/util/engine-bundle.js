@@ -116,6 +116,7 @@ export function engineFingerprints(root) {
   const engine = createHash('sha1');
   const shapes = createHash('sha1');
   for (const dir of ['src', 'templates']) {
+    if (!existsSync(join(root, dir))) continue;
     // Every file, whatever its kind: anything the code imports ends up in a bundle.
     const files = readdirSync(join(root, dir), { recursive: true, withFileTypes: true })
       .filter((e) => e.isFile())
