@@ -3,7 +3,7 @@
  * (`BuildRuntime`: logging, interruption, memory) and what it returns. serve's state between
  * builds is its own (src/node/serve-session.ts).
  */
-import type { RenderedFile } from './render/pages.ts';
+import type { RenderedFile } from './output/write.ts';
 import type { Problem } from './errors.ts';
 import type { Logger } from './log.ts';
 

@@ -10,7 +10,7 @@ import { bundleClient, type ClientAssets } from './client-bundle.ts';
 import { stop as stopEsbuild } from 'esbuild';
 import { writeSite } from './site/write-site.ts';
 import { buildSearchIndex } from './search/pagefind.ts';
-import { createStaging, publish, discard, servedWhileWritten } from './output/write.ts';
+import { createStaging, publish, discard, servedWhileWritten, type RenderedFile } from './output/write.ts';
 import { assertSafeOutput } from './output/safe-output.ts';
 import { releaseUnits } from './versions/unit-cache.ts';
 import { keepVersions, usedCompileKeys } from './versions/keep.ts';
@@ -21,7 +21,7 @@ import { createSocialCards, writeCards, type SocialCards } from './cards/cards.t
 import { describeAssistant, resolveAssistant } from './config/assistant.ts';
 import { readLastUpdates } from './site/git.ts';
 import { silentLogger, type Logger } from './log.ts';
-import { docOutputPath, type RenderedFile } from './render/pages.ts';
+import { docOutputPath } from './render/pages.ts';
 import type { ServeSession } from './serve-session.ts';
 import type { BuildOptions, BuildResult, BuildRuntime } from './build-options.ts';
 import { checkSite, type SiteAnalysis } from './analyze.ts';

@@ -14,7 +14,7 @@ import type { ClientAssets } from './client-bundle.ts';
 import type { DocEntry, SidebarItem, Sidebars } from './content/types.ts';
 import { pageWithHtml } from './markdown/compile-site.ts';
 import { RenderDiskCache } from './cache/render-cache.ts';
-import { writeOutput } from './output/write.ts';
+import { writeOutput, type RenderedFile } from './output/write.ts';
 import { inlineScripts } from './site/headers.ts';
 import type { LastUpdate } from './site/git.ts';
 import { withBase } from '../shared/urls.ts';
@@ -28,7 +28,6 @@ import {
   type PageOutput,
   type RenderCache,
   type RenderContext,
-  type RenderedFile,
 } from './render/pages.ts';
 import { recordBuild, renderKeys, sharedInputs, unchangedSinceLastBuild } from './render/reuse.ts';
 import type { RenderedSidebar } from './render/sidebar.ts';

@@ -42,6 +42,13 @@ export async function discard(staging: string): Promise<void> {
   await rm(staging, { recursive: true, force: true, maxRetries: 5, retryDelay: 50 });
 }
 
+/** A page file of the build's output. */
+export interface RenderedFile {
+  path: string;
+  /** False when the page was unchanged and not rendered again. */
+  rendered: boolean;
+}
+
 /** Hashes of what `serve` wrote last time, by path: an unchanged file is not written again. */
 export type WrittenFiles = Map<string, string>;
 

@@ -10,6 +10,7 @@ import { renderFingerprint } from '../cache/engine-fingerprint.ts';
 import { mapIterableLimited } from '../util/map-limited.ts';
 import type { DocEntry } from '../content/types.ts';
 import type { CompiledPage } from '../markdown/types.ts';
+import type { RenderedFile } from '../output/write.ts';
 import type { CardImage, DocProps, PageProps, SiteProps } from './props.ts';
 import { buildDocProps, type DocPropsContext } from './doc-props.ts';
 import { renderDocument } from './render.ts';
@@ -18,12 +19,6 @@ import type { SpecialPage } from './special-pages.ts';
 import { absoluteUrl, withBase } from '../../shared/urls.ts';
 import { breadcrumbList } from '../../shared/structured-data.ts';
 import { NO_SECTION } from '../site/routes.ts';
-
-export interface RenderedFile {
-  path: string;
-  /** False when the page was unchanged and not rendered again. */
-  rendered: boolean;
-}
 
 /** Props hash by output path, kept across rebuilds by `serve`. */
 export type RenderCache = Map<string, string>;
