@@ -1,5 +1,5 @@
 /**
- * Everything `build` and `check` check once the site is loaded (src/node/site.ts): compile, load
+ * Everything `build` and `check` check once the site is loaded (src/node/load-site.ts): compile, load
  * the special pages' data, check links and examples. Content problems from every step are
  * collected and reported together.
  */
@@ -30,7 +30,7 @@ import { Problems, problem, type Problem } from './errors.ts';
 import { silentLogger } from './log.ts';
 import { releaseUnits } from './versions/unit-cache.ts';
 import { takeCacheDamage } from './cache/verified.ts';
-import { timedSteps, type Site } from './site.ts';
+import { timedSteps, type Site } from './load-site.ts';
 import type { BuildOptions, BuildRuntime } from './build-options.ts';
 import type { ServeSession } from './serve-session.ts';
 

@@ -1,5 +1,5 @@
 /**
- * The build, step by step: load the site (src/node/site.ts) and check it (src/node/analyze.ts),
+ * The build, step by step: load the site (src/node/load-site.ts) and check it (src/node/analyze.ts),
  * then bundle, render, write, index and publish. Each step is named and timed in the log.
  */
 import { join } from 'node:path';
@@ -25,7 +25,7 @@ import { docOutputPath } from './render/pages.ts';
 import type { ServeSession } from './serve-session.ts';
 import type { BuildOptions, BuildResult, BuildRuntime } from './build-options.ts';
 import { checkSite, type SiteAnalysis } from './analyze.ts';
-import { loadSite, timedSteps } from './site.ts';
+import { loadSite, timedSteps } from './load-site.ts';
 
 /**
  * Builds the site into `options.outDir`. A one-off build writes a staging folder and publishes it

@@ -9,7 +9,7 @@ import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, extname, join, posix } from 'node:path';
 import { stringify } from 'yaml';
 import type { ContentModel } from './content/load.ts';
-import { loadSite } from './site.ts';
+import { loadSite } from './load-site.ts';
 import { isPageFile } from './content/list-docs.ts';
 import { readVersionList, versionName, versionNameTaken, VERSIONS_DIR, VERSIONS_FILE } from './content/versions.ts';
 import type { DocEntry } from './content/types.ts';

@@ -1,7 +1,7 @@
-/** The site resolved once (src/node/site.ts): config, one base URL, content and routes. */
+/** The site resolved once (src/node/load-site.ts): config, one base URL, content and routes. */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { loadSite, resolveSiteConfig } from '../../src/node/site.ts';
+import { loadSite, resolveSiteConfig } from '../../src/node/load-site.ts';
 import { createServeSession } from '../../src/node/serve-session.ts';
 import { tempSite } from '../helpers/site.ts';
 

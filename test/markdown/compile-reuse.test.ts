@@ -5,7 +5,7 @@ import { compileAll } from '../../src/node/markdown/compile-site.ts';
 import { ImageStore } from '../../src/node/images/store.ts';
 import { silentLogger } from '../../src/node/log.ts';
 import { createServeSession } from '../../src/node/serve-session.ts';
-import { loadSite, type Site } from '../../src/node/site.ts';
+import { loadSite, type Site } from '../../src/node/load-site.ts';
 import { tempSite } from '../helpers/site.ts';
 
 const images = ({ root, config, baseUrl }: Site) =>

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { checkSite } from '../analyze.ts';
-import { loadSite } from '../site.ts';
+import { loadSite } from '../load-site.ts';
 import { DocsgenError, Interrupted, formatProblem, inReadingOrder, type Problem } from '../errors.ts';
 import { createLogger, formatMs, silentLogger } from '../log.ts';
 import type { Io } from './io.ts';

@@ -16,7 +16,7 @@ import { WarningTracker } from './fresh-warnings.ts';
 import type { WorkerReply, WorkerRequest } from './worker.ts';
 import { ConfigError, formatProblem, problem } from '../errors.ts';
 import { formatMs, type Logger } from '../log.ts';
-import { resolveSiteConfig } from '../site.ts';
+import { resolveSiteConfig } from '../load-site.ts';
 import { engineRoot } from '../engine-root.ts';
 import { engineBundle, engineSourceFingerprint } from '../util/engine-bundle.js';
 
