@@ -3,7 +3,7 @@ import type { DocProps, PageProps } from '../src/node/render/props.ts';
 import { Layout } from './Layout.tsx';
 import { SidebarFrame } from './components/Sidebar.tsx';
 import { Toc } from './components/Toc.tsx';
-import { EditIcon, IssueIcon } from './components/Icons.tsx';
+import { EditIcon, IssueIcon } from '../src/shared/icons.tsx';
 import { PageActions } from './components/PageActions.tsx';
 import { PageFeedback } from './components/PageFeedback.tsx';
 import { hasReferenceFilter } from '../src/client/reference-filter.ts';

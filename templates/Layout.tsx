@@ -4,7 +4,7 @@ import type { HeadProps, SiteProps, VersionMenu } from '../src/node/render/props
 import { Head } from './components/Head.tsx';
 import { MobileMenu, Navbar } from './components/Navbar.tsx';
 import { AnnouncementBar, Footer } from './components/Footer.tsx';
-import { BotIcon } from './components/Icons.tsx';
+import { BotIcon } from '../src/shared/icons.tsx';
 import { ENGINE_IDS } from '../src/shared/engine-ids.ts';
 
 export interface LayoutProps {

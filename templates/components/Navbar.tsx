@@ -1,7 +1,7 @@
 import type { NavItemProps, SiteProps, VersionMenu } from '../../src/node/render/props.ts';
-import { BrandIcon, CloseIcon, Logo, MenuIcon, MoonIcon, SunIcon } from './Icons.tsx';
+import { BrandIcon, CloseIcon, Logo, MenuIcon, MoonIcon, SunIcon } from '../../src/shared/icons.tsx';
 import { Island } from './Island.tsx';
-import { SearchButton } from './SearchButton.tsx';
+import { SearchButton } from '../../src/client/search/search-button.tsx';
 import { ENGINE_IDS } from '../../src/shared/engine-ids.ts';
 
 function isActive(item: NavItemProps, path: string): boolean {

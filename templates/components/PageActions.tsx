@@ -5,7 +5,7 @@
  * shows only when that runs.
  */
 import type { DocProps } from '../../src/node/render/props.ts';
-import { CopyIcon } from './Icons.tsx';
+import { CopyIcon } from '../../src/shared/icons.tsx';
 
 /** Chat apps that start a conversation from a prompt in the URL. */
 const CHATS = [

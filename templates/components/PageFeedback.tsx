@@ -5,7 +5,7 @@
  * nothing could be sent, so the question shows only when the script runs (the `js` class);
  * "Report an issue" beside it works either way.
  */
-import { ThumbIcon } from './Icons.tsx';
+import { ThumbIcon } from '../../src/shared/icons.tsx';
 import { ENGINE_IDS } from '../../src/shared/engine-ids.ts';
 
 export function PageFeedback({ question, page }: { question: string; page: string }) {

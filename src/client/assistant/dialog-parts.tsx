@@ -1,7 +1,7 @@
 /** The parts of the assistant's dialog: what they show comes from the dialog, which asks and answers. */
 import { useState, type FormEvent, type MouseEvent, type RefObject, type UIEvent } from 'react';
 import type { AnswerSource } from './sources.ts';
-import { BotIcon, CloseIcon } from '../../../templates/components/Icons.tsx';
+import { BotIcon, CloseIcon } from '../../shared/icons.tsx';
 import { ENGINE_IDS } from '../../shared/engine-ids.ts';
 
 export function DialogHeader({ onClose }: { onClose: () => void }) {

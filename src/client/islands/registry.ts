@@ -5,5 +5,5 @@
 import type { ComponentType } from 'react';
 
 export const islandComponents: Record<string, () => Promise<ComponentType<any>>> = {
-  search: () => import('../../../templates/components/SearchButton.tsx').then((m) => m.SearchButton),
+  search: () => import('../search/search-button.tsx').then((m) => m.SearchButton),
 };

@@ -9,14 +9,14 @@ import {
   type RefObject,
   type SetStateAction,
 } from 'react';
-import { SearchIcon } from './Icons.tsx';
-import { ResultsPanel, rowsOf, type Row } from './SearchModalResults.tsx';
-import { inertOthers } from '../../src/client/inert.ts';
-import { cycleFocus } from '../../src/client/focus-cycle.ts';
-import { prepareHosted } from '../../src/client/search/search-engine.ts';
-import { rememberSearch } from '../../src/client/search/recent-searches.ts';
-import { useSearchResults, type SearchState, type ShownResults } from '../../src/client/search/use-search-results.ts';
-import { ENGINE_IDS, searchRowId } from '../../src/shared/engine-ids.ts';
+import { SearchIcon } from '../../shared/icons.tsx';
+import { ResultsPanel, rowsOf, type Row } from './search-modal-results.tsx';
+import { inertOthers } from '../inert.ts';
+import { cycleFocus } from '../focus-cycle.ts';
+import { prepareHosted } from './search-engine.ts';
+import { rememberSearch } from './recent-searches.ts';
+import { useSearchResults, type SearchState, type ShownResults } from './use-search-results.ts';
+import { ENGINE_IDS, searchRowId } from '../../shared/engine-ids.ts';
 
 export interface SearchModalProps {
   baseUrl: string;

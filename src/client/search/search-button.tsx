@@ -4,8 +4,8 @@
  */
 import { useState } from 'react';
 import { createPortal } from 'react-dom';
-import { SearchIcon } from './Icons.tsx';
-import { SearchModal } from './SearchModal.tsx';
+import { SearchIcon } from '../../shared/icons.tsx';
+import { SearchModal } from './search-modal.tsx';
 
 export interface SearchButtonProps {
   href: string;

@@ -1,11 +1,11 @@
 /** The search modal's results: recent searches, notes (searching, failed, nothing found) and the list of hits. */
 import { useEffect, useState } from 'react';
-import { reportNoResults } from '../../src/client/feedback.ts';
-import { suggestionsFor } from '../../src/client/search/search-engine.ts';
-import { recentSearches } from '../../src/client/search/recent-searches.ts';
-import type { SearchHit, SearchSection } from '../../src/client/search/results.ts';
-import type { SearchState, ShownResults } from '../../src/client/search/use-search-results.ts';
-import { ENGINE_IDS, searchRowId } from '../../src/shared/engine-ids.ts';
+import { reportNoResults } from '../feedback.ts';
+import { suggestionsFor } from './search-engine.ts';
+import { recentSearches } from './recent-searches.ts';
+import type { SearchHit, SearchSection } from './results.ts';
+import type { SearchState, ShownResults } from './use-search-results.ts';
+import { ENGINE_IDS, searchRowId } from '../../shared/engine-ids.ts';
 
 // A query that finds nothing is reported once the reader stops typing it, not at every keystroke.
 const REPORT_AFTER_MS = 1000;
