@@ -8,6 +8,7 @@ import type { SiteConfig } from './config/schema.ts';
 import { loadContent, type ContentModel } from './content/load.ts';
 import { builtinGenerators } from './generators/builtin.ts';
 import { GeneratorDiskCache } from './content/generator-cache.ts';
+import { findKeptUnit } from './versions/unit-cache.ts';
 import { specialPages } from './render/special-pages.ts';
 import { listStatic } from './content/static-files.ts';
 import { silentLogger, step } from './log.ts';
@@ -66,7 +67,10 @@ export async function loadSite(
       sidebarParses: session?.sidebarParses,
       generatorDiskCache: options.cache === false ? undefined : new GeneratorDiskCache(root),
       // Kept frozen versions are keyed by the config as built, base URL included.
-      reuseVersions: options.reuseVersions ? { config: { ...config, baseUrl } } : undefined,
+      findKeptVersion: options.reuseVersions
+        ? (name, versions, currentRoutes) =>
+            findKeptUnit({ root, name, config: { ...config, baseUrl }, versions, currentRoutes })
+        : undefined,
       changed: session?.changed,
       listCache: session?.listings,
     }),

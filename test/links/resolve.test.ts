@@ -3,7 +3,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { resolveLink, type LinkResolution } from '../../src/node/links/resolve.ts';
 import type { DocEntry } from '../../src/node/content/types.ts';
-import type { OutgoingLink } from '../../src/node/markdown/types.ts';
+import type { OutgoingLink } from '../../src/node/content/types.ts';
 
 const doc = (source: string, route: string): DocEntry => ({
   id: route,

@@ -12,7 +12,7 @@ import { CATEGORY_FILE, docsFolders } from './list-docs.ts';
 import { loadSidebars, type SidebarParses } from './load-sidebars.ts';
 import type { DocEntry, DocGenerator, GeneratedDoc, GeneratorContext, Sidebars } from './types.ts';
 import { loadVersions, VERSIONS_DIR, type VersionInfo } from './versions.ts';
-import type { HeldUnit } from '../versions/unit-cache.ts';
+import type { FindKeptVersion, HeldUnit } from './kept-version.ts';
 import { mapLimited } from '../util/map-limited.ts';
 import { inputFiles, type GeneratorDiskCache } from './generator-cache.ts';
 import { contentLinkProblems, siteFiles } from './symlinks.ts';
@@ -24,8 +24,8 @@ export interface ContentOptions extends ReadOptions {
   generators: DocGenerator[];
   /** Generated docs of an earlier build (serve): reused while the generator's inputs are unchanged. */
   generatorCache?: Map<string, { stamp: string; docs: GeneratedDoc[] }>;
-  /** Reuse frozen versions kept whole in the cache (`docsgen build`); `config` is part of their key. */
-  reuseVersions?: { config: unknown };
+  /** Reuse frozen versions kept whole in the cache (`docsgen build`). */
+  findKeptVersion?: FindKeptVersion;
   /** Generated pages kept on disk between builds. */
   generatorDiskCache?: GeneratorDiskCache;
   /** serve: the last parse of each sidebars file. */

@@ -15,7 +15,7 @@ import { loadSidebars, type SidebarParses } from './load-sidebars.ts';
 import { CATEGORY_FILE } from './list-docs.ts';
 import { mapSidebarIds } from './resolve-sidebars.ts';
 import type { DocEntry, Sidebars } from './types.ts';
-import { loadUnit, versionUnitKey, type HeldUnit, type VersionUnit } from '../versions/unit-cache.ts';
+import type { FindKeptVersion, HeldUnit, VersionUnit } from './kept-version.ts';
 
 export const VERSIONS_FILE = 'content/versions.yaml';
 export const VERSIONS_DIR = 'content/versions';
@@ -73,7 +73,7 @@ export function versionNameTaken(name: string, currentRoutes: string[]): string 
 
 type VersionOptions = ReadOptions & {
   includeDrafts: boolean;
-  reuseVersions?: { config: unknown };
+  findKeptVersion?: FindKeptVersion;
   sidebarParses?: SidebarParses;
 };
 
@@ -107,15 +107,8 @@ export async function loadVersions(
   const units = new Map<string, { key: string; unit?: HeldUnit }>();
   const versions = await Promise.all(
     list.map(async (entry) => {
-      if (!options.reuseVersions) return loadVersion(options, entry, problems);
-      const key = await versionUnitKey({
-        root: options.root,
-        name: entry.name,
-        config: options.reuseVersions.config,
-        versions: list,
-        currentRoutes,
-      });
-      const unit = await loadUnit(options.root, entry.name, key);
+      if (!options.findKeptVersion) return loadVersion(options, entry, problems);
+      const { key, unit } = await options.findKeptVersion(entry.name, list, currentRoutes);
       units.set(entry.name, { key, unit });
       return unit ? fromUnit(entry, unit) : loadVersion(options, entry, problems);
     }),

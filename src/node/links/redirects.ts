@@ -5,7 +5,7 @@
  * so a target that does not exist is reported with a suggestion, as any broken link is.
  */
 import { problem, type Problem } from '../errors.ts';
-import type { OutgoingLink } from '../markdown/types.ts';
+import type { OutgoingLink } from '../content/types.ts';
 import { REDIRECTS_FILE, normalizeFrom, type Redirect } from '../content/redirects.ts';
 import { classifyHref } from '../content/urls.ts';
 import { findRoute, placed, type LinkSource, type RouteTable } from './validate.ts';

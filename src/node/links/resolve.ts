@@ -8,7 +8,7 @@
  */
 import { posix } from 'node:path';
 import type { DocEntry } from '../content/types.ts';
-import type { OutgoingLink } from '../markdown/types.ts';
+import type { OutgoingLink } from '../content/types.ts';
 
 export interface LinkResolution {
   /** Whether a site path is a page or file of the site (docs, special pages, static files). */

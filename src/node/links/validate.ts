@@ -3,7 +3,7 @@
  * table. Shared by `build` and `check`.
  */
 import { problem, type Place, type Problem } from '../errors.ts';
-import type { OutgoingLink } from '../markdown/types.ts';
+import type { OutgoingLink } from '../content/types.ts';
 import { closest } from '../../shared/suggest.ts';
 
 export interface LinkSource {

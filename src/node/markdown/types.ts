@@ -1,37 +1,7 @@
 /** What the markdown stage returns for one page: everything later stages need, with positions. */
 import type { Problem } from '../errors.ts';
 import type { ResolvedImage } from '../images/store.ts';
-
-export interface TocItem {
-  depth: number;
-  id: string;
-  text: string;
-}
-
-export interface OutgoingLink {
-  /** As written in the source. */
-  href: string;
-  /** `internal`: a site path; `external`: http(s), mailto, tel. */
-  kind: 'internal' | 'external';
-  /** For internal links: the target path without base URL, query or hash. */
-  path?: string;
-  /** For internal links: the fragment without `#`, if any. */
-  hash?: string;
-  /** For internal links: the query, with its `?`. */
-  query?: string;
-  /** The link pointed at a `.md` file (reported as a broken markdown link). */
-  markdown?: boolean;
-  /**
-   * A link written as a path to a file or folder (relative, or a `.md` file from the docs' root),
-   * which the site's files resolve once every page is known (links/resolve.ts): the path from the
-   * site folder. Its href in the page's HTML is `LINK_MARK` and the link's index until then.
-   */
-  file?: string;
-  /** For `file` links: also try the docs' root (a `/x.md` or bare `x.md` link, as Docusaurus resolves them). */
-  fromDocsRoot?: boolean;
-  line?: number;
-  column?: number;
-}
+import type { OutgoingLink, TocItem } from '../content/types.ts';
 
 export interface CompiledPage {
   /** Empty when `htmlAt` is set. */

@@ -2,11 +2,11 @@
  * Page props: everything a template shows, computed once per page from plain data. Templates
  * receive these and nothing else (no I/O, no config lookups).
  */
-import type { TocItem } from '../markdown/types.ts';
+import type { TocItem } from '../content/types.ts';
 import type { VersionBanner, VersionMenu } from './versions.ts';
 
 // Every type a template names comes from here: templates receive props, and these are their shapes.
-export type { TocItem } from '../markdown/types.ts';
+export type { TocItem } from '../content/types.ts';
 export type { VersionMenu } from './versions.ts';
 export type { DocSummary } from '../site/routes.ts';
 export type {

@@ -6,7 +6,7 @@
  * is in the index, so a correction always finds something.
  */
 import type { DocEntry } from '../content/types.ts';
-import type { TocItem } from '../markdown/types.ts';
+import type { TocItem } from '../content/types.ts';
 
 /** Enough for every title and heading word of a large site, in a file of some tens of KB. */
 const MAX_WORDS = 6000;

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import type { SiteConfig } from '../config/schema.ts';
 import type { ContentModel } from '../content/load.ts';
 import type { DocEntry, SidebarItem, Sidebars } from '../content/types.ts';
-import type { OutgoingLink } from '../markdown/types.ts';
+import type { OutgoingLink } from '../content/types.ts';
 import type { PageLinks } from './resolve-links.ts';
 import type { Problem } from '../errors.ts';
 import { validateLinks, type LinkSource, type RouteTable } from '../links/validate.ts';

@@ -9,8 +9,7 @@
 import { createHash } from 'node:crypto';
 import { mkdir, readdir, rename, rm } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
-import type { DocEntry, Sidebars } from '../content/types.ts';
-import type { CompiledPage } from '../markdown/types.ts';
+import type { HeldUnit, VersionUnit } from '../content/kept-version.ts';
 import { engineFingerprint, renderFingerprint } from '../cache/engine-fingerprint.ts';
 import { copyFiles, filesBelow } from '../util/copy-files.ts';
 import { versionFilesDigest } from './files-digest.ts';
@@ -18,21 +17,6 @@ import { copyFromFolderEntry, readFolderEntry, writeFolderEntry } from '../cache
 import { ownedName, removeStale } from '../util/stale.ts';
 
 const FORMAT = 4;
-
-export interface VersionUnit {
-  key: string;
-  docs: DocEntry[];
-  /** Per doc id: what the link check and the search listing need (no HTML). */
-  compiled: Record<string, Pick<CompiledPage, 'links' | 'anchors' | 'toc'>>;
-  /** The docs' keys in the compile cache, which a build that copies the version whole still counts as used. */
-  compileKeys: string[];
-  sidebars: Sidebars;
-  /** Output files of the version, relative to the output folder. */
-  files: string[];
-}
-
-/** A kept unit whose files this build holds (copied into its own folder) until it copies them. */
-export type HeldUnit = VersionUnit & { held: string };
 
 export interface UnitKeyInputs {
   root: string;
@@ -53,6 +37,12 @@ export async function versionUnitKey(inputs: UnitKeyInputs): Promise<string> {
     .update(await renderFingerprint());
   hash.update(JSON.stringify([inputs.config, inputs.versions, inputs.currentRoutes]));
   return hash.update(await versionFilesDigest(inputs.root, inputs.name)).digest('hex');
+}
+
+/** A frozen version's key, and its kept unit when one is kept under that key. */
+export async function findKeptUnit(inputs: UnitKeyInputs): Promise<{ key: string; unit?: HeldUnit }> {
+  const key = await versionUnitKey(inputs);
+  return { key, unit: await loadUnit(inputs.root, inputs.name, key) };
 }
 
 /**

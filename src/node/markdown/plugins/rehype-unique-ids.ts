@@ -9,7 +9,7 @@
 import type { Element, Root } from 'hast';
 import type { VFile } from 'vfile';
 import { walk } from '../walk.ts';
-import type { TocItem } from '../types.ts';
+import type { TocItem } from '../../content/types.ts';
 import { report } from './report.ts';
 import { ENGINE_ID_PREFIX } from '../../../shared/engine-ids.ts';
 

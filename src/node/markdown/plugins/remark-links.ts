@@ -7,7 +7,7 @@ import { posix } from 'node:path';
 import { walk } from '../walk.ts';
 import type { Root, Link, Image, Definition } from 'mdast';
 import type { VFile } from 'vfile';
-import type { OutgoingLink } from '../types.ts';
+import type { OutgoingLink } from '../../content/types.ts';
 import { report } from './report.ts';
 import { classifyHref } from '../../content/urls.ts';
 import { withBase } from '../../../shared/urls.ts';

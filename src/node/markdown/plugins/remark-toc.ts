@@ -3,7 +3,7 @@ import { toString } from 'mdast-util-to-string';
 import { walk } from '../walk.ts';
 import type { Heading, Root } from 'mdast';
 import type { VFile } from 'vfile';
-import type { TocItem } from '../types.ts';
+import type { TocItem } from '../../content/types.ts';
 
 export default function remarkToc() {
   return (tree: Root, file: VFile) => {
