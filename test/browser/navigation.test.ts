@@ -135,9 +135,12 @@ test('a slow page shows the progress bar and a spinner on a backdrop; a failed o
   // Routes are set before the page loads: it prefetches the pages its content links to.
   const context = await browser.newContext();
   let fail = true;
+  // The page is held back until the spinner has been looked at (a busy machine may take longer than any fixed delay).
+  let release = () => {};
+  const held = new Promise<void>((done) => (release = done));
   await context.route('**/docs/features', async (route) => {
     if (fail) return route.abort('failed');
-    await new Promise((r) => setTimeout(r, 600));
+    await held;
     return route.continue();
   });
   const page = await context.newPage();
@@ -165,6 +168,7 @@ test('a slow page shows the progress bar and a spinner on a backdrop; a failed o
     await page.evaluate(() => getComputedStyle(document.querySelector('.page-spinner svg')!).backgroundColor),
     'rgba(0, 0, 0, 0)',
   );
+  release();
   await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Features');
   assert.equal(await page.locator('.page-spinner').count(), 0);
   assert.equal(await page.title(), 'Features | Fixture');

@@ -36,3 +36,16 @@ export async function serveFolder(
       }),
   };
 }
+
+/**
+ * Awaits a browser wait (`page.waitForFunction(...)`, `waitForSelector`, ...) and, when it fails
+ * or times out, fails saying what was awaited: `what` reads after "waiting for", e.g.
+ * `waitFor(page.waitForSelector('.search-hit'), 'a search result')`.
+ */
+export async function waitFor<T>(wait: Promise<T>, what: string): Promise<T> {
+  try {
+    return await wait;
+  } catch (error) {
+    throw new Error(`waiting for ${what}: ${(error as Error).message.split('\n')[0]}`, { cause: error });
+  }
+}
