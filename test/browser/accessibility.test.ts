@@ -1,7 +1,9 @@
 /**
- * axe-core on the DataHub site: every page type, light and dark, as it loads, with the search
- * modal open and (on a phone) with the mobile menu open. No serious or critical violation of any
- * rule, and none at all of the WCAG A and AA rules and best practices on the pages as they load.
+ * axe-core on the DataHub site: every page type as it loads, the search modal open and (on a
+ * phone) the mobile menu open. No serious or critical violation of any rule, and none at all of
+ * the WCAG A and AA rules and best practices on the pages as they load. `npm test` checks each
+ * page type in one theme (they alternate) and the modal and menu on a doc page in both;
+ * `npm run bench:sweeps` checks every page type in both themes with the modal and the menu.
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -9,7 +11,9 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { repoRoot } from '../helpers/site.ts';
+import { waitFor } from '../helpers/browser.ts';
 import { serveProjectSite, type ServedSite } from '../helpers/site-build.ts';
+import { alternateTheme, FULL_SWEEPS, THEMES, type Theme } from '../helpers/sweeps.ts';
 
 const PAGES = {
   home: '/',
@@ -42,11 +46,19 @@ interface Violation {
 
 /** The violations to fail on: serious and critical ones of every rule; with `strict`, every one of the WCAG rules and best practices. */
 async function violations(page: Page, strict: boolean): Promise<string[]> {
-  // Through the DevTools protocol, not a <script>: the page's CSP admits no inline script.
-  await page.evaluate(axeSource);
+  // Through the DevTools protocol, not a <script>: the page's CSP admits no inline script. Only the
+  // violations are gathered in full (axe's resultTypes): the passes it would also list take time.
+  // Injected once per page: parsing it takes a second or more.
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
   const found = await page.evaluate(
     async () =>
-      (await (window as unknown as { axe: { run(): Promise<{ violations: Violation[] }> } }).axe.run()).violations,
+      (
+        await (
+          window as unknown as {
+            axe: { run(context: Document, options: object): Promise<{ violations: Violation[] }> };
+          }
+        ).axe.run(document, { resultTypes: ['violations'] })
+      ).violations,
   );
   return found
     .filter(
@@ -75,25 +87,48 @@ async function open(path: string, theme: string, width: number): Promise<Page> {
   await page.route(/algolia\.net/, (route) => route.abort());
   await page.goto(site.url + path, { waitUntil: 'networkidle' });
   // The shortcuts work once the client script has started (a long page is parsed after its scripts arrive).
-  await page.waitForFunction(() => (window as Window & { __docsgen?: boolean }).__docsgen === true);
+  await waitFor(
+    page.waitForFunction(() => (window as Window & { __docsgen?: boolean }).__docsgen === true),
+    `the client script to start on ${path}`,
+  );
   return page;
 }
 
-for (const [name, path] of Object.entries(PAGES)) {
-  for (const theme of ['light', 'dark']) {
-    test(`axe: the ${name} (${path}), ${theme}, as it loads, with the search modal open, and with the mobile menu open`, async () => {
-      const page = await open(path, theme, 1280);
-      assert.deepEqual(await violations(page, true), [], 'as it loads');
-      await page.keyboard.press('Control+k');
-      await page.locator('.search-modal input').fill('kafka');
-      await page.waitForSelector('.search-modal-results[data-query="kafka"] .search-hit');
-      assert.deepEqual(await violations(page, false), [], 'search modal open');
-      await page.context().close();
-      const phone = await open(path, theme, 390);
-      await phone.click('[data-menu-open]');
-      await phone.waitForSelector('#dg\\:mobile-menu', { state: 'visible' });
-      assert.deepEqual(await violations(phone, false), [], 'mobile menu open');
-      await phone.context().close();
+interface Case {
+  name: string;
+  path: string;
+  theme: Theme;
+  /** Also with the search modal open and with the mobile menu open. */
+  widgets: boolean;
+}
+
+const PAGE_LIST = Object.entries(PAGES);
+const CASES: Case[] = FULL_SWEEPS
+  ? PAGE_LIST.flatMap(([name, path]) => THEMES.map((theme) => ({ name, path, theme, widgets: true })))
+  : PAGE_LIST.flatMap(([name, path], index): Case[] => {
+      const theme = alternateTheme(index);
+      if (name !== 'doc page') return [{ name, path, theme, widgets: false }];
+      // The modal and the menu on a doc page, in both themes.
+      return THEMES.map((each) => ({ name, path, theme: each, widgets: true }));
     });
-  }
+
+for (const { name, path, theme, widgets } of CASES) {
+  test(`axe: the ${name} (${path}), ${theme}, as it loads${widgets ? ', with the search modal open, and with the mobile menu open' : ''}`, async () => {
+    const page = await open(path, theme, 1280);
+    assert.deepEqual(await violations(page, true), [], 'as it loads');
+    if (!widgets) return page.context().close();
+    await page.keyboard.press('Control+k');
+    await page.locator('.search-modal input').fill('kafka');
+    await waitFor(
+      page.waitForSelector('.search-modal-results[data-query="kafka"] .search-hit'),
+      'search results for "kafka" in the modal',
+    );
+    assert.deepEqual(await violations(page, false), [], 'search modal open');
+    await page.context().close();
+    const phone = await open(path, theme, 390);
+    await phone.click('[data-menu-open]');
+    await waitFor(phone.waitForSelector('#dg\\:mobile-menu', { state: 'visible' }), 'the mobile menu to open');
+    assert.deepEqual(await violations(phone, false), [], 'mobile menu open');
+    await phone.context().close();
+  });
 }

@@ -10,6 +10,7 @@ import type { ServerResponse } from 'node:http';
 import type { Page } from 'playwright-core';
 import { repoRoot } from '../helpers/site.ts';
 import { ask, assistantSite, browserForFile, fakeService, MARKER, openDialog, pause } from '../helpers/assistant.ts';
+import { withMessages } from '../helpers/browser.ts';
 
 const files = browserForFile();
 let url: string;
@@ -74,7 +75,7 @@ test('code and tables in an answer are named regions that Tab reaches, and wide 
   await code.focus();
   await page.keyboard.press('ArrowRight');
   await page.keyboard.press('ArrowRight');
-  await page.waitForFunction((el) => el!.scrollLeft > 0, await code.elementHandle());
+  await withMessages(page).waitForFunction((el) => el!.scrollLeft > 0, await code.elementHandle());
   await close();
 });
 
@@ -91,14 +92,14 @@ test('while an answer streams, scrolling up stops the area following it; back at
   await page.press('.assistant-dialog input', 'Enter');
   const area = page.locator('.assistant-scroll');
   const paragraph = (n: number) =>
-    page.waitForFunction(
+    withMessages(page).waitForFunction(
       (n) => document.querySelector('.assistant-answer')?.textContent?.includes(`Paragraph ${n}`),
       n,
       { timeout: 15_000 },
     );
   // It follows the text while the reader lets it.
   await paragraph(16);
-  await page
+  await withMessages(page)
     .waitForFunction(
       () => {
         const el = document.querySelector('.assistant-scroll')!;
@@ -112,7 +113,7 @@ test('while an answer streams, scrolling up stops the area following it; back at
   // The reader scrolls up to read: new text does not pull them back down.
   await area.hover();
   await page.mouse.wheel(0, -400);
-  await page
+  await withMessages(page)
     .waitForFunction(
       () => {
         const el = document.querySelector('.assistant-scroll')!;
@@ -134,7 +135,7 @@ test('while an answer streams, scrolling up stops the area following it; back at
   await area.evaluate((el) => el.scrollTo({ top: el.scrollHeight }));
   scrolledUp.open();
   await paragraph(44);
-  await page
+  await withMessages(page)
     .waitForFunction(
       () => {
         const el = document.querySelector('.assistant-scroll')!;
@@ -159,7 +160,9 @@ for (const theme of ['light', 'dark']) {
     await page.evaluate((t) => document.documentElement.setAttribute('data-theme', t), theme);
     await ask(page, 'How do I run a recipe?');
     await page.locator('.assistant-overlay[data-modal-phase="after-open"]').waitFor();
-    await page.waitForFunction(() => getComputedStyle(document.querySelector('.assistant-overlay')!).opacity === '1');
+    await withMessages(page).waitForFunction(
+      () => getComputedStyle(document.querySelector('.assistant-overlay')!).opacity === '1',
+    );
     await page.addScriptTag({ path: join(repoRoot, 'node_modules/axe-core/axe.min.js') });
     const violations = await page.evaluate(async () => {
       type Result = { violations: { id: string; impact: string; nodes: { target: string[] }[] }[] };

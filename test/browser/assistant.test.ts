@@ -18,6 +18,7 @@ import {
   writeInPieces,
   browserForFile,
 } from '../helpers/assistant.ts';
+import { withMessages } from '../helpers/browser.ts';
 
 const files = browserForFile();
 const cleanup = files.cleanup;
@@ -42,7 +43,9 @@ test('the dialog: loads on first use, traps focus, closes on Escape, the close b
   assert.ok(scripts.length > before, 'the widget code arrives on the first click');
   assert.equal(await input.getAttribute('placeholder'), 'Ask me anything about Fixture!');
   // The input takes the focus once React has mounted the dialog.
-  await page.waitForFunction(() => document.activeElement?.tagName === 'INPUT', undefined, { timeout: 5000 });
+  await withMessages(page).waitForFunction(() => document.activeElement?.tagName === 'INPUT', undefined, {
+    timeout: 5000,
+  });
   assert.match(await page.locator('.assistant-disclaimer').innerText(), /experimental/);
   assert.equal(await page.locator('.assistant-disclaimer a').getAttribute('href'), 'https://slack.example.com/');
 
@@ -149,8 +152,8 @@ test('the floating button sits on nothing the reader needs: a free corner on wid
       `${where}: smaller than on a wide screen, still a touch target`,
     );
     await page.evaluate(() => window.scrollTo(0, 1500));
-    await page.waitForFunction(() => document.documentElement.classList.contains('navbar-hidden'));
-    await page.waitForFunction(
+    await withMessages(page).waitForFunction(() => document.documentElement.classList.contains('navbar-hidden'));
+    await withMessages(page).waitForFunction(
       () => document.querySelector('.assistant-button')!.getBoundingClientRect().top >= innerHeight,
       undefined,
       { timeout: 5000 },
@@ -160,13 +163,13 @@ test('the floating button sits on nothing the reader needs: a free corner on wid
     // The navbar script reads the scroll once a frame: the way up is a scroll of its own.
     await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
     await page.evaluate(() => window.scrollBy(0, -4));
-    await page.waitForFunction(() => !document.documentElement.classList.contains('navbar-hidden'));
-    await page.waitForFunction(
+    await withMessages(page).waitForFunction(() => !document.documentElement.classList.contains('navbar-hidden'));
+    await withMessages(page).waitForFunction(
       () => document.querySelector('.assistant-button')!.getBoundingClientRect().bottom <= innerHeight,
       undefined,
       { timeout: 5000 },
     );
-    await page.waitForFunction(
+    await withMessages(page).waitForFunction(
       () => getComputedStyle(document.querySelector('.assistant-button')!).opacity === '1',
       undefined,
       { timeout: 5000 },
@@ -204,7 +207,7 @@ test('the dialog goes through the modal phases: open, after-open, before-close, 
     });
     await page.click('.assistant-button');
     await page.locator('.assistant-overlay[data-modal-phase="after-open"]').waitFor();
-    await page.waitForFunction(
+    await withMessages(page).waitForFunction(
       () => getComputedStyle(document.querySelector('.assistant-overlay')!).opacity === '1',
       undefined,
       { timeout: 2000 },
@@ -259,7 +262,7 @@ test('the local assistant streams an answer quoted from the site with its source
     });
   });
   await page.press('.assistant-dialog input', 'Enter');
-  await page.waitForFunction(() => document.querySelector('.assistant-answer-done'));
+  await withMessages(page).waitForFunction(() => document.querySelector('.assistant-answer-done'));
   const final = (await page.locator('.assistant-answer').textContent())!.length;
   assert.ok(
     partial.some((n) => n > 0 && n < final),
@@ -383,7 +386,9 @@ test('a new question or Stop ends the answer still streaming; sources open in a 
   const { page } = await openDialog(url);
   await page.fill('.assistant-dialog input', 'slow one');
   await page.press('.assistant-dialog input', 'Enter');
-  await page.waitForFunction(() => document.querySelector('.assistant-answer')?.textContent?.includes('word2'));
+  await withMessages(page).waitForFunction(() =>
+    document.querySelector('.assistant-answer')?.textContent?.includes('word2'),
+  );
   // Asked again while the first answer streams: only the second answer shows, and the first request stops.
   const second = await ask(page, 'How do I install it?');
   assert.equal(second.answer, "Use the installer — it's quick ✓. Bad");
@@ -397,7 +402,9 @@ test('a new question or Stop ends the answer still streaming; sources open in a 
 
   await page.fill('.assistant-dialog input', 'slow two');
   await page.press('.assistant-dialog input', 'Enter');
-  await page.waitForFunction(() => document.querySelector('.assistant-answer')?.textContent?.includes('word2'));
+  await withMessages(page).waitForFunction(() =>
+    document.querySelector('.assistant-answer')?.textContent?.includes('word2'),
+  );
   await page.click('.assistant-stop');
   await page.waitForSelector('.assistant-answer-done');
   const kept = (await page.locator('.assistant-answer').innerText()).trim();

@@ -12,6 +12,7 @@ import { fixtures, tempSite, type TempSite } from '../helpers/site.ts';
 import { startDevServer } from '../../src/node/serve/dev-server.ts';
 import { silentLogger } from '../../src/node/log.ts';
 import { serveFixture, type ServedFixture } from '../helpers/served-fixture.ts';
+import { waitFor } from '../helpers/browser.ts';
 
 interface Received {
   type: string;
@@ -87,8 +88,12 @@ test('"Yes" is sent at once with the page, thanked, and remembered for that page
   assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('role')), 'status');
 
   await page.reload();
+  // The widget reads what the reader answered once its script starts: wait for that, then look.
+  await waitFor(
+    page.locator('.page-feedback [role="status"]', { hasText: 'Thanks' }).waitFor(),
+    'the thanks for an earlier answer after a reload',
+  );
   assert.ok(!(await page.getByRole('button', { name: 'Yes' }).isVisible()), 'asked again after answering');
-  assert.match((await page.locator('.page-feedback [role="status"]').textContent()) ?? '', /Thanks/);
   await context.close();
 });
 
@@ -120,6 +125,7 @@ test('"Skip" after "No" sends no note', async () => {
   await page.locator('.page-feedback').getByRole('button', { name: 'No' }).click();
   await messages((m) => m.type === 'page-feedback' && m.page === '/docs/guide/install');
   await page.getByRole('button', { name: 'Skip' }).click();
+  await waitFor(page.locator('.page-feedback [role="status"]', { hasText: /\S/ }).waitFor(), 'the thanks after Skip');
   assert.equal(await page.locator('.page-feedback [role="status"]').textContent(), 'Thanks for your feedback!');
   await new Promise((done) => setTimeout(done, 300));
   assert.equal(received.filter((m) => m.type === 'page-feedback-comment').length, before);

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { buildSite } from '../../src/node/build.ts';
 import { tempSite, type TempSite } from '../helpers/site.ts';
-import { launchBrowser, serveFolder } from '../helpers/browser.ts';
+import { launchBrowser, serveFolder, withMessages } from '../helpers/browser.ts';
 
 let site: TempSite;
 let browser: Browser;
@@ -157,7 +157,7 @@ test('after a failure the hosted service is skipped for the rest of the visit; t
   await searchFor(page, 'docker');
   await page.waitForSelector('.search-modal-results[data-query="docker"] .search-hit');
   assert.ok(await page.locator('.search-hit-title', { hasText: 'Install the CLI' }).count());
-  await page.waitForFunction(() => sessionStorage.getItem('docsgen.search.hosted-failed') === '1');
+  await withMessages(page).waitForFunction(() => sessionStorage.getItem('docsgen.search.hosted-failed') === '1');
   assert.deepEqual(queriesSent(), ['docker']);
   // Another page of the same visit: local results, and no request however long the reader waits.
   await searchFor(page, 'install');
@@ -204,7 +204,7 @@ test('the search page asks the service for later results by offset as the reader
   await page.waitForSelector('.search-results-list li');
   assert.equal(await page.locator('.search-results-list > li').count(), 20);
   await page.locator('.search-more').scrollIntoViewIfNeeded();
-  await page.waitForFunction(() => document.querySelectorAll('.search-results-list > li').length === 25);
+  await withMessages(page).waitForFunction(() => document.querySelectorAll('.search-results-list > li').length === 25);
   const params = new URLSearchParams(requests.at(-1)!.body.requests[0].params);
   assert.deepEqual([params.get('offset'), params.get('length')], ['20', '20']);
   assert.equal(await page.locator('.search-results-list > li > a').last().textContent(), 'Result 24');

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { buildSite } from '../../src/node/build.ts';
 import { repoRoot, tempSite, type TempSite } from '../helpers/site.ts';
-import { launchBrowser, serveFolder } from '../helpers/browser.ts';
+import { launchBrowser, serveFolder, withMessages } from '../helpers/browser.ts';
 
 let site: TempSite;
 let browser: Browser;
@@ -74,7 +74,7 @@ test('internal links swap the page without a reload; title, breadcrumbs, TOC and
   await markWindow(page);
   await page.click('.markdown a:has-text("installing the CLI")');
   await page.waitForURL(/\/docs\/guide\/install$/);
-  await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Install the CLI');
+  await withMessages(page).waitForFunction(() => document.querySelector('h1')?.textContent === 'Install the CLI');
   assert.ok(await stillSameWindow(page), 'no full page load');
   assert.equal(await page.title(), 'Install the CLI | Fixture');
   // The head describes the new page too (what share menus and extensions read): address, description, card.
@@ -101,7 +101,7 @@ test('internal links swap the page without a reload; title, breadcrumbs, TOC and
   assert.equal(await page.locator('.doc-sidebar a.active').textContent(), 'Install the CLI');
   assert.equal(await page.evaluate(() => document.activeElement?.tagName), 'H1', 'focus moves to the new content');
   await page.goBack();
-  await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Guides');
+  await withMessages(page).waitForFunction(() => document.querySelector('h1')?.textContent === 'Guides');
   assert.ok(await stillSameWindow(page));
   await page.context().close();
 });
@@ -110,21 +110,21 @@ test('Back restores the scroll position; a link with a hash scrolls to its targe
   const page = await open('/docs/guide/long');
   await markWindow(page);
   await page.evaluate(() => window.scrollTo(0, 1500));
-  await page.waitForFunction(() => scrollY >= 1400);
+  await withMessages(page).waitForFunction(() => scrollY >= 1400);
   // A click without Playwright's scrolling into view, so the position stays where the reader left it.
   await page.evaluate(() =>
     [...document.querySelectorAll('a')].find((a) => a.textContent === 'Back to the quickstart')!.click(),
   );
-  await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Quickstart');
+  await withMessages(page).waitForFunction(() => document.querySelector('h1')?.textContent === 'Quickstart');
   assert.equal(await page.evaluate(() => scrollY), 0, 'a new page starts at the top');
   await page.goBack();
-  await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'A long guide');
-  await page.waitForFunction(() => Math.abs(scrollY - 1500) < 50);
+  await withMessages(page).waitForFunction(() => document.querySelector('h1')?.textContent === 'A long guide');
+  await withMessages(page).waitForFunction(() => Math.abs(scrollY - 1500) < 50);
   await page.evaluate(() => history.pushState(null, '', '/docs/features'));
   await page.goto(`${server.url}/docs/features`);
   await markWindow(page);
   await page.click('a:has-text("an install guide")');
-  await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Install the CLI');
+  await withMessages(page).waitForFunction(() => document.querySelector('h1')?.textContent === 'Install the CLI');
   assert.ok(await stillSameWindow(page));
   const top = await page.evaluate(() => document.getElementById('install-the-cli')!.getBoundingClientRect().top);
   assert.ok(top < 200, `the hash target is scrolled into view (top ${top})`);
@@ -135,9 +135,12 @@ test('a slow page shows the progress bar and a spinner on a backdrop; a failed o
   // Routes are set before the page loads: it prefetches the pages its content links to.
   const context = await browser.newContext();
   let fail = true;
+  // The page is held back until the spinner has been looked at (a busy machine may take longer than any fixed delay).
+  let release = () => {};
+  const held = new Promise<void>((done) => (release = done));
   await context.route('**/docs/features', async (route) => {
     if (fail) return route.abort('failed');
-    await new Promise((r) => setTimeout(r, 600));
+    await held;
     return route.continue();
   });
   const page = await context.newPage();
@@ -165,12 +168,13 @@ test('a slow page shows the progress bar and a spinner on a backdrop; a failed o
     await page.evaluate(() => getComputedStyle(document.querySelector('.page-spinner svg')!).backgroundColor),
     'rgba(0, 0, 0, 0)',
   );
-  await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Features');
+  release();
+  await withMessages(page).waitForFunction(() => document.querySelector('h1')?.textContent === 'Features');
   assert.equal(await page.locator('.page-spinner').count(), 0);
   assert.equal(await page.title(), 'Features | Fixture');
   assert.equal(await page.evaluate(() => history.length), entries + 1, 'Retry adds no history entry');
   await page.goBack();
-  await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Quickstart');
+  await withMessages(page).waitForFunction(() => document.querySelector('h1')?.textContent === 'Quickstart');
   assert.match(page.url(), /\/docs\/quickstart$/);
   await page.context().close();
 });
@@ -201,7 +205,7 @@ test('of two quick navigations the later one wins even when the earlier answers 
     document.getElementById('slow')!.click();
     document.getElementById('fast')!.click();
   });
-  await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Features');
+  await withMessages(page).waitForFunction(() => document.querySelector('h1')?.textContent === 'Features');
   const answered = page.waitForEvent('requestfinished', (request) => request.url().endsWith('/docs/guide/install'));
   release();
   await answered;
@@ -213,7 +217,7 @@ test('of two quick navigations the later one wins even when the earlier answers 
   assert.equal(await page.locator('.page-spinner').count(), 0);
   assert.equal(await page.evaluate(() => history.length), entries + 1);
   await page.goBack();
-  await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Quickstart');
+  await withMessages(page).waitForFunction(() => document.querySelector('h1')?.textContent === 'Quickstart');
   await context.close();
 });
 
@@ -223,12 +227,12 @@ test('the navbar follows client navigation: its active item changes with the pag
   const active = () => page.locator('.navbar-items a[aria-current="page"], .navbar-items a.active').allTextContents();
   assert.deepEqual(await active(), ['Docs']);
   await page.click('.navbar-brand');
-  await page.waitForFunction(() => location.pathname === '/' && !document.querySelector('.doc-layout'));
+  await withMessages(page).waitForFunction(() => location.pathname === '/' && !document.querySelector('.doc-layout'));
   assert.ok(await stillSameWindow(page));
   assert.deepEqual(await active(), [], 'Docs is not marked on the home page');
   await page.click('.navbar-items a:has-text("Docs")');
   await page.waitForURL(/\/docs\/$/);
-  await page.waitForFunction(
+  await withMessages(page).waitForFunction(
     () => document.querySelector('.navbar-items a[aria-current="page"]')?.textContent === 'Docs',
   );
   assert.ok(await stillSameWindow(page));
@@ -241,17 +245,17 @@ test('the table of contents marks the heading being read, on a page reached by c
   await page.evaluate(() =>
     document.querySelector<HTMLAnchorElement>('.doc-sidebar a[href="/docs/guide/long"]')!.click(),
   );
-  await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'A long guide');
+  await withMessages(page).waitForFunction(() => document.querySelector('h1')?.textContent === 'A long guide');
   assert.ok(await stillSameWindow(page));
   const marked = (text: string) =>
-    page.waitForFunction((t) => {
+    withMessages(page).waitForFunction((t) => {
       const links = [...document.querySelectorAll('.doc-toc-column .toc a.active')];
       return links.length === 1 && links[0].textContent === t && links[0].getAttribute('aria-current') === 'location';
     }, text);
   await page.evaluate(() => document.getElementById('part-20')!.scrollIntoView());
   await marked('Part 20');
   await page.evaluate(() => window.scrollBy(0, -document.getElementById('part-20')!.offsetTop / 2));
-  await page.waitForFunction(
+  await withMessages(page).waitForFunction(
     () => !document.querySelector('.doc-toc-column .toc a[href="#part-20"]')!.classList.contains('active'),
   );
   // At the bottom, the last heading counts even if it cannot scroll up to the top.
@@ -279,7 +283,7 @@ test('on a phone the "On this page" list closes once an entry is tapped, and the
   });
   await page.tap('.toc-mobile summary');
   await page.locator('.toc-mobile a[href="#part-12"]').tap();
-  await page.waitForFunction(() => location.hash === '#part-12');
+  await withMessages(page).waitForFunction(() => location.hash === '#part-12');
   assert.equal(await page.evaluate(() => document.querySelector<HTMLDetailsElement>('.toc-mobile')!.open), false);
   const top = await page.evaluate(() => document.getElementById('part-12')!.getBoundingClientRect().top);
   assert.ok(top >= 0 && top < 200, `the heading is at the top of the screen (top ${top})`);
@@ -295,9 +299,9 @@ test('Back to a page restores its open panels before its scroll position, so the
   await page.evaluate(() =>
     [...document.querySelectorAll('a')].find((a) => a.textContent === 'Back to the quickstart')!.click(),
   );
-  await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Quickstart');
+  await withMessages(page).waitForFunction(() => document.querySelector('h1')?.textContent === 'Quickstart');
   await page.goBack();
-  await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'A long guide');
+  await withMessages(page).waitForFunction(() => document.querySelector('h1')?.textContent === 'A long guide');
   assert.ok(await stillSameWindow(page));
   assert.equal(await page.evaluate(() => document.querySelector<HTMLDetailsElement>('.toc-mobile')!.open), true);
   const after = await page.evaluate(() => document.getElementById('part-30')!.getBoundingClientRect().top);
@@ -319,7 +323,7 @@ test('a response that is not a page is loaded normally', async () => {
   await page.goto(`${server.url}/docs/quickstart`);
   await markWindow(page);
   await page.click('.doc-sidebar a:has-text("Introduction")');
-  await page.waitForFunction(
+  await withMessages(page).waitForFunction(
     () =>
       !(window as unknown as { __mark?: number }).__mark && document.querySelector('h1')?.textContent === 'Features',
   );
@@ -343,7 +347,7 @@ test('a server error page is not swapped in: a warning is logged and the page is
   await page.goto(`${server.url}/docs/quickstart`);
   await markWindow(page);
   await page.click('.doc-sidebar a:has-text("Introduction")');
-  await page.waitForFunction(
+  await withMessages(page).waitForFunction(
     () =>
       !(window as unknown as { __mark?: number }).__mark && document.querySelector('h1')?.textContent === 'Features',
   );
@@ -365,7 +369,7 @@ test('a link to a route that does not exist loads it as a normal page (the not-f
     document.querySelector('.markdown')!.append(a);
   });
   await page.click('#nowhere');
-  await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Page Not Found');
+  await withMessages(page).waitForFunction(() => document.querySelector('h1')?.textContent === 'Page Not Found');
   assert.ok(!(await stillSameWindow(page)), 'a full page load');
   await page.context().close();
 });
@@ -401,9 +405,13 @@ test('the navbar hides on scroll down and comes back on scroll up', async () => 
   const page = await open('/docs/guide/long');
   await page.mouse.move(640, 400); // over the text: the sidebar, at the top once the navbar hides, keeps the wheel to itself
   await page.mouse.wheel(0, 1200);
-  await page.waitForFunction(() => document.querySelector('[data-navbar]')!.classList.contains('navbar-hidden'));
+  await withMessages(page).waitForFunction(() =>
+    document.querySelector('[data-navbar]')!.classList.contains('navbar-hidden'),
+  );
   await page.mouse.wheel(0, -300);
-  await page.waitForFunction(() => !document.querySelector('[data-navbar]')!.classList.contains('navbar-hidden'));
+  await withMessages(page).waitForFunction(
+    () => !document.querySelector('[data-navbar]')!.classList.contains('navbar-hidden'),
+  );
   await page.context().close();
 });
 
@@ -438,7 +446,7 @@ test('Back closes the mobile menu instead of leaving the page', async () => {
     'body scroll is locked',
   );
   await page.goBack();
-  await page.waitForFunction(() => document.querySelector<HTMLElement>('[data-mobile-menu]')!.hidden);
+  await withMessages(page).waitForFunction(() => document.querySelector<HTMLElement>('[data-mobile-menu]')!.hidden);
   assert.match(page.url(), /\/docs\/quickstart$/);
   await page.context().close();
 });
@@ -449,11 +457,11 @@ test('a page chosen in the mobile menu is one history entry: Back returns to the
   const entries = await page.evaluate(() => history.length);
   await page.click('[data-menu-open]');
   await page.click('#dg\\:mobile-menu .sidebar-link:has-text("Introduction")');
-  await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Features');
+  await withMessages(page).waitForFunction(() => document.querySelector('h1')?.textContent === 'Features');
   assert.ok(await stillSameWindow(page));
   assert.equal(await page.evaluate(() => history.length), entries + 1);
   await page.goBack();
-  await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Quickstart');
+  await withMessages(page).waitForFunction(() => document.querySelector('h1')?.textContent === 'Quickstart');
   assert.match(page.url(), /\/docs\/quickstart$/);
   assert.ok(!(await page.locator('#dg\\:mobile-menu').isVisible()));
   await page.context().close();
@@ -471,7 +479,7 @@ test("a place on the same page chosen in the mobile menu takes the menu's histor
   const entries = await page.evaluate(() => history.length);
   await page.click('[data-menu-open]');
   await page.click('#dg\\:mobile-menu a[href="#part-30"]');
-  await page.waitForFunction(
+  await withMessages(page).waitForFunction(
     () => location.hash === '#part-30' && document.querySelector('#part-30')!.getBoundingClientRect().top < 200,
   );
   assert.ok(!(await page.locator('#dg\\:mobile-menu').isVisible()));
@@ -481,7 +489,7 @@ test("a place on the same page chosen in the mobile menu takes the menu's histor
     'one entry for the jump, none left for the menu',
   );
   await page.goBack();
-  await page.waitForFunction(() => location.hash === '');
+  await withMessages(page).waitForFunction(() => location.hash === '');
   assert.match(page.url(), /\/docs\/guide\/long$/);
   assert.equal(
     await page.evaluate(() => (history.state as { menu?: boolean } | null)?.menu),
@@ -530,7 +538,7 @@ test('sidebar categories open and close with an animation as long as their heigh
   });
   const animations = () => page.evaluate(() => (window as unknown as { __animations: Started[] }).__animations);
   const started = (count: number, what: string) =>
-    page
+    withMessages(page)
       .waitForFunction((n) => (window as unknown as { __animations: Started[] }).__animations.length === n, count, {
         timeout: 5_000,
       })
@@ -540,13 +548,17 @@ test('sidebar categories open and close with an animation as long as their heigh
   const [opening] = await animations();
   assert.equal(opening.open, true, 'open at once, then growing');
   assert.equal(opening.duration, autoHeightDuration(opening.height));
-  await page.waitForFunction(() => !document.querySelector('.doc-sidebar ul[style*="overflow: hidden"]'), undefined, {
-    timeout: 5_000,
-  });
+  await withMessages(page).waitForFunction(
+    () => !document.querySelector('.doc-sidebar ul[style*="overflow: hidden"]'),
+    undefined,
+    {
+      timeout: 5_000,
+    },
+  );
   await toggle(page);
   await started(2, 'closing the category');
   assert.equal((await animations())[1].open, true, 'still open while it shrinks');
-  await page
+  await withMessages(page)
     .waitForFunction(
       () =>
         ![...document.querySelectorAll<HTMLDetailsElement>('.doc-sidebar details')].find((d) =>
@@ -572,7 +584,7 @@ test('tab choices follow from another open tab of the site', async () => {
   const second = await context.newPage();
   await second.goto(`${server.url}/docs/guide/install`);
   await second.click('[role="tab"][data-label="Docker"]');
-  await first.waitForFunction(
+  await withMessages(first).waitForFunction(
     () => document.querySelector('[role="tab"][data-label="Docker"]')?.getAttribute('aria-selected') === 'true',
   );
   await context.close();

@@ -3,6 +3,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser } from 'playwright-core';
 import { serveFixture, type ServedFixture } from '../helpers/served-fixture.ts';
+import { withMessages } from '../helpers/browser.ts';
 
 let browser: Browser;
 let server: { url: string; close: () => Promise<void> };
@@ -23,9 +24,9 @@ test('Copy page puts the Markdown twin of the page shown on the clipboard, also 
   const twin = await (await fetch(`${server.url}/docs/quickstart.md`)).text();
   assert.match(twin, /^# Quickstart/m);
   await page.click('[data-copy-page]');
-  await page.waitForFunction(() => document.querySelector('[data-copy-label]')?.textContent === 'Copied');
+  await withMessages(page).waitForFunction(() => document.querySelector('[data-copy-label]')?.textContent === 'Copied');
   assert.equal(await page.evaluate(() => navigator.clipboard.readText()), twin);
-  await page.waitForFunction(
+  await withMessages(page).waitForFunction(
     () => document.querySelector('[data-copy-label]')?.textContent === 'Copy page',
     undefined,
     { timeout: 5000 },
@@ -34,7 +35,7 @@ test('Copy page puts the Markdown twin of the page shown on the clipboard, also 
   await page.click('.doc-sidebar a[href="/docs/features"]');
   await page.waitForURL(/\/docs\/features$/);
   await page.click('[data-copy-page]');
-  await page.waitForFunction(() => document.querySelector('[data-copy-label]')?.textContent === 'Copied');
+  await withMessages(page).waitForFunction(() => document.querySelector('[data-copy-label]')?.textContent === 'Copied');
   assert.equal(
     await page.evaluate(() => navigator.clipboard.readText()),
     await (await fetch(`${server.url}/docs/features.md`)).text(),

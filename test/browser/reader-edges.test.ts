@@ -12,6 +12,7 @@ import type { BrowserContextOptions, Page } from 'playwright-core';
 import { LAZY_SIDEBAR_LINKS } from '../../src/node/render/sidebar.ts';
 import { repoRoot } from '../helpers/site.ts';
 import { serveFixture, type ServedFixture } from '../helpers/fixture-browser.ts';
+import { withMessages } from '../helpers/browser.ts';
 
 let served: ServedFixture;
 
@@ -72,7 +73,7 @@ test.after(() => served?.close());
 async function open(path: string, options: BrowserContextOptions = {}): Promise<Page> {
   const page = await (await served.browser.newContext(options)).newPage();
   await page.goto(served.url + path);
-  await page.waitForFunction(() => (window as Window & { __docsgen?: boolean }).__docsgen === true);
+  await withMessages(page).waitForFunction(() => (window as Window & { __docsgen?: boolean }).__docsgen === true);
   return page;
 }
 
@@ -128,7 +129,7 @@ test("no sidebar <summary> holds a link or a button; a category's link sits besi
     '',
   );
   await guides.click();
-  await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Guides');
+  await withMessages(page).waitForFunction(() => document.querySelector('h1')?.textContent === 'Guides');
   assert.equal(await guides.getAttribute('aria-current'), 'page');
   // The server marks it the same way on a full load.
   await page.reload();
@@ -151,10 +152,10 @@ test('a category closed while the full sidebar is on its way stays closed when i
   // The pointer over the sidebar starts the full list's download; the click closes the category at once.
   await page.click('.doc-sidebar summary:has-text("Getting Started")');
   release();
-  await page.waitForFunction(
+  await withMessages(page).waitForFunction(
     () => document.querySelector<HTMLElement>('[data-doc-sidebar]')?.dataset.complete === 'true',
   );
-  await page.waitForFunction(() => document.getAnimations().length === 0);
+  await withMessages(page).waitForFunction(() => document.getAnimations().length === 0);
   assert.equal(await category.getAttribute('open'), null);
   assert.equal(await page.locator('.doc-sidebar a.active').textContent(), 'Quickstart');
   await context.close();
@@ -186,7 +187,7 @@ test('a back-to-top button shows once the reader is a screen down a long page, a
   await page.evaluate(() => window.scrollTo(0, 2000));
   await button.waitFor({ state: 'visible' });
   await button.click();
-  await page.waitForFunction(() => scrollY === 0);
+  await withMessages(page).waitForFunction(() => scrollY === 0);
   assert.equal(await page.evaluate(() => document.activeElement?.tagName), 'H1');
   await button.waitFor({ state: 'hidden' });
   await page.context().close();
@@ -220,7 +221,9 @@ test('on a phone a wide table shows that it scrolls and scrolls by keyboard; a t
   // The frames come with the reader's first scroll (src/client/on-demand.ts).
   await phone.evaluate(() => window.scrollTo(0, 100));
   const area = phone.locator('.table-scroll-area').first();
-  await phone.waitForFunction(() => document.querySelector('.table-scroll-area')?.getAttribute('tabindex') === '0');
+  await withMessages(phone).waitForFunction(
+    () => document.querySelector('.table-scroll-area')?.getAttribute('tabindex') === '0',
+  );
   assert.equal(await area.getAttribute('role'), 'region');
   assert.equal(await area.getAttribute('aria-label'), 'Table: Settings (scrolls sideways)');
   const frame = phone.locator('.table-scroll').first();
@@ -229,8 +232,8 @@ test('on a phone a wide table shows that it scrolls and scrolls by keyboard; a t
   assert.equal(await frame.evaluate((el) => getComputedStyle(el, '::after').opacity), '1');
   await area.focus();
   await phone.keyboard.press('ArrowRight');
-  await phone.waitForFunction(() => document.querySelector('.table-scroll-area')!.scrollLeft > 0);
-  await phone.waitForFunction(() =>
+  await withMessages(phone).waitForFunction(() => document.querySelector('.table-scroll-area')!.scrollLeft > 0);
+  await withMessages(phone).waitForFunction(() =>
     document.querySelector('.table-scroll')!.classList.contains('table-scroll-more-before'),
   );
   assert.equal(

@@ -7,6 +7,7 @@ import type { Browser, Page } from 'playwright-core';
 import { repoRoot } from '../helpers/site.ts';
 import { serveFixture, type ServedFixture } from '../helpers/fixture-browser.ts';
 import { snapshotVersion } from '../../src/node/snapshot.ts';
+import { withMessages } from '../helpers/browser.ts';
 
 let served: ServedFixture;
 let server: { url: string };
@@ -61,7 +62,7 @@ async function check(
 ): Promise<{ status: string; problems: { text: string; href: string | null }[] }> {
   const checker = page.locator('.recipe-checker').first();
   await checker.locator('textarea').fill(recipe);
-  await page.waitForFunction(() => {
+  await withMessages(page).waitForFunction(() => {
     const status = document.querySelector('.recipe-checker-status') as HTMLElement | null;
     return status && (status.dataset.state === 'valid' || status.dataset.state === 'invalid');
   });

@@ -3,6 +3,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, Page } from 'playwright-core';
 import { serveFixture, type ServedFixture } from '../helpers/served-fixture.ts';
+import { withMessages } from '../helpers/browser.ts';
 
 // A written page under graphql/ stands in for a generated one: the filter only looks at the doc id.
 const PAGE = `---
@@ -189,7 +190,7 @@ test('a link to a section of a long page lands on its heading, on a desktop and 
 test('other pages get no filter', async () => {
   const page = await browser.newPage();
   await page.goto(`${server.url}/docs/quickstart`);
-  await page.waitForFunction(() => (window as Window & { __docsgen?: boolean }).__docsgen === true);
+  await withMessages(page).waitForFunction(() => (window as Window & { __docsgen?: boolean }).__docsgen === true);
   assert.equal(await page.locator('[data-reference-filter]').count(), 0);
   await page.close();
 });

@@ -3,6 +3,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import { serveFixture, type ServedFixture } from '../helpers/served-fixture.ts';
+import { withMessages } from '../helpers/browser.ts';
 
 const PAGES = 45;
 const edits = Object.fromEntries(
@@ -34,11 +35,14 @@ test('twenty results come first; scrolling to the end of the list brings twenty 
   assert.equal(await page.locator('.search-results-title').textContent(), `${PAGES} results for "zebra"`);
   assert.equal(await shown(page), 20);
   await page.locator('.search-more').scrollIntoViewIfNeeded();
-  await page.waitForFunction(() => document.querySelectorAll('.search-results-list > li').length === 40);
+  await withMessages(page).waitForFunction(() => document.querySelectorAll('.search-results-list > li').length === 40);
   assert.equal(await page.locator('[data-search-status]').textContent(), `Showing 40 of ${PAGES} results`);
   // Pressed rather than scrolled to: focus goes to the first new result, which Tab would skip.
   await page.evaluate(() => document.querySelector<HTMLButtonElement>('.search-more-button')!.click());
-  await page.waitForFunction((n) => document.querySelectorAll('.search-results-list > li').length === n, PAGES);
+  await withMessages(page).waitForFunction(
+    (n) => document.querySelectorAll('.search-results-list > li').length === n,
+    PAGES,
+  );
   assert.equal(
     await page.evaluate(
       () => document.activeElement?.closest('li') === document.querySelectorAll('.search-results-list > li')[40],
@@ -55,7 +59,7 @@ test('when more results cannot be fetched the button says so, and reloads the pa
   const page = await openResults();
   await page.route('**/pagefind/fragment/**', (route) => route.abort());
   await page.locator('.search-more').scrollIntoViewIfNeeded();
-  await page.waitForFunction(
+  await withMessages(page).waitForFunction(
     () => document.querySelector('.search-more-button')?.textContent === 'Unable to fetch results. Reload to try again',
   );
   assert.equal(await shown(page), 20);
@@ -63,6 +67,6 @@ test('when more results cannot be fetched the button says so, and reloads the pa
   await Promise.all([page.waitForEvent('load'), page.click('.search-more-button')]);
   await page.waitForSelector('.search-results-list li');
   await page.locator('.search-more').scrollIntoViewIfNeeded();
-  await page.waitForFunction(() => document.querySelectorAll('.search-results-list > li').length === 40);
+  await withMessages(page).waitForFunction(() => document.querySelectorAll('.search-results-list > li').length === 40);
   await page.context().close();
 });

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { buildSite } from '../../src/node/build.ts';
 import { repoRoot, tempSite, type TempSite } from '../helpers/site.ts';
-import { launchBrowser, serveFolder } from '../helpers/browser.ts';
+import { launchBrowser, serveFolder, withMessages } from '../helpers/browser.ts';
 
 let site: TempSite;
 let browser: Browser;
@@ -119,7 +119,7 @@ test('the colour mode switch persists, survives reloads and follows other tabs',
   const other = await context.newPage();
   await other.goto(`${server.url}/docs/features`);
   await other.click('[data-theme-toggle]');
-  await page.waitForFunction(() => document.documentElement.dataset.theme === 'light');
+  await withMessages(page).waitForFunction(() => document.documentElement.dataset.theme === 'light');
   await context.close();
 });
 
@@ -171,13 +171,13 @@ test('code blocks get a copy button; a shell session copies its commands alone',
   await page.goto(`${server.url}/docs/quickstart`);
   await page.hover('.code-block');
   await page.click('.copy-button');
-  await page.waitForFunction(() => document.querySelector('.copy-button')?.textContent === 'Copied');
+  await withMessages(page).waitForFunction(() => document.querySelector('.copy-button')?.textContent === 'Copied');
   assert.equal(await page.evaluate(() => navigator.clipboard.readText()), "pip install 'fixture[all]'");
   await page.goto(`${server.url}/docs/session`);
   const session = page.locator('.code-block[data-language="shell-session"]');
   await session.hover();
   await session.locator('.copy-button').click();
-  await page.waitForFunction(
+  await withMessages(page).waitForFunction(
     () => document.querySelector('[data-language="shell-session"] .copy-button')?.textContent === 'Copied',
   );
   assert.equal(
@@ -225,7 +225,7 @@ test('when the navbar hides on scroll, the sticky sidebar and TOC move up with i
       .append(Object.assign(document.createElement('div'), { style: 'height: 4000px' })),
   );
   const tops = (sidebar: number, toc: number) =>
-    page.waitForFunction(
+    withMessages(page).waitForFunction(
       ([s, t]) =>
         document.querySelector('.doc-sidebar')!.getBoundingClientRect().top === s &&
         document.querySelector('.doc-toc-column .toc')!.getBoundingClientRect().top === t,
@@ -235,10 +235,14 @@ test('when the navbar hides on scroll, the sticky sidebar and TOC move up with i
   // Over the text: the sidebar keeps the wheel to itself.
   await page.mouse.move(640, 400);
   await page.mouse.wheel(0, 1500);
-  await page.waitForFunction(() => document.querySelector('[data-navbar]')!.classList.contains('navbar-hidden'));
+  await withMessages(page).waitForFunction(() =>
+    document.querySelector('[data-navbar]')!.classList.contains('navbar-hidden'),
+  );
   await tops(0, 16);
   await page.mouse.wheel(0, -300);
-  await page.waitForFunction(() => !document.querySelector('[data-navbar]')!.classList.contains('navbar-hidden'));
+  await withMessages(page).waitForFunction(
+    () => !document.querySelector('[data-navbar]')!.classList.contains('navbar-hidden'),
+  );
   const navbar = await page.evaluate(() =>
     parseFloat(getComputedStyle(document.documentElement).getPropertyValue('--navbar-height')),
   );
@@ -260,7 +264,9 @@ test('the mobile menu opens with the docs sidebar and closes on Escape and at de
   assert.ok(!(await page.locator('#dg\\:mobile-menu').isVisible()));
   await page.click('[data-menu-open]');
   await page.setViewportSize({ width: 1280, height: 800 });
-  await page.waitForFunction(() => document.querySelector<HTMLElement>('[data-mobile-menu]')?.hidden === true);
+  await withMessages(page).waitForFunction(
+    () => document.querySelector<HTMLElement>('[data-mobile-menu]')?.hidden === true,
+  );
   await context.close();
 });
 
@@ -285,16 +291,18 @@ test('an island loads React only when used, then hydrates and replays the click'
     `before interaction at most 10 KB gzip of script loads (${before} bytes: ${scripts.map((s) => s.url).join(', ')})`,
   );
   await page.click('.counter');
-  await page.waitForFunction(() => document.querySelector<HTMLElement>('[data-island]')?.dataset.hydrated === 'true');
+  await withMessages(page).waitForFunction(
+    () => document.querySelector<HTMLElement>('[data-island]')?.dataset.hydrated === 'true',
+  );
   await Promise.all(pending);
   const after = scripts.reduce((sum, s) => sum + s.bytes, 0);
   assert.ok(
     after - before > 30_000,
     `React and the widget arrive as chunks on first use (${after - before} bytes: ${scripts.map((s) => `${s.url.split('/').pop()} ${s.bytes}`).join(', ')})`,
   );
-  await page.waitForFunction(() => document.querySelector('.counter')?.textContent === 'Count: 6');
+  await withMessages(page).waitForFunction(() => document.querySelector('.counter')?.textContent === 'Count: 6');
   await page.click('.counter');
-  await page.waitForFunction(() => document.querySelector('.counter')?.textContent === 'Count: 7');
+  await withMessages(page).waitForFunction(() => document.querySelector('.counter')?.textContent === 'Count: 7');
   await context.close();
 });
 

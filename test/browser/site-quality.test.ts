@@ -4,6 +4,7 @@ import assert from 'node:assert/strict';
 import { gzipSync } from 'node:zlib';
 import type { Browser } from 'playwright-core';
 import { serveProjectSite, type ServedSite } from '../helpers/site-build.ts';
+import { withMessages } from '../helpers/browser.ts';
 
 let site: ServedSite;
 let browser: Browser;
@@ -56,7 +57,7 @@ test('a large sidebar arrives partial, keeps every section reachable, and comple
   assert.equal(await sidebar.locator('a[href="/docs/cli"]').count(), 0, 'categories the page is not in are left out');
   assert.ok((await sidebar.locator('a.sidebar-browse').count()) > 0, 'each left-out category links to its first page');
   await sidebar.hover();
-  await page.waitForFunction(
+  await withMessages(page).waitForFunction(
     () => document.querySelector<HTMLElement>('[data-doc-sidebar]')?.dataset.complete === 'true',
   );
   assert.equal(await sidebar.locator('a[href="/docs/cli"]').count(), 1);
@@ -78,7 +79,7 @@ test('categories a reader had open come back whole after a full load, nested one
   // The partial list has only "Open this section" in those categories: they do not open onto it.
   assert.equal(await page.locator('[data-doc-sidebar] details[open] > ul.sidebar-partial').count(), 0);
   // The full list comes in without the reader reaching for the sidebar, with those categories open.
-  await page.waitForFunction(
+  await withMessages(page).waitForFunction(
     () => document.querySelector<HTMLElement>('[data-doc-sidebar]')?.dataset.complete === 'true',
   );
   const open = await page.evaluate(() =>
@@ -100,7 +101,7 @@ test('a reader who tabs into a partial sidebar keeps focus on the same link once
   await page.goto(`${server.url}/docs/deploy/kubernetes`);
   const href = await page.locator('[data-doc-sidebar] a.sidebar-link.active').getAttribute('href');
   await page.focus('[data-doc-sidebar] a.sidebar-link.active');
-  await page.waitForFunction(
+  await withMessages(page).waitForFunction(
     () => document.querySelector<HTMLElement>('[data-doc-sidebar]')?.dataset.complete === 'true',
   );
   assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('href')), href);

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { buildSite } from '../../src/node/build.ts';
 import { runCli } from '../helpers/site.ts';
 import { serveFixture, type ServedFixture } from '../helpers/fixture-browser.ts';
+import { withMessages } from '../helpers/browser.ts';
 
 let served: ServedFixture;
 let server: { url: string };
@@ -84,7 +85,7 @@ test("after client navigation the version menu, and the mobile menu's, lead to t
   await page.goto(`${server.url}/docs/quickstart`);
   await page.evaluate(() => ((window as unknown as { __mark: number }).__mark = 1));
   await page.click('.doc-sidebar a:has-text("Introduction")');
-  await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Features');
+  await withMessages(page).waitForFunction(() => document.querySelector('h1')?.textContent === 'Features');
   assert.equal(await page.evaluate(() => (window as unknown as { __mark?: number }).__mark), 1, 'no full page load');
   const links = (selector: string) =>
     page
@@ -100,7 +101,7 @@ test("after client navigation the version menu, and the mobile menu's, lead to t
   await page.click('.navbar-versions summary');
   await page.click('.navbar-versions a[data-version="1.0"]');
   await page.waitForURL(/\/docs\/1\.0\/features$/);
-  await page.waitForFunction(() => document.querySelector('.version-banner') !== null);
+  await withMessages(page).waitForFunction(() => document.querySelector('.version-banner') !== null);
   assert.equal(await page.locator('.navbar-versions summary').textContent(), '1.0');
   assert.deepEqual(await links('.navbar-versions a[data-version]'), ['/docs/features', '/docs/1.0/features (current)']);
   await context.close();
@@ -127,7 +128,7 @@ test("each sidebar keeps its own open categories: the frozen version's sidebar n
   // Client navigation into another version shows that version's sidebar, not the one it came from.
   await page.click('.navbar-versions summary');
   await page.click('.navbar-versions a[data-version="1.0"]');
-  await page.waitForFunction(() => document.querySelector('.version-banner') !== null);
+  await withMessages(page).waitForFunction(() => document.querySelector('.version-banner') !== null);
   assert.equal(
     await page.locator('#dg\\:main [data-doc-sidebar]').getAttribute('data-doc-sidebar'),
     '1.0/overviewSidebar',

@@ -1,11 +1,13 @@
 /**
- * The site at every width, in both themes: a failure when a page scrolls sideways or a touch
- * target on a phone is smaller than 44 px. (Screenshots for review: scripts/screenshot.ts.)
+ * The site at every width: a failure when a page scrolls sideways or a touch target on a phone is
+ * smaller than 44 px. `npm test` checks each page at every width in one theme (they alternate);
+ * `npm run bench:sweeps` checks each in both. (Screenshots for review: scripts/screenshot.ts.)
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser } from 'playwright-core';
 import { serveProjectSite, type ServedSite } from '../helpers/site-build.ts';
+import { alternateTheme, FULL_SWEEPS, THEMES } from '../helpers/sweeps.ts';
 
 const PAGES = [
   '/',
@@ -30,10 +32,11 @@ test.before(async () => {
 
 test.after(() => site?.close());
 
-for (const path of PAGES) {
-  test(`${path}: no sideways scrolling from 320 to 1920 px, light and dark`, async () => {
+for (const [index, path] of PAGES.entries()) {
+  const themes = FULL_SWEEPS ? THEMES : [alternateTheme(index)];
+  test(`${path}: no sideways scrolling from 320 to 1920 px, ${themes.join(' and ')}`, async () => {
     const wide: string[] = [];
-    for (const theme of ['light', 'dark']) {
+    for (const theme of themes) {
       const context = await browser.newContext();
       await context.addInitScript((t) => localStorage.setItem('theme', t), theme);
       const page = await context.newPage();

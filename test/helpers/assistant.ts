@@ -11,7 +11,7 @@ import { serveStatic } from '../../src/node/serve/static.ts';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { buildSite } from '../../src/node/build.ts';
 import { tempSite } from './site.ts';
-import { launchBrowser, serveFolder } from './browser.ts';
+import { launchBrowser, serveFolder, withMessages } from './browser.ts';
 
 export const MARKER = '___START_RESPONSE_STREAM___';
 
@@ -42,6 +42,19 @@ export async function assistantSite(
   cleanup: Cleanup,
   { headers = false } = {},
 ): Promise<string> {
+  // Tests only read the site: one with the same config is built once per file.
+  const key = JSON.stringify([assistant, search, headers]);
+  let url = builtSites.get(key);
+  if (!url) {
+    url = buildAssistantSite(assistant, search, cleanup, headers);
+    builtSites.set(key, url);
+  }
+  return url;
+}
+
+const builtSites = new Map<string, Promise<string>>();
+
+async function buildAssistantSite(assistant: string, search: boolean, cleanup: Cleanup, headers: boolean) {
   const site = await tempSite('valid');
   const config = await site.read('site.config.ts');
   await site.write(
@@ -108,7 +121,7 @@ export async function ask(
   // The previous answer stays on screen until React takes the new question: wait for another element.
   const previous = await page.evaluateHandle(() => document.querySelector('.assistant-answer'));
   await page.press('.assistant-dialog input', 'Enter');
-  await page.waitForFunction((old) => {
+  await withMessages(page).waitForFunction((old) => {
     const done = document.querySelector('.assistant-answer-done');
     return done !== null && done !== old;
   }, previous);

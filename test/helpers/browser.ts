@@ -1,5 +1,5 @@
 /** Browser tests: Debian's Chromium driven by playwright-core, and a static server on 127.0.0.1. */
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type Frame, type Page } from 'playwright-core';
 import { createServer, type Server } from 'node:http';
 import { serveStatic } from '../../src/node/serve/static.ts';
 
@@ -35,4 +35,27 @@ export async function serveFolder(
         server.close(() => done());
       }),
   };
+}
+
+/**
+ * Awaits a browser wait (`page.waitForFunction(...)`, `waitForSelector`, ...) and, when it fails
+ * or times out, fails saying what was awaited: `what` reads after "waiting for", e.g.
+ * `waitFor(page.waitForSelector('.search-hit'), 'a search result')`.
+ */
+export async function waitFor<T>(wait: Promise<T>, what: string): Promise<T> {
+  try {
+    return await wait;
+  } catch (error) {
+    throw new Error(`waiting for ${what}: ${(error as Error).message.split('\n')[0]}`, { cause: error });
+  }
+}
+
+/**
+ * The page's `waitForFunction`, which, when it fails or times out, says which condition it waited
+ * for (its source): `await withMessages(page).waitForFunction(() => ...)`.
+ */
+export function withMessages(page: Page | Frame): Pick<Page, 'waitForFunction'> {
+  const waitForFunction = (condition: string | ((arg: unknown) => unknown), arg?: unknown, options?: object) =>
+    waitFor(page.waitForFunction(condition, arg, options), `the condition ${String(condition).replace(/\s+/g, ' ')}`);
+  return { waitForFunction: waitForFunction as Page['waitForFunction'] };
 }

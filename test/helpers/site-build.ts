@@ -2,9 +2,10 @@
  * Tests of the DataHub site itself: the site built (with its search index) and served.
  *
  * Under `npm test` every file that needs it shares one build: `scripts/test.sh` names a folder in
- * DOCSGEN_TEST_SITE, the first file to arrive builds into it while holding a lock (a folder made
- * with mkdir, which only one process can make), and the others wait for it and read it. Run alone,
- * a file builds its own copy. The shared build is read-only for the tests.
+ * DOCSGEN_TEST_SITE and starts building into it (build-shared-site.ts) before the tests start,
+ * holding a lock (a folder made with mkdir, which only one process can make); the files wait for
+ * it and read it (had no build started, the first file to arrive would build). Run alone, a file
+ * builds its own copy. The shared build is read-only for the tests.
  */
 import { mkdir, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -50,7 +51,8 @@ export async function projectSiteBuild(): Promise<{ dir: string; remove(): Promi
 /** Waits at most this long for another test file's build of the site. */
 const WAIT_MS = 600_000;
 
-async function sharedBuild(folder: string): Promise<string> {
+/** The build in `folder`: made here when no other process is making it, else awaited. */
+export async function sharedBuild(folder: string): Promise<string> {
   const dir = join(folder, 'build');
   const done = join(folder, 'done');
   await mkdir(folder, { recursive: true });

@@ -14,7 +14,7 @@ import { MAX_ANSWER_CHARS, NO_OP_HREF, renderAnswer } from '../../src/client/ass
 import { CUT_NOTE, MAX_ANSWER_LENGTH, readAnswerStream, STREAM_SEPARATOR } from '../../src/client/assistant/stream.ts';
 import { buildSite } from '../../src/node/build.ts';
 import { tempSite } from '../helpers/site.ts';
-import { launchBrowser, serveFolder } from '../helpers/browser.ts';
+import { launchBrowser, serveFolder, withMessages } from '../helpers/browser.ts';
 
 const HOSTILE: Record<string, string> = {
   'quotes 5,000 deep': '>'.repeat(5_000) + ' deep',
@@ -128,7 +128,7 @@ test('in the browser, every hostile answer finishes: the widget leaves its loadi
     const previous = await page.evaluateHandle(() => document.querySelector('.assistant-answer'));
     await page.fill('.assistant-dialog input', name);
     await page.press('.assistant-dialog input', 'Enter');
-    await page.waitForFunction(
+    await withMessages(page).waitForFunction(
       (old) => {
         const done = document.querySelector('.assistant-answer-done');
         return done !== null && done !== old;

@@ -6,6 +6,7 @@
  * firsts and top 3s as a fresh page per query, at a thirtieth of the time).
  */
 import type { Browser, Page } from 'playwright-core';
+import { withMessages } from '../helpers/browser.ts';
 
 export interface RelevanceQuery {
   query: string;
@@ -51,7 +52,7 @@ export async function measureRelevance(
 /** The addresses of the first three results the search box shows for `query`, once they are its own. */
 async function firstResults(page: Page, query: string): Promise<string[]> {
   await page.locator('.search-modal input').fill(query);
-  await page.waitForFunction((q) => {
+  await withMessages(page).waitForFunction((q) => {
     const results = document.querySelector('.search-modal-results');
     return results?.getAttribute('data-query') === q && results.getAttribute('aria-busy') === 'false';
   }, query);
