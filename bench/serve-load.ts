@@ -158,10 +158,12 @@ async function targets(outDir: string): Promise<string[]> {
     .slice(0, 200)
     .map((f) => `/${f.replace(/\.html$/, '')}`);
   const assets = files.filter((f) => f.startsWith('assets/') && /\.(js|css)$/.test(f)).map((f) => `/${f}`);
-  const search = files
-    .filter((f) => f.startsWith('pagefind/') && !f.includes('/0.') && /\.(js|pf_meta|pf_index|pf_fragment)$/.test(f))
-    .slice(0, 100)
-    .map((f) => `/${f}`);
+  // Every part's entry, metadata and word chunks (an edit replaces its part's), and some pages' fragments.
+  const index = files.filter((f) => f.startsWith('pagefind/') && !f.includes('/0.'));
+  const search = [
+    ...index.filter((f) => /\.(json|js|pf_meta|pf_index)$/.test(f)),
+    ...index.filter((f) => f.endsWith('.pf_fragment')).slice(0, 100),
+  ].map((f) => `/${f}`);
   return [...pages, ...assets, ...search, '/', '/docs/', '/integrations'];
 }
 

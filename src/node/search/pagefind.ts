@@ -7,17 +7,17 @@
  * (`parts.json`, Pagefind's mergeIndex); each part, once built, is kept under a hash of its pages
  * and copied into later builds while they are the same (src/node/search/index-cache.ts).
  */
-import { readFile, readdir, rm } from 'node:fs/promises';
+import { readdir, rm } from 'node:fs/promises';
 import { createHash } from 'node:crypto';
 import { join, sep } from 'node:path';
 import * as pagefind from 'pagefind';
-import { DocsgenError, problem } from '../errors.ts';
 import { cachedIndex, type IndexFile } from './index-cache.ts';
 import { pageNamesFile } from './page-names.ts';
 import { PAGE_NAMES_FILE } from '../../shared/search/names-file.ts';
-import { mapLimited } from '../util/map-limited.ts';
-import { writeFileMakingFolders, writeFileWhole } from '../util/write-file.ts';
+import { writeFileWhole } from '../util/write-file.ts';
 import { copyFiles } from '../util/copy-files.ts';
+import type { ReplacedIndexFiles } from './replaced-index-files.ts';
+import { indexError, isIndexData, writeIndex } from './write-index.ts';
 
 /** Parts already indexed while the pages were written (src/node/search/parts-ahead.ts `PartsAhead`). */
 export interface MadeAhead {
@@ -38,6 +38,8 @@ export interface SearchIndexOptions {
   signal?: AbortSignal;
   /** Parts indexed while the pages were written. */
   ahead?: MadeAhead;
+  /** serve, which rewrites its indexes in place: when the files of a replaced index may go. */
+  replacedFiles?: ReplacedIndexFiles;
 }
 
 /**
@@ -66,7 +68,7 @@ export async function buildSearchIndex(
     .map((f) => f.split(sep).join('/'))
     .filter(isIndexedPage)
     .sort();
-  const { cacheDir, signal, ahead } = options;
+  const { cacheDir, signal, ahead, replacedFiles } = options;
   const perPart = options.pagesPerPart ?? PAGES_PER_PART;
   let pages = 0;
   let madeAhead = 0;
@@ -75,7 +77,14 @@ export async function buildSearchIndex(
     // The parts made ahead are done first: the rest use the same folder for Pagefind's walk.
     await ahead?.settled();
     for (const index of indexesOf(outDir, files, options.versions ?? [])) {
-      const result = await indexParts(outDir, index.pages, { ...index, perPart, cacheDir, signal, ahead });
+      const result = await indexParts(outDir, index.pages, {
+        ...index,
+        perPart,
+        cacheDir,
+        signal,
+        ahead,
+        replacedFiles,
+      });
       pages += result.pages;
       madeAhead += result.madeAhead;
       if (result.reused && index.name !== 'current') reused.push(index.name);
@@ -114,6 +123,7 @@ export interface IndexTarget {
   name: string;
   cacheDir?: string;
   signal?: AbortSignal;
+  replacedFiles?: ReplacedIndexFiles;
 }
 
 /**
@@ -153,14 +163,14 @@ export async function indexPart(
   outDir: string,
   pages: string[],
   i: number,
-  { target, name, cacheDir, signal }: IndexTarget,
+  { target, name, cacheDir, signal, replacedFiles }: IndexTarget,
   turn: PagefindTurn = (work) => work(),
 ): Promise<boolean> {
   const make = () => turn(() => indexPages(outDir, pages, { script: i === 0, signal }));
   const part = cacheDir
     ? await cachedIndex(cacheDir, `${name}-${i}`, outDir, pages, make)
     : { files: await make(), reused: false };
-  await writeIndex(i === 0 ? target : join(target, '_parts', String(i)), part.files);
+  await writeIndex(i === 0 ? target : join(target, '_parts', String(i)), part.files, replacedFiles);
   return part.reused;
 }
 
@@ -217,52 +227,4 @@ async function indexPages(
     signal?.removeEventListener('abort', stop);
     await rm(view, { recursive: true, force: true });
   }
-}
-
-/** What a part's index is made of; the rest of Pagefind's files (its scripts, styles and WebAssembly) is the same for every part. */
-const isIndexData = (path: string) =>
-  path === 'pagefind-entry.json' || path.endsWith('.pf_meta') || /^(fragment|index|filter)\//.test(path);
-
-/**
- * Writes an index's files, then the names of its pages and its entry, each whole: a browser that
- * reads the entry finds every file it names (serve rewrites an index in place). Files of the index
- * that was there before and are not part of the new one are removed after.
- */
-async function writeIndex(outputPath: string, files: IndexFile[]): Promise<void> {
-  const last = [PAGE_NAMES_FILE, 'pagefind-entry.json'];
-  const entry = files.find((file) => file.path === 'pagefind-entry.json');
-  if (!entry) throw indexError([`Pagefind wrote no entry file for ${outputPath}`]);
-  // The entry names the metadata file by a hash of the whole index: the same entry, the same index (serve's unchanged parts).
-  if (Buffer.from(entry.content).equals(await readFile(join(outputPath, entry.path)).catch(() => Buffer.alloc(0))))
-    return;
-  await mapLimited(
-    files.filter((file) => !last.includes(file.path)),
-    32,
-    (file) => writeFileMakingFolders(join(outputPath, file.path), file.content),
-  );
-  for (const path of last)
-    for (const file of files.filter((f) => f.path === path)) await writeFileWhole(join(outputPath, path), file.content);
-  await removeOthers(outputPath, new Set(files.map((file) => file.path)));
-}
-
-/** Removes the index files below `outputPath` (not the parts and versions in folders of their own) that `keep` lacks. */
-export async function removeOthers(outputPath: string, keep: Set<string>): Promise<void> {
-  const listed = await Promise.all(
-    ['', 'fragment/', 'index/', 'filter/'].map(async (folder) =>
-      (await readdir(join(outputPath, folder)).catch(() => [] as string[])).map((name) => folder + name),
-    ),
-  );
-  const stale = listed.flat().filter((path) => isIndexData(path) && !keep.has(path));
-  await mapLimited(stale, 32, (path) => rm(join(outputPath, path), { force: true }));
-}
-
-function indexError(errors: string[]): DocsgenError {
-  return new DocsgenError([
-    problem(
-      'search-index',
-      { file: 'pagefind' },
-      `the search index could not be built: ${errors.join('; ')}`,
-      'Run with --verbose for details.',
-    ),
-  ]);
 }

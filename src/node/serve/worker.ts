@@ -9,6 +9,7 @@ import { DocsgenError, problem, type Problem } from '../errors.ts';
 import { silentLogger } from '../log.ts';
 import { join } from 'node:path';
 import { buildSearchIndex } from '../search/pagefind.ts';
+import { ReplacedIndexFiles } from '../search/replaced-index-files.ts';
 
 /** `changed`: the files changed since this worker's last build, when none was added or removed. */
 export type WorkerRequest = { type: 'build'; root: string; outDir: string; changed?: string[] };
@@ -32,6 +33,9 @@ let pending: ReturnType<typeof setTimeout> | undefined;
  */
 const QUIET_MS = 200;
 
+/** The files of the indexes refreshes replaced: they stay a while, for pages that loaded them. */
+const replacedFiles = new ReplacedIndexFiles();
+
 /** The frozen docs versions of the last build: each gets its own index. */
 let versions: string[] = [];
 
@@ -46,7 +50,7 @@ function runIndex(outDir: string, root: string): void {
   const quietWrites = [...session.quietWrites.values()];
   session.quietWrites.clear();
   // The index first: search is what a writer tries; the quiet writes (llms-full.txt, social cards: seconds on a first start) follow.
-  void buildSearchIndex(outDir, { versions, cacheDir: join(root, '.docsgen/cache/pagefind') })
+  void buildSearchIndex(outDir, { versions, cacheDir: join(root, '.docsgen/cache/pagefind'), replacedFiles })
     .catch(() => undefined)
     .then(() => quietWrites.reduce((done, write) => done.then(write).catch(() => undefined), Promise.resolve()))
     .finally(() => {
