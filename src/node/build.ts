@@ -146,7 +146,8 @@ async function bundle({ options, runtime, session, analysis, staging, timed, log
         serviceWorker: analysis.config.offline,
       }),
     ));
-  if (runtime.soleBuild) await stopEsbuild();
+  // esbuild's helper process holds ~400 MB once it has bundled the client; serve bundles it once a session.
+  if (runtime.soleBuild || !session?.assets) await stopEsbuild();
   // Which service readers' questions go to, if any: said once per full build, not on each edit.
   if (!session?.changed)
     log.info(`  ${'assistant'.padEnd(28)} ${describeAssistant(resolveAssistant(analysis.config.assistant))}`);

@@ -194,10 +194,10 @@ class Builder {
   async #restartWorker(): Promise<void> {
     this.#worker?.kill();
     const stdio: StdioOptions = ['ignore', 'inherit', 'inherit', 'ipc'];
+    // serve's process bundles nothing else: esbuild's helper process need not stay (`release`).
+    const worker = { root: engineRoot, name: 'serve-worker', entry: 'src/node/serve/worker.ts', release: true };
     const bundle = await engineSourceFingerprint(engineRoot)
-      .then((fingerprint) =>
-        engineBundle({ root: engineRoot, name: 'serve-worker', entry: 'src/node/serve/worker.ts', fingerprint }),
-      )
+      .then((fingerprint) => engineBundle({ ...worker, fingerprint }))
       .catch((error: unknown) => error as Error);
     if (this.#stopped) return;
     // Without a bundle, the TypeScript loader runs the worker from source (a development install has it).

@@ -29,7 +29,7 @@ const LEGACY_NAME = /^\.[0-9a-f]{16}$/;
  * `.mjs`: below node_modules no package.json says the files are modules, and Node would parse
  * each `.js` file to guess (50 ms of every start for the CLI's bundle).
  */
-export async function engineBundle({ root, name, entry, fingerprint }) {
+export async function engineBundle({ root, name, entry, fingerprint, release = false }) {
   const cacheDir = join(root, 'node_modules/.cache/docsgen');
   // The engine's folder is part of the name and written into the bundle (src/node/engine-root.ts): checkouts
   // sharing one node_modules (git worktrees with a link to it) keep their own bundles, and each its folder.
@@ -38,7 +38,7 @@ export async function engineBundle({ root, name, entry, fingerprint }) {
   const dir = join(cacheDir, `${prefix}${id}`);
   const file = join(dir, `${name}.mjs`);
   if (existsSync(file)) return file;
-  const { build } = await import('esbuild');
+  const { build, stop } = await import('esbuild');
   await mkdir(cacheDir, { recursive: true });
   const partial = `${dir}.${randomUUID()}.tmp`;
   await build({
@@ -66,7 +66,7 @@ export async function engineBundle({ root, name, entry, fingerprint }) {
       js: "import { createRequire as __docsgenRequire } from 'node:module'; const require = __docsgenRequire(import.meta.url);",
     },
     logLevel: 'silent',
-  });
+  }).finally(() => (release ? stop() : undefined));
   try {
     await rename(partial, dir);
   } catch (error) {
