@@ -167,6 +167,15 @@ test('the scrolling strip of platforms can be stopped, and stands still while a 
   assert.equal(await animation(), 'pg-strip');
   await page.check('.pg-strip-pause');
   assert.equal(await animation(), 'none');
+  // The drawing's motion stops by itself within 5 s (WCAG 2.2.2), so it needs no control.
+  const wires = await page.evaluate(() =>
+    [...document.querySelectorAll('.pg-ill-wires path')].map((path) => {
+      const style = getComputedStyle(path);
+      return [style.animationName, parseFloat(style.animationDuration) * Number(style.animationIterationCount)];
+    }),
+  );
+  assert.ok(wires.length > 0 && wires.every(([name]) => name === 'pg-flow'), 'the wires move');
+  for (const [, seconds] of wires) assert.ok(Number(seconds) <= 5, `the wires move for ${seconds} s`);
   await context.close();
 });
 
