@@ -19,6 +19,12 @@ export interface ChildResult {
   maxRssMb?: number;
   /** Largest sampled sum of resident sets over the process tree, MB. */
   peakTreeMb?: number;
+  /**
+   * CPU time (user + system) of the command and every process it waited for (GNU time's figures:
+   * worker threads, the Pagefind binary, esbuild), seconds; without /usr/bin/time, the build
+   * process's own only.
+   */
+  cpuSeconds?: number;
 }
 
 const GNU_TIME = '/usr/bin/time';
@@ -45,7 +51,7 @@ export async function runNode(script: string, args: string[], options: RunOption
     : [node, ['--import', import.meta.resolve('tsx'), WRAPPER, report, script, ...args]];
   try {
     const result = await run(command, commandArgs, options);
-    return { ...result, maxRssMb: await readMaxRss(report) };
+    return { ...result, ...timeReport(await readFile(report, 'utf8').catch(() => '')) };
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
@@ -109,10 +115,16 @@ export function killGroup(pid: number, signal: NodeJS.Signals = 'SIGKILL'): void
   }
 }
 
-async function readMaxRss(report: string): Promise<number | undefined> {
-  const text = await readFile(report, 'utf8').catch(() => '');
+/** Peak memory and CPU time from GNU time's `-v` report, or from bench/maxrss-wrapper.ts's. */
+export function timeReport(text: string): Pick<ChildResult, 'maxRssMb' | 'cpuSeconds'> {
   const kb = /Maximum resident set size \(kbytes\): (\d+)/.exec(text)?.[1] ?? /^maxRSS (\d+)$/m.exec(text)?.[1];
-  return kb ? Number(kb) / 1024 : undefined;
+  const user = /User time \(seconds\): ([\d.]+)/.exec(text)?.[1];
+  const system = /System time \(seconds\): ([\d.]+)/.exec(text)?.[1];
+  const cpu = user && system ? Number(user) + Number(system) : /^cpu ([\d.]+)$/m.exec(text)?.[1];
+  return {
+    maxRssMb: kb ? Number(kb) / 1024 : undefined,
+    cpuSeconds: cpu === undefined ? undefined : Number(cpu),
+  };
 }
 
 /** Sum of resident memory of `root` and its descendants, in bytes (0 where /proc is missing). */

@@ -1,16 +1,18 @@
 /**
  * `npm run bench`: builds synthetic sites of 300 and 3000 pages in a child process and prints
- * build time, throughput, peak memory, output size, first-visit page weight and the edit-to-
- * reload latency of `docsgen serve`, each beside its target. BENCHMARKS.md explains the figures.
+ * build times (cold, warm, after editing 5 pages), cores busy, throughput, peak memory, output
+ * size, first-visit page weight and `docsgen serve`'s edit-to-reload and edit-to-search latency,
+ * each beside its target (issue 34's). BENCHMARKS.md explains the figures.
  *
- *   npm run bench [-- --pages 300] [-- --keep]
- *   npm run bench -- --peers [--pages 300] [--rounds 3] [--keep]   (beside Starlight and Docusaurus: bench/peers/)
+ *   npm run bench [-- --pages 300 | --pages 3000,10000] [-- --keep]
+ *   npm run bench -- --peers [--peer starlight] [--pages 300] [--rounds 3] [--keep]   (beside Starlight and Docusaurus: bench/peers/)
  */
-import { readdir, rm } from 'node:fs/promises';
+import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { writeCorpus } from './corpus.ts';
-import { runNode } from './child.ts';
+import { runNode, type ChildResult } from './child.ts';
+import { parseBenchArgs, type BenchArgs } from './args.ts';
 import { firstVisit, outputSize } from './measure.ts';
 import { measureEditLatency } from './serve-latency.ts';
 import { MAIN_ROOT } from './site-files.ts';
@@ -27,11 +29,15 @@ const CORPUS_ROOT = join(MAIN_ROOT, 'bench/.corpus');
 const EDITS = 5;
 
 async function main(): Promise<void> {
-  const { sizes, keep } = parseArgs(process.argv.slice(2));
-  if (process.argv.includes('--peers')) return mainPeers(sizes[0], keep);
+  const args = parseBenchArgs(process.argv.slice(2));
+  const { sizes, keep } = args;
+  if (args.peers) return mainPeers(args);
   const startedOn = machineLine();
   const results: SizeResult[] = [];
   for (const pages of sizes) results.push(await benchSize(pages));
+  const base = results.find((r) => r.pages === 3000)?.build;
+  // Time linear in pages: each larger size's cold build against the 3000-page one's.
+  for (const r of results) if (base && r.pages > 3000 && r.build) r.timesThe3000Build = r.build.ms / base.ms;
   const serveSite = results.find((r) => r.pages === 300) ?? results[0];
   // Edit latency on every size built: a one-page edit should cost the same in a large site.
   const latencies: LatencyResult[] = [];
@@ -57,25 +63,12 @@ async function main(): Promise<void> {
 }
 
 /** Only the side-by-side comparison: its rounds take as long as the rest of the bench. */
-async function mainPeers(pages: number | undefined, keep: boolean): Promise<void> {
-  const rounds = wholeNumber(process.argv.slice(2), '--rounds') ?? 3;
-  const result = await benchPeers({ pages: pages ?? 300, rounds, keep, corpusRoot: CORPUS_ROOT, log });
+async function mainPeers({ sizes, keep, only, rounds }: BenchArgs): Promise<void> {
+  const pages = sizes.length === 1 ? sizes[0] : 300;
+  const result = await benchPeers({ pages, rounds: rounds ?? 3, keep, only, corpusRoot: CORPUS_ROOT, log });
   printPeerReport(result);
   if (!keep) await rm(CORPUS_ROOT, { recursive: true, force: true });
   process.exitCode = result.rounds.some((round) => !succeeded(round[0].cold)) ? 1 : 0;
-}
-
-function wholeNumber(args: string[], flag: string): number | undefined {
-  const index = args.indexOf(flag);
-  const value = index >= 0 ? Number(args[index + 1]) : undefined;
-  if (value !== undefined && !(Number.isInteger(value) && value > 0))
-    throw new Error(`${flag} needs a positive whole number, got ${args[index + 1]}`);
-  return value;
-}
-
-function parseArgs(args: string[]): { sizes: number[]; keep: boolean } {
-  const pages = wholeNumber(args, '--pages');
-  return { sizes: pages ? [pages] : [300, 3000], keep: args.includes('--keep') };
 }
 
 async function benchSize(pages: number): Promise<SizeResult> {
@@ -105,6 +98,7 @@ async function benchSize(pages: number): Promise<SizeResult> {
     cwd: MAIN_ROOT,
     timeoutMs: pages <= 300 ? 180_000 : 900_000,
   });
+  result.edited = await buildAfterEdits(dir, out, pages);
   result.output = await outputSize(out);
   result.searchIndex = existsSync(join(out, 'pagefind'));
   result.visit = await firstVisit(out, samplePage(await docFiles(dir)).route).catch((error: Error) => {
@@ -112,6 +106,21 @@ async function benchSize(pages: number): Promise<SizeResult> {
     return undefined;
   });
   return result;
+}
+
+/** Five pages' bodies changed, then the same build: what a commit touching a few pages costs in CI. Put back after. */
+async function buildAfterEdits(dir: string, out: string, pages: number): Promise<ChildResult> {
+  const edited = editedPages(await docFiles(dir)).map((page) => join(dir, page.file));
+  const originals = await Promise.all(edited.map((file) => readFile(file, 'utf8')));
+  try {
+    await Promise.all(edited.map((file, i) => writeFile(file, `${originals[i]}\nA sentence added by the bench.\n`)));
+    return await runNode('bin/docsgen.js', ['build', '--root', dir, '--out', out], {
+      cwd: MAIN_ROOT,
+      timeoutMs: pages <= 300 ? 180_000 : 900_000,
+    });
+  } finally {
+    await Promise.all(edited.map((file, i) => writeFile(file, originals[i])));
+  }
 }
 
 async function docFiles(dir: string): Promise<string[]> {
@@ -130,15 +139,19 @@ function samplePage(files: string[]): { file: string; route: string } {
   return pageOf(files.find((f) => /^ingestion\/[^/]+\/[^/]+\.md$/.test(f)) ?? files[0]);
 }
 
+/** The pages the bench edits: the sample page and four deploy pages. */
+function editedPages(files: string[]): { file: string; route: string }[] {
+  const others = files.filter((f) => /^deploy\/[^/]+\/[^/]+\.md$/.test(f)).slice(0, EDITS - 1);
+  return [samplePage(files), ...others.map(pageOf)];
+}
+
 async function benchServe(site: SizeResult): Promise<LatencyResult> {
   if (site.error) return { skipped: `the ${site.pages}-page build failed` };
   const module = (await import(join(MAIN_ROOT, 'src/node/serve/livereload.ts')).catch(() => undefined)) as
     | { EVENTS_PATH?: string }
     | undefined;
   if (!module?.EVENTS_PATH) return { skipped: 'src/node/serve/livereload.ts (EVENTS_PATH) does not exist yet' };
-  const files = await docFiles(site.dir);
-  const others = files.filter((f) => /^deploy\/[^/]+\/[^/]+\.md$/.test(f)).slice(0, EDITS - 1);
-  const pages = [samplePage(files), ...others.map(pageOf)];
+  const pages = editedPages(await docFiles(site.dir));
   log(`measuring edit latency of docsgen serve on the ${site.pages}-page site`);
   try {
     const latency = await measureEditLatency({

@@ -8,7 +8,9 @@ import { spawn } from 'node:child_process';
 import { get, type IncomingMessage } from 'node:http';
 import { createServer } from 'node:net';
 import { appendFile, readFile, writeFile } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { killGroup, trackGroup } from './child.ts';
 
 export interface EditLatency {
@@ -18,6 +20,8 @@ export interface EditLatency {
   toPage: number[];
   /** The rebuild time the server itself reports in the event (`ms`), where it does. */
   rebuild: number[];
+  /** Edit saved → a search of the served index (Pagefind's own script, in Node) finds the page by a word only the edit wrote, ms. */
+  toSearch: number[];
   startupMs: number;
 }
 
@@ -50,9 +54,14 @@ export async function measureEditLatency(options: LatencyOptions): Promise<EditL
     await waitUntilServing(origin, options.timeoutMs, () => server.exitCode !== null);
     const startupMs = performance.now() - start;
     events = await subscribe(`${origin}${options.eventsPath}`);
-    const result: EditLatency = { toEvent: [], toPage: [], rebuild: [], startupMs };
+    const result: EditLatency = { toEvent: [], toPage: [], rebuild: [], toSearch: [], startupMs };
+    const served = join(options.siteRoot, '.docsgen/serve');
     for (const [index, page] of options.pages.entries()) {
-      const marker = `Benchmark edit ${index + 1} at ${Date.now()}.`;
+      // Letters only: Pagefind splits words where digits and letters meet.
+      const word = `zbench${randomBytes(5)
+        .toString('hex')
+        .replace(/\d/g, (digit) => 'ghijklmnop'[Number(digit)])}`;
+      const marker = `Benchmark edit ${index + 1}: ${word}.`;
       const saved = performance.now();
       await appendFile(join(options.siteRoot, page.file), `\n${marker}\n`);
       const data = await events.next('reload');
@@ -61,6 +70,8 @@ export async function measureEditLatency(options: LatencyOptions): Promise<EditL
       if (typeof reported === 'number') result.rebuild.push(reported);
       await fetchUntil(`${origin}${page.route}`, (html) => html.includes(marker), 10_000);
       result.toPage.push(performance.now() - saved);
+      await searchUntil(served, origin, word, page.route, 30_000);
+      result.toSearch.push(performance.now() - saved);
     }
     return result;
   } catch (error) {
@@ -99,6 +110,40 @@ export async function waitUntilServing(origin: string, timeoutMs: number, died: 
     await sleep(100);
   }
   throw new Error(`docsgen serve did not answer within ${timeoutMs} ms`);
+}
+
+/** Searches the served index for `word` until the page at `route` is found, each time with a fresh copy of Pagefind's script (it keeps what it loaded). */
+async function searchUntil(
+  served: string,
+  origin: string,
+  word: string,
+  route: string,
+  timeoutMs: number,
+): Promise<void> {
+  const until = performance.now() + timeoutMs;
+  for (let attempt = 0; performance.now() < until; attempt++) {
+    if (await servedSearchFinds(served, origin, word, route, attempt).catch(() => false)) return;
+    await sleep(20);
+  }
+  throw new Error(`search did not find ${route} by "${word}" within ${timeoutMs} ms`);
+}
+
+interface Pagefind {
+  options(o: { basePath: string; baseUrl: string }): Promise<void>;
+  mergeIndex(path: string, o: { baseUrl: string }): Promise<void>;
+  search(term: string): Promise<{ results: { data(): Promise<{ url: string }> }[] }>;
+}
+
+async function servedSearchFinds(served: string, origin: string, word: string, route: string, attempt: number) {
+  const script = `${pathToFileURL(join(served, 'pagefind/pagefind.js')).href}?attempt=${attempt}`;
+  const pagefind = (await import(script)) as Pagefind;
+  await pagefind.options({ basePath: `${origin}/pagefind/`, baseUrl: '/' });
+  const parts = (await (await fetch(`${origin}/pagefind/parts.json`)).json()) as string[];
+  for (const part of parts) await pagefind.mergeIndex(`${origin}/pagefind/${part}`, { baseUrl: '/' });
+  const { results } = await pagefind.search(word);
+  const urls = await Promise.all(results.map(async (result) => (await result.data()).url));
+  // Pagefind names a page by its file: `/docs/x.html` for the route `/docs/x`.
+  return urls.some((url) => url.replace(/(\/index)?\.html$|\/$/, '') === route);
 }
 
 async function fetchUntil(url: string, ok: (body: string) => boolean, timeoutMs: number): Promise<void> {

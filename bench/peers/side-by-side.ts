@@ -23,6 +23,8 @@ export interface PeerBenchOptions {
   keep: boolean;
   corpusRoot: string;
   log: (message: string) => void;
+  /** Only the peers whose label starts with one of these (lower case); default: every peer. */
+  only?: string[];
 }
 
 /** One generator as the rounds run it. */
@@ -66,7 +68,10 @@ export async function benchPeers(options: PeerBenchOptions): Promise<PeerBenchRe
   const corpus = await readCorpus(corpusDir);
   const contestants: Contestant[] = [docsgenContestant(corpusDir)];
   const skipped: string[] = [];
-  for (const peer of PEERS) {
+  const peers = PEERS.filter(
+    (peer) => !options.only || options.only.some((name) => peer.label.toLowerCase().startsWith(name)),
+  );
+  for (const peer of peers) {
     const prepared = await preparePeer(peer, corpus, options.log);
     if (typeof prepared === 'string') {
       skipped.push(`${peer.label} not measured: ${prepared}`);
