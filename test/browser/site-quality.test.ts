@@ -169,7 +169,7 @@ test('the scrolling strip of platforms can be stopped, and stands still while a 
   assert.equal(await animation(), 'none');
   // The drawing's motion stops by itself within 5 s (WCAG 2.2.2), so it needs no control.
   const wires = await page.evaluate(() =>
-    [...document.querySelectorAll('.pg-ill-wires path')].map((path) => {
+    [...document.querySelectorAll('.pg-ill-flow .pg-ill-wires path')].map((path) => {
       const style = getComputedStyle(path);
       return [style.animationName, parseFloat(style.animationDuration) * Number(style.animationIterationCount)];
     }),
