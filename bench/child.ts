@@ -1,14 +1,15 @@
 /**
- * Runs a command in a child process with a hard timeout and measures its peak memory two
- * ways: the largest single process (GNU time's maxRSS, or a wrapper's resourceUsage when
- * /usr/bin/time is missing) and the sum over the whole process tree, sampled from /proc,
- * because the build may start helpers (the Pagefind binary, esbuild) whose memory also counts.
+ * Runs a command in a child process with a hard timeout and measures its peak memory and CPU time
+ * two ways: GNU time's figures (or a wrapper's resourceUsage when /usr/bin/time is missing) and
+ * the whole process tree sampled from /proc (bench/proc-tree.ts), because the build may start
+ * helpers (the Pagefind binary, esbuild) whose memory and CPU time also count.
  */
 import { spawn } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { TreeSampler } from './proc-tree.ts';
 
 export interface ChildResult {
   code: number | null;
@@ -25,11 +26,16 @@ export interface ChildResult {
    * process's own only.
    */
   cpuSeconds?: number;
+  /**
+   * CPU time (user + system) of every process of the tree, each as last sampled from /proc: also
+   * counts helpers the build left running or never waited for, less what each did after its last
+   * sample. Seconds.
+   */
+  sampledCpuSeconds?: number;
 }
 
 const GNU_TIME = '/usr/bin/time';
 const WRAPPER = new URL('./maxrss-wrapper.ts', import.meta.url).pathname;
-const PAGE_SIZE = 4096;
 
 export interface RunOptions {
   cwd: string;
@@ -70,18 +76,27 @@ function run(command: string, args: string[], options: RunOptions): Promise<Chil
     trackGroup(child.pid!);
     let stderr = '';
     let timedOut = false;
-    let peakTree = 0;
+    const tree = new TreeSampler(child.pid!);
     child.stderr.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-200_000)));
-    const sampler = setInterval(() => (peakTree = Math.max(peakTree, treeRss(child.pid!))), 50);
+    const sampler = setInterval(() => tree.sample(), 50);
     const timer = setTimeout(() => {
       timedOut = true;
       killGroup(child.pid!);
     }, options.timeoutMs);
     child.on('close', (code) => {
-      killGroup(child.pid!); // helpers the build may have left behind
       clearInterval(sampler);
+      tree.sample(); // helpers the build left running, before they are killed
+      killGroup(child.pid!);
       clearTimeout(timer);
-      done({ code, timedOut, ms: performance.now() - start, stderr, peakTreeMb: peakTree / 1024 / 1024 });
+      const ms = performance.now() - start;
+      done({
+        code,
+        timedOut,
+        ms,
+        stderr,
+        peakTreeMb: tree.peakRssBytes / 1024 / 1024,
+        sampledCpuSeconds: tree.cpuSeconds(),
+      });
     });
   });
 }
@@ -125,37 +140,4 @@ export function timeReport(text: string): Pick<ChildResult, 'maxRssMb' | 'cpuSec
     maxRssMb: kb ? Number(kb) / 1024 : undefined,
     cpuSeconds: cpu === undefined ? undefined : Number(cpu),
   };
-}
-
-/** Sum of resident memory of `root` and its descendants, in bytes (0 where /proc is missing). */
-export function treeRss(root: number): number {
-  const parents = new Map<number, number[]>();
-  let names: string[];
-  try {
-    names = readdirSync('/proc').filter((name) => /^\d+$/.test(name));
-  } catch {
-    return 0;
-  }
-  const rss = new Map<number, number>();
-  for (const name of names) {
-    try {
-      const stat = readFileSync(`/proc/${name}/stat`, 'utf8');
-      // Fields after the command name, which is in parentheses and may contain spaces.
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      const pid = Number(name);
-      const ppid = Number(fields[1]);
-      rss.set(pid, Number(fields[21]) * PAGE_SIZE);
-      parents.set(ppid, [...(parents.get(ppid) ?? []), pid]);
-    } catch {
-      // The process exited while we were reading.
-    }
-  }
-  let total = 0;
-  const stack = [root];
-  while (stack.length > 0) {
-    const pid = stack.pop()!;
-    total += rss.get(pid) ?? 0;
-    stack.push(...(parents.get(pid) ?? []));
-  }
-  return total;
 }

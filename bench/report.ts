@@ -72,9 +72,9 @@ const ROWS: Row[] = [
     meets: atMost({ 300: 700, 3000: 2500 }),
   },
   {
-    label: 'Average cores busy, cold build (CPU time of the build and its helpers ÷ wall time)',
+    label: 'Average cores busy, cold build (CPU time of the whole process tree ÷ wall time)',
     target: '3000: ≥ 1.6',
-    value: (r) => (r.build?.cpuSeconds === undefined ? undefined : (r.build.cpuSeconds * 1000) / r.build.ms),
+    value: (r) => r.build && coresBusy(r.build),
     format: (v) => v.toFixed(2),
     meets: (v, pages) => (pages === 3000 ? v >= 1.6 : undefined),
   },
@@ -142,6 +142,16 @@ const ROWS: Row[] = [
     meets: (v) => v <= 50 * KB,
   },
 ];
+
+/**
+ * CPU time of the build and every process it started ÷ wall time. GNU time counts the processes
+ * the build waited for, the /proc samples also those it did not (less their last 50 ms): both
+ * undercount, so the larger is the better figure.
+ */
+export function coresBusy(run: ChildResult): number | undefined {
+  const cpu = [run.cpuSeconds, run.sampledCpuSeconds].filter((seconds) => seconds !== undefined);
+  return cpu.length === 0 || run.ms <= 0 ? undefined : (Math.max(...cpu) * 1000) / run.ms;
+}
 
 /** Load average matters: on a shared 2-core machine a concurrent test run doubles build times. */
 export function machineLine(): string {
@@ -214,13 +224,16 @@ function details(results: SizeResult[], latencies: LatencyResult[]): string {
     }
     if (r.build)
       out.push(
-        `${r.pages} pages: corpus written in ${seconds(r.corpusMs)}; build exit ${r.build.code}${r.build.timedOut ? ' (timed out)' : ''}`,
+        `${r.pages} pages: corpus written in ${seconds(r.corpusMs)}; build exit ${r.build.code}${r.build.timedOut ? ' (timed out)' : ''}; CPU time ${cpuLine(r.build)}`,
         ...stageTimings(r.build.stderr),
       );
   }
   for (const latency of latencies) if ('skipped' in latency) out.push(`serve: ${latency.skipped}`);
   return out.join('\n');
 }
+
+const cpuLine = (run: ChildResult) =>
+  `${run.cpuSeconds?.toFixed(1) ?? '–'} s (GNU time), ${run.sampledCpuSeconds?.toFixed(1) ?? '–'} s (/proc samples of the tree)`;
 
 /** The build's own per-stage timings (`  compile 300 pages   5.85 s`), where its log has them. */
 function stageTimings(log: string): string[] {

@@ -119,13 +119,22 @@ function medianRatio(figure: Figure, result: PeerBenchResult, index: number): nu
   return ratios.length > 0 ? median(ratios) : undefined;
 }
 
+/** The median ratio; against Starlight, with issue 34's target beside it where the figure has one. */
 function medianRatioText(figure: Figure, result: PeerBenchResult, index: number): string {
   const ratio = medianRatio(figure, result, index);
-  return ratio === undefined ? '—' : `**${ratioText(ratio)}**`;
+  if (ratio === undefined) return '—';
+  const times =
+    result.contestants[index].label === 'Starlight' ? targetOf(figure, result.pages)?.starlightTimes : undefined;
+  return `**${ratioText(ratio)}**${times ? ` ${timesCheck(ratio, times)}, target ×${times}` : ''}`;
 }
 
+/** Whether the peer takes at least `times` docsgen's figure, given docsgen ÷ peer. */
+const timesCheck = (ratio: number, times: number) => (1 / ratio >= times ? '✓' : '✗');
+
+const targetOf = (figure: Figure, pages: number) => figure.target?.[pages] ?? figure.target?.[nearestSize(pages)];
+
 function targetLines(figure: Figure, result: PeerBenchResult): string[] {
-  const target = figure.target?.[result.pages] ?? figure.target?.[nearestSize(result.pages)];
+  const target = targetOf(figure, result.pages);
   if (!target) return [];
   const own = valuesOf(figure, result, 0);
   const lines = [
@@ -136,7 +145,7 @@ function targetLines(figure: Figure, result: PeerBenchResult): string[] {
     const index = result.contestants.findIndex((c) => c.label === 'Starlight');
     const ratio = index > 0 ? medianRatio(figure, result, index) : undefined;
     lines.push(
-      `Target: Starlight ÷ docsgen ≥ ×${target.starlightTimes}: ${ratio === undefined ? 'Starlight not measured' : `×${(1 / ratio).toFixed(2)} ${1 / ratio >= target.starlightTimes ? '✓' : '✗'}`}`,
+      `Target: Starlight ÷ docsgen ≥ ×${target.starlightTimes}: ${ratio === undefined ? 'Starlight not measured' : `×${(1 / ratio).toFixed(2)} ${timesCheck(ratio, target.starlightTimes)}`}`,
     );
   }
   return lines;

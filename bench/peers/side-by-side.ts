@@ -60,6 +60,11 @@ export interface PeerBenchResult {
 
 const PEERS: PeerSite[] = [STARLIGHT, DOCUSAURUS_FASTER];
 
+/** The peers `--peer` names, by the start of their label (`docusaurus`: Docusaurus Faster); all without it. */
+export function chosenPeers(only?: string[]): PeerSite[] {
+  return PEERS.filter((peer) => !only || only.some((name) => peer.label.toLowerCase().startsWith(name)));
+}
+
 export async function benchPeers(options: PeerBenchOptions): Promise<PeerBenchResult> {
   const startedOn = machineLine();
   const corpusDir = join(options.corpusRoot, `peers-${options.pages}`);
@@ -68,10 +73,7 @@ export async function benchPeers(options: PeerBenchOptions): Promise<PeerBenchRe
   const corpus = await readCorpus(corpusDir);
   const contestants: Contestant[] = [docsgenContestant(corpusDir)];
   const skipped: string[] = [];
-  const peers = PEERS.filter(
-    (peer) => !options.only || options.only.some((name) => peer.label.toLowerCase().startsWith(name)),
-  );
-  for (const peer of peers) {
+  for (const peer of chosenPeers(options.only)) {
     const prepared = await preparePeer(peer, corpus, options.log);
     if (typeof prepared === 'string') {
       skipped.push(`${peer.label} not measured: ${prepared}`);
