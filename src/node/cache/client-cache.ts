@@ -7,7 +7,13 @@
 import { readFile, readdir, rm, stat, utimes } from 'node:fs/promises';
 import { join } from 'node:path';
 import { copyFiles } from '../util/copy-files.ts';
-import { copyFromFolderEntry, entryDigest, readFolderEntry, writeFolderEntry, type FolderManifest } from './verified.ts';
+import {
+  copyFromFolderEntry,
+  entryDigest,
+  readFolderEntry,
+  writeFolderEntry,
+  type FolderManifest,
+} from './verified.ts';
 import { cacheKey } from './key.ts';
 import { isPartialWrite, removeStale } from '../util/stale.ts';
 import { engineRoot } from '../engine-root.ts';
@@ -37,7 +43,12 @@ export async function cachedAssets<T>(
   bundle: () => Promise<BundledAssets<T>>,
   engine = engineRoot,
 ): Promise<T> {
-  const entryKey = cacheKey({ kind: `client-bundle-${LAYOUT}`, fingerprint: 'none', options: { engine }, inputs: [key] });
+  const entryKey = cacheKey({
+    kind: `client-bundle-${LAYOUT}`,
+    fingerprint: 'none',
+    options: { engine },
+    inputs: [key],
+  });
   const dir = join(CACHE_DIR, entryKey);
   const kept = await validEntry<T>(dir, entryKey);
   // Copied file by file, each checked against its digest; another build may replace the entry meanwhile, or it is damaged: bundle instead.

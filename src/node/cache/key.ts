@@ -32,4 +32,3 @@ export function cacheKey({ kind, fingerprint, options, inputs }: KeyParts): stri
   for (const input of inputs) add(input);
   return hash.digest('hex').slice(0, 40);
 }
-
