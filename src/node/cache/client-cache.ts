@@ -4,11 +4,17 @@
  * (`node_modules/.cache/docsgen/client/`): later builds of any site copy them (about 0.3–0.5 s
  * saved per build). An entry holds while every file esbuild read for it is unchanged.
  */
-import { createHash } from 'node:crypto';
 import { readFile, readdir, rm, stat, utimes } from 'node:fs/promises';
 import { join } from 'node:path';
 import { copyFiles } from '../util/copy-files.ts';
-import { copyFromFolderEntry, readFolderEntry, writeFolderEntry, type FolderManifest } from './verified.ts';
+import {
+  copyFromFolderEntry,
+  entryDigest,
+  readFolderEntry,
+  writeFolderEntry,
+  type FolderManifest,
+} from './verified.ts';
+import { cacheKey } from './key.ts';
 import { isPartialWrite, removeStale } from '../util/stale.ts';
 import { engineRoot } from '../engine-root.ts';
 import { fingerprintsCoverClientInputs } from './engine-fingerprint.ts';
@@ -37,7 +43,12 @@ export async function cachedAssets<T>(
   bundle: () => Promise<BundledAssets<T>>,
   engine = engineRoot,
 ): Promise<T> {
-  const entryKey = createHash('sha1').update(LAYOUT).update(engine).update('\0').update(key).digest('hex').slice(0, 16);
+  const entryKey = cacheKey({
+    kind: `client-bundle-${LAYOUT}`,
+    fingerprint: 'none',
+    options: { engine },
+    inputs: [key],
+  });
   const dir = join(CACHE_DIR, entryKey);
   const kept = await validEntry<T>(dir, entryKey);
   // Copied file by file, each checked against its digest; another build may replace the entry meanwhile, or it is damaged: bundle instead.
@@ -97,7 +108,5 @@ async function prune(): Promise<void> {
 }
 
 async function hashOf(file: string): Promise<string> {
-  return createHash('sha1')
-    .update(await readFile(file))
-    .digest('hex');
+  return entryDigest(await readFile(file));
 }

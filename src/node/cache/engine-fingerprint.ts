@@ -16,6 +16,13 @@ const baked = typeof __DOCSGEN_FINGERPRINTS__ === 'undefined' ? undefined : __DO
 let read: { engine: string; render: string } | undefined;
 const fingerprints = () => baked ?? (read ??= engineFingerprints(engineRoot));
 
+export type FingerprintName = 'engine' | 'render';
+
+/** One of the fingerprints, read now (cache keys: src/node/cache/key.ts). */
+export function fingerprintOf(name: FingerprintName): string {
+  return fingerprints()[name];
+}
+
 /** Hash of the engine's code (src/node/ and src/shared/) and of the package versions it uses. */
 export async function engineFingerprint(): Promise<string> {
   return fingerprints().engine;

@@ -4,11 +4,10 @@
  * changed: a frozen docs version, once rendered, costs a file copy per page. Entries that a
  * build did not use are removed after it, so the cache holds one site's worth of pages.
  */
-import { createHash } from 'node:crypto';
 import { readdir, rm } from 'node:fs/promises';
 import { isPartialWrite, removeStale } from '../util/stale.ts';
 import { join } from 'node:path';
-import { renderFingerprint } from './engine-fingerprint.ts';
+import { cacheKey } from './key.ts';
 import { readTextEntry, writeEntry } from './verified.ts';
 
 export class RenderDiskCache {
@@ -22,10 +21,7 @@ export class RenderDiskCache {
   }
 
   async key(propsHash: string): Promise<string> {
-    return createHash('sha1')
-      .update(await renderFingerprint())
-      .update(propsHash)
-      .digest('hex');
+    return cacheKey({ kind: 'rendered-pages-1', fingerprint: 'render', inputs: [propsHash] });
   }
 
   async get(key: string): Promise<string | undefined> {

@@ -7,7 +7,6 @@
  * that name), and a changed card gets a new address, which platforms that cache images by
  * address then fetch again.
  */
-import { createHash } from 'node:crypto';
 import { access, mkdir, readFile, readdir, rm } from 'node:fs/promises';
 import { extname, join } from 'node:path';
 import type { SiteConfig } from '../config/schema.ts';
@@ -20,6 +19,7 @@ import { writeFileWhole } from '../util/write-file.ts';
 import { readEntry, writeEntry } from '../cache/verified.ts';
 import { CARD_HEIGHT, CARD_WIDTH, type SocialCardProps } from '../../../templates/SocialCard.tsx';
 import { cardDesign, cardPng, fontCovers } from './render.ts';
+import { cacheKey } from '../cache/key.ts';
 import type { CardImage } from '../render/props.ts';
 import type { CardMaker, CardPage } from '../render/pages.ts';
 
@@ -56,12 +56,13 @@ export class SocialCards implements CardMaker {
     };
     if (!this.covers(`${props.siteTitle}${props.section ?? ''}${props.title}${props.description}${props.address}`))
       return undefined;
-    const name = createHash('sha1')
-      .update(this.design)
-      .update(this.logo ?? '')
-      .update(JSON.stringify(props))
-      .digest('hex')
-      .slice(0, 20);
+    // The card's design (template, renderer, font) is its own fingerprint: an engine change elsewhere keeps every card.
+    const name = cacheKey({
+      kind: 'social-cards-1',
+      fingerprint: 'none',
+      options: { design: this.design, logo: this.logo ?? '' },
+      inputs: [JSON.stringify(props)],
+    });
     const path = `${CARDS_DIR}/${name}.png`;
     this.cards.set(path, props);
     return {

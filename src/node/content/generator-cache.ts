@@ -5,13 +5,12 @@
  * An entry holds the pages without their Markdown trees: a page read from here compiles from
  * its Markdown, which the compile cache already knows.
  */
-import { createHash } from 'node:crypto';
 import { readFile, readdir, rm, stat } from 'node:fs/promises';
 import { isPartialWrite, removeStale } from '../util/stale.ts';
 import { join } from 'node:path';
 import { siteFiles } from './symlinks.ts';
 import type { GeneratedDoc } from './types.ts';
-import { engineFingerprint } from '../cache/engine-fingerprint.ts';
+import { cacheKey } from '../cache/key.ts';
 import { readJsonEntry, writeEntry } from '../cache/verified.ts';
 
 /** Every file below a generator's inputs (files or folders, relative to the site root), in order. */
@@ -36,15 +35,12 @@ export class GeneratorDiskCache {
 
   /** A hash of the generator's input files (contents), the config and the engine. */
   async key(name: string, inputs: string[], config: unknown): Promise<string> {
-    const hash = createHash('sha1')
-      .update(await engineFingerprint())
-      .update(name)
-      .update(JSON.stringify(config));
+    const read: (string | Uint8Array)[] = [name];
     for (const file of await inputFiles(this.root, inputs)) {
-      const text = await readFile(file).catch(() => undefined);
-      if (text) hash.update(file).update('\0').update(text).update('\0');
+      const bytes = await readFile(file).catch(() => undefined);
+      if (bytes) read.push(file, bytes);
     }
-    return `${name}-${hash.digest('hex').slice(0, 20)}`;
+    return `${name}-${cacheKey({ kind: 'generated-pages-1', fingerprint: 'engine', options: config, inputs: read })}`;
   }
 
   async get(key: string): Promise<GeneratedDoc[] | undefined> {

@@ -10,13 +10,12 @@
  * Every edit and every new engine version makes new entries, so a full build removes the ones
  * it did not use (`pruneCompileCache`): the cache holds about one site's worth of pages.
  */
-import { createHash } from 'node:crypto';
 import { statSync } from 'node:fs';
 import { readdir, rm, stat } from 'node:fs/promises';
 import { FileDigests } from '../cache/file-digests.ts';
 import { dirname, join } from 'node:path';
 import type { CompiledPage } from './types.ts';
-import { engineFingerprint } from '../cache/engine-fingerprint.ts';
+import { cacheKey } from '../cache/key.ts';
 import {
   discardDamaged,
   encodeEntry,
@@ -62,16 +61,12 @@ export class CompileCache {
   }
 
   async key(source: string, route: string, markdown: string): Promise<string> {
-    return createHash('sha1')
-      .update(await engineFingerprint())
-      .update(ENTRY_FORMAT)
-      .update(this.#options)
-      .update(source)
-      .update('\0')
-      .update(route)
-      .update('\0')
-      .update(markdown)
-      .digest('hex');
+    return cacheKey({
+      kind: `compiled-pages-${ENTRY_FORMAT}`,
+      fingerprint: 'engine',
+      options: this.#options,
+      inputs: [source, route, markdown],
+    });
   }
 
   get #name(): CacheName {

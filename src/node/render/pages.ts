@@ -6,7 +6,7 @@
 import { createElement, type ReactElement } from 'react';
 import { createHash } from 'node:crypto';
 import type { RenderDiskCache } from '../cache/render-cache.ts';
-import { renderFingerprint } from '../cache/engine-fingerprint.ts';
+import { cacheKey } from '../cache/key.ts';
 import { mapIterableLimited } from '../util/map-limited.ts';
 import type { DocEntry } from '../content/types.ts';
 import type { CompiledPage } from '../markdown/types.ts';
@@ -256,11 +256,7 @@ async function makePage(job: PageJob, hash: string, disk: RenderDiskCache | unde
 
 /** What a kept page is known by: the templates, its props (its own HTML left out) and what that HTML is made of. */
 async function keptPageKey(job: PageJob, madeFrom: string): Promise<string> {
-  return createHash('sha1')
-    .update(await renderFingerprint())
-    .update(propsHash(job.props))
-    .update(madeFrom)
-    .digest('hex');
+  return cacheKey({ kind: 'output-files-page-1', fingerprint: 'render', inputs: [propsHash(job.props), madeFrom] });
 }
 
 /** A hash of the props; long strings (page HTML, sidebar) are hashed raw, which is faster than escaping them into JSON. */

@@ -5,7 +5,6 @@
  * Each name keeps the two entries used last: builds that alternate between two versions of the
  * pages (a preview under a sub-path and the root deploy, whose links differ) reuse both.
  */
-import { createHash } from 'node:crypto';
 import { readFile, readdir, rm, stat, utimes } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import { readFileSync } from 'node:fs';
@@ -14,7 +13,8 @@ import { filesBelow } from '../util/copy-files.ts';
 import { mapLimited } from '../util/map-limited.ts';
 import { writeFileMakingFolders, writeFolderWhole } from '../util/write-file.ts';
 import { isPartialWrite, removeStale } from '../util/stale.ts';
-import { discardDamaged, encodeEntry, readEntry, type CacheName } from '../cache/verified.ts';
+import { discardDamaged, encodeEntry, entryDigest, readEntry, type CacheName } from '../cache/verified.ts';
+import { cacheKey } from '../cache/key.ts';
 
 /** A file of an index, by its path in the index's folder. */
 export interface IndexFile {
@@ -102,13 +102,18 @@ const HASH_READS = 32;
 
 /** Hash of the pages as written (paths and bytes), of the Pagefind that indexes them and of the layout of the index folder. */
 async function hashOf(outDir: string, files: string[]): Promise<string> {
-  const hash = createHash('sha1').update(pagefindVersion()).update(INDEX_LAYOUT);
+  const inputs: string[] = [];
   for (let start = 0; start < files.length; start += HASH_READS) {
     const batch = files.slice(start, start + HASH_READS);
     const contents = await Promise.all(batch.map((file) => readFile(join(outDir, file))));
-    batch.forEach((file, i) => hash.update(file).update('\0').update(contents[i]).update('\0'));
+    batch.forEach((file, i) => inputs.push(file, entryDigest(contents[i])));
   }
-  return hash.digest('hex').slice(0, 16);
+  return cacheKey({
+    kind: `search-index-parts-${INDEX_LAYOUT}`,
+    fingerprint: 'none',
+    options: { pagefind: pagefindVersion() },
+    inputs,
+  });
 }
 
 let version: string | undefined;

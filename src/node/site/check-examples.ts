@@ -8,7 +8,6 @@
  * they are checked against (the schema files, the catalog's files) and of the engine: a build
  * whose examples did not change loads neither the schema nor the catalog.
  */
-import { createHash } from 'node:crypto';
 import { readFile, readdir, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { SiteConfig } from '../config/schema.ts';
@@ -17,7 +16,7 @@ import type { Problem } from '../errors.ts';
 import type { CompiledPage } from '../markdown/types.ts';
 import { checkCodeExamples, type ExamplePage } from '../examples/check.ts';
 import { loadExampleCheckers } from '../examples/load.ts';
-import { engineFingerprint } from '../cache/engine-fingerprint.ts';
+import { cacheKey } from '../cache/key.ts';
 import { readJsonEntry, writeEntry, type CacheName } from '../cache/verified.ts';
 
 export async function checkSiteExamples(
@@ -36,9 +35,14 @@ export async function checkSiteExamples(
   if (!cache) return checkCodeExamples(pages, await loadExampleCheckers(root, config, pages));
   const cacheName: CacheName = { label: 'code example results', dir: join(root, '.docsgen/cache/examples') };
   const dir = cacheName.dir;
-  const inputs = await inputsDigest(root, config);
+  const against = await checkedAgainst(root, config);
   const keyOf = (page: ExamplePage) =>
-    createHash('sha1').update(inputs).update(page.file).update(JSON.stringify(page.examples)).digest('hex');
+    cacheKey({
+      kind: 'code-example-results-1',
+      fingerprint: 'engine',
+      options: { against },
+      inputs: [page.file, JSON.stringify(page.examples)],
+    });
   // Verified before use (src/node/cache/verified.ts): a damaged result is checked again.
   const known = await Promise.all(
     pages.map((page) => readJsonEntry<Problem[]>(cacheName, join(dir, `${keyOf(page)}.json`), keyOf(page))),
@@ -58,16 +62,16 @@ export async function checkSiteExamples(
   return [...known.flatMap((problems) => problems ?? []), ...checked];
 }
 
-/** What examples are checked against: the engine, the schema files, the source catalog's files (by size and time). */
-async function inputsDigest(root: string, config: SiteConfig): Promise<string> {
-  const hash = createHash('sha1').update(await engineFingerprint());
+/** What examples are checked against, as one key: the schema files, the source catalog's files (by size and time). */
+async function checkedAgainst(root: string, config: SiteConfig): Promise<string> {
+  const inputs: (string | Uint8Array)[] = [];
   for (const path of config.reference.graphqlSchema)
-    hash.update(path).update(await readFile(join(root, path)).catch(() => Buffer.from('missing')));
+    inputs.push(path, await readFile(join(root, path)).catch(() => 'missing'));
   const catalog = join(root, 'content/data/sources');
   const files = ((await readdir(catalog, { recursive: true }).catch(() => [])) as string[]).sort();
   for (const file of files) {
     const info = await stat(join(catalog, file)).catch(() => undefined);
-    hash.update(`${file}:${info?.size}:${info?.mtimeMs}\n`);
+    inputs.push(`${file}:${info?.size}:${info?.mtimeMs}`);
   }
-  return hash.digest('hex');
+  return cacheKey({ kind: 'code-example-inputs-1', fingerprint: 'engine', inputs });
 }

@@ -6,11 +6,10 @@
  * banner point at them). While the key holds, a build neither reads, compiles nor renders the
  * version: it checks its links and copies its files.
  */
-import { createHash } from 'node:crypto';
 import { mkdir, readdir, rename, rm } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import type { HeldUnit, VersionUnit } from '../content/kept-version.ts';
-import { engineFingerprint, renderFingerprint } from '../cache/engine-fingerprint.ts';
+import { cacheKey } from '../cache/key.ts';
 import { copyFiles, filesBelow } from '../util/copy-files.ts';
 import { versionFilesDigest } from './files-digest.ts';
 import { copyFromFolderEntry, readFolderEntry, writeFolderEntry } from '../cache/verified.ts';
@@ -31,12 +30,12 @@ function unitDir(root: string, name: string): string {
 }
 
 export async function versionUnitKey(inputs: UnitKeyInputs): Promise<string> {
-  const hash = createHash('sha1')
-    .update(String(FORMAT))
-    .update(await engineFingerprint())
-    .update(await renderFingerprint());
-  hash.update(JSON.stringify([inputs.config, inputs.versions, inputs.currentRoutes]));
-  return hash.update(await versionFilesDigest(inputs.root, inputs.name)).digest('hex');
+  return cacheKey({
+    kind: `frozen-versions-${FORMAT}`,
+    fingerprint: 'render',
+    options: [inputs.config, inputs.versions, inputs.currentRoutes],
+    inputs: [await versionFilesDigest(inputs.root, inputs.name)],
+  });
 }
 
 /** A frozen version's key, and its kept unit when one is kept under that key. */

@@ -4,11 +4,10 @@
  * starter recipe against its plugin's config. All problems are reported at once, each
  * naming the file, the line and the path inside it.
  */
-import { createHash } from 'node:crypto';
 import { readdir, rm } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { Ajv, type ValidateFunction } from 'ajv';
-import { engineFingerprint } from '../../cache/engine-fingerprint.ts';
+import { cacheKey } from '../../cache/key.ts';
 import { parse as parseYaml } from 'yaml';
 import { DocsgenError, problem, type Problem } from '../../errors.ts';
 import { readDataFile, type DataFile } from '../../util/yaml-data.ts';
@@ -58,9 +57,7 @@ export async function loadCatalog(
   const texts = new Map<string, string>();
   for (const file of [SHARED_FILE, ...names.map((name) => `${SOURCES_DIR}/${name}`)])
     texts.set(file, await context.readText(file));
-  const hash = createHash('sha256').update(await engineFingerprint());
-  for (const [file, text] of texts) hash.update(file).update('\0').update(text).update('\0');
-  const key = hash.digest('hex').slice(0, 20);
+  const key = cacheKey({ kind: 'source-catalog-1', fingerprint: 'engine', inputs: [...texts].flat() });
   const cacheFile = join(context.root, '.docsgen/cache', `source-catalog.${key}.json`);
   const cached = await readJsonEntry<Platform[]>({ label: 'source catalog', dir: dirname(cacheFile) }, cacheFile, key);
   if (cached) return cached;

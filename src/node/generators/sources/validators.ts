@@ -15,6 +15,7 @@ import { createAjv, type Plugin } from './catalog.ts';
 import { optionPaths } from './options.ts';
 import { engineRoot } from '../../engine-root.ts';
 import { readTextEntry, writeEntry } from '../../cache/verified.ts';
+import { cacheKey } from '../../cache/key.ts';
 
 const ajvVersion = (createRequire(import.meta.url)('ajv/package.json') as { version: string }).version;
 // 3: keyed by the validator's source (src/node/cache/verified.ts entries).
@@ -58,10 +59,12 @@ export async function buildValidators(
 ): Promise<{ source: ValidatorSource; key: string; content: string }[]> {
   const keyed = sources.map((source) => ({
     source,
-    key: createHash('sha256')
-      .update(JSON.stringify([FORMAT, ajvVersion, esbuildVersion, source]))
-      .digest('hex')
-      .slice(0, 16),
+    key: cacheKey({
+      kind: `recipe-validators-${FORMAT}`,
+      fingerprint: 'none',
+      options: { ajvVersion, esbuildVersion },
+      inputs: [JSON.stringify(source)],
+    }),
   }));
   const cached = await Promise.all(
     keyed.map(({ key }) =>
