@@ -69,13 +69,21 @@ async function checkContent(site: Site, options: CheckOptions, runtime: BuildRun
   const { pages: compiled, keys: compileKeys, compiledNow } = await compile(site, images, options, runtime, session);
   for (const page of compiled.values()) problems.addAll(page.problems);
   describeFromSummaries(content, compiled);
-  const pageLinks = resolvePageLinks(root, config, content, compiled, images, site.routes);
+  const pageLinks = resolvePageLinks(
+    root,
+    config,
+    content,
+    compiled,
+    images,
+    site.routes,
+    session && { kept: session.links, keys: compileKeys, structural: !session.changed },
+  );
   const pageData = await timed('load page data', () => loadSpecialPageData(site, problems));
   problems.addAll(missingConfigFiles(config, site.staticFiles));
   const routes = routeTable({
     docs: content.docs,
     compiled,
-    special: specialAnchors(config, baseUrl, pageData.pages),
+    special: specialAnchors(config, baseUrl, pageData.pages, session?.specialAnchors),
     staticFiles: [...site.staticFiles, ...content.generatedFiles.keys()],
     imageFiles: await images.outputs(),
     drafts: content.drafts,
@@ -98,7 +106,14 @@ async function checkContent(site: Site, options: CheckOptions, runtime: BuildRun
   problems.addAll(links.problems);
   problems.addAll(
     await timed('check code examples', () =>
-      checkSiteExamples(root, config, content, compiled, options.cache !== false),
+      checkSiteExamples(
+        root,
+        config,
+        content,
+        compiled,
+        options.cache !== false,
+        session && { kept: session.examples, changed: session.changed },
+      ),
     ),
   );
   problems.addAll(coverage(site, links.sources));
@@ -215,13 +230,25 @@ async function loadSpecialPageData({ root, config, baseUrl, content }: Site, pro
   return { pages, omitted, context };
 }
 
-/** The special pages are rendered once here (without assets) so links into them can be checked. */
-function specialAnchors(config: SiteConfig, baseUrl: string, pages: { page: SpecialPage; data: unknown }[]) {
+/**
+ * The special pages are rendered once here (without assets) so links into them can be checked;
+ * serve renders one again only when its data changed (`kept`: its data's JSON and anchors by route).
+ */
+function specialAnchors(
+  config: SiteConfig,
+  baseUrl: string,
+  pages: { page: SpecialPage; data: unknown }[],
+  kept?: Map<string, { data: string; anchors: Set<string> }>,
+) {
   const site = buildSiteProps(config, baseUrl, { css: '/assets/site.css', js: '/assets/main.js' });
-  return specialJobs(pages, { site, siteUrl: config.url, noIndex: config.noIndex }).map((job, i) => ({
-    page: pages[i].page,
-    anchors: idsOf(renderDocument(job.element())),
-  }));
+  return specialJobs(pages, { site, siteUrl: config.url, noIndex: config.noIndex }).map((job, i) => {
+    const { page, data } = pages[i];
+    const json = kept ? JSON.stringify(data) : '';
+    const last = kept?.get(page.route);
+    const anchors = last?.data === json ? last.anchors : idsOf(renderDocument(job.element()));
+    kept?.set(page.route, { data: json, anchors });
+    return { page, anchors };
+  });
 }
 
 /** The favicon and logo named in the config must be files of the static folders. */
