@@ -85,3 +85,22 @@ test('a file a page links to stays published when another page is edited, and is
     await site.remove();
   }
 });
+
+test('a code example’s problem stays reported while other pages are edited, and goes when it is fixed', async () => {
+  const site = await tempSite('valid');
+  try {
+    const session = createServeSession();
+    await rebuild(site, session);
+    const quickstart = await site.read('content/docs/quickstart.md');
+    await site.write('content/docs/quickstart.md', `${quickstart}\n\`\`\`yaml\na: 1\nb: [1, 2\n\`\`\`\n`);
+    const ofQuickstart = (problems: Problem[]) => problems.filter((p) => p.file === 'content/docs/quickstart.md');
+    const reported = ofQuickstart(await rebuild(site, session, ['content/docs/quickstart.md']));
+    assert.ok(reported.length > 0, 'the broken YAML example is reported');
+    await site.write('content/docs/features.md', `${await site.read('content/docs/features.md')}\nOne more line.\n`);
+    assert.deepEqual(ofQuickstart(await rebuild(site, session, ['content/docs/features.md'])), reported);
+    await site.write('content/docs/quickstart.md', quickstart);
+    assert.deepEqual(ofQuickstart(await rebuild(site, session, ['content/docs/quickstart.md'])), []);
+  } finally {
+    await site.remove();
+  }
+});
