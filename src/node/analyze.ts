@@ -69,15 +69,7 @@ async function checkContent(site: Site, options: CheckOptions, runtime: BuildRun
   const { pages: compiled, keys: compileKeys, compiledNow } = await compile(site, images, options, runtime, session);
   for (const page of compiled.values()) problems.addAll(page.problems);
   describeFromSummaries(content, compiled);
-  const pageLinks = resolvePageLinks(
-    root,
-    config,
-    content,
-    compiled,
-    images,
-    site.routes,
-    session && { kept: session.links, keys: compileKeys, structural: !session.changed },
-  );
+  const pageLinks = resolveLinks(site, compiled, compileKeys, images, session);
   const pageData = await timed('load page data', () => loadSpecialPageData(site, problems));
   problems.addAll(missingConfigFiles(config, site.staticFiles));
   const routes = routeTable({
@@ -105,16 +97,7 @@ async function checkContent(site: Site, options: CheckOptions, runtime: BuildRun
   );
   problems.addAll(links.problems);
   problems.addAll(
-    await timed('check code examples', () =>
-      checkSiteExamples(
-        root,
-        config,
-        content,
-        compiled,
-        options.cache !== false,
-        session && { kept: session.examples, changed: session.changed },
-      ),
-    ),
+    await timed('check code examples', () => checkExamples(site, compiled, options.cache !== false, session)),
   );
   problems.addAll(coverage(site, links.sources));
   settleLevels(problems, site, options.strict);
@@ -129,6 +112,35 @@ async function checkContent(site: Site, options: CheckOptions, runtime: BuildRun
     problems,
     redirects: links.redirects,
   };
+}
+
+/** Each doc's links resolved; serve resolves again only the docs an edit changed, unless it changed the site's paths. */
+function resolveLinks(
+  { root, config, content, routes }: Site,
+  compiled: Map<string, CompiledPage>,
+  compileKeys: Map<string, string>,
+  images: ImageStore,
+  session: ServeSession | undefined,
+) {
+  const memo = session && { kept: session.links, keys: compileKeys, structural: !session.changed };
+  return resolvePageLinks(root, config, content, compiled, images, routes, memo);
+}
+
+/** The pages' code examples checked; serve checks again only those an edit changed. */
+function checkExamples(
+  { root, config, content }: Site,
+  compiled: Map<string, CompiledPage>,
+  cache: boolean,
+  session: ServeSession | undefined,
+) {
+  return checkSiteExamples(
+    root,
+    config,
+    content,
+    compiled,
+    cache,
+    session && { kept: session.examples, changed: session.changed },
+  );
 }
 
 /** Every doc compiled (or reused); what was learnt of the images' bytes is kept for the next build or check. */
