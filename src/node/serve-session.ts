@@ -16,6 +16,7 @@ import type { TwinCache } from './site/write-site.ts';
 import type { WrittenFiles } from './output/write.ts';
 import type { ExampleMemo } from './site/check-examples.ts';
 import type { LinkMemo } from './site/resolve-links.ts';
+import type { WordsMemo } from './search/words.ts';
 
 export interface ServeSession {
   /**
@@ -53,6 +54,8 @@ export interface ServeSession {
   specialAnchors: Map<string, { data: string; anchors: Set<string> }>;
   /** The docs' resolved links at the last build, reused for the docs an edit did not change. */
   links: LinkMemo;
+  /** The search words' last list (`/search-words.json`). */
+  searchWords: WordsMemo;
 }
 
 export function createServeSession(): ServeSession {
@@ -67,8 +70,9 @@ export function createServeSession(): ServeSession {
     twins: new Map(),
     listings: new Map(),
     quietWrites: new Map(),
-    examples: { results: new Map() },
+    examples: { results: new Map(), keys: new WeakMap() },
     specialAnchors: new Map(),
     links: { docs: new Map() },
+    searchWords: {},
   };
 }

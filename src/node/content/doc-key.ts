@@ -19,3 +19,15 @@ export function docKey(doc: DocEntry, compileKey: string | undefined): string {
     .update(JSON.stringify(fields))
     .digest('hex');
 }
+
+/** Each build's doc keys, by the build's compile keys: serve's render and twin steps both ask, a doc is hashed once. */
+const keysOfBuild = new WeakMap<Map<string, string>, Map<DocEntry, string>>();
+
+/** `docKey` with the compile key of this build's `compileKeys`, computed once a build. */
+export function buildDocKey(doc: DocEntry, compileKeys: Map<string, string>): string {
+  let keys = keysOfBuild.get(compileKeys);
+  if (!keys) keysOfBuild.set(compileKeys, (keys = new Map()));
+  let key = keys.get(doc);
+  if (key === undefined) keys.set(doc, (key = docKey(doc, compileKeys.get(doc.id))));
+  return key;
+}

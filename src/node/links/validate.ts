@@ -61,18 +61,20 @@ export function validateLinks(sources: LinkSource[], routes: RouteTable): Proble
 
 /** Finds the page a path names, accepting the forms a browser or static host accepts. */
 export function findRoute(path: string, routes: RouteTable): string | undefined {
-  for (const candidate of routeForms(path))
-    if (routes.pages.has(candidate) || routes.files.has(candidate)) return candidate;
-  return undefined;
+  // Most links name a route as written: the other forms (a decode among them) only for the rest.
+  if (routes.pages.has(path) || routes.files.has(path)) return path;
+  return routeForms(path).find((candidate) => routes.pages.has(candidate) || routes.files.has(candidate));
 }
 
-/** The forms of a path a browser or static host maps to the same page, made one at a time: most links name a route as written. */
-function* routeForms(path: string): Generator<string> {
-  yield path;
-  yield path.replace(/\/$/, '');
-  yield `${path.replace(/\/$/, '')}/`;
-  yield path.replace(/(?:\/index)?\.html$/, '');
-  yield safeDecode(path);
+/** The forms of a path a browser or static host maps to the same page. */
+function routeForms(path: string): string[] {
+  return [
+    path,
+    path.replace(/\/$/, ''),
+    `${path.replace(/\/$/, '')}/`,
+    path.replace(/(?:\/index)?\.html$/, ''),
+    safeDecode(path),
+  ];
 }
 
 function check(link: OutgoingLink, routes: RouteTable): 'route' | 'anchor' | undefined {
@@ -197,7 +199,7 @@ function looksLikeWebAddress(href: string): boolean {
 /** The entry of `map` whose route is a form of `path`. */
 function matchingForm(path: string, map: Map<string, string> | undefined): [string, string] | undefined {
   if (!map?.size) return undefined;
-  const route = [...routeForms(path)].find((candidate) => map.has(candidate));
+  const route = routeForms(path).find((candidate) => map.has(candidate));
   return route === undefined ? undefined : [route, map.get(route)!];
 }
 

@@ -7,7 +7,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { DocEntry } from '../content/types.ts';
-import { docKey } from '../content/doc-key.ts';
+import { buildDocKey } from '../content/doc-key.ts';
 import type { ContentModel } from '../content/load.ts';
 import type { SiteProps } from './props.ts';
 
@@ -24,7 +24,7 @@ export function createReuseState(): ReuseState {
 
 /** Each doc page's render key, by id: its doc's content key (computed once a build, to decide and then to record). */
 export function renderKeys(docs: DocEntry[], compileKeys: Map<string, string>): Map<string, string> {
-  return new Map(docs.map((doc) => [doc.id, docKey(doc, compileKeys.get(doc.id))]));
+  return new Map(docs.map((doc) => [doc.id, buildDocKey(doc, compileKeys)]));
 }
 
 /** What every doc page shows besides its own doc and compiled page. */

@@ -28,6 +28,8 @@ export interface ExampleMemo {
   inputs?: string;
   /** Each page's problems by its key (the digest of its examples and the inputs). */
   results: Map<string, Problem[]>;
+  /** Each page's key by its examples as compiled (serve reuses a compiled page as it was): not hashed again. */
+  keys: WeakMap<ExamplePage['examples'], { file: string; inputs: string; key: string }>;
 }
 
 export async function checkSiteExamples(
@@ -48,8 +50,13 @@ export async function checkSiteExamples(
   const cacheName: CacheName = { label: 'code example results', dir: join(root, '.docsgen/cache/examples') };
   const dir = cacheName.dir;
   const inputs = await keptInputsDigest(root, config, memo);
-  const keyOf = (page: ExamplePage) =>
-    createHash('sha1').update(inputs).update(page.file).update(JSON.stringify(page.examples)).digest('hex');
+  const keyOf = (page: ExamplePage) => {
+    const last = memo?.kept.keys.get(page.examples);
+    if (last?.file === page.file && last.inputs === inputs) return last.key;
+    const key = createHash('sha1').update(inputs).update(page.file).update(JSON.stringify(page.examples)).digest('hex');
+    memo?.kept.keys.set(page.examples, { file: page.file, inputs, key });
+    return key;
+  };
   const keys = new Map(pages.map((page) => [page, keyOf(page)]));
   // Verified before use (src/node/cache/verified.ts): a damaged result is checked again.
   const known = await Promise.all(
