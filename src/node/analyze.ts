@@ -33,6 +33,7 @@ import { takeCacheDamage } from './cache/verified.ts';
 import { timedSteps, type Site } from './load-site.ts';
 import type { BuildOptions, BuildRuntime } from './build-options.ts';
 import type { ServeSession } from './serve-session.ts';
+import { docKeys } from './content/doc-key.ts';
 
 export interface CheckOptions extends Pick<BuildOptions, 'cache' | 'strict'> {
   /**
@@ -69,13 +70,13 @@ async function checkContent(site: Site, options: CheckOptions, runtime: BuildRun
   const { pages: compiled, keys: compileKeys, compiledNow } = await compile(site, images, options, runtime, session);
   for (const page of compiled.values()) problems.addAll(page.problems);
   describeFromSummaries(content, compiled);
-  const pageLinks = resolvePageLinks(root, config, content, compiled, images, site.routes);
+  const pageLinks = resolveLinks(site, compiled, compileKeys, images, session);
   const pageData = await timed('load page data', () => loadSpecialPageData(site, problems));
   problems.addAll(missingConfigFiles(config, site.staticFiles));
   const routes = routeTable({
     docs: content.docs,
     compiled,
-    special: specialAnchors(config, baseUrl, pageData.pages),
+    special: specialAnchors(config, baseUrl, pageData.pages, session?.specialAnchors),
     staticFiles: [...site.staticFiles, ...content.generatedFiles.keys()],
     imageFiles: await images.outputs(),
     drafts: content.drafts,
@@ -97,9 +98,7 @@ async function checkContent(site: Site, options: CheckOptions, runtime: BuildRun
   );
   problems.addAll(links.problems);
   problems.addAll(
-    await timed('check code examples', () =>
-      checkSiteExamples(root, config, content, compiled, options.cache !== false),
-    ),
+    await timed('check code examples', () => checkExamples(site, compiled, options.cache !== false, session)),
   );
   problems.addAll(coverage(site, links.sources));
   settleLevels(problems, site, options.strict);
@@ -107,6 +106,8 @@ async function checkContent(site: Site, options: CheckOptions, runtime: BuildRun
     ...site,
     compiled,
     compileKeys,
+    // serve compares them with its last build's to know which pages and twins are as they were.
+    docKeys: session ? docKeys(content.docs.values(), compileKeys) : undefined,
     compiledNow,
     pageLinks,
     images,
@@ -114,6 +115,35 @@ async function checkContent(site: Site, options: CheckOptions, runtime: BuildRun
     problems,
     redirects: links.redirects,
   };
+}
+
+/** Each doc's links resolved; serve resolves again only the docs an edit changed, unless it changed the site's paths. */
+function resolveLinks(
+  { root, config, content, routes }: Site,
+  compiled: Map<string, CompiledPage>,
+  compileKeys: Map<string, string>,
+  images: ImageStore,
+  session: ServeSession | undefined,
+) {
+  const memo = session && { kept: session.links, keys: compileKeys, structural: !session.changed };
+  return resolvePageLinks(root, config, content, compiled, images, routes, memo);
+}
+
+/** The pages' code examples checked; serve checks again only those an edit changed. */
+function checkExamples(
+  { root, config, content }: Site,
+  compiled: Map<string, CompiledPage>,
+  cache: boolean,
+  session: ServeSession | undefined,
+) {
+  return checkSiteExamples(
+    root,
+    config,
+    content,
+    compiled,
+    cache,
+    session && { kept: session.examples, changed: session.changed },
+  );
 }
 
 /** Every doc compiled (or reused); what was learnt of the images' bytes is kept for the next build or check. */
@@ -215,13 +245,25 @@ async function loadSpecialPageData({ root, config, baseUrl, content }: Site, pro
   return { pages, omitted, context };
 }
 
-/** The special pages are rendered once here (without assets) so links into them can be checked. */
-function specialAnchors(config: SiteConfig, baseUrl: string, pages: { page: SpecialPage; data: unknown }[]) {
+/**
+ * The special pages are rendered once here (without assets) so links into them can be checked;
+ * serve renders one again only when its data changed (`kept`: its data's JSON and anchors by route).
+ */
+function specialAnchors(
+  config: SiteConfig,
+  baseUrl: string,
+  pages: { page: SpecialPage; data: unknown }[],
+  kept?: Map<string, { data: string; anchors: Set<string> }>,
+) {
   const site = buildSiteProps(config, baseUrl, { css: '/assets/site.css', js: '/assets/main.js' });
-  return specialJobs(pages, { site, siteUrl: config.url, noIndex: config.noIndex }).map((job, i) => ({
-    page: pages[i].page,
-    anchors: idsOf(renderDocument(job.element())),
-  }));
+  return specialJobs(pages, { site, siteUrl: config.url, noIndex: config.noIndex }).map((job, i) => {
+    const { page, data } = pages[i];
+    const json = kept ? JSON.stringify(data) : '';
+    const last = kept?.get(page.route);
+    const anchors = last?.data === json ? last.anchors : idsOf(renderDocument(job.element()));
+    kept?.set(page.route, { data: json, anchors });
+    return { page, anchors };
+  });
 }
 
 /** The favicon and logo named in the config must be files of the static folders. */

@@ -199,6 +199,7 @@ function writeFiles(
     log,
     written: session?.written,
     twins: session?.twins,
+    searchWords: session?.searchWords,
     deferFullText: session && ((write) => session.quietWrites.set('llms-full.txt', write)),
     inlineScripts: scripts,
   });

@@ -29,7 +29,7 @@ import {
   type RenderCache,
   type RenderContext,
 } from './render/pages.ts';
-import { recordBuild, renderKeys, sharedInputs, unchangedSinceLastBuild } from './render/reuse.ts';
+import { recordBuild, sharedInputs, unchangedSinceLastBuild } from './render/reuse.ts';
 import type { RenderedSidebar } from './render/sidebar.ts';
 import { buildSiteProps } from './render/site-props.ts';
 import type { SiteProps } from './render/props.ts';
@@ -72,7 +72,7 @@ export async function renderSite(
   const context = renderContext(analysis, site, settings, session?.rendered, cards);
   const all = [...content.docs.values()].filter((doc) => !doc.prebuilt);
   const shared = session ? sharedInputs(site, content, settings) : '';
-  const keys = session ? renderKeys(all, analysis.compileKeys) : new Map<string, string>();
+  const keys = analysis.docKeys ?? new Map<string, string>();
   const unchanged = session ? unchangedSinceLastBuild(session.reuse, shared, all, keys) : new Set<string>();
   const docs = all.filter((doc) => !unchanged.has(doc.id));
   // Stable: in the sink's order, each group in the content's order.

@@ -14,6 +14,9 @@ import { createReuseState, type ReuseState } from './render/reuse.ts';
 import type { ClientAssets } from './client-bundle.ts';
 import type { TwinCache } from './site/write-site.ts';
 import type { WrittenFiles } from './output/write.ts';
+import type { ExampleMemo } from './site/check-examples.ts';
+import type { LinkMemo } from './site/resolve-links.ts';
+import type { WordsMemo } from './search/words.ts';
 
 export interface ServeSession {
   /**
@@ -45,6 +48,14 @@ export interface ServeSession {
    * by name: a later build's llms-full.txt replaces an earlier one's; each build's cards are their own.
    */
   quietWrites: Map<string, () => Promise<void>>;
+  /** The code examples' last results, so an edit checks (and reads) only the examples it changed. */
+  examples: ExampleMemo;
+  /** Each special page's data (as JSON) and element ids at the last build, by route: rendered again for its links' check only when its data changed. */
+  specialAnchors: Map<string, { data: string; anchors: Set<string> }>;
+  /** The docs' resolved links at the last build, reused for the docs an edit did not change. */
+  links: LinkMemo;
+  /** The search words' last list (`/search-words.json`). */
+  searchWords: WordsMemo;
 }
 
 export function createServeSession(): ServeSession {
@@ -59,5 +70,9 @@ export function createServeSession(): ServeSession {
     twins: new Map(),
     listings: new Map(),
     quietWrites: new Map(),
+    examples: { results: new Map() },
+    specialAnchors: new Map(),
+    links: { docs: new Map() },
+    searchWords: {},
   };
 }

@@ -4,11 +4,11 @@ import assert from 'node:assert/strict';
 import {
   createReuseState,
   recordBuild,
-  renderKeys,
   sharedInputs,
   unchangedSinceLastBuild,
 } from '../../src/node/render/reuse.ts';
 import type { DocEntry } from '../../src/node/content/types.ts';
+import { docKeys } from '../../src/node/content/doc-key.ts';
 import type { SiteProps } from '../../src/node/render/props.ts';
 
 const doc = (id: string, title = id): DocEntry => ({
@@ -31,7 +31,7 @@ const compileKeys = new Map([
   ['b', 'key-b'],
 ]);
 /** The render keys of `docs`, from their compile keys. */
-const keys = (docs: DocEntry[], compiled = compileKeys) => renderKeys(docs, compiled);
+const keys = (docs: DocEntry[], compiled = compileKeys) => docKeys(docs, compiled);
 
 test('a page is reused only with the same doc, the same compiled page and the same shared inputs', () => {
   const state = createReuseState();

@@ -18,3 +18,20 @@ test('search words come from titles, descriptions, keywords and headings, most f
   assert.ok(words.includes('quickstart') && words.includes('k8s') && words.includes('values'));
   assert.ok(!words.includes('to') && !words.includes('2024'), 'short words and numbers are left out');
 });
+
+test('serve reuses the list while no title, description, keyword or heading changed, and makes it again when one did', () => {
+  const toc = new Map([['a', [{ text: 'Ingestion recipes', id: 'ingestion-recipes', depth: 2 }]]]);
+  const docs = [{ id: 'a', title: 'Lineage', description: 'Tracks datasets.', keywords: ['graph'] }];
+  const memo = {};
+  const first = searchWords(docs, (id) => toc.get(id) ?? [], memo);
+  assert.equal(
+    searchWords([{ ...docs[0] }], (id) => toc.get(id) ?? [], memo),
+    first,
+    'a body edit: the same list',
+  );
+  toc.set('a', [{ text: 'Profiling recipes', id: 'profiling-recipes', depth: 2 }]);
+  const renamed = searchWords(docs, (id) => toc.get(id) ?? [], memo);
+  assert.ok(renamed.includes('profiling') && !renamed.includes('ingestion'), 'a renamed heading: its words');
+  const retitled = searchWords([{ ...docs[0], title: 'Governance' }], (id) => toc.get(id) ?? [], memo);
+  assert.ok(retitled.includes('governance') && !retitled.includes('lineage'), 'a new title: its words');
+});

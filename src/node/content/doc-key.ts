@@ -19,3 +19,10 @@ export function docKey(doc: DocEntry, compileKey: string | undefined): string {
     .update(JSON.stringify(fields))
     .digest('hex');
 }
+
+/** The doc keys of a build's docs (frozen versions' prebuilt pages left out), by id: serve's render and twin steps both read them. */
+export function docKeys(docs: Iterable<DocEntry>, compileKeys: Map<string, string>): Map<string, string> {
+  const keys = new Map<string, string>();
+  for (const doc of docs) if (!doc.prebuilt) keys.set(doc.id, docKey(doc, compileKeys.get(doc.id)));
+  return keys;
+}

@@ -61,6 +61,8 @@ export function validateLinks(sources: LinkSource[], routes: RouteTable): Proble
 
 /** Finds the page a path names, accepting the forms a browser or static host accepts. */
 export function findRoute(path: string, routes: RouteTable): string | undefined {
+  // Most links name a route as written: the other forms (a decode among them) only for the rest.
+  if (routes.pages.has(path) || routes.files.has(path)) return path;
   return routeForms(path).find((candidate) => routes.pages.has(candidate) || routes.files.has(candidate));
 }
 

@@ -64,6 +64,8 @@ export interface LastCompile {
   markdown: string;
   /** The compile options, as their JSON. */
   options: string;
+  /** The base URL `page` has in its HTML. */
+  baseUrl: string;
 }
 
 export interface CompiledSite {
@@ -106,7 +108,8 @@ export async function compileAll(
   if (prebuilt > 0) log.debug(`${prebuilt} pages of frozen versions reused whole`);
   for (const [id, key] of session ? keys : []) {
     const { source, route, markdown } = content.docs.get(id)!;
-    session!.compiled.set(id, { key, page: compiled.get(id)!, source, route, markdown, options: compileOptions });
+    const page = compiled.get(id)!;
+    session!.compiled.set(id, { key, page, source, route, markdown, options: compileOptions, baseUrl });
   }
   log.debug(
     `compiled ${todo.length} pages, ${compiled.size - todo.length - [...content.docs.values()].filter((d) => d.prebuilt).length} from the cache`,
@@ -174,6 +177,8 @@ async function reuseCompiled(
           last.options === options;
         const key = same ? last.key : disk ? await disk.key(doc.source, doc.route, doc.markdown) : contentKey(doc);
         keys.set(doc.id, key);
+        // The last page has its base URL already: not looked through again (megabytes of HTML on a large site).
+        if (last?.key === key && last.baseUrl === baseUrl) return void compiled.set(doc.id, last.page);
         const page = last?.key === key ? last.page : await (release ? disk?.meta(key) : disk?.get(key));
         if (page) compiled.set(doc.id, release ? page : withBaseUrl(page, baseUrl));
         else todo.push({ doc, key });

@@ -7,24 +7,18 @@
  */
 import { createHash } from 'node:crypto';
 import type { DocEntry } from '../content/types.ts';
-import { docKey } from '../content/doc-key.ts';
 import type { ContentModel } from '../content/load.ts';
 import type { SiteProps } from './props.ts';
 
 export interface ReuseState {
   /** The shared inputs' hash at the last build. */
   shared?: string;
-  /** Each doc page's render key at the last build (`renderKeys`), with its doc (a doc gone takes its page along). */
+  /** Each doc page's render key at the last build (`docKeys`, src/node/content/doc-key.ts), with its doc (a doc gone takes its page along). */
   pages: Map<string, { key: string; doc: DocEntry }>;
 }
 
 export function createReuseState(): ReuseState {
   return { pages: new Map() };
-}
-
-/** Each doc page's render key, by id: its doc's content key (computed once a build, to decide and then to record). */
-export function renderKeys(docs: DocEntry[], compileKeys: Map<string, string>): Map<string, string> {
-  return new Map(docs.map((doc) => [doc.id, docKey(doc, compileKeys.get(doc.id))]));
 }
 
 /** What every doc page shows besides its own doc and compiled page. */
@@ -47,7 +41,7 @@ export function sharedInputs(
   return hash.digest('hex');
 }
 
-/** The docs whose pages are as last rendered: same render key (`renderKeys`), same shared inputs. */
+/** The docs whose pages are as last rendered: same render key (`docKeys`, src/node/content/doc-key.ts), same shared inputs. */
 export function unchangedSinceLastBuild(
   state: ReuseState,
   shared: string,

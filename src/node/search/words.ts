@@ -11,7 +11,29 @@ import type { TocItem } from '../content/types.ts';
 /** Enough for every title and heading word of a large site, in a file of some tens of KB. */
 const MAX_WORDS = 6000;
 
+/**
+ * serve's last list and what it was made from, each doc's `[title, description, keywords, headings]`:
+ * an edit that changed none of them (a body edit) reuses the list without reading every heading again.
+ */
+export interface WordsMemo {
+  from?: [string, string, string, TocItem[]][];
+  words?: string[];
+}
+
 export function searchWords(
+  docs: Pick<DocEntry, 'id' | 'title' | 'description' | 'keywords'>[],
+  tocOf: (id: string) => TocItem[],
+  memo?: WordsMemo,
+): string[] {
+  if (!memo) return countWords(docs, tocOf);
+  const from = docs.map((doc) => [doc.title, doc.description, doc.keywords.join('\0'), tocOf(doc.id)] as const);
+  const last = memo.from;
+  const same = last?.length === from.length && from.every((input, i) => input.every((part, j) => part === last[i][j]));
+  if (!same || !memo.words) Object.assign(memo, { from, words: countWords(docs, tocOf) });
+  return memo.words!;
+}
+
+function countWords(
   docs: Pick<DocEntry, 'id' | 'title' | 'description' | 'keywords'>[],
   tocOf: (id: string) => TocItem[],
 ): string[] {

@@ -19,12 +19,23 @@ import { loadExampleCheckers } from '../examples/load.ts';
 import { cacheKey } from '../cache/key.ts';
 import { readJsonEntry, writeEntry, type CacheName } from '../cache/verified.ts';
 
+/**
+ * serve's results of the last check, kept in memory: an edit reads no entry of the pages whose
+ * examples did not change, and digests the schema and catalog files again only when one changed.
+ */
+export interface ExampleMemo {
+  inputs?: string;
+  /** Each page's problems by its key (the digest of its examples and the inputs). */
+  results: Map<string, Problem[]>;
+}
+
 export async function checkSiteExamples(
   root: string,
   config: SiteConfig,
   content: ContentModel,
   compiled: Map<string, CompiledPage>,
   cache = true,
+  memo?: { kept: ExampleMemo; changed?: ReadonlySet<string> },
 ): Promise<Problem[]> {
   const pages: ExamplePage[] = [];
   for (const doc of content.docs.values()) {
@@ -35,7 +46,7 @@ export async function checkSiteExamples(
   if (!cache) return checkCodeExamples(pages, await loadExampleCheckers(root, config, pages));
   const cacheName: CacheName = { label: 'code example results', dir: join(root, '.docsgen/cache/examples') };
   const dir = cacheName.dir;
-  const against = await checkedAgainst(root, config);
+  const against = await keptCheckedAgainst(root, config, memo);
   const keyOf = (page: ExamplePage) =>
     cacheKey({
       kind: 'code-example-results-1',
@@ -43,18 +54,29 @@ export async function checkSiteExamples(
       options: { against },
       inputs: [page.file, JSON.stringify(page.examples)],
     });
+  const keys = new Map(pages.map((page) => [page, keyOf(page)]));
   // Verified before use (src/node/cache/verified.ts): a damaged result is checked again.
   const known = await Promise.all(
-    pages.map((page) => readJsonEntry<Problem[]>(cacheName, join(dir, `${keyOf(page)}.json`), keyOf(page))),
+    pages.map(
+      (page) =>
+        memo?.kept.results.get(keys.get(page)!) ??
+        readJsonEntry<Problem[]>(cacheName, join(dir, `${keys.get(page)}.json`), keys.get(page)!),
+    ),
   );
+  if (memo) memo.kept.results = new Map(pages.flatMap((page, i) => (known[i] ? [[keys.get(page)!, known[i]]] : [])));
   const missing = pages.filter((_page, i) => known[i] === undefined);
   if (missing.length === 0) return known.flatMap((problems) => problems!);
   const checked = checkCodeExamples(missing, await loadExampleCheckers(root, config, missing));
+  for (const page of missing)
+    memo?.kept.results.set(
+      keys.get(page)!,
+      checked.filter((p) => p.file === page.file),
+    );
   await Promise.all(
     missing.map((page) =>
       writeEntry(
-        join(dir, `${keyOf(page)}.json`),
-        keyOf(page),
+        join(dir, `${keys.get(page)}.json`),
+        keys.get(page)!,
         JSON.stringify(checked.filter((p) => p.file === page.file)),
       ),
     ),
@@ -62,12 +84,28 @@ export async function checkSiteExamples(
   return [...known.flatMap((problems) => problems ?? []), ...checked];
 }
 
+/** What examples are checked against, as serve's last check had it while none of the files it reads changed since. */
+async function keptCheckedAgainst(
+  root: string,
+  config: SiteConfig,
+  memo: { kept: ExampleMemo; changed?: ReadonlySet<string> } | undefined,
+): Promise<string> {
+  const read = [...config.reference.graphqlSchema, CATALOG].map((path) => join(root, path));
+  const untouched = memo?.changed && ![...memo.changed].some((path) => read.some((input) => path.startsWith(input)));
+  if (untouched && memo.kept.inputs) return memo.kept.inputs;
+  const against = await checkedAgainst(root, config);
+  if (memo) memo.kept.inputs = against;
+  return against;
+}
+
+const CATALOG = 'content/data/sources';
+
 /** What examples are checked against, as one key: the schema files, the source catalog's files (by size and time). */
 async function checkedAgainst(root: string, config: SiteConfig): Promise<string> {
   const inputs: (string | Uint8Array)[] = [];
   for (const path of config.reference.graphqlSchema)
     inputs.push(path, await readFile(join(root, path)).catch(() => 'missing'));
-  const catalog = join(root, 'content/data/sources');
+  const catalog = join(root, CATALOG);
   const files = ((await readdir(catalog, { recursive: true }).catch(() => [])) as string[]).sort();
   for (const file of files) {
     const info = await stat(join(catalog, file)).catch(() => undefined);

@@ -3,11 +3,12 @@
  * site (links/resolve.ts), and the marks they hold in the pages' HTML replaced when a page is
  * rendered. Files pages link to are published with the images.
  */
+import { createHash } from 'node:crypto';
 import { statSync } from 'node:fs';
 import { join, posix } from 'node:path';
 import type { SiteConfig } from '../config/schema.ts';
 import type { ContentModel } from '../content/load.ts';
-import type { DocEntry } from '../content/types.ts';
+import type { DocEntry, OutgoingLink } from '../content/types.ts';
 import type { CompiledPage } from '../markdown/types.ts';
 import type { ImageStore } from '../images/store.ts';
 import { LINK_MARK } from '../markdown/plugins/remark-links.ts';
@@ -17,7 +18,19 @@ import { withBase } from '../../shared/urls.ts';
 /** Each doc's links, with their targets; docs that link to no file share their compiled list. */
 export type PageLinks = Map<string, ResolvedLink[]>;
 
-/** `sitePaths`: the site's pages and files other than docs (special pages, static and generated files). */
+/**
+ * serve's resolved links of its last build: a doc's are reused while its compile key is the same and
+ * so are the site's paths (`site`: their digest), the files they published registered again.
+ */
+export interface LinkMemo {
+  site?: string;
+  docs: Map<string, { key: string; links: ResolvedLink[]; published: string[] }>;
+}
+
+/**
+ * `sitePaths`: the site's pages and files other than docs (special pages, static and generated files).
+ * `memo`: serve's, with each doc's compile key; `structural` (a file added or removed): nothing reused.
+ */
 export function resolvePageLinks(
   root: string,
   config: SiteConfig,
@@ -25,14 +38,49 @@ export function resolvePageLinks(
   compiled: Map<string, CompiledPage>,
   images: ImageStore,
   sitePaths: Iterable<string>,
+  memo?: { kept: LinkMemo; keys: Map<string, string>; structural: boolean },
 ): PageLinks {
-  const site = linkResolution(root, config, content, images, new Set(sitePaths));
+  const paths = new Set(sitePaths);
+  const digest = memo && siteDigest(content, paths);
+  const reusable = memo && !memo.structural && memo.kept.site === digest;
+  const site = linkResolution(root, config, content, images, paths);
   const links: PageLinks = new Map();
+  const kept: LinkMemo['docs'] = new Map();
   for (const doc of content.docs.values()) {
     const own = compiled.get(doc.id)?.links ?? [];
-    links.set(doc.id, own.some((link) => link.file) ? own.map((link) => resolveLink(link, doc.source, site)) : own);
+    if (!own.some((link) => link.file)) {
+      links.set(doc.id, own);
+      continue;
+    }
+    const key = memo?.keys.get(doc.id);
+    const last = reusable ? memo.kept.docs.get(doc.id) : undefined;
+    const entry = last && last.key === key ? last : resolveOwn(own, doc.source, site, key);
+    if (entry === last) for (const path of entry.published) site.publish(path);
+    links.set(doc.id, entry.links);
+    if (key) kept.set(doc.id, entry);
   }
+  if (memo) Object.assign(memo.kept, { site: digest, docs: kept });
   return links;
+}
+
+/** A doc's links resolved, with the files they published. */
+function resolveOwn(own: OutgoingLink[], source: string, site: LinkResolution, key = '') {
+  const published: string[] = [];
+  const recording = { ...site, publish: (path: string) => (published.push(path), site.publish(path)) };
+  return { key, links: own.map((link) => resolveLink(link, source, recording)), published };
+}
+
+/** What every doc's links resolve against: the site's paths and each doc's file, route and kind. */
+function siteDigest(content: ContentModel, sitePaths: Set<string>): string {
+  const hash = createHash('sha1');
+  for (const path of sitePaths) hash.update(`${path}\n`);
+  for (const doc of content.docs.values())
+    hash.update(
+      `${doc.id}\0${doc.source}\0${doc.route}\0${doc.version ?? ''}\0${doc.versionedId ?? ''}\0${doc.generator ? 1 : 0}\n`,
+    );
+  for (const doc of content.drafts.values()) hash.update(`draft ${doc.source}\n`);
+  for (const [folder, id] of content.folderPages) hash.update(`folder ${folder}\0${id}\n`);
+  return hash.digest('hex');
 }
 
 function linkResolution(

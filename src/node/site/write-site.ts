@@ -14,7 +14,7 @@ import { LLMS_SEPARATOR, llmsFull, llmsIndex, markdownTwin, robots, sitemap, typ
 import { headersFile } from './headers.ts';
 import { REDIRECT_SCRIPT, redirectOutputPath, redirectPage, redirectsFile } from './redirect-pages.ts';
 import { withBase } from '../../shared/urls.ts';
-import { searchWords } from '../search/words.ts';
+import { searchWords, type WordsMemo } from '../search/words.ts';
 import { open } from 'node:fs/promises';
 import type { OutputFiles } from '../cache/output-files.ts';
 import { join } from 'node:path';
@@ -29,6 +29,8 @@ export interface WriteInputs {
   compiled: Map<string, CompiledPage>;
   /** Each doc's compile key (a hash of its source, route and Markdown): serve rewrites a twin when its doc's hash changes. */
   compileKeys?: Map<string, string>;
+  /** serve: each doc's key (src/node/content/doc-key.ts), computed once a build. */
+  docKeys?: Map<string, string>;
   /** Each doc's links, resolved (site/resolve-links.ts). */
   pageLinks?: PageLinks;
   lastUpdates: Map<string, LastUpdate>;
@@ -40,6 +42,8 @@ export interface WriteInputs {
   written?: WrittenFiles;
   /** serve: the twins of the last build, rewritten only when the hash of their doc and compiled page changed. */
   twins?: TwinCache;
+  /** serve: the search words' last list, reused while no title, description, keyword or heading changed. */
+  searchWords?: WordsMemo;
   /** serve: receives the writing of llms-full.txt, to do once edits are quiet. */
   deferFullText?: (write: () => Promise<void>) => void;
   /** The inline scripts of the rendered pages (serve reuses unchanged pages: it passes none). */
@@ -112,7 +116,7 @@ async function writeTwins(
       own.slice(start, start + 32).map(async (doc) => {
         const page = inputs.compiled.get(doc.id);
         const last = inputs.twins?.get(doc.id);
-        const key = inputs.twins && docKey(doc, inputs.compileKeys?.get(doc.id));
+        const key = inputs.twins && (inputs.docKeys?.get(doc.id) ?? docKey(doc, inputs.compileKeys?.get(doc.id)));
         const same = last !== undefined && last.key === key;
         const text = same
           ? last.text
@@ -179,6 +183,7 @@ async function writeSearchAndLlmsIndex(inputs: WriteInputs, docs: DocEntry[], wr
       searchWords(
         docs.filter((doc) => !doc.version),
         (id) => inputs.compiled.get(id)?.toc ?? [],
+        inputs.searchWords,
       ),
     ),
   );
