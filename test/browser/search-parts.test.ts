@@ -10,6 +10,8 @@ import { statSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildSearchIndex } from '../../src/node/search/pagefind.ts';
 import { serveFixture, type ServedFixture } from '../helpers/fixture-browser.ts';
+import { SearchRefresh } from '../../src/node/serve/search-refresh.ts';
+import { EDITS_PART } from '../../src/node/search/edits-part.ts';
 
 let fixture: ServedFixture;
 
@@ -96,3 +98,47 @@ test('an index part is built again only when one of its pages changed; search th
     ['quickstart', 'Quickstart'],
   ]);
 });
+
+test("serve's refresh after a small edit indexes the edited page alone, in a part that hides its old record; a full refresh folds it back", async () => {
+  const outDir = join(fixture.site.root, 'build');
+  const pages = ((await readdir(outDir, { recursive: true })) as string[]).filter((f) => f.endsWith('.html'));
+  const refresh = new SearchRefresh(outDir, fixture.site.root, () => [], 0);
+  refresh.afterBuild({ rendered: pages, edit: false, versions: [] });
+  await refresh.settled();
+  const install = join(outDir, 'docs/guide/install.html');
+  const html = await readFile(install, 'utf8');
+  assert.match(html, /docker/i, 'the fixture page names Docker');
+  await writeFile(install, html.replace(/docker/gi, 'Podman').replace('</article>', '<p>Quokkaful.</p></article>'));
+  refresh.afterBuild({ rendered: ['docs/guide/install.html'], edit: true, versions: [] });
+  await refresh.settled();
+  const listed = async () => JSON.parse(await readFile(join(outDir, 'pagefind/parts.json'), 'utf8')) as string[];
+  assert.ok((await listed()).includes(EDITS_PART), 'the edits part is listed');
+  const names = JSON.parse(await readFile(join(outDir, 'pagefind', EDITS_PART, 'page-names.json'), 'utf8'));
+  assert.equal(Object.keys(names.pages).length, 1, 'the edited page alone');
+  assert.equal(names.hides?.length, 1, 'its record in the other parts is hidden');
+  await assertFinds([
+    ['quokkaful', 'Install the CLI'],
+    ['podman', 'Install the CLI'],
+    ['quickstart', 'Quickstart'],
+  ]);
+  await assertMisses('docker', 'Install the CLI');
+  // A file added or removed: the whole index again, the edit in its part, the edits part no longer listed.
+  refresh.afterBuild({ rendered: [], edit: false, versions: [] });
+  await refresh.settled();
+  assert.ok(!(await listed()).includes(EDITS_PART), 'folded back into the parts');
+  await assertFinds([['quokkaful', 'Install the CLI']]);
+  await assertMisses('docker', 'Install the CLI');
+});
+
+/** The query's results on the /search page do not list the page with that title. */
+async function assertMisses(query: string, title: string): Promise<void> {
+  const page = await fixture.browser.newPage();
+  await page.goto(`${fixture.url}/search?q=${query}`);
+  await page.waitForSelector('.search-results-title', { timeout: 10_000 });
+  assert.equal(
+    await page.locator('.search-results-list a', { hasText: title }).count(),
+    0,
+    `"${query}" misses ${title}`,
+  );
+  await page.close();
+}

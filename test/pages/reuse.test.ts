@@ -1,12 +1,7 @@
 /** serve's shortcut: which doc pages are as last rendered, and which docs went away (src/node/render/reuse.ts). */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import {
-  createReuseState,
-  recordBuild,
-  sharedInputs,
-  unchangedSinceLastBuild,
-} from '../../src/node/render/reuse.ts';
+import { createReuseState, recordBuild, sharedInputs, unchangedSinceLastBuild } from '../../src/node/render/reuse.ts';
 import type { DocEntry } from '../../src/node/content/types.ts';
 import { docKeys } from '../../src/node/content/doc-key.ts';
 import type { SiteProps } from '../../src/node/render/props.ts';

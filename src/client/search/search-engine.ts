@@ -39,7 +39,10 @@ export interface Pagefind {
   mergeIndex?(path: string, options: { baseUrl: string; ranking?: Record<string, number> }): Promise<void>;
 }
 
-/** An index loaded in the browser: Pagefind with the index's parts merged, and the names of its pages by id. */
+/**
+ * An index loaded in the browser: Pagefind with the index's parts merged, and the names of its pages
+ * by id, without the records a later part replaces (`hides`: serve's part of edited pages).
+ */
 interface LoadedIndex {
   bundle: Promise<Pagefind>;
   names: Promise<Map<string, PageNames>>;
@@ -85,7 +88,9 @@ function loadIndex(baseUrl: string, version: string): LoadedIndex {
       const files = await Promise.all(
         ['', ...list].map((part) => fetchJson<NamesFile>(folder + part + PAGE_NAMES_FILE, { words: [], pages: {} })),
       );
-      return new Map(files.flatMap((file) => [...decodeNames(file)]));
+      const names = new Map(files.flatMap((file) => [...decodeNames(file)]));
+      for (const id of files.flatMap((file) => file.hides ?? [])) names.set(id, HIDDEN);
+      return names;
     });
     index = { bundle, names };
     bundle.catch(() => indexes.delete(folder));
@@ -93,6 +98,9 @@ function loadIndex(baseUrl: string, version: string): LoadedIndex {
   }
   return index;
 }
+
+/** The names of a record that a later part of the index replaces: searches leave it out. */
+const HIDDEN: PageNames = { address: [], title: [], headings: [], hidden: true };
 
 function fetchJson<T>(url: string, otherwise: T): Promise<T> {
   return fetch(url)
@@ -200,6 +208,7 @@ async function ranked(
   const searches = await Promise.all(indexQueries(query).map((terms) => engine.search(terms, { filters })));
   const byId = new Map<string, PagefindResult>();
   for (const result of searches.flatMap((s) => s.results)) {
+    if (names.get(result.id)?.hidden) continue;
     const had = byId.get(result.id);
     if (!had || had.score < result.score) byId.set(result.id, result);
   }
@@ -267,8 +276,10 @@ export async function suggestionsFor(baseUrl: string, query: string): Promise<st
   ];
   if (words.length < 2) return [];
   const engine = await loadPagefind(baseUrl).catch(() => undefined);
+  const names = await pageNames(baseUrl);
   const finds = async (word: string) => {
-    const results = (await engine?.search(searchTerms(word), { filters: { version: readerVersion() } }))?.results ?? [];
+    const found = await engine?.search(searchTerms(word), { filters: { version: readerVersion() } });
+    const results = (found?.results ?? []).filter((result) => !names.get(result.id)?.hidden);
     return results.length > 0 && !foundOnlyPrefixes(word, await Promise.all(results.slice(0, 3).map((r) => r.data())));
   };
   const found = await Promise.all(words.map((word) => finds(word).catch(() => false)));

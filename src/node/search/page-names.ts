@@ -19,17 +19,29 @@ export interface Fragment {
 /**
  * The names file of an index, from its files as Pagefind gave them, by the id Pagefind gives each
  * page (its fragment's name), the only key a search result carries before its details are loaded.
- * A fragment is read as Pagefind's browser script reads it (gzip, a signature, then JSON); nothing
- * of Pagefind's is rewritten.
+ * Nothing of Pagefind's is rewritten. `hides`: the ids of pages whose records in the index's other
+ * parts are out of date (serve's part of edited pages, src/node/search/edits-part.ts).
  */
-export function pageNamesFile(files: { path: string; content: Uint8Array }[]): string {
+export function pageNamesFile(files: IndexFileBytes[], hides: string[] = []): string {
   const pages: Record<string, PageNames> = {};
-  for (const file of files) {
+  for (const { id, fragment } of fragmentsOf(files)) pages[id] = namesOf(fragment);
+  return JSON.stringify({ ...encodeNames(pages), ...(hides.length ? { hides } : {}) });
+}
+
+/** Each page's id by its address as Pagefind records it: `/` and the page's path below the output folder. */
+export function pageIdsOf(files: IndexFileBytes[]): Map<string, string> {
+  return new Map(fragmentsOf(files).map(({ id, fragment }) => [fragment.url, id]));
+}
+
+type IndexFileBytes = { path: string; content: Uint8Array };
+
+/** The fragments of an index, read as Pagefind's browser script reads them (gzip, a signature, then JSON). */
+function fragmentsOf(files: IndexFileBytes[]): { id: string; fragment: Fragment }[] {
+  return files.flatMap((file) => {
     const id = /^fragment\/(.+)\.pf_fragment$/.exec(file.path)?.[1];
-    if (id)
-      pages[id] = namesOf(JSON.parse(gunzipSync(file.content).subarray(SIGNATURE.length).toString('utf8')) as Fragment);
-  }
-  return JSON.stringify(encodeNames(pages));
+    const text = id && gunzipSync(file.content).subarray(SIGNATURE.length).toString('utf8');
+    return id ? [{ id, fragment: JSON.parse(text as string) as Fragment }] : [];
+  });
 }
 
 /** What Pagefind puts before a fragment's JSON. */

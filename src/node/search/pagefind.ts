@@ -12,7 +12,7 @@ import { createHash } from 'node:crypto';
 import { join, sep } from 'node:path';
 import * as pagefind from 'pagefind';
 import { cachedIndex, type IndexFile } from './index-cache.ts';
-import { pageNamesFile } from './page-names.ts';
+import { pageIdsOf, pageNamesFile } from './page-names.ts';
 import { PAGE_NAMES_FILE } from '../../shared/search/names-file.ts';
 import { writeFileWhole } from '../util/write-file.ts';
 import { copyFiles } from '../util/copy-files.ts';
@@ -40,6 +40,8 @@ export interface SearchIndexOptions {
   ahead?: MadeAhead;
   /** serve, which rewrites its indexes in place: when the files of a replaced index may go. */
   replacedFiles?: ReplacedIndexFiles;
+  /** serve: filled with each indexed page's id by its address (src/node/search/edits-part.ts hides them). */
+  pageIds?: Map<string, string>;
 }
 
 /**
@@ -68,7 +70,7 @@ export async function buildSearchIndex(
     .map((f) => f.split(sep).join('/'))
     .filter(isIndexedPage)
     .sort();
-  const { cacheDir, signal, ahead, replacedFiles } = options;
+  const { cacheDir, signal, ahead, replacedFiles, pageIds } = options;
   const perPart = options.pagesPerPart ?? PAGES_PER_PART;
   let pages = 0;
   let madeAhead = 0;
@@ -84,6 +86,7 @@ export async function buildSearchIndex(
         signal,
         ahead,
         replacedFiles,
+        pageIds,
       });
       pages += result.pages;
       madeAhead += result.madeAhead;
@@ -124,6 +127,7 @@ export interface IndexTarget {
   cacheDir?: string;
   signal?: AbortSignal;
   replacedFiles?: ReplacedIndexFiles;
+  pageIds?: Map<string, string>;
 }
 
 /**
@@ -163,7 +167,7 @@ export async function indexPart(
   outDir: string,
   pages: string[],
   i: number,
-  { target, name, cacheDir, signal, replacedFiles }: IndexTarget,
+  { target, name, cacheDir, signal, replacedFiles, pageIds }: IndexTarget,
   turn: PagefindTurn = (work) => work(),
 ): Promise<boolean> {
   const make = () => turn(() => indexPages(outDir, pages, { script: i === 0, signal }));
@@ -171,6 +175,7 @@ export async function indexPart(
     ? await cachedIndex(cacheDir, `${name}-${i}`, outDir, pages, make)
     : { files: await make(), reused: false };
   await writeIndex(i === 0 ? target : join(target, '_parts', String(i)), part.files, replacedFiles);
+  for (const [url, id] of pageIds ? pageIdsOf(part.files) : []) pageIds!.set(url, id);
   return part.reused;
 }
 
@@ -201,7 +206,7 @@ export function partsOf(files: string[], perPart: number): string[][] {
  * once for every part). The pages are linked into a folder of their own for Pagefind's directory
  * walk, which reads and parses them on every core (twice as fast as handing them over one by one).
  */
-async function indexPages(
+export async function indexPages(
   outDir: string,
   files: string[],
   { script, signal }: { script: boolean; signal?: AbortSignal },

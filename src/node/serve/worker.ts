@@ -7,9 +7,7 @@ import { buildSite } from '../build.ts';
 import { createServeSession } from '../serve-session.ts';
 import { DocsgenError, problem, type Problem } from '../errors.ts';
 import { silentLogger } from '../log.ts';
-import { join } from 'node:path';
-import { buildSearchIndex } from '../search/pagefind.ts';
-import { ReplacedIndexFiles } from '../search/replaced-index-files.ts';
+import { SearchRefresh } from './search-refresh.ts';
 
 /** `changed`: the files changed since this worker's last build, when none was added or removed. */
 export type WorkerRequest = { type: 'build'; root: string; outDir: string; changed?: string[] };
@@ -19,47 +17,13 @@ export type WorkerReply =
 
 /** What this worker keeps between its builds: it lives as long as the worker. */
 const session = createServeSession();
-/**
- * The search index (then llms-full.txt and social cards) is refreshed after each reload went out, never delaying a build: while one
- * refresh runs, later builds only ask for one more when it ends.
- */
-let indexing = false;
-let indexAgain = false;
-let pending: ReturnType<typeof setTimeout> | undefined;
-/**
- * Edits come in bursts: index once things are quiet, so indexing does not compete with rebuilds.
- * Short: an edit re-indexes only its part of the index (src/node/search/pagefind.ts), so search follows
- * the last edit within a second.
- */
-const QUIET_MS = 200;
+/** The search index, then llms-full.txt and social cards, refreshed after each build (src/node/serve/search-refresh.ts). */
+let refresh: SearchRefresh | undefined;
 
-/** The files of the indexes refreshes replaced: they stay a while, for pages that loaded them. */
-const replacedFiles = new ReplacedIndexFiles();
-
-/** The frozen docs versions of the last build: each gets its own index. */
-let versions: string[] = [];
-
-function refreshIndex(outDir: string, root: string): void {
-  clearTimeout(pending);
-  pending = setTimeout(() => runIndex(outDir, root), QUIET_MS);
-}
-
-function runIndex(outDir: string, root: string): void {
-  if (indexing) return void (indexAgain = true);
-  indexing = true;
-  const quietWrites = [...session.quietWrites.values()];
+function quietWrites(): (() => Promise<void>)[] {
+  const writes = [...session.quietWrites.values()];
   session.quietWrites.clear();
-  // The index first: search is what a writer tries; the quiet writes (llms-full.txt, social cards: seconds on a first start) follow.
-  void buildSearchIndex(outDir, { versions, cacheDir: join(root, '.docsgen/cache/pagefind'), replacedFiles })
-    .catch(() => undefined)
-    .then(() => quietWrites.reduce((done, write) => done.then(write).catch(() => undefined), Promise.resolve()))
-    .finally(() => {
-      indexing = false;
-      if (indexAgain) {
-        indexAgain = false;
-        runIndex(outDir, root);
-      }
-    });
+  return writes;
 }
 
 process.on('message', async (request: WorkerRequest) => {
@@ -79,8 +43,9 @@ process.on('message', async (request: WorkerRequest) => {
       ms: performance.now() - start,
       warnings: result.warnings,
     });
-    versions = result.versions;
-    refreshIndex(request.outDir, request.root);
+    refresh ??= new SearchRefresh(request.outDir, request.root, quietWrites);
+    const rendered = result.files.filter((f) => f.rendered).map((f) => f.path);
+    refresh.afterBuild({ rendered, edit: Boolean(request.changed), versions: result.versions });
     warmUpOnce();
   } catch (error) {
     const problems =

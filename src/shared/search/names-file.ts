@@ -16,6 +16,8 @@ export interface PageNames {
   headings: string[][];
   /** A short generated page about one thing (an entity of the metadata model): its name ranks below a guide's. */
   reference?: boolean;
+  /** A record a later part of the index replaces (`NamesFile.hides`): left out of results. */
+  hidden?: boolean;
 }
 
 /** The file: the words, and each page's names as `address|title|heading|…`, every word its number in base 36. */
@@ -24,6 +26,8 @@ export interface NamesFile {
   pages: Record<string, string>;
   /** The ids of the reference pages. */
   reference?: string[];
+  /** Ids of records in the index's other parts that this part's pages replace: searches leave them out (serve's edits). */
+  hides?: string[];
 }
 
 /** Lowercase letters and digits, accents dropped: `Déjà-vu Ingestion` → `deja`, `vu`, `ingestion`. */

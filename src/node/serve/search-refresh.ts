@@ -1,0 +1,101 @@
+/**
+ * serve's search index, refreshed after each build without ever delaying one: once edits are quiet,
+ * the pages a small edit re-rendered go into the index's part of edits (src/node/search/edits-part.ts,
+ * about 0.1 s); anything larger (the first build, a file added or removed, many pages re-rendered, a
+ * frozen version's page) re-indexes the changed parts whole and folds the edits back in. While one
+ * refresh runs, later builds only ask for another when it ends. The quiet writes (llms-full.txt,
+ * social cards) follow the index: search is what a writer tries first.
+ */
+import { join } from 'node:path';
+import { buildSearchIndex, indexesOf, isIndexedPage } from '../search/pagefind.ts';
+import { writeEditsPart } from '../search/edits-part.ts';
+import { ReplacedIndexFiles } from '../search/replaced-index-files.ts';
+
+/** Edits come in bursts: the index is refreshed once they are quiet, so it does not compete with rebuilds. */
+const QUIET_MS = 100;
+
+/** Past this many edited pages a full refresh folds them into their parts (the edits' part re-indexes them all each time). */
+export const MAX_EDITED_PAGES = 24;
+
+export interface BuiltPages {
+  /** The pages the build wrote (site paths). */
+  rendered: string[];
+  /** False when files were added or removed: the parts' pages changed. */
+  edit: boolean;
+  /** The frozen versions' names. */
+  versions: string[];
+}
+
+export class SearchRefresh {
+  /** The current docs' pages indexed in the edits' part since the last full refresh. */
+  private readonly edited = new Set<string>();
+  /** Each page's id in the index's parts, by address, from the last full refresh. */
+  private pageIds = new Map<string, string>();
+  private full = true;
+  private versions: string[] = [];
+  private running = false;
+  private again = false;
+  private pending: ReturnType<typeof setTimeout> | undefined;
+  /** The files of the indexes refreshes replaced: they stay a while, for pages that loaded them. */
+  private readonly replacedFiles = new ReplacedIndexFiles();
+
+  constructor(
+    private readonly outDir: string,
+    private readonly root: string,
+    private readonly quietWrites: () => (() => Promise<void>)[],
+    private readonly quietMs = QUIET_MS,
+  ) {}
+
+  /** Records what a build wrote and refreshes the index once builds are quiet. */
+  afterBuild({ rendered, edit, versions }: BuiltPages): void {
+    const pages = rendered.filter(isIndexedPage);
+    const [current] = indexesOf(this.outDir, pages, versions);
+    const frozen = current.pages.length < pages.length;
+    if (!edit || frozen || versions.join() !== this.versions.join()) this.full = true;
+    for (const page of current.pages) this.edited.add(page);
+    if (this.edited.size > MAX_EDITED_PAGES) this.full = true;
+    this.versions = versions;
+    clearTimeout(this.pending);
+    this.pending = setTimeout(() => this.run(), this.quietMs);
+  }
+
+  /** Resolves once no refresh is running or waiting (tests). */
+  async settled(): Promise<void> {
+    while (this.running || this.pending) await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+
+  private run(): void {
+    this.pending = undefined;
+    if (this.running) return void (this.again = true);
+    this.running = true;
+    const writes = this.quietWrites();
+    void this.refresh()
+      .catch(() => undefined)
+      .then(() => writes.reduce((done, write) => done.then(write).catch(() => undefined), Promise.resolve()))
+      .finally(() => {
+        this.running = false;
+        if (this.again) {
+          this.again = false;
+          this.run();
+        }
+      });
+  }
+
+  private async refresh(): Promise<void> {
+    const { outDir, replacedFiles } = this;
+    const pages = [...this.edited];
+    if (!this.full && pages.length > 0) return writeEditsPart(outDir, pages, { pageIds: this.pageIds, replacedFiles });
+    // Edits made while this runs are indexed again after it, in the edits' part.
+    this.full = false;
+    this.edited.clear();
+    const pageIds = new Map<string, string>();
+    const cacheDir = join(this.root, '.docsgen/cache/pagefind');
+    try {
+      await buildSearchIndex(outDir, { versions: this.versions, cacheDir, replacedFiles, pageIds });
+      this.pageIds = pageIds;
+    } catch (error) {
+      this.full = true;
+      throw error;
+    }
+  }
+}
