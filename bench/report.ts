@@ -206,7 +206,10 @@ function latencyRows(result: LatencyResult, columns: number): string[] {
       : []),
     ...(latency.toSearch.length > 0
       ? [
-          `| Edit → search finds the edited page by its new word (${pages} pages) | ${pad(checked(latency.toSearch, SEARCH_TARGET_MS))} | ≤ ${SEARCH_TARGET_MS / 1000} s |`,
+          `| Edit → a search started then finds the edited page by its new word (${pages} pages) | ${pad(checked(latency.toSearch, SEARCH_TARGET_MS))} | ≤ ${SEARCH_TARGET_MS / 1000} s |`,
+          ...(latency.searchMs.length
+            ? [`| that search's own time, every part of the index loaded afresh (${pages} pages) | ${pad(figure(latency.searchMs))} | |`]
+            : []),
         ]
       : []),
   ];

@@ -20,8 +20,14 @@ export interface EditLatency {
   toPage: number[];
   /** The rebuild time the server itself reports in the event (`ms`), where it does. */
   rebuild: number[];
-  /** Edit saved → a search of the served index (Pagefind's own script, in Node) finds the page by a word only the edit wrote, ms. */
+  /**
+   * Edit saved → the start of the first search of the served index (Pagefind's own script, in Node,
+   * loading every part afresh) that finds the page by a word only the edit wrote, ms. Searches follow
+   * each other 20 ms apart, so the index served the edit at most one search earlier.
+   */
   toSearch: number[];
+  /** How long that search took (loading the index's parts, searching, reading the results), ms. */
+  searchMs: number[];
   startupMs: number;
 }
 
@@ -54,7 +60,7 @@ export async function measureEditLatency(options: LatencyOptions): Promise<EditL
     await waitUntilServing(origin, options.timeoutMs, () => server.exitCode !== null);
     const startupMs = performance.now() - start;
     events = await subscribe(`${origin}${options.eventsPath}`);
-    const result: EditLatency = { toEvent: [], toPage: [], rebuild: [], toSearch: [], startupMs };
+    const result: EditLatency = { toEvent: [], toPage: [], rebuild: [], toSearch: [], searchMs: [], startupMs };
     const served = join(options.siteRoot, '.docsgen/serve');
     for (const [index, page] of options.pages.entries()) {
       // Letters only: Pagefind splits words where digits and letters meet.
@@ -70,8 +76,9 @@ export async function measureEditLatency(options: LatencyOptions): Promise<EditL
       if (typeof reported === 'number') result.rebuild.push(reported);
       await fetchUntil(`${origin}${page.route}`, (html) => html.includes(marker), 10_000);
       result.toPage.push(performance.now() - saved);
-      await searchUntil(served, origin, word, page.route, 30_000);
-      result.toSearch.push(performance.now() - saved);
+      const found = await searchUntil(served, origin, word, page.route, 30_000);
+      result.toSearch.push(found.startedAt - saved);
+      result.searchMs.push(found.ms);
     }
     return result;
   } catch (error) {
@@ -119,10 +126,12 @@ async function searchUntil(
   word: string,
   route: string,
   timeoutMs: number,
-): Promise<void> {
+): Promise<{ startedAt: number; ms: number }> {
   const until = performance.now() + timeoutMs;
   for (let attempt = 0; performance.now() < until; attempt++) {
-    if (await servedSearchFinds(served, origin, word, route, attempt).catch(() => false)) return;
+    const startedAt = performance.now();
+    if (await servedSearchFinds(served, origin, word, route, attempt).catch(() => false))
+      return { startedAt, ms: performance.now() - startedAt };
     await sleep(20);
   }
   throw new Error(`search did not find ${route} by "${word}" within ${timeoutMs} ms`);

@@ -12,7 +12,7 @@ import { writeEditsPart } from '../search/edits-part.ts';
 import { ReplacedIndexFiles } from '../search/replaced-index-files.ts';
 
 /** Edits come in bursts: the index is refreshed once they are quiet, so it does not compete with rebuilds. */
-const QUIET_MS = 100;
+const QUIET_MS = 50;
 
 /** Past this many edited pages a full refresh folds them into their parts (the edits' part re-indexes them all each time). */
 export const MAX_EDITED_PAGES = 24;
