@@ -102,7 +102,7 @@ test('an index part is built again only when one of its pages changed; search th
 test("serve's refresh after a small edit indexes the edited page alone, in a part that hides its old record; a full refresh folds it back", async () => {
   const outDir = join(fixture.site.root, 'build');
   const pages = ((await readdir(outDir, { recursive: true })) as string[]).filter((f) => f.endsWith('.html'));
-  const refresh = new SearchRefresh(outDir, fixture.site.root, () => [], 0);
+  const refresh = new SearchRefresh(outDir, fixture.site.root, () => [], { indexMs: 0, writesMs: 0 });
   refresh.afterBuild({ rendered: pages, edit: false, versions: [] });
   await refresh.settled();
   const install = join(outDir, 'docs/guide/install.html');

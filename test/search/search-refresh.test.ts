@@ -24,7 +24,10 @@ async function site(t: { after: (f: () => Promise<void>) => void }, paths: strin
   };
   for (const [i, path] of paths.entries()) await write(path, `word${'abcdefghijklmnopqrstuvwxyz'[i % 26]}${i}`);
   const writes: string[] = [];
-  const refresh = new SearchRefresh(outDir, root, () => [async () => void writes.push('llms-full.txt')], 0);
+  const refresh = new SearchRefresh(outDir, root, () => [async () => void writes.push('llms-full.txt')], {
+    indexMs: 0,
+    writesMs: 0,
+  });
   const parts = async () => JSON.parse(await readFile(join(outDir, 'pagefind/parts.json'), 'utf8')) as string[];
   const edits = async () =>
     JSON.parse(await readFile(join(outDir, 'pagefind', EDITS_PART, 'page-names.json'), 'utf8')) as {

@@ -4,7 +4,7 @@
  * about 0.1 s); anything larger (the first build, a file added or removed, many pages re-rendered, a
  * frozen version's page) re-indexes the changed parts whole and folds the edits back in. While one
  * refresh runs, later builds only ask for another when it ends. The quiet writes (llms-full.txt,
- * social cards) follow the index: search is what a writer tries first.
+ * social cards) follow the index once no build came for a second: search is what a writer tries first.
  */
 import { join } from 'node:path';
 import { buildSearchIndex, indexesOf, isIndexedPage } from '../search/pagefind.ts';
@@ -13,6 +13,12 @@ import { ReplacedIndexFiles } from '../search/replaced-index-files.ts';
 
 /** Edits come in bursts: the index is refreshed once they are quiet, so it does not compete with rebuilds. */
 const QUIET_MS = 50;
+
+/**
+ * The quiet writes wait longer: llms-full.txt is the whole site's text (24 MB at 3000 pages) and
+ * writing it right after the index delayed the next edit's rebuild by 0.3 s (measured).
+ */
+const QUIET_WRITES_MS = 1000;
 
 /** Past this many edited pages a full refresh folds them into their parts (the edits' part re-indexes them all each time). */
 export const MAX_EDITED_PAGES = 24;
@@ -39,11 +45,17 @@ export class SearchRefresh {
   /** The files of the indexes refreshes replaced: they stay a while, for pages that loaded them. */
   private readonly replacedFiles = new ReplacedIndexFiles();
 
+  /** Something to index since the last refresh began. */
+  private dirty = false;
+  private writing: ReturnType<typeof setTimeout> | undefined;
+  private writesRunning = false;
+
   constructor(
     private readonly outDir: string,
     private readonly root: string,
+    /** The writes that wait for quiet (llms-full.txt, social cards), the latest of each: taken when they run. */
     private readonly quietWrites: () => (() => Promise<void>)[],
-    private readonly quietMs = QUIET_MS,
+    private readonly wait = { indexMs: QUIET_MS, writesMs: QUIET_WRITES_MS },
   ) {}
 
   /** Records what a build wrote and refreshes the index once builds are quiet. */
@@ -54,37 +66,50 @@ export class SearchRefresh {
     if (!edit || frozen || versions.join() !== this.versions.join()) this.full = true;
     for (const page of current.pages) this.edited.add(page);
     if (this.edited.size > MAX_EDITED_PAGES) this.full = true;
+    this.dirty ||= this.full || current.pages.length > 0;
     this.versions = versions;
     clearTimeout(this.pending);
-    this.pending = setTimeout(() => this.run(), this.quietMs);
+    clearTimeout(this.writing);
+    this.writing = undefined;
+    this.pending = setTimeout(() => this.run(), this.wait.indexMs);
   }
 
-  /** Resolves once no refresh is running or waiting (tests). */
+  /** Resolves once nothing is running or waiting (tests). */
   async settled(): Promise<void> {
-    while (this.running || this.pending) await new Promise((resolve) => setTimeout(resolve, 20));
+    const busy = () => this.running || this.pending || this.writing || this.writesRunning;
+    while (busy()) await new Promise((resolve) => setTimeout(resolve, 20));
   }
 
   private run(): void {
     this.pending = undefined;
     if (this.running) return void (this.again = true);
     this.running = true;
-    const writes = this.quietWrites();
-    void this.refresh()
+    void (this.dirty ? this.refresh() : Promise.resolve())
       .catch(() => undefined)
-      .then(() => writes.reduce((done, write) => done.then(write).catch(() => undefined), Promise.resolve()))
       .finally(() => {
         this.running = false;
         if (this.again) {
           this.again = false;
           this.run();
-        }
+        } else if (!this.pending) this.writing = setTimeout(() => this.write(), this.wait.writesMs);
       });
+  }
+
+  /** The quiet writes, one after the other: a build that comes meanwhile runs between them. */
+  private write(): void {
+    this.writing = undefined;
+    if (this.writesRunning) return;
+    this.writesRunning = true;
+    void this.quietWrites()
+      .reduce((done, write) => done.then(write).catch(() => undefined), Promise.resolve())
+      .finally(() => (this.writesRunning = false));
   }
 
   private async refresh(): Promise<void> {
     const { outDir, replacedFiles } = this;
+    this.dirty = false;
     const pages = [...this.edited];
-    if (!this.full && pages.length > 0) return writeEditsPart(outDir, pages, { pageIds: this.pageIds, replacedFiles });
+    if (!this.full) return writeEditsPart(outDir, pages, { pageIds: this.pageIds, replacedFiles });
     // Edits made while this runs are indexed again after it, in the edits' part.
     this.full = false;
     this.edited.clear();

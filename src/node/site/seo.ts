@@ -66,10 +66,6 @@ export function llmsIndex(
 /** What separates two pages in llms-full.txt. */
 export const LLMS_SEPARATOR = '\n\n---\n\n';
 
-export function llmsFull(twins: string[]): string {
-  return twins.join(LLMS_SEPARATOR);
-}
-
 /** The Markdown twin of a doc: title, description, then the body with links made absolute. */
 export function markdownTwin(doc: DocEntry, rewrite: Map<string, string>): string {
   // One pass over the body: a reference page has hundreds of links and hundreds of kilobytes.

@@ -10,12 +10,13 @@ import type { Logger } from '../log.ts';
 import type { LastUpdate } from './git.ts';
 import type { DocSummary, SpecialRoute } from './routes.ts';
 import { copyStatic, writeIfChanged, type WrittenFiles } from '../output/write.ts';
-import { LLMS_SEPARATOR, llmsFull, llmsIndex, markdownTwin, robots, sitemap, type ListedPage } from './seo.ts';
+import { LLMS_SEPARATOR, llmsIndex, markdownTwin, robots, sitemap, type ListedPage } from './seo.ts';
 import { headersFile } from './headers.ts';
 import { REDIRECT_SCRIPT, redirectOutputPath, redirectPage, redirectsFile } from './redirect-pages.ts';
 import { withBase } from '../../shared/urls.ts';
 import { searchWords, type WordsMemo } from '../search/words.ts';
 import { open } from 'node:fs/promises';
+import { writeJoinedReplacing } from '../util/write-file.ts';
 import type { OutputFiles } from '../cache/output-files.ts';
 import { join } from 'node:path';
 import { docKey } from '../content/doc-key.ts';
@@ -71,7 +72,7 @@ export async function writeSite(inputs: WriteInputs): Promise<void> {
   await writeSearchAndLlmsIndex(inputs, docs, write);
   // serve writes the whole site's text (megabytes) once edits are quiet, not after every edit.
   if (inputs.deferFullText && (twinsChanged || inputs.twins?.size !== own.length))
-    inputs.deferFullText(() => writeIfChanged(outDir, 'llms-full.txt', llmsFull(latest)));
+    inputs.deferFullText(() => writeJoinedReplacing(join(outDir, 'llms-full.txt'), latest, LLMS_SEPARATOR));
   if (inputs.twins) for (const id of inputs.twins.keys()) if (!inputs.content.docs.has(id)) inputs.twins.delete(id);
   for (const [path, text] of content.generatedFiles) await write(path, text);
   for (const [path, text] of inputs.pageData.context.files ?? []) await write(path, text);

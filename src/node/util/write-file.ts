@@ -4,7 +4,7 @@
  * each on the main thread).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, open, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { ownedName } from './stale.ts';
 
@@ -48,6 +48,22 @@ export async function replaceFile(file: string, write: (temp: string) => Promise
     await rm(temp, { force: true });
     throw error;
   }
+}
+
+/**
+ * `texts` joined by `separator`, written a batch at a time into a file replaced whole (see
+ * replaceFile): a text of megabytes is never built in one piece, and other work runs between batches.
+ */
+export function writeJoinedReplacing(file: string, texts: readonly string[], separator: string): Promise<void> {
+  return replaceFile(file, async (temp) => {
+    const handle = await open(temp, 'w');
+    try {
+      for (let start = 0; start < texts.length; start += 64)
+        await handle.write(`${start === 0 ? '' : separator}${texts.slice(start, start + 64).join(separator)}`);
+    } finally {
+      await handle.close();
+    }
+  });
 }
 
 /** `writeFileMakingFolders`, the file replaced whole (see replaceFile). */
