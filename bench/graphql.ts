@@ -5,7 +5,7 @@
  * Target: the pages in under 2 s. Run: `node --import tsx bench/graphql.ts`.
  */
 import { performance } from 'node:perf_hooks';
-import { generateReference } from '../src/node/generators/graphql/index.ts';
+import { generateReference } from '../src/node/generators/graphql/reference.ts';
 import { compileMarkdown } from '../src/node/markdown/pipeline.ts';
 
 const SIZES = { objects: 300, inputs: 150, enums: 60, interfaces: 5, unions: 5, queries: 70, mutations: 90 };

@@ -208,7 +208,9 @@ function latencyRows(result: LatencyResult, columns: number): string[] {
       ? [
           `| Edit → a search started then finds the edited page by its new word (${pages} pages) | ${pad(checked(latency.toSearch, SEARCH_TARGET_MS))} | ≤ ${SEARCH_TARGET_MS / 1000} s |`,
           ...(latency.searchMs.length
-            ? [`| that search's own time, every part of the index loaded afresh (${pages} pages) | ${pad(figure(latency.searchMs))} | |`]
+            ? [
+                `| that search's own time, every part of the index loaded afresh (${pages} pages) | ${pad(figure(latency.searchMs))} | |`,
+              ]
             : []),
         ]
       : []),

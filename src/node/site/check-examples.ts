@@ -14,8 +14,7 @@ import type { SiteConfig } from '../config/schema.ts';
 import type { ContentModel } from '../content/load.ts';
 import type { Problem } from '../errors.ts';
 import type { CompiledPage } from '../markdown/types.ts';
-import { checkCodeExamples, type ExamplePage } from '../examples/check.ts';
-import { loadExampleCheckers } from '../examples/load.ts';
+import type { ExamplePage } from '../examples/check.ts';
 import { cacheKey } from '../cache/key.ts';
 import { readJsonEntry, writeEntry, type CacheName } from '../cache/verified.ts';
 
@@ -43,7 +42,7 @@ export async function checkSiteExamples(
     if (!doc.generator && !doc.version && examples && examples.length > 0) pages.push({ file: doc.source, examples });
   }
   if (pages.length === 0) return [];
-  if (!cache) return checkCodeExamples(pages, await loadExampleCheckers(root, config, pages));
+  if (!cache) return checkNow(root, config, pages);
   const cacheName: CacheName = { label: 'code example results', dir: join(root, '.docsgen/cache/examples') };
   const dir = cacheName.dir;
   const against = await keptCheckedAgainst(root, config, memo);
@@ -66,7 +65,7 @@ export async function checkSiteExamples(
   if (memo) memo.kept.results = new Map(pages.flatMap((page, i) => (known[i] ? [[keys.get(page)!, known[i]]] : [])));
   const missing = pages.filter((_page, i) => known[i] === undefined);
   if (missing.length === 0) return known.flatMap((problems) => problems!);
-  const checked = checkCodeExamples(missing, await loadExampleCheckers(root, config, missing));
+  const checked = await checkNow(root, config, missing);
   for (const page of missing)
     memo?.kept.results.set(
       keys.get(page)!,
@@ -82,6 +81,18 @@ export async function checkSiteExamples(
     ),
   );
   return [...known.flatMap((problems) => problems ?? []), ...checked];
+}
+
+/**
+ * The examples checked: the checkers (graphql-js, Ajv, the schema and the catalog) are loaded only
+ * then, so a build whose examples are all known loads none of them.
+ */
+async function checkNow(root: string, config: SiteConfig, pages: ExamplePage[]): Promise<Problem[]> {
+  const [{ checkCodeExamples }, { loadExampleCheckers }] = await Promise.all([
+    import('../examples/check.ts'),
+    import('../examples/load.ts'),
+  ]);
+  return checkCodeExamples(pages, await loadExampleCheckers(root, config, pages));
 }
 
 /** What examples are checked against, as serve's last check had it while none of the files it reads changed since. */

@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Kind, parse, type ASTNode, type DocumentNode, type StringValueNode } from 'graphql';
-import { generateReference } from '../../../src/node/generators/graphql/index.ts';
+import { generateReference } from '../../../src/node/generators/graphql/reference.ts';
 import { PAGE_KINDS, type PageKind } from '../../../src/node/generators/graphql/markdown.ts';
 import { DocsgenError } from '../../../src/node/errors.ts';
 import { loadConfig } from '../../../src/node/config/load.ts';
