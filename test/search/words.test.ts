@@ -24,6 +24,8 @@ test('serve reuses the list while no title, description, keyword or heading chan
   const docs = [{ id: 'a', title: 'Lineage', description: 'Tracks datasets.', keywords: ['graph'] }];
   const memo = {};
   const first = searchWords(docs, (id) => toc.get(id) ?? [], memo);
+  // A body edit compiles the page again: its headings are new objects with the same text.
+  toc.set('a', [{ text: 'Ingestion recipes', id: 'ingestion-recipes', depth: 2 }]);
   assert.equal(
     searchWords([{ ...docs[0] }], (id) => toc.get(id) ?? [], memo),
     first,

@@ -12,11 +12,11 @@ import type { TocItem } from '../content/types.ts';
 const MAX_WORDS = 6000;
 
 /**
- * serve's last list and what it was made from, each doc's `[title, description, keywords, headings]`:
- * an edit that changed none of them (a body edit) reuses the list without reading every heading again.
+ * serve's last list and what it was made from (each doc's title, description, keywords and heading
+ * texts, as one string): an edit that changed none of them (a body edit) reuses the list.
  */
 export interface WordsMemo {
-  from?: [string, string, string, TocItem[]][];
+  from?: string[];
   words?: string[];
 }
 
@@ -26,9 +26,11 @@ export function searchWords(
   memo?: WordsMemo,
 ): string[] {
   if (!memo) return countWords(docs, tocOf);
-  const from = docs.map((doc) => [doc.title, doc.description, doc.keywords.join('\0'), tocOf(doc.id)] as const);
+  const from = docs.map((doc) =>
+    [doc.title, doc.description, doc.keywords.join('\u0001'), ...tocOf(doc.id).map((item) => item.text)].join('\0'),
+  );
   const last = memo.from;
-  const same = last?.length === from.length && from.every((input, i) => input.every((part, j) => part === last[i][j]));
+  const same = last?.length === from.length && from.every((input, i) => input === last[i]);
   if (!same || !memo.words) Object.assign(memo, { from, words: countWords(docs, tocOf) });
   return memo.words!;
 }

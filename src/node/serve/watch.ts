@@ -2,7 +2,7 @@
  * Watches the site and the engine's templates and client code; batches changes and says
  * what kind of rebuild they need.
  */
-import type { FSWatcher } from 'chokidar';
+import { watch, type FSWatcher } from 'chokidar';
 import { relative, sep } from 'node:path';
 
 /** `content`: rebuild in the running worker (only what changed re-renders); `restart`: new worker. */
@@ -39,8 +39,6 @@ export async function watchSite(
   const pending = new Set<string>();
   let structural = false;
   let timer: NodeJS.Timeout | undefined;
-  // Loaded here: only serve watches.
-  const { watch } = await import('chokidar');
   const watcher = watch(paths, {
     ignoreInitial: true,
     ignored: (path) => /(^|[/\\])(node_modules|\.git|build|\.docsgen)([/\\]|$)/.test(path),
