@@ -24,7 +24,7 @@ const cardsOf = (logo?: Buffer, baseUrl = '/') =>
 test('a card is named by what it shows: the same page gets the same address, a changed title a new one', () => {
   const cards = cardsOf();
   const first = cards.add(page)!;
-  assert.match(first.url, /^https:\/\/example\.com\/assets\/cards\/[0-9a-f]{20}\.png$/);
+  assert.match(first.url, /^https:\/\/example\.com\/assets\/cards\/[0-9a-f]{40}\.png$/);
   assert.deepEqual({ ...first, url: '' }, { url: '', alt: 'Install the CLI', width: 1200, height: 630 });
   assert.equal(cards.add(page)?.url, first.url);
   assert.notEqual(cards.add({ ...page, title: 'Install the CLI on Windows' })?.url, first.url);
@@ -161,7 +161,7 @@ test('a site with socialCards names each page card in its head; pages kept from 
   for (const file of ['index.html', 'docs/index.html', 'docs/guide/install.html', 'integrations.html']) {
     const html = await out(file);
     const url = /<meta property="og:image" content="([^"]+)"\/>/.exec(html)?.[1];
-    assert.match(url ?? '', /^https:\/\/fixture\.example\.com\/assets\/cards\/[0-9a-f]{20}\.png$/, file);
+    assert.match(url ?? '', /^https:\/\/fixture\.example\.com\/assets\/cards\/[0-9a-f]{40}\.png$/, file);
     assert.match(
       html,
       /<meta property="og:image:width" content="1200"\/><meta property="og:image:height" content="630"\/><meta property="og:image:alt" content="[^"]+"\/><meta name="twitter:card" content="summary_large_image"\/>/,
