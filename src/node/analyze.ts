@@ -98,7 +98,9 @@ async function checkContent(site: Site, options: CheckOptions, runtime: BuildRun
   );
   problems.addAll(links.problems);
   problems.addAll(
-    await timed('check code examples', () => checkExamples(site, compiled, options.cache !== false, session)),
+    await timed('check code examples', () =>
+      checkExamples(site, compiled, compileKeys, options.cache !== false, session),
+    ),
   );
   problems.addAll(coverage(site, links.sources));
   settleLevels(problems, site, options.strict);
@@ -133,6 +135,7 @@ function resolveLinks(
 function checkExamples(
   { root, config, content }: Site,
   compiled: Map<string, CompiledPage>,
+  compileKeys: Map<string, string>,
   cache: boolean,
   session: ServeSession | undefined,
 ) {
@@ -142,7 +145,7 @@ function checkExamples(
     content,
     compiled,
     cache,
-    session && { kept: session.examples, changed: session.changed },
+    session && { kept: session.examples, changed: session.changed, compileKeys },
   );
 }
 

@@ -70,7 +70,7 @@ export function createServeSession(): ServeSession {
     twins: new Map(),
     listings: new Map(),
     quietWrites: new Map(),
-    examples: { results: new Map() },
+    examples: { results: new Map(), keys: new Map() },
     specialAnchors: new Map(),
     links: { docs: new Map() },
     searchWords: {},

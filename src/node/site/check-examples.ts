@@ -26,6 +26,11 @@ export interface ExampleMemo {
   inputs?: string;
   /** Each page's problems by its key (the digest of its examples and the inputs). */
   results: Map<string, Problem[]>;
+  /**
+   * Each page's key by its compile key (a hash of its source, route and Markdown, which its examples
+   * are made from) and the inputs: a page compiled as last time is not serialised and hashed again.
+   */
+  keys: Map<string, { against: string; key: string }>;
 }
 
 export async function checkSiteExamples(
@@ -34,12 +39,16 @@ export async function checkSiteExamples(
   content: ContentModel,
   compiled: Map<string, CompiledPage>,
   cache = true,
-  memo?: { kept: ExampleMemo; changed?: ReadonlySet<string> },
+  memo?: { kept: ExampleMemo; changed?: ReadonlySet<string>; compileKeys: Map<string, string> },
 ): Promise<Problem[]> {
   const pages: ExamplePage[] = [];
+  const compileKeyOf = new Map<ExamplePage, string | undefined>();
   for (const doc of content.docs.values()) {
     const examples = compiled.get(doc.id)?.codeExamples;
-    if (!doc.generator && !doc.version && examples && examples.length > 0) pages.push({ file: doc.source, examples });
+    if (doc.generator || doc.version || !examples || examples.length === 0) continue;
+    const page = { file: doc.source, examples };
+    pages.push(page);
+    compileKeyOf.set(page, memo?.compileKeys.get(doc.id));
   }
   if (pages.length === 0) return [];
   if (!cache) return checkNow(root, config, pages);
@@ -53,7 +62,17 @@ export async function checkSiteExamples(
       options: { against },
       inputs: [page.file, JSON.stringify(page.examples)],
     });
-  const keys = new Map(pages.map((page) => [page, keyOf(page)]));
+  const keptKeys = new Map<string, { against: string; key: string }>();
+  const keys = new Map(
+    pages.map((page) => {
+      const compileKey = compileKeyOf.get(page);
+      const last = compileKey === undefined ? undefined : memo?.kept.keys.get(compileKey);
+      const key = last?.against === against ? last.key : keyOf(page);
+      if (compileKey !== undefined) keptKeys.set(compileKey, { against, key });
+      return [page, key];
+    }),
+  );
+  if (memo) memo.kept.keys = keptKeys;
   // Verified before use (src/node/cache/verified.ts): a damaged result is checked again.
   const known = await Promise.all(
     pages.map(
