@@ -228,8 +228,10 @@ test('on a phone a wide table shows that it scrolls and scrolls by keyboard; a t
   assert.equal(await area.getAttribute('aria-label'), 'Table: Settings (scrolls sideways)');
   const frame = phone.locator('.table-scroll').first();
   assert.match((await frame.getAttribute('class')) ?? '', /table-scroll-more-after/);
-  // The cue is drawn: the shadow on the side with more to see.
-  assert.equal(await frame.evaluate((el) => getComputedStyle(el, '::after').opacity), '1');
+  // The cue is drawn: the shadow on the side with more to see (it fades in: waited for, not read mid-way).
+  await withMessages(phone).waitForFunction(
+    () => getComputedStyle(document.querySelector('.table-scroll')!, '::after').opacity === '1',
+  );
   await area.focus();
   await phone.keyboard.press('ArrowRight');
   await withMessages(phone).waitForFunction(() => document.querySelector('.table-scroll-area')!.scrollLeft > 0);
