@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { buildSite } from '../../src/node/build.ts';
 import { tempSite, type TempSite } from '../helpers/site.ts';
-import { launchBrowser, serveFolder, withMessages } from '../helpers/browser.ts';
+import { launchBrowser, serveFolder, typeInOneGo, withMessages } from '../helpers/browser.ts';
 
 let site: TempSite;
 let browser: Browser;
@@ -132,7 +132,7 @@ test('while the hosted service hangs, the local results show; the service is ask
   requests.length = 0;
   abandoned.length = 0;
   await input.fill('');
-  await input.pressSequentially('docker', { delay: 20 });
+  await typeInOneGo(input, 'docker');
   await page.waitForSelector('.search-modal-results[data-query="docker"][data-source="local"] .search-hit');
   assert.equal(abandoned.length, 0, 'the local results came while the hosted request, if sent, was still open');
   assert.ok(await page.locator('.search-hit-title', { hasText: 'Install the CLI' }).count());

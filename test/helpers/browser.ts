@@ -1,5 +1,5 @@
 /** Browser tests: Debian's Chromium driven by playwright-core, and a static server on 127.0.0.1. */
-import { chromium, type Browser, type Frame, type Page } from 'playwright-core';
+import { chromium, type Browser, type Frame, type Locator, type Page } from 'playwright-core';
 import { createServer, type Server } from 'node:http';
 import { serveStatic } from '../../src/node/serve/static.ts';
 
@@ -58,4 +58,19 @@ export function withMessages(page: Page | Frame): Pick<Page, 'waitForFunction'> 
   const waitForFunction = (condition: string | ((arg: unknown) => unknown), arg?: unknown, options?: object) =>
     waitFor(page.waitForFunction(condition, arg, options), `the condition ${String(condition).replace(/\s+/g, ' ')}`);
   return { waitForFunction: waitForFunction as Page['waitForFunction'] };
+}
+
+/**
+ * Types `text` into an input a letter at a time within one task of the page: each letter is an input
+ * event, as a keystroke is, but none can come a pause after the one before. Keystrokes sent from the
+ * test can, on a busy machine, and a pause in typing settles a query (search, feedback).
+ */
+export async function typeInOneGo(input: Locator, text: string): Promise<void> {
+  await input.evaluate((element: HTMLInputElement, letters) => {
+    const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
+    for (let end = 1; end <= letters.length; end++) {
+      setValue.call(element, letters.slice(0, end));
+      element.dispatchEvent(new Event('input', { bubbles: true }));
+    }
+  }, text);
 }
