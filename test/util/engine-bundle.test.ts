@@ -1,6 +1,6 @@
 import { test, type TestContext } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdtemp, mkdir, readdir, rm, symlink, writeFile } from 'node:fs/promises';
+import { mkdtemp, mkdir, readdir, rm, symlink, utimes, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -46,7 +46,7 @@ test('checkouts sharing one node_modules (worktrees) keep their own bundles, eac
   assert.equal(bundles.length, 2, `one bundle per checkout: ${bundles.join(', ')}`);
 });
 
-test("a new version of the engine code replaces its own checkout's older bundle only", async (t) => {
+test("a new version of the engine code replaces its own checkout's older bundle only, a day after a process last started from it", async (t) => {
   const { main, worktree } = await twoCheckouts(t);
   const mainBundle = await engineBundle({ root: main, name: 'probe', entry: 'src/entry.ts', fingerprint: 'v1' });
   const oldWorktreeBundle = await engineBundle({
@@ -55,8 +55,14 @@ test("a new version of the engine code replaces its own checkout's older bundle 
     entry: 'src/entry.ts',
     fingerprint: 'v1',
   });
-  await engineBundle({ root: worktree, name: 'probe', entry: 'src/entry.ts', fingerprint: 'v2' });
-  // The other checkout may be running its bundle right now (chunks load on demand): it stays.
+  const v2 = { root: worktree, name: 'probe', entry: 'src/entry.ts', fingerprint: 'v2' };
+  await engineBundle(v2);
+  // A process started from it may still run (a serve left open while the engine is edited) and load chunks on demand.
+  assert.ok(existsSync(oldWorktreeBundle), 'an older bundle started from today stays');
+  const dayAndMinuteAgo = new Date(Date.now() - 24 * 60 * 60_000 - 60_000);
+  for (const bundle of [mainBundle, oldWorktreeBundle]) await utimes(dirname(bundle), dayAndMinuteAgo, dayAndMinuteAgo);
+  await rm(dirname(await engineBundle(v2)), { recursive: true });
+  await engineBundle(v2);
   assert.ok(existsSync(mainBundle), "the other checkout's bundle is kept");
   assert.ok(!existsSync(dirname(oldWorktreeBundle)), "this checkout's older bundle is gone");
 });

@@ -7,7 +7,7 @@
 // Plain JavaScript, not TypeScript: bin/ builds the CLI's bundle with it before any TypeScript
 // can be loaded. Types: engine-bundle.d.ts.
 import { createHash, randomUUID } from 'node:crypto';
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, utimesSync } from 'node:fs';
 import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 
@@ -25,7 +25,7 @@ const LEGACY_NAME = /^\.[0-9a-f]{16}$/;
  * The bundle of `entry` (a path below `root`, the engine's folder) for the engine code whose
  * `fingerprint` is given: the folder `<name>.<id>/` holding `<name>.mjs` and the chunks its
  * dynamic imports load on demand. Made when missing, written whole (a process starting at the
- * same moment never loads half a bundle), replacing the older ones. Returns `<name>.mjs`.
+ * same moment never loads half a bundle); the older ones go a day after they were last started. Returns `<name>.mjs`.
  * `.mjs`: below node_modules no package.json says the files are modules, and Node would parse
  * each `.js` file to guess (50 ms of every start for the CLI's bundle).
  */
@@ -37,7 +37,10 @@ export async function engineBundle({ root, name, entry, fingerprint, release = f
   const id = createHash('sha1').update(`${FORMAT}\0${EXTERNAL.join()}\0${fingerprint}`).digest('hex').slice(0, 16);
   const dir = join(cacheDir, `${prefix}${id}`);
   const file = join(dir, `${name}.mjs`);
-  if (existsSync(file)) return file;
+  if (existsSync(file)) {
+    markStarted(dir);
+    return file;
+  }
   const { build, stop } = await import('esbuild');
   await mkdir(cacheDir, { recursive: true });
   const partial = `${dir}.${randomUUID()}.tmp`;
@@ -78,7 +81,7 @@ export async function engineBundle({ root, name, entry, fingerprint, release = f
     if (
       (old.startsWith(prefix) || LEGACY_NAME.test(old.slice(name.length))) &&
       old !== `${prefix}${id}` &&
-      (!old.endsWith('.tmp') || (await leftByKilledProcess(join(cacheDir, old))))
+      (await unusedFor(join(cacheDir, old), old.endsWith('.tmp') ? UNFINISHED_MS : UNUSED_MS))
     )
       await rm(join(cacheDir, old), { recursive: true, force: true });
   }
@@ -86,12 +89,26 @@ export async function engineBundle({ root, name, entry, fingerprint, release = f
 }
 
 /**
- * A bundle that esbuild was still writing when its process was killed: no process takes this long
- * to bundle (the same hour as src/node/util/stale.ts, which this plain-JavaScript file cannot import).
+ * Another version's bundle goes once no process started from it for a day: a process still running
+ * from it (a `docsgen serve` left open while the engine's code is edited) loads its chunks on demand.
  */
-async function leftByKilledProcess(path) {
+const UNUSED_MS = 24 * 60 * 60_000;
+/** No process takes this long to bundle: a `.tmp` folder this old was left by a killed one (the hour of src/node/util/stale.ts, which this plain-JavaScript file cannot import). */
+const UNFINISHED_MS = 60 * 60_000;
+
+/** A bundle's time is when a process last started from it. */
+function markStarted(dir) {
+  try {
+    const now = new Date();
+    utimesSync(dir, now, now);
+  } catch {
+    // Removed meanwhile by another process: it is made again next time.
+  }
+}
+
+async function unusedFor(path, ms) {
   const info = await stat(path).catch(() => undefined);
-  return info !== undefined && info.mtimeMs < Date.now() - 60 * 60_000;
+  return info !== undefined && info.mtimeMs < Date.now() - ms;
 }
 
 /**
