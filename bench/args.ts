@@ -1,4 +1,4 @@
-/** The bench's command line: `--pages 300,3000`, `--keep`, `--peers`, `--peer starlight`, `--rounds 3`. */
+/** The bench's command line: `--pages 300,3000`, `--keep`, `--peers`, `--peer starlight`, `--rounds 3`, `--cache-gain [--site dir]`. */
 
 export interface BenchArgs {
   sizes: number[];
@@ -7,6 +7,10 @@ export interface BenchArgs {
   /** `--peer`: the peers to build beside docsgen (default: all). */
   only?: string[];
   rounds?: number;
+  /** `--cache-gain`: what each cache kind saves a warm build (bench/cache-gain.ts), instead of the rest. */
+  cacheGain: boolean;
+  /** `--site <dir>`: the site `--cache-gain` measures (default: the DataHub site). */
+  site?: string;
 }
 
 /** The peers `--peer` may name, as their labels start. */
@@ -27,6 +31,8 @@ export function parseBenchArgs(args: string[]): BenchArgs {
     peers: args.includes('--peers') || only !== undefined,
     only,
     rounds: rounds === undefined ? undefined : wholeNumber('--rounds', rounds),
+    cacheGain: args.includes('--cache-gain'),
+    site: valueOf(args, '--site'),
   };
 }
 

@@ -6,6 +6,7 @@
  *
  *   npm run bench [-- --pages 300 | --pages 3000,10000] [-- --keep]
  *   npm run bench -- --peers [--peer starlight] [--pages 300] [--rounds 3] [--keep]   (beside Starlight and Docusaurus: bench/peers/)
+ *   npm run bench -- --cache-gain [--site dir] [--rounds 3]   (what each cache kind saves a warm build: bench/cache-gain.ts)
  */
 import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
@@ -24,6 +25,7 @@ import { loadLine, measureServeLoad } from './serve-load.ts';
 import { benchVersions } from './versions.ts';
 import { benchPeers, succeeded } from './peers/side-by-side.ts';
 import { printPeerReport } from './peers/report.ts';
+import { gainReport, measureCacheGains } from './cache-gain.ts';
 
 const CORPUS_ROOT = join(MAIN_ROOT, 'bench/.corpus');
 const EDITS = 5;
@@ -32,6 +34,7 @@ async function main(): Promise<void> {
   const args = parseBenchArgs(process.argv.slice(2));
   const { sizes, keep } = args;
   if (args.peers) return mainPeers(args);
+  if (args.cacheGain) return mainCacheGain(args);
   const startedOn = machineLine();
   const results: SizeResult[] = [];
   for (const pages of sizes) results.push(await benchSize(pages));
@@ -69,6 +72,14 @@ async function mainPeers({ sizes, keep, only, rounds }: BenchArgs): Promise<void
   printPeerReport(result);
   if (!keep) await rm(CORPUS_ROOT, { recursive: true, force: true });
   process.exitCode = result.rounds.some((round) => !succeeded(round[0].cold)) ? 1 : 0;
+}
+
+/** Only what each cache kind saves a warm build. */
+async function mainCacheGain({ rounds, site }: BenchArgs): Promise<void> {
+  const startedOn = machineLine();
+  const gains = await measureCacheGains({ siteRoot: site, rounds: rounds ?? 3, log });
+  console.log(`\nWhat each cache kind saves a warm build of ${site ?? 'the DataHub site'} (${rounds ?? 3} rounds)`);
+  console.log(`${startedOn}\n${machineLine()}\n\n${gainReport(gains)}`);
 }
 
 async function benchSize(pages: number): Promise<SizeResult> {

@@ -5,6 +5,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { parseBenchArgs } from '../../bench/args.ts';
+import { gainReport } from '../../bench/cache-gain.ts';
 import { timeReport, type ChildResult } from '../../bench/child.ts';
 import { coresBusy, printReport, type SizeResult } from '../../bench/report.ts';
 
@@ -15,6 +16,8 @@ test('--pages takes one size or a list; --peer names peers and implies --peers',
     peers: false,
     only: undefined,
     rounds: undefined,
+    cacheGain: false,
+    site: undefined,
   });
   assert.deepEqual(parseBenchArgs(['--pages', '3000,10000', '--keep']).sizes, [3000, 10000]);
   const peers = parseBenchArgs(['--peer', 'Starlight', '--pages', '3000', '--rounds', '1']);
@@ -22,6 +25,17 @@ test('--pages takes one size or a list; --peer names peers and implies --peers',
   assert.throws(() => parseBenchArgs(['--pages', '300,x']), /--pages needs positive whole numbers, got x/);
   assert.throws(() => parseBenchArgs(['--peer', 'hugo']), /--peer takes starlight or docusaurus, got hugo/);
   assert.throws(() => parseBenchArgs(['--rounds']), /--rounds needs a value/);
+  const gain = parseBenchArgs(['--cache-gain', '--site', '/tmp/s', '--rounds', '2']);
+  assert.deepEqual([gain.cacheGain, gain.site, gain.rounds, gain.peers], [true, '/tmp/s', 2, false]);
+});
+
+test('a cache kind keeps its place when removing it costs a warm build at least 5 %', () => {
+  const report = gainReport([
+    { kind: 'compiled pages', warmMs: [2000, 2100, 1900], withoutMs: [9000, 9200, 8800] },
+    { kind: 'social cards', warmMs: [2000, 2100, 1900], withoutMs: [2050, 2120, 1950] },
+  ]);
+  assert.match(report, /\| compiled pages \| 2\.00 s \| 9\.00 s \| 7\.00 s \| 350 % ✓ \|/);
+  assert.match(report, /\| social cards \| 2\.00 s \| 2\.05 s \| 0\.05 s \| 3 % ✗ under 5 % \|/);
 });
 
 test("GNU time's report gives the peak memory and the CPU time of the command and what it waited for", () => {
