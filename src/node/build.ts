@@ -13,8 +13,10 @@ import { buildSearchIndex } from './search/pagefind.ts';
 import { createStaging, publish, discard, servedWhileWritten, type RenderedFile } from './output/write.ts';
 import { assertSafeOutput } from './output/safe-output.ts';
 import { releaseUnits } from './versions/unit-cache.ts';
-import { keepVersions, usedCompileKeys } from './versions/keep.ts';
-import { pruneCompileCache, UNUSED_ENTRY_GRACE_MS } from './markdown/compile-cache.ts';
+import { copiedVersionsCompileKeys, keepVersions } from './versions/keep.ts';
+import { markCompiledUsed } from './markdown/compile-cache.ts';
+import { startPruning, type Pruning } from './cache/prune.ts';
+import { CLIENT_CACHE_DIR } from './cache/client-cache.ts';
 import { takeCacheDamage } from './cache/verified.ts';
 import { OutputFiles } from './cache/output-files.ts';
 import { createSocialCards, writeCards, type SocialCards } from './cards/cards.ts';
@@ -123,14 +125,13 @@ async function writeBuild(build: Build, start: number): Promise<BuildResult> {
   );
   await timed('write twins, files, images', () => writeFiles(build, scripts, outputFiles));
   if (cards) await writeSocialCards(cards, build);
-  const pruning = pruneCompileCacheOf(build, start);
+  const pruning = session || cache === false ? undefined : startPruningCaches(build, start);
   if (search) await indexSearch(build, search);
   if (analysis.content.units.size > 0)
     await timed('frozen versions', () => keepVersions(analysis, staging, sidebarFiles, root, options.search ?? true));
   if (!session) await publish(staging, options.outDir);
   await outputFiles?.save();
-  // serve answers first; a one-off build finishes it before the process exits.
-  if (!session) await pruning;
+  if (pruning) await timed('prune caches', () => finishPruning(build, pruning));
   return buildResult(analysis, files, root);
 }
 
@@ -206,16 +207,17 @@ function writeFiles(
 }
 
 /**
- * A full build (not an edit's rebuild in serve) knows every page the compile cache must keep; the
- * pages are rendered, so the rest can go while the search index is made.
+ * The one pruning rule (cache/prune.ts) on the site's caches and the kept client bundles: their
+ * folders are walked while the search index is made, the unused entries removed at the end.
  */
-function pruneCompileCacheOf({ options, session, analysis, log }: Build, start: number): Promise<void> | undefined {
-  if (options.cache === false || session?.changed) return undefined;
-  const pruning = pruneCompileCache(options.root, usedCompileKeys(analysis), start - UNUSED_ENTRY_GRACE_MS).then((n) =>
-    log.debug(`removed ${n} unused entries from the compile cache`),
-  );
-  pruning.catch(() => undefined);
-  return pruning;
+function startPruningCaches({ options }: Build, start: number): Pruning[] {
+  return [startPruning(join(options.root, '.docsgen/cache'), start), startPruning(CLIENT_CACHE_DIR, start)];
+}
+
+async function finishPruning({ options, analysis, log }: Build, pruning: Pruning[]): Promise<void> {
+  await markCompiledUsed(options.root, copiedVersionsCompileKeys(analysis));
+  const [site, client] = await Promise.all(pruning.map((p) => p.finish()));
+  log.debug(`removed ${site} unused cache entries, and ${client} kept client bundles`);
 }
 
 async function indexSearch({ runtime, staging, timed, ahead, log }: Build, search: SearchPlan): Promise<void> {
@@ -252,7 +254,6 @@ async function writeSocialCards(cards: SocialCards, { options, runtime, session,
       outDir: staging,
       cacheDir,
       keepExisting: Boolean(session),
-      prune: !session,
       signal: runtime.signal,
     });
   if (!session) return void (await timed('social cards', write));

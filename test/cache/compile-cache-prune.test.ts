@@ -1,6 +1,7 @@
 /**
- * The compile cache keeps about one site's worth of pages: a full build removes the entries it
- * did not use (after an edit, or a new engine version), sparing those another build may have
+ * The compile cache under the one pruning rule (src/node/cache/prune.ts; its own test is
+ * test/cache/prune.test.ts): a full build removes the entries it did not use (after an edit, or a
+ * new engine version) and the build before did not either, sparing those another build may have
  * written just now and those of the frozen versions it copied whole.
  */
 import { test } from 'node:test';
@@ -22,7 +23,7 @@ async function entries(site: TempSite): Promise<string[]> {
   return files.filter((file) => !file.endsWith('.html')).sort();
 }
 
-/** Makes every entry look written an hour ago, as by an earlier build. */
+/** Makes every entry look last used an hour ago, before the last build started. */
 async function age(files: string[]): Promise<void> {
   const hourAgo = new Date(Date.now() - 3_600_000);
   const withHtml = files.flatMap((file) =>
@@ -129,12 +130,11 @@ test('a fresh checkout (new file times, same bytes) keeps the entries of pages w
   );
   await build(site);
   const built = await entries(site);
-  await age(built);
-  // An entry written again (a page compiled again) has a new time.
+  // An entry written again (a page compiled again) is a new file: entries are written whole, by renaming.
+  // (Its time tells nothing: reading an entry marks it used.)
+  const inodes = new Map(await Promise.all(built.map(async (file) => [file, (await stat(file)).ino] as const)));
   const writtenAgain = async () =>
-    (
-      await Promise.all(built.map(async (file) => ((await stat(file)).mtimeMs > Date.now() - 600_000 ? [file] : [])))
-    ).flat();
+    (await Promise.all(built.map(async (file) => ((await stat(file)).ino !== inodes.get(file) ? [file] : [])))).flat();
   // A CI checkout writes every file anew: the times change, the bytes do not.
   const later = new Date(Date.now() + 60_000);
   await utimes(join(site.root, image), later, later);

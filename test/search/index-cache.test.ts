@@ -1,16 +1,17 @@
 /**
  * A search index part is kept between builds, keyed by the pages it was made from. Builds that
  * alternate between two versions of the pages (a preview under a sub-path beside the root deploy:
- * the same pages with other links) each reuse their own; a third version replaces the one used least recently.
+ * the same pages with other links) each reuse their own. Old entries go by the one pruning rule of
+ * every cache (test/cache/prune.test.ts): a build keeps what it and the build before it used.
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { cachedIndex } from '../../src/node/search/index-cache.ts';
 
-test('an index part keeps the entries of the two versions of its pages used last', async (t) => {
+test('an index part is kept for each version of its pages, and reading it marks it used', async (t) => {
   const dir = await mkdtemp(join(tmpdir(), 'docsgen-index-cache-'));
   t.after(() => rm(dir, { recursive: true, force: true }));
   const cacheDir = join(dir, 'cache');
@@ -37,8 +38,15 @@ test('an index part keeps the entries of the two versions of its pages used last
   assert.equal(await index('/preview/'), true);
   assert.equal(await index('/'), false, 'the root deploy after a preview: copied');
   assert.equal(await index('/preview/'), false, 'and the preview after it');
-  assert.equal(await index('/'), false);
   assert.equal(await index('/other/'), true);
-  assert.equal(await index('/'), false, 'the one used last stays');
-  assert.equal(await index('/preview/'), true, 'the one used least recently went');
+  const entries = await readdir(cacheDir);
+  assert.equal(entries.length, 3, `one entry a version of the pages, named by its key: ${entries.join(', ')}`);
+  assert.ok(entries.every((name) => /^pagefind-0-[0-9a-f]{40}$/.test(name)));
+  const hourAgo = new Date(Date.now() - 3_600_000);
+  for (const name of entries) await utimes(join(cacheDir, name), hourAgo, hourAgo);
+  assert.equal(await index('/'), false);
+  const used = await Promise.all(
+    entries.map(async (name) => (await stat(join(cacheDir, name))).mtimeMs > hourAgo.getTime()),
+  );
+  assert.equal(used.filter(Boolean).length, 1, 'the part copied is marked used, the others are not');
 });

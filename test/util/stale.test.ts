@@ -4,7 +4,6 @@ import { mkdtemp, mkdir, readdir, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { STALE_AFTER_MS, isPartialWrite, removeStale } from '../../src/node/util/stale.ts';
-import { RenderDiskCache } from '../../src/node/cache/render-cache.ts';
 
 async function age(path: string, ms: number): Promise<void> {
   const when = new Date(Date.now() - ms);
@@ -22,17 +21,4 @@ test('removeStale removes only matching entries older than an hour, files and fo
     await age(join(dir, name), STALE_AFTER_MS + 60_000);
   await removeStale(dir, isPartialWrite);
   assert.deepEqual((await readdir(dir)).sort(), ['b.json.5678.tmp', 'c.json']);
-});
-
-test('the render cache removes a write left unfinished by a killed build when it prunes', async () => {
-  const root = await mkdtemp(join(tmpdir(), 'docsgen-stale-site-'));
-  const dir = join(root, '.docsgen/cache/rendered');
-  await mkdir(dir, { recursive: true });
-  await writeFile(join(dir, 'deadbeef.html.0a0b.tmp'), '<!doctype html><p>half');
-  await age(join(dir, 'deadbeef.html.0a0b.tmp'), STALE_AFTER_MS + 60_000);
-  const cache = new RenderDiskCache(root);
-  const key = await cache.key('props');
-  await cache.set(key, '<!doctype html><p>whole</p>');
-  await cache.prune();
-  assert.deepEqual(await readdir(dir), [`${key}.html`]);
 });

@@ -4,7 +4,7 @@
  * (`node_modules/.cache/docsgen/client/`): later builds of any site copy them (about 0.3–0.5 s
  * saved per build). An entry holds while every file esbuild read for it is unchanged.
  */
-import { readFile, readdir, rm, stat, utimes } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { copyFiles } from '../util/copy-files.ts';
 import {
@@ -15,7 +15,6 @@ import {
   type FolderManifest,
 } from './verified.ts';
 import { cacheKey } from './key.ts';
-import { isPartialWrite, removeStale } from '../util/stale.ts';
 import { engineRoot } from '../engine-root.ts';
 import { fingerprintsCoverClientInputs } from './engine-fingerprint.ts';
 
@@ -27,9 +26,8 @@ export interface BundledAssets<T> {
   inputs: string[];
 }
 
-const CACHE_DIR = join(engineRoot, 'node_modules/.cache/docsgen/client');
-/** Entries kept: each engine version, island registry (tests) and option set makes its own. */
-const KEEP_ENTRIES = 6;
+/** Each engine folder, island registry (tests) and option set makes its own entries; a full build prunes them (prune.ts). */
+export const CLIENT_CACHE_DIR = join(engineRoot, 'node_modules/.cache/docsgen/client');
 
 /**
  * The assets for `key` (the bundle options and anything else the inputs alone do not show),
@@ -49,26 +47,22 @@ export async function cachedAssets<T>(
     options: { engine },
     inputs: [key],
   });
-  const dir = join(CACHE_DIR, entryKey);
+  const dir = join(CLIENT_CACHE_DIR, entryKey);
   const kept = await validEntry<T>(dir, entryKey);
   // Copied file by file, each checked against its digest; another build may replace the entry meanwhile, or it is damaged: bundle instead.
   if (
     kept &&
     (await copyFromFolderEntry(CACHE, dir, kept, outDir, { under: 'files', paths: kept.data.files }).catch(() => false))
-  ) {
-    // Marks the entry as recently used, so that pruning keeps it.
-    await utimes(join(dir, 'files'), new Date(), new Date()).catch(() => undefined);
+  )
     return kept.data.assets;
-  }
   const made = await bundle();
   await keep(dir, entryKey, outDir, made);
-  await prune().catch(() => undefined);
   return made.assets;
 }
 
 /** The entries' layout: a new value leaves the entries of an older engine unread (pruning removes them). */
 const LAYOUT = 'verified-1';
-const CACHE = { label: 'client bundle', dir: CACHE_DIR };
+const CACHE = { label: 'client bundle', dir: CLIENT_CACHE_DIR };
 
 interface Kept<T> {
   assets: T;
@@ -91,20 +85,6 @@ async function keep<T>(dir: string, key: string, outDir: string, made: BundledAs
   await writeFolderEntry<Kept<T>>(dir, key, { assets: made.assets, files: made.files, inputs }, (temp) =>
     copyFiles(outDir, join(temp, 'files'), made.files),
   );
-}
-
-/** Removes all but the most recently used entries. */
-async function prune(): Promise<void> {
-  await removeStale(CACHE_DIR, isPartialWrite);
-  const names = (await readdir(CACHE_DIR)).filter((name) => !isPartialWrite(name));
-  const used = await Promise.all(
-    names.map(async (name) => ({
-      name,
-      time: (await stat(join(CACHE_DIR, name, 'files')).catch(() => stat(join(CACHE_DIR, name)))).mtimeMs,
-    })),
-  );
-  const old = used.sort((a, b) => b.time - a.time).slice(KEEP_ENTRIES);
-  await Promise.all(old.map(({ name }) => rm(join(CACHE_DIR, name), { recursive: true, force: true })));
 }
 
 async function hashOf(file: string): Promise<string> {

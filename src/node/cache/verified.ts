@@ -15,6 +15,7 @@ import { dirname, join, relative, sep } from 'node:path';
 import { writeFileMakingFolders, writeFileReplacing, writeFileWhole, writeFolderWhole } from '../util/write-file.ts';
 import { mapLimited } from '../util/map-limited.ts';
 import { problem, type Problem } from '../errors.ts';
+import { markUsed } from './prune.ts';
 
 const MAGIC = 'docsgen-cache-1';
 /** The header line is short: a longer first line is not a header. */
@@ -79,7 +80,11 @@ async function readVerified(
   const bytes = await readFile(file).catch(() => undefined);
   if (!bytes) return undefined;
   const decoded = decodeEntry(bytes, key);
-  if ('body' in decoded) return decoded;
+  if ('body' in decoded) {
+    // The pruning rule (prune.ts) keeps what the last two builds used.
+    await markUsed(file);
+    return decoded;
+  }
   if ('damaged' in decoded) await discardDamaged(name, file);
   return undefined;
 }

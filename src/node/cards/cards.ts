@@ -7,15 +7,13 @@
  * that name), and a changed card gets a new address, which platforms that cache images by
  * address then fetch again.
  */
-import { access, mkdir, readFile, readdir, rm } from 'node:fs/promises';
+import { access, mkdir, readFile, readdir } from 'node:fs/promises';
 import { extname, join } from 'node:path';
 import type { SiteConfig } from '../config/schema.ts';
 import { writeOutput } from '../output/write.ts';
 import { withBase } from '../../shared/urls.ts';
 import { staticFile } from '../content/static-files.ts';
 import { mapLimited } from '../util/map-limited.ts';
-import { isPartialWrite } from '../util/stale.ts';
-import { writeFileWhole } from '../util/write-file.ts';
 import { readEntry, writeEntry } from '../cache/verified.ts';
 import { CARD_HEIGHT, CARD_WIDTH, type SocialCardProps } from '../../../templates/SocialCard.tsx';
 import { cardDesign, cardPng, fontCovers } from './render.ts';
@@ -103,8 +101,6 @@ export interface WriteCardsOptions {
   cacheDir?: string;
   /** Serve writes in place: a card already in the output is kept. */
   keepExisting?: boolean;
-  /** Remove cached cards this build did not use (a full build knows every card the site has). */
-  prune?: boolean;
   signal?: AbortSignal;
 }
 
@@ -129,39 +125,11 @@ export async function writeCards(cards: SocialCards, options: WriteCardsOptions)
     drawn++;
     await Promise.all([writeOutput(outDir, path, png), cacheDir && writeEntry(join(cacheDir, entry), name, png)]);
   });
-  if (cacheDir && options.prune)
-    await pruneCards(
-      cacheDir,
-      cached,
-      [...cards.cards.keys()].map((path) => `${path.slice(path.lastIndexOf('/') + 1)}${ENTRY}`),
-    );
   return drawn;
 }
 
 /** A kept card's file: the card's name and this (its bytes verified when read). */
 const ENTRY = '.entry';
-
-/** Names the cards of the last full build (one a line), in the cache folder. */
-const LAST_BUILD = 'last-build.txt';
-
-/**
- * Removes the cached cards that neither this build nor the one before it used. A card shows its
- * page's address: builds that alternate between two base URLs (a preview under a sub-path and the
- * root deploy) draw different cards, and each keeps the other's.
- */
-async function pruneCards(cacheDir: string, cached: Set<string>, used: string[]): Promise<void> {
-  const keep = new Set([
-    ...used,
-    LAST_BUILD,
-    ...(await readFile(join(cacheDir, LAST_BUILD), 'utf8').catch(() => '')).split('\n'),
-  ]);
-  await Promise.all(
-    [...cached]
-      .filter((name) => !keep.has(name) && !isPartialWrite(name))
-      .map((name) => rm(join(cacheDir, name), { force: true })),
-  );
-  await writeFileWhole(join(cacheDir, LAST_BUILD), used.join('\n'));
-}
 
 const exists = (file: string) =>
   access(file).then(

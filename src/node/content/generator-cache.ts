@@ -5,8 +5,7 @@
  * An entry holds the pages without their Markdown trees: a page read from here compiles from
  * its Markdown, which the compile cache already knows.
  */
-import { readFile, readdir, rm, stat } from 'node:fs/promises';
-import { isPartialWrite, removeStale } from '../util/stale.ts';
+import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { siteFiles } from './symlinks.ts';
 import type { GeneratedDoc } from './types.ts';
@@ -52,19 +51,8 @@ export class GeneratorDiskCache {
     );
   }
 
-  /** Written whole; the generator's older entries are removed, and writes a killed build left unfinished. */
-  async set(key: string, name: string, docs: GeneratedDoc[]): Promise<void> {
-    if (
-      !(await writeEntry(
-        join(this.#dir, `${key}.json`),
-        key,
-        JSON.stringify(docs.map(({ tree: _tree, ...doc }) => doc)),
-      ))
-    )
-      return;
-    await removeStale(this.#dir, isPartialWrite);
-    for (const old of await readdir(this.#dir))
-      if (old.startsWith(`${name}-`) && old.endsWith('.json') && old !== `${key}.json`)
-        await rm(join(this.#dir, old), { force: true });
+  /** Written whole (the generator's older entries go by the pruning rule, src/node/cache/prune.ts). */
+  async set(key: string, docs: GeneratedDoc[]): Promise<void> {
+    await writeEntry(join(this.#dir, `${key}.json`), key, JSON.stringify(docs.map(({ tree: _tree, ...doc }) => doc)));
   }
 }

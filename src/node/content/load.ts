@@ -280,7 +280,7 @@ async function generateAndKeep(
   key: string | undefined,
 ): Promise<GeneratedDoc[]> {
   const docs = await generator.generate(context);
-  if (disk && key) await disk.set(key, generator.name, docs);
+  if (disk && key) await disk.set(key, docs);
   return docs;
 }
 

@@ -7,12 +7,12 @@
  * change to the engine invalidates every entry. Pages that show image files from disk keep the
  * files' sizes and digests, and their entry holds only while those are unchanged.
  *
- * Every edit and every new engine version makes new entries, so a full build removes the ones
- * it did not use (`pruneCompileCache`): the cache holds about one site's worth of pages.
+ * Every edit and every new engine version makes new entries; a full build removes those the last
+ * two builds did not use (src/node/cache/prune.ts; a page's two files are one entry, named by its key).
  */
 import { statSync } from 'node:fs';
-import { readdir, rm, stat } from 'node:fs/promises';
 import { FileDigests } from '../cache/file-digests.ts';
+import { markUsed } from '../cache/prune.ts';
 import { dirname, join } from 'node:path';
 import type { CompiledPage } from './types.ts';
 import { cacheKey } from '../cache/key.ts';
@@ -143,46 +143,20 @@ export class CompileCache {
   }
 
   #path(key: string, kind: 'json' | 'html'): string {
-    return join(this.#dir, key.slice(0, 2), `${key}.${kind}`);
+    return entryPath(this.#dir, key, kind);
   }
 }
 
 /** Each page as two entries: its description and its HTML. */
 const ENTRY_FORMAT = 'description and HTML apart';
 
-/**
- * How long an entry no build used is kept: another build of the same site running beside this
- * one may have written it and still need it (a build leaves pages' HTML in the cache until it
- * renders them). Builds take minutes at most.
- */
-export const UNUSED_ENTRY_GRACE_MS = 15 * 60_000;
-
-/**
- * Removes the entries (and temporary files of interrupted writes) that are not in `used` and
- * were last written before `writtenBefore` (a time in ms). Returns how many were removed.
- */
-export async function pruneCompileCache(
-  root: string,
-  used: ReadonlySet<string>,
-  writtenBefore: number,
-): Promise<number> {
+/** Marks the entries of `keys` used (src/node/cache/prune.ts): a frozen version copied whole keeps its pages' entries without reading them. */
+export async function markCompiledUsed(root: string, keys: Iterable<string>): Promise<void> {
   const dir = join(root, '.docsgen', 'cache', 'pages');
-  const folders = await readdir(dir).catch(() => [] as string[]);
-  const removed = await Promise.all(
-    folders.map(async (folder) => {
-      const names = await readdir(join(dir, folder)).catch(() => [] as string[]);
-      const unused = names.filter(
-        (name) => !used.has(name.slice(0, name.indexOf('.'))) || !/\.(json|html)$/.test(name),
-      );
-      const old = await Promise.all(
-        unused.map(
-          async (name) =>
-            ((await stat(join(dir, folder, name)).catch(() => undefined))?.mtimeMs ?? Infinity) < writtenBefore,
-        ),
-      );
-      await Promise.all(unused.filter((_, i) => old[i]).map((name) => rm(join(dir, folder, name), { force: true })));
-      return old.filter(Boolean).length;
-    }),
-  );
-  return removed.reduce((sum, n) => sum + n, 0);
+  await Promise.all([...keys].map((key) => markUsed(entryPath(dir, key, 'json'))));
+}
+
+/** Entries in 256 folders by their key's first two characters: no folder holds thousands of files. */
+function entryPath(dir: string, key: string, kind: 'json' | 'html'): string {
+  return join(dir, key.slice(0, 2), `${key}.${kind}`);
 }

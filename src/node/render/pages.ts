@@ -237,7 +237,6 @@ export async function renderPages(
     await output.write(job.path, made.html, made.bytes);
     return { path: job.path, rendered: made.rendered };
   });
-  await disk?.prune();
   return files;
 }
 

@@ -2,17 +2,18 @@
  * Search index parts kept between builds (`.docsgen/cache/pagefind/`): a part depends only on the
  * pages it was built from, so while they are the same its files are read from here instead of
  * being built again (Pagefind takes about 5 ms a page; reading its files a fraction).
- * Each name keeps the two entries used last: builds that alternate between two versions of the
- * pages (a preview under a sub-path and the root deploy, whose links differ) reuse both.
+ * An entry is a folder named by its key; the one pruning rule (src/node/cache/prune.ts) keeps those
+ * the last two builds used: builds that alternate between two versions of the pages (a preview under a
+ * sub-path and the root deploy, whose links differ) reuse both.
  */
-import { readFile, readdir, rm, stat, utimes } from 'node:fs/promises';
-import { basename, join } from 'node:path';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { readFileSync } from 'node:fs';
 import { engineRoot } from '../engine-root.ts';
 import { filesBelow } from '../util/copy-files.ts';
 import { mapLimited } from '../util/map-limited.ts';
 import { writeFileMakingFolders, writeFolderWhole } from '../util/write-file.ts';
-import { isPartialWrite, removeStale } from '../util/stale.ts';
+import { markUsed } from '../cache/prune.ts';
 import { discardDamaged, encodeEntry, entryDigest, readEntry, type CacheName } from '../cache/verified.ts';
 import { cacheKey } from '../cache/key.ts';
 
@@ -41,7 +42,7 @@ export async function cachedIndex(
     return { files, reused: true };
   }
   const made = await make();
-  await keep(cacheDir, name, kept, key, made);
+  await keep(kept, key, made);
   return { files: made, reused: false };
 }
 
@@ -63,32 +64,13 @@ async function readKept(cache: CacheName, kept: string, key: string): Promise<In
   return files as IndexFile[];
 }
 
-/** The new entry, written whole; of the name's other entries, all but the one used last are removed. */
-async function keep(cacheDir: string, name: string, kept: string, key: string, files: IndexFile[]): Promise<void> {
-  const written = await writeFolderWhole(kept, (temp) =>
+/** The new entry, written whole. */
+async function keep(kept: string, key: string, files: IndexFile[]): Promise<void> {
+  await writeFolderWhole(kept, (temp) =>
     mapLimited(files, 32, (file) => writeFileMakingFolders(join(temp, file.path), encodeEntry(key, file.content))).then(
       () => undefined,
     ),
   );
-  if (!written) return;
-  await markUsed(kept);
-  await removeStale(cacheDir, isPartialWrite);
-  const others = (await readdir(cacheDir)).filter(
-    (old) => old !== basename(kept) && old.startsWith(`${name}-`) && /^[0-9a-f]+$/.test(old.slice(name.length + 1)),
-  );
-  const usedAt = await Promise.all(
-    others.map(async (old) => (await stat(join(cacheDir, old)).catch(() => undefined))?.mtimeMs ?? 0),
-  );
-  const last = others[usedAt.indexOf(Math.max(...usedAt))];
-  for (const old of others) if (old !== last) await rm(join(cacheDir, old), { recursive: true, force: true });
-}
-
-let lastUse = 0;
-
-/** An entry's time says when it was last used (for `keep`); strictly later than the previous use in this process. */
-async function markUsed(entry: string): Promise<void> {
-  lastUse = Math.max(Date.now(), lastUse + 1);
-  await utimes(entry, new Date(lastUse), new Date(lastUse)).catch(() => undefined);
 }
 
 /**

@@ -54,9 +54,7 @@ export async function keepVersions(
   }
 }
 
-/** The compile cache keys a build used: its own pages', and those kept with the frozen versions it copied whole. */
-export function usedCompileKeys({ content, compileKeys }: Pick<BuiltVersions, 'content' | 'compileKeys'>): Set<string> {
-  const used = new Set(compileKeys.values());
-  for (const { unit } of content.units.values()) for (const key of unit?.compileKeys ?? []) used.add(key);
-  return used;
+/** The compile cache keys kept with the frozen versions a build copied whole (their pages were not looked up). */
+export function copiedVersionsCompileKeys({ content }: Pick<BuiltVersions, 'content'>): string[] {
+  return [...content.units.values()].flatMap(({ unit }) => unit?.compileKeys ?? []);
 }

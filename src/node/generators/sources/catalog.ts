@@ -4,7 +4,6 @@
  * starter recipe against its plugin's config. All problems are reported at once, each
  * naming the file, the line and the path inside it.
  */
-import { readdir, rm } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { Ajv, type ValidateFunction } from 'ajv';
 import { cacheKey } from '../../cache/key.ts';
@@ -62,12 +61,7 @@ export async function loadCatalog(
   const cached = await readJsonEntry<Platform[]>({ label: 'source catalog', dir: dirname(cacheFile) }, cacheFile, key);
   if (cached) return cached;
   const platforms = await checkCatalog(texts);
-  // One entry is enough: the catalog of earlier edits is never read again.
-  if (await writeEntry(cacheFile, key, JSON.stringify(platforms))) {
-    for (const old of await readdir(dirname(cacheFile)))
-      if (old.startsWith('source-catalog.') && old.endsWith('.json') && join(dirname(cacheFile), old) !== cacheFile)
-        await rm(join(dirname(cacheFile), old), { force: true });
-  }
+  await writeEntry(cacheFile, key, JSON.stringify(platforms));
   return platforms;
 }
 

@@ -6,7 +6,6 @@
  * cached on disk by a hash of what they are made from.
  */
 import { createHash } from 'node:crypto';
-import { readdir, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { build, version as esbuildVersion } from 'esbuild';
@@ -48,7 +47,6 @@ export function validatorSource(plugin: Plugin): ValidatorSource {
 export async function recipeValidators(plugins: Plugin[], root: string): Promise<ValidatorModule[]> {
   const cacheDir = join(root, '.docsgen/cache/recipe-validators');
   const built = await buildValidators(plugins.map(validatorSource), cacheDir);
-  await removeOthers(cacheDir, new Set(built.map((b) => `${b.key}.js`)));
   return built.map((b) => named(b.source.plugin, b.content)).sort((a, b) => a.plugin.localeCompare(b.plugin));
 }
 
@@ -81,15 +79,6 @@ export async function buildValidators(
 }
 
 /** Validators of plugins since changed or removed: the cache keeps only the current ones. */
-async function removeOthers(cacheDir: string, current: Set<string>): Promise<void> {
-  const names = await readdir(cacheDir).catch(() => [] as string[]);
-  await Promise.all(
-    names
-      .filter((name) => name.endsWith('.js') && !current.has(name))
-      .map((name) => rm(join(cacheDir, name), { force: true })),
-  );
-}
-
 function named(plugin: string, content: string): ValidatorModule {
   const hash = createHash('sha256').update(content).digest('hex').slice(0, 10);
   return { plugin, path: `assets/recipe-validators/${plugin}.${hash}.js`, content };
