@@ -11,6 +11,8 @@ export interface BenchArgs {
   cacheGain: boolean;
   /** `--site <dir>`: the site `--cache-gain` measures (default: the DataHub site). */
   site?: string;
+  /** `--fresh-output`: `--cache-gain` builds into an empty output folder each time (CI without the last output). */
+  freshOutput: boolean;
 }
 
 /** The peers `--peer` may name, as their labels start. */
@@ -33,6 +35,7 @@ export function parseBenchArgs(args: string[]): BenchArgs {
     rounds: rounds === undefined ? undefined : wholeNumber('--rounds', rounds),
     cacheGain: args.includes('--cache-gain'),
     site: valueOf(args, '--site'),
+    freshOutput: args.includes('--fresh-output'),
   };
 }
 

@@ -6,7 +6,9 @@
  * so the gain is an upper bound of what the kind saves.
  *
  * Measured on a copy of a site (the DataHub site by default, which uses every kind) so that the
- * working tree's own cache is left alone.
+ * working tree's own cache is left alone; `--fresh-output` builds each time into an empty output
+ * folder, as CI does when it keeps `.docsgen/cache` but not the last output (then no page can be
+ * linked from the last output, and the rendered pages' cache serves instead).
  */
 import { cp, mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -49,6 +51,8 @@ export interface GainOptions {
   /** The site to copy and build (default: the DataHub site in this repository). */
   siteRoot?: string;
   rounds: number;
+  /** Each build into a fresh output folder, as in CI with `.docsgen/cache` restored and no output kept. */
+  freshOutput?: boolean;
   kinds?: CacheKind[];
   log(line: string): void;
 }
@@ -58,7 +62,10 @@ export async function measureCacheGains(options: GainOptions): Promise<KindGain[
   const root = join(work, 'site');
   try {
     await copySite(options.siteRoot ?? MAIN_ROOT, root);
-    const build = () => buildOnce(root);
+    const build = async () => {
+      if (options.freshOutput) await rm(join(root, 'build'), { recursive: true, force: true });
+      return buildOnce(root);
+    };
     options.log('cold build of the copy, then one warm build');
     await checked(await build());
     await checked(await build());

@@ -6,7 +6,7 @@
  *
  *   npm run bench [-- --pages 300 | --pages 3000,10000] [-- --keep]
  *   npm run bench -- --peers [--peer starlight] [--pages 300] [--rounds 3] [--keep]   (beside Starlight and Docusaurus: bench/peers/)
- *   npm run bench -- --cache-gain [--site dir] [--rounds 3]   (what each cache kind saves a warm build: bench/cache-gain.ts)
+ *   npm run bench -- --cache-gain [--site dir] [--rounds 3] [--fresh-output]   (what each cache kind saves a warm build: bench/cache-gain.ts)
  */
 import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
@@ -75,10 +75,13 @@ async function mainPeers({ sizes, keep, only, rounds }: BenchArgs): Promise<void
 }
 
 /** Only what each cache kind saves a warm build. */
-async function mainCacheGain({ rounds, site }: BenchArgs): Promise<void> {
+async function mainCacheGain({ rounds, site, freshOutput }: BenchArgs): Promise<void> {
   const startedOn = machineLine();
-  const gains = await measureCacheGains({ siteRoot: site, rounds: rounds ?? 3, log });
-  console.log(`\nWhat each cache kind saves a warm build of ${site ?? 'the DataHub site'} (${rounds ?? 3} rounds)`);
+  const gains = await measureCacheGains({ siteRoot: site, rounds: rounds ?? 3, freshOutput, log });
+  const where = freshOutput ? ', each into an empty output folder (CI)' : '';
+  console.log(
+    `\nWhat each cache kind saves a warm build of ${site ?? 'the DataHub site'}${where} (${rounds ?? 3} rounds)`,
+  );
   console.log(`${startedOn}\n${machineLine()}\n\n${gainReport(gains)}`);
 }
 

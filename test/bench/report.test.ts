@@ -18,6 +18,7 @@ test('--pages takes one size or a list; --peer names peers and implies --peers',
     rounds: undefined,
     cacheGain: false,
     site: undefined,
+    freshOutput: false,
   });
   assert.deepEqual(parseBenchArgs(['--pages', '3000,10000', '--keep']).sizes, [3000, 10000]);
   const peers = parseBenchArgs(['--peer', 'Starlight', '--pages', '3000', '--rounds', '1']);
