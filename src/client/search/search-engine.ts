@@ -165,7 +165,7 @@ async function offlineSearch(
   // (the site's words fetched only for a query the best pages do not answer word for word).
   const fixed =
     suspectWords(query, best).length > 0
-      ? correctedQuery(query, best, await vocabulary(baseUrl), await siteNames(baseUrl))
+      ? correctedQuery(query, best, ...(await Promise.all([vocabulary(baseUrl), siteNames(baseUrl)])))
       : undefined;
   const instead = fixed ? await ranked(engine, edited, fixed, filters, loaded) : undefined;
   if (instead?.count) found = instead;
