@@ -8,6 +8,8 @@ import { PageActions } from './components/PageActions.tsx';
 import { PageFeedback } from './components/PageFeedback.tsx';
 import { hasReferenceFilter } from '../src/client/reference-filter.ts';
 import { ENGINE_IDS } from '../src/shared/engine-ids.ts';
+import { addressName } from '../src/shared/search/rerank.ts';
+import { nameFields } from '../src/shared/search/page-names.ts';
 
 export function DocPage({ site, head, path, data: doc }: PageProps<DocProps>) {
   const showToc = !doc.hideToc && doc.toc.length > 0;
@@ -53,6 +55,7 @@ export function DocPage({ site, head, path, data: doc }: PageProps<DocProps>) {
             ) : null}
             {/* A reference page's name ranks below a guide's of the same name (src/shared/search/rerank.ts). */}
             {doc.searchReference ? <span hidden data-pagefind-meta="reference:yes" /> : null}
+            <SearchNames path={path} toc={doc.toc} />
             {doc.breadcrumbs.length > 0 ? <Breadcrumbs items={doc.breadcrumbs} /> : null}
             {showToc ? (
               <details className="toc-mobile" data-pagefind-ignore="all">
@@ -84,6 +87,23 @@ export function DocPage({ site, head, path, data: doc }: PageProps<DocProps>) {
         ) : null}
       </div>
     </Layout>
+  );
+}
+
+/**
+ * The page's address and headings as search metadata: the browser ranks results by them
+ * (src/shared/search/page-names.ts). Title is Pagefind's own field.
+ */
+function SearchNames({ path, toc }: { path: string; toc: DocProps['toc'] }) {
+  const fields = nameFields(
+    addressName(path),
+    toc.map((item) => item.text),
+  );
+  return (
+    <>
+      <span hidden data-pagefind-meta={`address:${fields.address}`} />
+      {fields.headings ? <span hidden data-pagefind-meta={`headings:${fields.headings}`} /> : null}
+    </>
   );
 }
 

@@ -21,8 +21,8 @@ import type { Answered } from './quality.ts';
 export const NOT_COVERED = 'Sorry, I am not sure how to answer that.';
 
 interface PagefindModule extends SearchIndex {
-  options(o: { basePath?: string; baseUrl: string; ranking?: Record<string, number> }): Promise<void>;
-  mergeIndex(path: string, options: { baseUrl: string; ranking?: Record<string, number> }): Promise<void>;
+  options(o: { basePath?: string; baseUrl: string; ranking?: typeof SEARCH_RANKING }): Promise<void>;
+  mergeIndex(path: string, options: { baseUrl: string; ranking?: typeof SEARCH_RANKING }): Promise<void>;
 }
 
 /**

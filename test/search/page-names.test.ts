@@ -1,41 +1,31 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { namesOf } from '../../src/node/search/page-names.ts';
-import { decodeNames, encodeNames, textWords } from '../../src/shared/search/names-file.ts';
+import { nameFields, namesOfMeta, textWords } from '../../src/shared/search/page-names.ts';
+import { namesOfData } from '../../src/shared/search/rerank.ts';
 
 test("a page's names: its address name, its title, and the headings that add a word to the title, each once", () => {
-  const names = namesOf({
-    url: '/docs/cli.html',
-    meta: { title: 'DataHub CLI' },
-    anchors: [
-      { element: 'h2', text: 'check' },
-      { element: 'h2', text: 'DataHub CLI' },
-      { element: 'h3', text: 'Check' },
-      { element: 'span', text: 'not a heading' },
-      { element: 'h2', text: 'Déjà vu' },
-    ],
+  const meta = { title: 'DataHub CLI', ...nameFields('cli', ['check', 'DataHub CLI', 'Check', 'Déjà vu']) };
+  assert.deepEqual(meta, { title: 'DataHub CLI', address: 'cli', headings: 'check | datahub cli | check | deja vu' });
+  assert.deepEqual(namesOfMeta(meta), {
+    address: ['cli'],
+    title: ['datahub', 'cli'],
+    headings: [['check'], ['deja', 'vu']],
   });
-  assert.deepEqual(names, { address: ['cli'], title: ['datahub', 'cli'], headings: [['check'], ['deja', 'vu']] });
-});
-
-test('the names file gives back the names it was given, each word written once', () => {
-  const pages = {
-    en_1: { address: ['kafka'], title: ['kafka'], headings: [['kafka', 'connect'], []] },
-    en_2: { address: ['cli'], title: ['datahub', 'cli'], headings: [['check']] },
-    en_3: { address: [], title: [], headings: [], reference: true },
-  };
-  const file = encodeNames(pages);
-  assert.equal(file.words.filter((word) => word === 'kafka').length, 1);
-  assert.equal(file.words[0], 'kafka', 'the most used word has the shortest number');
-  assert.deepEqual(Object.fromEntries(decodeNames(JSON.parse(JSON.stringify(file)))), pages);
 });
 
 test('a reference page is marked so in its names', () => {
-  assert.equal(
-    namesOf({ url: '/docs/entities/domain.html', meta: { title: 'Domain', reference: 'yes' }, anchors: [] }).reference,
-    true,
-  );
-  assert.equal(namesOf({ url: '/docs/domains.html', meta: { title: 'Domains' }, anchors: [] }).reference, undefined);
+  assert.equal(namesOfMeta({ title: 'Domain', reference: 'yes' }).reference, true);
+  assert.equal(namesOfMeta({ title: 'Domains' }).reference, undefined);
+});
+
+test('a page without an address field (not a doc page) is named by its URL', () => {
+  assert.deepEqual(namesOfData({ url: '/docs/deploy/kubernetes.html', meta: { title: 'Kubernetes' } }).address, [
+    'kubernetes',
+  ]);
+  assert.deepEqual(namesOfData({ url: '/x.html', meta: { title: 'X', address: 'kafka config' } }).address, [
+    'kafka',
+    'config',
+  ]);
 });
 
 test('words are lowercase letters and digits without accents', () => {

@@ -1,15 +1,14 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { rerank, type Candidate, type RankedData } from '../../src/shared/search/rerank.ts';
-import { textWords } from '../../src/shared/search/names-file.ts';
+import { nameFields, textWords } from '../../src/shared/search/page-names.ts';
 
-/** A result whose names come from the names file (`named`) or, without it, from its loaded details. */
+/** A result whose names are given (`named`: known without loading it) or, when not, read from its loaded details' metadata. */
 const result = (url: string, score: number, title: string, content = '', headings: string[] = [], named = true) => {
   const data: RankedData = {
     url: `${url}.html`,
     content,
-    meta: { title },
-    sub_results: [title, ...headings].map((t) => ({ title: t })),
+    meta: { title, ...nameFields(url.slice(url.lastIndexOf('/') + 1), headings) },
   };
   const loads: string[] = [];
   const names = {
@@ -104,7 +103,7 @@ test("without names or phrases the order is Pagefind's", async () => {
   assert.deepEqual(await order('zebra', results), ['/a', '/b', '/c']);
 });
 
-test('a result missing from the names file is ranked by its loaded details', async () => {
+test('a result whose names are not given is ranked by the names in its loaded details', async () => {
   const results = [
     result('/docs/kafka-connect', 21, 'Kafka Connect', '', [], false),
     result('/docs/sources/kafka', 12, 'Kafka', '', [], false),

@@ -5,11 +5,11 @@
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { MAX_EDITED_PAGES, SearchRefresh } from '../../src/node/serve/search-refresh.ts';
-import { EDITS_PART } from '../../src/node/search/edits-part.ts';
+import { EDITED_PAGES_FILE, EDITS_PART, type EditedPages } from '../../src/shared/search/edited-pages.ts';
 
 const page = (word: string) =>
   `<!doctype html><html lang="en"><head><title>${word}</title></head><body><main data-pagefind-body><h1>${word}</h1><p>About ${word}.</p></main></body></html>`;
@@ -30,16 +30,13 @@ async function site(t: { after: (f: () => Promise<void>) => void }, paths: strin
   });
   const parts = async () => JSON.parse(await readFile(join(outDir, 'pagefind/parts.json'), 'utf8')) as string[];
   const edits = async () =>
-    JSON.parse(await readFile(join(outDir, 'pagefind', EDITS_PART, 'page-names.json'), 'utf8')) as {
-      pages: Record<string, string>;
-      hides?: string[];
-    };
-  return { refresh, write, parts, edits, writes };
+    JSON.parse(await readFile(join(outDir, 'pagefind', EDITS_PART, EDITED_PAGES_FILE), 'utf8')) as EditedPages;
+  return { refresh, write, parts, edits, writes, outDir };
 }
 
 const docs = Array.from({ length: MAX_EDITED_PAGES + 2 }, (_, i) => `docs/page-${i}.html`);
 
-test('the first build indexes everything; a small edit indexes its pages alone and hides their old records', async (t) => {
+test('the first build indexes everything; a small edit indexes its pages alone and lists them, to hide their old records', async (t) => {
   const { refresh, write, parts, edits, writes } = await site(t, docs);
   refresh.afterBuild({ rendered: docs, edit: false, versions: [] });
   await refresh.settled();
@@ -50,23 +47,27 @@ test('the first build indexes everything; a small edit indexes its pages alone a
   refresh.afterBuild({ rendered: [docs[0], docs[1], 'assets/sidebar.html'], edit: true, versions: [] });
   await refresh.settled();
   assert.equal((await parts()).at(-1), EDITS_PART);
-  assert.equal(Object.keys((await edits()).pages).length, 2);
-  assert.equal((await edits()).hides?.length, 2);
+  assert.deepEqual((await edits()).pages, ['/docs/page-0.html', '/docs/page-1.html']);
+  assert.equal((await edits()).kept.length, 2, "the part's own records");
   // A later edit of another page: the part holds every page edited since the whole index was made.
   await write(docs[2], 'changedthree');
   refresh.afterBuild({ rendered: [docs[2]], edit: true, versions: [] });
   await refresh.settled();
-  assert.equal(Object.keys((await edits()).pages).length, 3);
+  assert.equal((await edits()).pages.length, 3);
   assert.equal((await parts()).filter((part) => part === EDITS_PART).length, 1, 'listed once');
 });
 
-test('a page written again as it was keeps its record: nothing is hidden', async (t) => {
-  const { refresh, edits } = await site(t, docs.slice(0, 3));
+test('a page written again as it was keeps its record: the same id in the edits part, so it is kept', async (t) => {
+  const { refresh, edits, outDir } = await site(t, docs.slice(0, 3));
   refresh.afterBuild({ rendered: docs.slice(0, 3), edit: false, versions: [] });
   await refresh.settled();
+  const fragments = async () =>
+    (await readdir(join(outDir, 'pagefind/fragment'))).map((file) => file.replace('.pf_fragment', ''));
   refresh.afterBuild({ rendered: [docs[0]], edit: true, versions: [] });
   await refresh.settled();
-  assert.deepEqual((await edits()).hides ?? [], []);
+  const { kept } = await edits();
+  assert.equal(kept.length, 1);
+  assert.ok((await fragments()).includes(kept[0]), 'the record in the other parts has the id the edits part keeps');
 });
 
 test('many pages re-rendered, a file added or removed, or a frozen version page: the whole index again', async (t) => {

@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { searchWords } from '../../src/node/search/words.ts';
+import { searchNames, searchWords } from '../../src/node/search/words.ts';
 
 test('search words come from titles, descriptions, keywords and headings, most frequent first', () => {
   const docs = [
@@ -36,4 +36,12 @@ test('serve reuses the list while no title, description, keyword or heading chan
   assert.ok(renamed.includes('profiling') && !renamed.includes('ingestion'), 'a renamed heading: its words');
   const retitled = searchWords([{ ...docs[0], title: 'Governance' }], (id) => toc.get(id) ?? [], memo);
   assert.ok(retitled.includes('governance') && !retitled.includes('lineage'), 'a new title: its words');
+});
+
+test("the words naming pages are their titles' and the last part of their addresses', each once", () => {
+  const docs = [
+    { title: 'Tableau', route: '/docs/generated/ingestion/sources/tableau' },
+    { title: 'About DataHub Lineage', route: '/docs/lineage/lineage-feature-guide' },
+  ];
+  assert.deepEqual(searchNames(docs), ['about', 'datahub', 'feature', 'guide', 'lineage', 'tableau']);
 });

@@ -9,7 +9,7 @@
 
 import { nearest } from '../../shared/suggest.ts';
 import { STOP_WORDS } from '../../shared/search/query.ts';
-import { textWords } from '../../shared/search/names-file.ts';
+import { textWords } from '../../shared/search/page-names.ts';
 
 /** What a Pagefind result's data holds to tell which words it matched. */
 export interface MatchedText {

@@ -11,23 +11,27 @@ import { withoutSplitWords } from '../../shared/search/identifier.ts';
 import { correctedQuery, foundOnlyPrefixes, suspectWords, type MatchedText } from './backtracked.ts';
 import { indexQueries, searchTerms } from '../../shared/search/query.ts';
 import { RERANK_DEPTH, rerank, type RankedData } from '../../shared/search/rerank.ts';
-import { PAGE_NAMES_FILE, decodeNames, type NamesFile, type PageNames } from '../../shared/search/names-file.ts';
+import { NAME_FIELDS, type PageNames } from '../../shared/search/page-names.ts';
+import { EDITED_PAGES_FILE, EDITS_PART, withoutOutOfDate, type EditedPages } from '../../shared/search/edited-pages.ts';
 import type { Found, SearchHit } from './results.ts';
 
 export interface PagefindData extends MatchedText, RankedData {
   url: string;
+  /** The address as indexed, without the base URL. */
+  raw_url?: string;
   excerpt: string;
   meta: { title?: string; breadcrumb?: string };
   sub_results?: { title: string; url: string; excerpt: string }[];
 }
 
 export interface Pagefind {
-  options(o: { baseUrl: string; ranking?: Record<string, number> }): Promise<void>;
+  options(o: { baseUrl: string; ranking?: typeof SEARCH_RANKING }): Promise<void>;
   search(
     q: string,
     options?: { filters?: Record<string, string> },
   ): Promise<{
-    results: { id: string; score: number; data(): Promise<PagefindData> }[];
+    /** `matchedMetaFields`: the metadata fields holding a word of the query. */
+    results: { id: string; score: number; matchedMetaFields?: string[]; data(): Promise<PagefindData> }[];
     unfilteredResultCount?: number;
     totalFilters?: Record<string, Record<string, number>>;
   }>;
@@ -36,17 +40,17 @@ export interface Pagefind {
   /** Loads every filter's values (searches count only the filters loaded). */
   filters?(): Promise<Record<string, Record<string, number>>>;
   /** Adds another index (a part of a large site's) to this one's searches. */
-  mergeIndex?(path: string, options: { baseUrl: string; ranking?: Record<string, number> }): Promise<void>;
+  mergeIndex?(path: string, options: { baseUrl: string; ranking?: typeof SEARCH_RANKING }): Promise<void>;
 }
 
-/**
- * An index loaded in the browser: Pagefind with the index's parts merged, and the names of its pages
- * by id, without the records a later part replaces (`hides`: serve's part of edited pages).
- */
+/** An index loaded in the browser: Pagefind with the index's parts merged, and serve's edited pages. */
 interface LoadedIndex {
   bundle: Promise<Pagefind>;
-  names: Promise<Map<string, PageNames>>;
+  edited: Promise<Edited>;
 }
+
+/** serve's edited pages (src/shared/search/edited-pages.ts): their records in the other parts are left out. */
+type Edited = { pages: Set<string>; kept: Set<string> };
 
 const indexes = new Map<string, LoadedIndex>();
 
@@ -65,9 +69,9 @@ export function loadPagefind(baseUrl: string, version = readerVersion()): Promis
   return loadIndex(baseUrl, version).bundle;
 }
 
-/** The names of the index's pages (src/node/search/page-names.ts), fetched beside its code; empty when the index has none. */
-function pageNames(baseUrl: string, version = readerVersion()): Promise<Map<string, PageNames>> {
-  return loadIndex(baseUrl, version).names;
+/** serve's edited pages of the index, fetched beside its code; none when the index has no edits part. */
+function editedPages(baseUrl: string, version = readerVersion()): Promise<Edited> {
+  return loadIndex(baseUrl, version).edited;
 }
 
 function loadIndex(baseUrl: string, version: string): LoadedIndex {
@@ -84,23 +88,17 @@ function loadIndex(baseUrl: string, version: string): LoadedIndex {
       );
       return module;
     });
-    const names = parts.then(async (list) => {
-      const files = await Promise.all(
-        ['', ...list].map((part) => fetchJson<NamesFile>(folder + part + PAGE_NAMES_FILE, { words: [], pages: {} })),
-      );
-      const names = new Map(files.flatMap((file) => [...decodeNames(file)]));
-      for (const id of files.flatMap((file) => file.hides ?? [])) names.set(id, HIDDEN);
-      return names;
+    const edited = parts.then(async (list) => {
+      const none: EditedPages = { pages: [], kept: [] };
+      const file = list.includes(EDITS_PART) ? await fetchJson(folder + EDITS_PART + EDITED_PAGES_FILE, none) : none;
+      return { pages: new Set(file.pages), kept: new Set(file.kept) };
     });
-    index = { bundle, names };
+    index = { bundle, edited };
     bundle.catch(() => indexes.delete(folder));
     indexes.set(folder, index);
   }
   return index;
 }
-
-/** The names of a record that a later part of the index replaces: searches leave it out. */
-const HIDDEN: PageNames = { address: [], title: [], headings: [], hidden: true };
 
 function fetchJson<T>(url: string, otherwise: T): Promise<T> {
   return fetch(url)
@@ -154,11 +152,11 @@ async function offlineSearch(
   limit: number,
   { section, countSections }: SearchOptions,
 ): Promise<Found> {
-  const [engine, names] = await Promise.all([loadPagefind(baseUrl), pageNames(baseUrl)]);
+  const [engine, edited] = await Promise.all([loadPagefind(baseUrl), editedPages(baseUrl)]);
   if (countSections) await engine.filters?.();
   const filters = { version: readerVersion(), ...(section ? { section } : {}) };
   const loaded = Math.max(limit, CHECKED);
-  let found = await ranked(engine, names, query, filters, loaded);
+  let found = await ranked(engine, edited, query, filters, loaded);
   // Offline, the index's parts not saved on this device are missing, not empty: say so rather than "No results".
   if (found.count === 0 && typeof navigator !== 'undefined' && navigator.onLine === false)
     throw new Error('offline: the search index could not be fetched');
@@ -167,9 +165,9 @@ async function offlineSearch(
   // (the site's words fetched only for a query the best pages do not answer word for word).
   const fixed =
     suspectWords(query, best).length > 0
-      ? correctedQuery(query, best, await vocabulary(baseUrl), nameWordsOf(names))
+      ? correctedQuery(query, best, ...(await Promise.all([vocabulary(baseUrl), siteNames(baseUrl)])))
       : undefined;
-  const instead = fixed ? await ranked(engine, names, fixed, filters, loaded) : undefined;
+  const instead = fixed ? await ranked(engine, edited, fixed, filters, loaded) : undefined;
   if (instead?.count) found = instead;
   // "nope" answered with pages saying "no": nothing that was asked for (backtracked.ts).
   else if (foundOnlyPrefixes(query, best.slice(0, 3))) return { count: 0, hits: [], total: 0 };
@@ -179,14 +177,15 @@ async function offlineSearch(
   // The details of the first results are loaded; the others' when the reader asks for more.
   const loads = [
     ...head.map((r) => () => (r.data ? Promise.resolve(r.data) : r.candidate.data())),
-    ...rest.map((r) => () => r.data()),
+    ...rest.map((r) => async () => (await withoutOutOfDate([r], edited))[0]?.data()),
   ];
   const hits = head.slice(0, limit).map((r) => toHit(r.data!, shown));
   let given = hits.length;
   const more = async (next: number) => {
     const page = loads.slice(given, given + next);
     given += page.length;
-    return Promise.all(page.map(async (load) => toHit(await load(), shown)));
+    const details = await Promise.all(page.map((load) => load()));
+    return details.flatMap((data) => (data ? [toHit(data, shown)] : []));
   };
   return { count, hits, sections, total, more, corrected };
 }
@@ -195,27 +194,27 @@ async function offlineSearch(
  * Pagefind's results for a query (and for a word joined by punctuation, those of its parts
  * apart: src/shared/search/query.ts), each page once at its best score; the best RERANK_DEPTH of them
  * are ranked again by their names and phrases (src/shared/search/rerank.ts), the first `loaded` with
- * their details. Of two searches, each section counts the larger of its two numbers (the search
+ * their details. A result whose names (title, address, headings: src/shared/search/page-names.ts)
+ * have none of the query's words ranks by Pagefind's score alone, without loading its details.
+ * Of two searches, each section counts the larger of its two numbers (the search
  * by parts finds nearly every page the other finds).
  */
-async function ranked(
-  engine: Pagefind,
-  names: Map<string, PageNames>,
-  query: string,
-  filters: Filters,
-  loaded: number,
-) {
+async function ranked(engine: Pagefind, edited: Edited, query: string, filters: Filters, loaded: number) {
   const searches = await Promise.all(indexQueries(query).map((terms) => engine.search(terms, { filters })));
   const byId = new Map<string, PagefindResult>();
+  const named = new Set<string>();
   for (const result of searches.flatMap((s) => s.results)) {
-    if (names.get(result.id)?.hidden) continue;
+    if (result.matchedMetaFields?.some((field) => NAMES.has(field))) named.add(result.id);
     const had = byId.get(result.id);
     if (!had || had.score < result.score) byId.set(result.id, result);
   }
   const all = [...byId.values()].sort((a, b) => b.score - a.score);
-  const candidates = all
-    .slice(0, RERANK_DEPTH)
-    .map((r) => ({ score: r.score, names: names.get(r.id), data: () => r.data() }));
+  const best = await withoutOutOfDate(all.slice(0, RERANK_DEPTH), edited);
+  const candidates = best.map((r) => ({
+    score: r.score,
+    names: named.has(r.id) ? undefined : UNNAMED,
+    data: () => r.data(),
+  }));
   const larger = (counts: (number | undefined)[]) =>
     counts.some((n) => n === undefined) ? undefined : Math.max(...(counts as number[]));
   const sectionNames = new Set(searches.flatMap((s) => Object.keys(s.totalFilters?.section ?? {})));
@@ -227,11 +226,17 @@ async function ranked(
   return {
     head: await rerank(query, candidates, loaded),
     rest: all.slice(RERANK_DEPTH),
-    count: all.length,
+    count: all.length - (Math.min(all.length, RERANK_DEPTH) - best.length),
     sections,
     total: larger(searches.map((s) => s.unfilteredResultCount)),
   };
 }
+
+/** The metadata fields that hold a page's names. */
+const NAMES = new Set<string>(Object.values(NAME_FIELDS));
+
+/** The names of a result whose names have none of the query's words: they add nothing to its rank. */
+const UNNAMED: PageNames = { address: [], title: [], headings: [] };
 
 function toHit(data: PagefindData, query: string): SearchHit {
   const url = pageUrl(data.url);
@@ -276,10 +281,10 @@ export async function suggestionsFor(baseUrl: string, query: string): Promise<st
   ];
   if (words.length < 2) return [];
   const engine = await loadPagefind(baseUrl).catch(() => undefined);
-  const names = await pageNames(baseUrl);
+  const edited = await editedPages(baseUrl);
   const finds = async (word: string) => {
     const found = await engine?.search(searchTerms(word), { filters: { version: readerVersion() } });
-    const results = (found?.results ?? []).filter((result) => !names.get(result.id)?.hidden);
+    const results = await withoutOutOfDate((found?.results ?? []).slice(0, 4), edited);
     return results.length > 0 && !foundOnlyPrefixes(word, await Promise.all(results.slice(0, 3).map((r) => r.data())));
   };
   const found = await Promise.all(words.map((word) => finds(word).catch(() => false)));
@@ -289,17 +294,12 @@ export async function suggestionsFor(baseUrl: string, query: string): Promise<st
     .slice(0, 3);
 }
 
-const pageNameWords = new WeakMap<Map<string, PageNames>, Set<string>>();
+let names: Promise<Set<string>> | undefined;
 
-/** The words of the pages' titles and addresses: of two words equally near a typo, one of them is the better correction. */
-function nameWordsOf(names: Map<string, PageNames>): Set<string> {
-  let words = pageNameWords.get(names);
-  if (!words)
-    pageNameWords.set(
-      names,
-      (words = new Set([...names.values()].flatMap((page) => [...page.title, ...page.address]))),
-    );
-  return words;
+/** The words of the pages' titles and addresses (`/search-names.json`): of two words equally near a typo, one of them is the better correction. */
+function siteNames(baseUrl: string): Promise<Set<string>> {
+  names ??= fetchJson<string[]>(`${baseUrl}search-names.json`, []).then((list) => new Set(list));
+  return names;
 }
 
 let words: Promise<string[]> | undefined;

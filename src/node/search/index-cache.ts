@@ -77,7 +77,7 @@ async function keep(kept: string, key: string, files: IndexFile[]): Promise<void
  * How parts are made and what a kept part holds besides Pagefind's files; a new value here makes
  * the parts kept by an earlier engine be built again.
  */
-const INDEX_LAYOUT = 'parts-by-hash-1';
+const INDEX_LAYOUT = 'parts-without-names-2';
 
 /** Pages read at once for an index's key: one by one waits on the disk for each, all at once would hold every page in memory. */
 const HASH_READS = 32;

@@ -12,8 +12,6 @@ import { createHash } from 'node:crypto';
 import { join, sep } from 'node:path';
 import * as pagefind from 'pagefind';
 import { cachedIndex, type IndexFile } from './index-cache.ts';
-import { pageIdsOf, pageNamesFile } from './page-names.ts';
-import { PAGE_NAMES_FILE } from '../../shared/search/names-file.ts';
 import { writeFileWhole } from '../util/write-file.ts';
 import { copyFiles } from '../util/copy-files.ts';
 import type { ReplacedIndexFiles } from './replaced-index-files.ts';
@@ -40,8 +38,6 @@ export interface SearchIndexOptions {
   ahead?: MadeAhead;
   /** serve, which rewrites its indexes in place: when the files of a replaced index may go. */
   replacedFiles?: ReplacedIndexFiles;
-  /** serve: filled with each indexed page's id by its address (src/node/search/edits-part.ts hides them). */
-  pageIds?: Map<string, string>;
 }
 
 /**
@@ -70,7 +66,7 @@ export async function buildSearchIndex(
     .map((f) => f.split(sep).join('/'))
     .filter(isIndexedPage)
     .sort();
-  const { cacheDir, signal, ahead, replacedFiles, pageIds } = options;
+  const { cacheDir, signal, ahead, replacedFiles } = options;
   const perPart = options.pagesPerPart ?? PAGES_PER_PART;
   let pages = 0;
   let madeAhead = 0;
@@ -86,7 +82,6 @@ export async function buildSearchIndex(
         signal,
         ahead,
         replacedFiles,
-        pageIds,
       });
       pages += result.pages;
       madeAhead += result.madeAhead;
@@ -127,7 +122,6 @@ export interface IndexTarget {
   cacheDir?: string;
   signal?: AbortSignal;
   replacedFiles?: ReplacedIndexFiles;
-  pageIds?: Map<string, string>;
 }
 
 /**
@@ -167,7 +161,7 @@ export async function indexPart(
   outDir: string,
   pages: string[],
   i: number,
-  { target, name, cacheDir, signal, replacedFiles, pageIds }: IndexTarget,
+  { target, name, cacheDir, signal, replacedFiles }: IndexTarget,
   turn: PagefindTurn = (work) => work(),
 ): Promise<boolean> {
   const make = () => turn(() => indexPages(outDir, pages, { script: i === 0, signal }));
@@ -175,7 +169,6 @@ export async function indexPart(
     ? await cachedIndex(cacheDir, `${name}-${i}`, outDir, pages, make)
     : { files: await make(), reused: false };
   await writeIndex(i === 0 ? target : join(target, '_parts', String(i)), part.files, replacedFiles);
-  for (const [url, id] of pageIds ? pageIdsOf(part.files) : []) pageIds!.set(url, id);
   return part.reused;
 }
 
@@ -201,8 +194,7 @@ export function partsOf(files: string[], perPart: number): string[][] {
 }
 
 /**
- * An index of the pages (site paths below `outDir`), its files in memory, with the names of its
- * pages. `script`: also Pagefind's script and WebAssembly (part 0 only; the browser loads them
+ * An index of the pages (site paths below `outDir`), its files in memory. `script`: also Pagefind's script and WebAssembly (part 0 only; the browser loads them
  * once for every part). The pages are linked into a folder of their own for Pagefind's directory
  * walk, which reads and parses them on every core (twice as fast as handing them over one by one).
  */
@@ -226,8 +218,7 @@ export async function indexPages(
     if (written.errors.length > 0) throw indexError(written.errors);
     await index.deleteIndex();
     signal?.throwIfAborted();
-    const kept = written.files.filter((file) => script || isIndexData(file.path));
-    return [...kept, { path: PAGE_NAMES_FILE, content: Buffer.from(pageNamesFile(kept)) }];
+    return written.files.filter((file) => script || isIndexData(file.path));
   } finally {
     signal?.removeEventListener('abort', stop);
     await rm(view, { recursive: true, force: true });

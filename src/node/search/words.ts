@@ -7,6 +7,8 @@
  */
 import type { DocEntry } from '../content/types.ts';
 import type { TocItem } from '../content/types.ts';
+import { textWords } from '../../shared/search/page-names.ts';
+import { addressName } from '../../shared/search/rerank.ts';
 
 /** Enough for every title and heading word of a large site, in a file of some tens of KB. */
 const MAX_WORDS = 6000;
@@ -54,4 +56,14 @@ function countWords(
     .sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))
     .slice(0, MAX_WORDS)
     .map(([word]) => word);
+}
+
+/**
+ * The words that name the site's pages, their titles' and the last part of their addresses'
+ * (`/search-names.json`): of two words equally near a mistyped one, the one naming a page is the
+ * better correction ("tableu" is "tableau", a source's page, not "table").
+ */
+export function searchNames(docs: Pick<DocEntry, 'title' | 'route'>[]): string[] {
+  const words = docs.flatMap((doc) => [...textWords(doc.title), ...textWords(addressName(doc.route))]);
+  return [...new Set(words)].sort();
 }

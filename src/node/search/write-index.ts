@@ -6,7 +6,7 @@ import { access, readFile, readdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { DocsgenError, problem } from '../errors.ts';
 import type { IndexFile } from './index-cache.ts';
-import { PAGE_NAMES_FILE } from '../../shared/search/names-file.ts';
+import { EDITED_PAGES_FILE } from '../../shared/search/edited-pages.ts';
 import { mapLimited } from '../util/map-limited.ts';
 import { writeFileMakingFolders, writeFileReplacing, writeFileWhole } from '../util/write-file.ts';
 import type { ReplacedIndexFiles } from './replaced-index-files.ts';
@@ -16,7 +16,7 @@ export const isIndexData = (path: string) =>
   path === 'pagefind-entry.json' || path.endsWith('.pf_meta') || /^(fragment|index|filter)\//.test(path);
 
 /**
- * Writes an index's files, then the names of its pages and its entry, each whole: a browser that
+ * Writes an index's files, then its list of edited pages (serve's edits part) and its entry, each whole: a browser that
  * reads the entry finds every file it names. serve (`replacedFiles`) rewrites an index in place, so
  * there no file is rewritten where it stands (a file named by its content's hash that is there
  * already is left, any other is replaced whole), and the files of the index it replaces stay a
@@ -27,7 +27,7 @@ export async function writeIndex(
   files: IndexFile[],
   replacedFiles?: ReplacedIndexFiles,
 ): Promise<void> {
-  const last = [PAGE_NAMES_FILE, 'pagefind-entry.json'];
+  const last = [EDITED_PAGES_FILE, 'pagefind-entry.json'];
   const entry = files.find((file) => file.path === 'pagefind-entry.json');
   if (!entry) throw indexError([`Pagefind wrote no entry file for ${outputPath}`]);
   // The entry names the metadata file by a hash of the whole index: the same entry, the same index (serve's unchanged parts).

@@ -35,8 +35,6 @@ export interface BuiltPages {
 export class SearchRefresh {
   /** The current docs' pages indexed in the edits' part since the last full refresh. */
   private readonly edited = new Set<string>();
-  /** Each page's id in the index's parts, by address, from the last full refresh. */
-  private pageIds = new Map<string, string>();
   private full = true;
   private versions: string[] = [];
   private running = false;
@@ -109,15 +107,13 @@ export class SearchRefresh {
     const { outDir, replacedFiles } = this;
     this.dirty = false;
     const pages = [...this.edited];
-    if (!this.full) return writeEditsPart(outDir, pages, { pageIds: this.pageIds, replacedFiles });
+    if (!this.full) return writeEditsPart(outDir, pages, { replacedFiles });
     // Edits made while this runs are indexed again after it, in the edits' part.
     this.full = false;
     this.edited.clear();
-    const pageIds = new Map<string, string>();
     const cacheDir = join(this.root, '.docsgen/cache/pagefind');
     try {
-      await buildSearchIndex(outDir, { versions: this.versions, cacheDir, replacedFiles, pageIds });
-      this.pageIds = pageIds;
+      await buildSearchIndex(outDir, { versions: this.versions, cacheDir, replacedFiles });
     } catch (error) {
       this.full = true;
       throw error;

@@ -14,7 +14,7 @@ import { LLMS_SEPARATOR, llmsIndex, markdownTwin, robots, sitemap, type ListedPa
 import { headersFile } from './headers.ts';
 import { REDIRECT_SCRIPT, redirectOutputPath, redirectPage, redirectsFile } from './redirect-pages.ts';
 import { withBase } from '../../shared/urls.ts';
-import { searchWords, type WordsMemo } from '../search/words.ts';
+import { searchNames, searchWords, type WordsMemo } from '../search/words.ts';
 import { open } from 'node:fs/promises';
 import { writeJoinedReplacing } from '../util/write-file.ts';
 import type { OutputFiles } from '../cache/output-files.ts';
@@ -169,7 +169,7 @@ async function writeSitemap(inputs: WriteInputs, docs: DocEntry[], write: Write)
   );
 }
 
-/** The search page's word list and llms.txt, the latest docs by section. */
+/** The search's word lists (the site's words, and those naming its pages) and llms.txt, the latest docs by section. */
 async function writeSearchAndLlmsIndex(inputs: WriteInputs, docs: DocEntry[], write: Write): Promise<void> {
   const { config, baseUrl } = inputs;
   const summaries = inputs.pageData.context.docsIndex;
@@ -188,6 +188,7 @@ async function writeSearchAndLlmsIndex(inputs: WriteInputs, docs: DocEntry[], wr
       ),
     ),
   );
+  await write('search-names.json', JSON.stringify(searchNames(docs.filter((doc) => !doc.version))));
   await write(
     'llms.txt',
     llmsIndex({ title: config.title, description: config.description, url: config.url, baseUrl }, sections),

@@ -9,27 +9,25 @@
  * Measured with test/search/relevance-queries.ts.
  */
 import { STOP_WORDS } from './query.ts';
-import { textWords, type PageNames } from './names-file.ts';
+import { namesOfMeta, textWords, type PageNames } from './page-names.ts';
 
 /** What a result's details hold that the ranking reads (a part of Pagefind's result data). */
 export interface RankedData {
   url: string;
   content?: string;
-  meta: { title?: string; reference?: string };
-  sub_results?: { title: string }[];
+  meta: { title?: string; reference?: string; address?: string; headings?: string };
 }
 
-/** The names read from a loaded result (the sections Pagefind found the query's words in; the first is the page's title). */
+/** The names read from a loaded result (its metadata; a page without an `address` field is named by its URL). */
 export function namesOfData(data: RankedData): PageNames {
-  return {
-    address: textWords(addressName(data.url)),
-    title: textWords(data.meta.title ?? ''),
-    headings: (data.sub_results ?? []).slice(1).map((section) => textWords(section.title)),
-    ...(data.meta.reference ? { reference: true } : {}),
-  };
+  const names = namesOfMeta(data.meta);
+  return data.meta.address === undefined ? { ...names, address: textWords(addressName(data.url)) } : names;
 }
 
-/** One of Pagefind's results: its score, its page's names when the names file has them, its details. */
+/**
+ * One of Pagefind's results: its score, its details, and its page's names when they are known
+ * without loading the details (none: a result none of whose names has a word of the query).
+ */
 export interface Candidate<T> {
   score: number;
   names?: PageNames;
@@ -121,9 +119,9 @@ export function hasPhrase(query: string[], data: RankedData): boolean {
 /**
  * The results in their new order: Pagefind's score (the best as 1) plus what their names and
  * phrases add. The first `shown` are in their final order, with their details loaded; beyond
- * them, a result whose details were not needed keeps the place its names give it. The names come
- * without a fetch (the names file); a result's details are loaded only when it is shown or when
- * its phrase could bring it among the shown, since a phrase needs the page's text.
+ * them, a result whose details were not needed keeps the place its names give it. A result whose
+ * names are not given is loaded for them; any other only when it is shown or when its phrase could
+ * bring it among the shown, since a phrase needs the page's text.
  */
 export async function rerank<T extends RankedData>(
   query: string,
@@ -132,7 +130,6 @@ export async function rerank<T extends RankedData>(
 ): Promise<Reranked<T>[]> {
   const words = [...new Set(nameWords(query))];
   const top = Math.max(...results.map((r) => r.score), Number.MIN_VALUE);
-  // A result whose names are not in the names file (an index written without one) is loaded for them.
   const entries = await Promise.all(
     results.map(async (candidate, i) => {
       const data = candidate.names ? undefined : await candidate.data();
