@@ -200,6 +200,7 @@ function writeFiles(
     written: session?.written,
     twins: session?.twins,
     searchWords: session?.searchWords,
+    madeFrom: session?.madeFrom,
     deferFullText: session && ((write) => session.quietWrites.set('llms-full.txt', write)),
     inlineScripts: scripts,
   });
