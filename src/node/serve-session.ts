@@ -13,7 +13,7 @@ import type { RenderCache } from './render/pages.ts';
 import { createReuseState, type ReuseState } from './render/reuse.ts';
 import type { ClientAssets } from './client-bundle.ts';
 import type { TwinCache } from './site/write-site.ts';
-import type { WrittenFiles } from './output/write.ts';
+import type { PlacedFiles, WrittenFiles } from './output/write.ts';
 import type { ExampleMemo } from './site/check-examples.ts';
 import type { LinkMemo } from './site/resolve-links.ts';
 import type { WordsMemo } from './search/words.ts';
@@ -60,6 +60,8 @@ export interface ServeSession {
   searchWords: WordsMemo;
   /** The hash of what sitemap.xml and llms.txt were last made from, by path (src/node/site/write-site.ts). */
   madeFrom: Map<string, string>;
+  /** The static files and images placed in the output folder, with what each was made from. */
+  placed: PlacedFiles;
   /** The last parse of each data file (`content/data/*.yaml`), reused while its text is the same. */
   dataParses: DataParses;
   /** The sidebars last rendered, by name, and the hash of what every page shows they were rendered under. */
@@ -85,5 +87,6 @@ export function createServeSession(): ServeSession {
     sidebars: { made: new Map() },
     madeFrom: new Map(),
     dataParses: new Map(),
+    placed: new Map(),
   };
 }

@@ -17,7 +17,7 @@ import { withBase } from '../../shared/urls.ts';
 import { searchWords, type WordsMemo } from '../search/words.ts';
 import { open } from 'node:fs/promises';
 import { writeJoinedReplacing } from '../util/write-file.ts';
-import type { OutputFiles } from '../cache/output-files.ts';
+import type { OutputFiles, PlaceFile } from '../cache/output-files.ts';
 import { join } from 'node:path';
 import { createHash } from 'node:crypto';
 import { docKey } from '../content/doc-key.ts';
@@ -56,6 +56,8 @@ export interface WriteInputs {
   redirects?: Map<string, string>;
   /** Where encoded image variants are kept between builds; none: encoded every time. */
   imageCache?: string;
+  /** serve: static files and images made again only when what they are made from changed (`placeOnce`). */
+  placed?: PlaceFile;
   /** A build into a fresh folder: the files it copies are linked from the output it replaces when unchanged. */
   outputFiles?: OutputFiles;
   log?: Logger;
@@ -66,7 +68,7 @@ type Write = (path: string, text: string) => Promise<unknown>;
 export async function writeSite(inputs: WriteInputs): Promise<void> {
   const { outDir, config, baseUrl, content } = inputs;
   const write = (path: string, text: string) => writeIfChanged(outDir, path, text, inputs.written);
-  await copyStatic(inputs.root, config.layout.static, outDir, inputs.outputFiles?.place);
+  await copyStatic(inputs.root, config.layout.static, outDir, inputs.outputFiles?.place ?? inputs.placed);
   const docs = [...content.docs.values()];
   const own = docs.filter((doc) => !doc.prebuilt);
   const { latest, twinsChanged } = await writeTwins(inputs, docs, own);
@@ -90,7 +92,7 @@ export async function writeSite(inputs: WriteInputs): Promise<void> {
         serviceWorker: config.offline,
       }),
     );
-  const images = await inputs.images.write(outDir, inputs.imageCache, inputs.outputFiles?.place);
+  const images = await inputs.images.write(outDir, inputs.imageCache, inputs.outputFiles?.place ?? inputs.placed);
   if (images.encoded + images.reused + images.kept > 0)
     inputs.log?.debug(
       `image variants: ${images.encoded} encoded, ${images.reused} from the cache, ${images.kept} kept from the last build`,
@@ -213,6 +215,7 @@ async function writeSearchAndLlmsIndex(inputs: WriteInputs, docs: DocEntry[], wr
         docs.filter((doc) => !doc.version),
         (id) => inputs.compiled.get(id)?.toc ?? [],
         inputs.searchWords,
+        inputs.docKeys && ((id) => inputs.docKeys?.get(id)),
       ),
     ),
   );
