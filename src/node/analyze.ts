@@ -12,11 +12,6 @@ import { ImageStore } from './images/store.ts';
 import { FileDigests } from './cache/file-digests.ts';
 import { join } from 'node:path';
 import type { LastUpdate } from './site/git.ts';
-import { loadSpecialPages, specialPages, type SpecialPage } from './render/special-pages.ts';
-import type { PageDataContext } from './render/page-data-types.ts';
-import { buildSiteProps } from './render/site-props.ts';
-import { specialJobs } from './render/pages.ts';
-import { renderDocument } from './render/render.ts';
 import { readPreviousSitemap } from './links/gone-pages.ts';
 import { checkSiteLinks } from './site/check-links.ts';
 import { resolvePageLinks } from './site/resolve-links.ts';
@@ -24,7 +19,7 @@ import { withSiteLevels } from './site/problem-levels.ts';
 import { knownLanguage } from './markdown/language-names.ts';
 import { checkSiteExamples } from './site/check-examples.ts';
 import { sidebarCoverage } from './site/sidebar-coverage.ts';
-import { routeTable, docSummaries, listedDocs, idsOf } from './site/routes.ts';
+import { routeTable } from './site/routes.ts';
 import { stop as stopEsbuild } from 'esbuild';
 import { Problems, problem, type Problem } from './errors.ts';
 import { silentLogger } from './log.ts';
@@ -34,6 +29,7 @@ import { timedSteps, type Site } from './load-site.ts';
 import type { BuildOptions, BuildRuntime } from './build-options.ts';
 import type { ServeSession } from './serve-session.ts';
 import { docKeys } from './content/doc-key.ts';
+import { loadSpecialPageData, specialAnchors } from './special-page-data.ts';
 
 export interface CheckOptions extends Pick<BuildOptions, 'cache' | 'strict'> {
   /**
@@ -71,7 +67,7 @@ async function checkContent(site: Site, options: CheckOptions, runtime: BuildRun
   for (const page of compiled.values()) problems.addAll(page.problems);
   describeFromSummaries(content, compiled);
   const pageLinks = resolveLinks(site, compiled, compileKeys, images, session);
-  const pageData = await timed('load page data', () => loadSpecialPageData(site, problems));
+  const pageData = await timed('load page data', () => loadSpecialPageData(site, problems, session?.dataParses));
   problems.addAll(missingConfigFiles(config, site.staticFiles));
   const routes = routeTable({
     docs: content.docs,
@@ -226,47 +222,6 @@ function warningsAsErrors(problems: Problems): void {
       p.severity === 'warning' ? { ...p, severity: 'error' as const, message: `${p.message} [--strict]` } : p,
     ),
   );
-}
-
-async function loadSpecialPageData({ root, config, baseUrl, content }: Site, problems: Problems) {
-  const context: PageDataContext = {
-    root,
-    baseUrl,
-    docsIndex: docSummaries(content, baseUrl),
-    listings: listedDocs(content),
-    links: [],
-    problems: [],
-    files: new Map(),
-  };
-  // A doc at a special page's route (`index.md` of the docs) is that page: written, its stand-in is not built.
-  const docRoutes = new Set([...content.docs.values()].map((doc) => doc.route));
-  const { pages, omitted } = await loadSpecialPages(
-    specialPages(config).filter((page) => !docRoutes.has(page.route)),
-    context,
-  );
-  problems.addAll(context.problems);
-  return { pages, omitted, context };
-}
-
-/**
- * The special pages are rendered once here (without assets) so links into them can be checked;
- * serve renders one again only when its data changed (`kept`: its data's JSON and anchors by route).
- */
-function specialAnchors(
-  config: SiteConfig,
-  baseUrl: string,
-  pages: { page: SpecialPage; data: unknown }[],
-  kept?: Map<string, { data: string; anchors: Set<string> }>,
-) {
-  const site = buildSiteProps(config, baseUrl, { css: '/assets/site.css', js: '/assets/main.js' });
-  return specialJobs(pages, { site, siteUrl: config.url, noIndex: config.noIndex }).map((job, i) => {
-    const { page, data } = pages[i];
-    const json = kept ? JSON.stringify(data) : '';
-    const last = kept?.get(page.route);
-    const anchors = last?.data === json ? last.anchors : idsOf(renderDocument(job.element()));
-    kept?.set(page.route, { data: json, anchors });
-    return { page, anchors };
-  });
 }
 
 /** The favicon and logo named in the config must be files of the static folders. */

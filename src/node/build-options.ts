@@ -59,6 +59,6 @@ export interface BuildResult {
   versions: string[];
   /** Frozen versions copied whole from the cache (neither compiled nor rendered). */
   reusedVersions: string[];
-  /** Links of pages that lead to files of the site's repository rather than of the site. */
-  repositoryLinks: number;
+  /** Links of pages that lead to files of the site's repository rather than of the site (counted by a one-off build; serve says nothing of them). */
+  repositoryLinks?: number;
 }

@@ -10,7 +10,7 @@ import { bundleClient, type ClientAssets } from './client-bundle.ts';
 import { stop as stopEsbuild } from 'esbuild';
 import { writeSite } from './site/write-site.ts';
 import { buildSearchIndex } from './search/pagefind.ts';
-import { createStaging, publish, discard, servedWhileWritten, type RenderedFile } from './output/write.ts';
+import { createStaging, publish, discard, placeOnce, servedWhileWritten, type RenderedFile } from './output/write.ts';
 import { assertSafeOutput } from './output/safe-output.ts';
 import { releaseUnits } from './versions/unit-cache.ts';
 import { copiedVersionsCompileKeys, keepVersions } from './versions/keep.ts';
@@ -132,7 +132,7 @@ async function writeBuild(build: Build, start: number): Promise<BuildResult> {
   if (!session) await publish(staging, options.outDir);
   await outputFiles?.save();
   if (pruning) await timed('prune caches', () => finishPruning(build, pruning));
-  return buildResult(analysis, files, root);
+  return buildResult(analysis, files, root, Boolean(session));
 }
 
 /** The client's scripts and styles: bundled once per serve session. */
@@ -201,6 +201,8 @@ function writeFiles(
     written: session?.written,
     twins: session?.twins,
     searchWords: session?.searchWords,
+    madeFrom: session?.madeFrom,
+    placed: session && placeOnce(staging, session.placed),
     deferFullText: session && ((write) => session.quietWrites.set('llms-full.txt', write)),
     inlineScripts: scripts,
   });
@@ -227,7 +229,8 @@ async function indexSearch({ runtime, staging, timed, ahead, log }: Build, searc
   if (ahead) log.debug(`search index: ${index.madeAhead} parts made while the pages were written`);
 }
 
-function buildResult(analysis: SiteAnalysis, files: RenderedFile[], root: string): BuildResult {
+/** `serve`: its edits' results leave out what only the build command reports (a walk over every link of the site). */
+function buildResult(analysis: SiteAnalysis, files: RenderedFile[], root: string, serve: boolean): BuildResult {
   const prebuilt = [...analysis.content.docs.values()].filter((doc) => doc.prebuilt).length;
   return {
     pages: files.length + prebuilt,
@@ -236,10 +239,12 @@ function buildResult(analysis: SiteAnalysis, files: RenderedFile[], root: string
     files,
     versions: analysis.content.versions.map((v) => v.name),
     reusedVersions: reusedVersions(analysis),
-    repositoryLinks: [...analysis.pageLinks.values()].reduce(
-      (n, links) => n + links.filter((link) => 'repository' in link && link.repository).length,
-      0,
-    ),
+    repositoryLinks: serve
+      ? undefined
+      : [...analysis.pageLinks.values()].reduce(
+          (n, links) => n + links.filter((link) => 'repository' in link && link.repository).length,
+          0,
+        ),
   };
 }
 

@@ -11,10 +11,10 @@ import type { ServeSession } from './serve-session.ts';
 import type { Logger } from './log.ts';
 import type { SiteAnalysis } from './analyze.ts';
 import type { ClientAssets } from './client-bundle.ts';
-import type { DocEntry, SidebarItem, Sidebars } from './content/types.ts';
+import type { DocEntry, Sidebars } from './content/types.ts';
 import { pageWithHtml } from './markdown/compile-site.ts';
 import { RenderDiskCache } from './cache/render-cache.ts';
-import { writeOutput, type RenderedFile } from './output/write.ts';
+import { writeIfChanged, writeOutput, type RenderedFile, type WrittenFiles } from './output/write.ts';
 import { inlineScripts } from './site/headers.ts';
 import type { LastUpdate } from './site/git.ts';
 import { withBase } from '../shared/urls.ts';
@@ -69,9 +69,10 @@ export async function renderSite(
   const { log, session, root, cache, sink } = options;
   const site = siteProps(analysis, assets);
   const settings = docSettings(analysis);
-  const context = renderContext(analysis, site, settings, session?.rendered, cards);
-  const all = [...content.docs.values()].filter((doc) => !doc.prebuilt);
   const shared = session ? sharedInputs(site, content, settings) : '';
+  const sidebars = session ? sessionSidebars(session, shared) : new Map<string, RenderedSidebar>();
+  const context = renderContext(analysis, site, settings, { cache: session?.rendered, sidebars, cards });
+  const all = [...content.docs.values()].filter((doc) => !doc.prebuilt);
   const keys = analysis.docKeys ?? new Map<string, string>();
   const unchanged = session ? unchangedSinceLastBuild(session.reuse, shared, all, keys) : new Set<string>();
   const docs = all.filter((doc) => !unchanged.has(doc.id));
@@ -93,7 +94,16 @@ export async function renderSite(
   ];
   // serve writes in place: the pages of docs removed since its last build must go too.
   if (session) await removePages(outDir, recordBuild(session.reuse, shared, all, keys));
-  return { files, sidebarFiles: await writeSidebars(outDir, content.sidebars, context.sidebarCache) };
+  return { files, sidebarFiles: await writeSidebars(outDir, content.sidebars, context.sidebarCache, session?.written) };
+}
+
+/**
+ * The sidebars serve rendered in its last builds, kept while what every page shows (and so every
+ * sidebar: its items, the docs' titles and routes, the base URL) hashes the same.
+ */
+function sessionSidebars(session: ServeSession, shared: string): Map<string, RenderedSidebar> {
+  if (session.sidebars.shared !== shared) session.sidebars = { shared, made: new Map() };
+  return session.sidebars.made;
 }
 
 /**
@@ -164,8 +174,7 @@ function renderContext(
   { config, content, lastUpdates }: SiteAnalysis,
   site: SiteProps,
   settings: ReturnType<typeof docSettings>,
-  cache: RenderCache | undefined,
-  cards: CardMaker | undefined,
+  { cache, sidebars, cards }: { cache?: RenderCache; sidebars: Map<string, RenderedSidebar>; cards?: CardMaker },
 ): RenderContext {
   return {
     site,
@@ -175,7 +184,7 @@ function renderContext(
     sidebars: content.sidebars,
     versions: content.versions,
     lastUpdates: lastUpdates as Map<string, LastUpdate>,
-    sidebarCache: new Map<SidebarItem[], RenderedSidebar>(),
+    sidebarCache: sidebars,
     cache,
     cards,
     sharedTitles: sharedTitles(content.docs.values()),
@@ -224,12 +233,14 @@ async function removePages(outDir: string, gone: DocEntry[]): Promise<void> {
 async function writeSidebars(
   outDir: string,
   sidebars: Sidebars,
-  made: Map<SidebarItem[], RenderedSidebar>,
+  made: Map<string, RenderedSidebar>,
+  written: WrittenFiles | undefined,
 ): Promise<Map<string, string>> {
-  for (const sidebar of made.values()) if (sidebar.file) await writeOutput(outDir, sidebar.file, sidebar.html);
+  for (const sidebar of made.values())
+    if (sidebar.file) await writeIfChanged(outDir, sidebar.file, sidebar.html, written);
   return new Map(
-    Object.entries(sidebars).flatMap(([name, items]) => {
-      const file = made.get(items)?.file;
+    Object.entries(sidebars).flatMap(([name]) => {
+      const file = made.get(name)?.file;
       return file ? [[name, file] as [string, string]] : [];
     }),
   );

@@ -13,10 +13,12 @@ import type { RenderCache } from './render/pages.ts';
 import { createReuseState, type ReuseState } from './render/reuse.ts';
 import type { ClientAssets } from './client-bundle.ts';
 import type { TwinCache } from './site/write-site.ts';
-import type { WrittenFiles } from './output/write.ts';
+import type { PlacedFiles, WrittenFiles } from './output/write.ts';
 import type { ExampleMemo } from './site/check-examples.ts';
 import type { LinkMemo } from './site/resolve-links.ts';
 import type { WordsMemo } from './search/words.ts';
+import type { RenderedSidebar } from './render/sidebar.ts';
+import type { DataParses } from './render/page-data-types.ts';
 
 export interface ServeSession {
   /**
@@ -50,12 +52,20 @@ export interface ServeSession {
   quietWrites: Map<string, () => Promise<void>>;
   /** The code examples' last results, so an edit checks (and reads) only the examples it changed. */
   examples: ExampleMemo;
-  /** Each special page's data (as JSON) and element ids at the last build, by route: rendered again for its links' check only when its data changed. */
+  /** Each special page's data (the hash of its JSON) and element ids at the last build, by route: rendered again for its links' check only when its data changed. */
   specialAnchors: Map<string, { data: string; anchors: Set<string> }>;
   /** The docs' resolved links at the last build, reused for the docs an edit did not change. */
   links: LinkMemo;
   /** The search words' last list (`/search-words.json`). */
   searchWords: WordsMemo;
+  /** The hash of what sitemap.xml and llms.txt were last made from, by path (src/node/site/write-site.ts). */
+  madeFrom: Map<string, string>;
+  /** The static files and images placed in the output folder, with what each was made from. */
+  placed: PlacedFiles;
+  /** The last parse of each data file (`content/data/*.yaml`), reused while its text is the same. */
+  dataParses: DataParses;
+  /** The sidebars last rendered, by name, and the hash of what every page shows they were rendered under. */
+  sidebars: { shared?: string; made: Map<string, RenderedSidebar> };
 }
 
 export function createServeSession(): ServeSession {
@@ -74,5 +84,9 @@ export function createServeSession(): ServeSession {
     specialAnchors: new Map(),
     links: { docs: new Map() },
     searchWords: {},
+    sidebars: { made: new Map() },
+    madeFrom: new Map(),
+    dataParses: new Map(),
+    placed: new Map(),
   };
 }

@@ -30,7 +30,7 @@ export async function runBuild(options: BuildCommandOptions, io: Io, verbose: bo
   for (const warning of result.warnings)
     (SHOWN_WARNINGS.has(warning.code) ? log.info : log.debug)(formatProblem(warning));
   if (result.warnings.length > 0) log.info(warningSummary(result.warnings));
-  if (result.repositoryLinks > 0)
+  if (result.repositoryLinks)
     log.info(
       `${result.repositoryLinks} link${result.repositoryLinks === 1 ? ' leads' : 's lead'} to files of the repository, not of the site (source code, folders)`,
     );

@@ -5,7 +5,7 @@
 import { constants, copyFile, mkdir, rename, rm } from 'node:fs/promises';
 import { dirname, join, resolve, basename } from 'node:path';
 import { createHash } from 'node:crypto';
-import { writeFileMakingFoldersNow, writeFileReplacing } from '../util/write-file.ts';
+import { replaceFile, writeFileMakingFoldersNow, writeFileReplacing } from '../util/write-file.ts';
 import { ownedName, removeStale } from '../util/stale.ts';
 import { copyFiles } from '../util/copy-files.ts';
 import { mapLimited } from '../util/map-limited.ts';
@@ -80,6 +80,28 @@ export function servedWhileWritten(dir: string): void {
 export async function writeOutput(dir: string, path: string, content: string | Uint8Array): Promise<void> {
   if (served.has(dir)) await writeFileReplacing(join(dir, path), content);
   else writeFileMakingFoldersNow(join(dir, path), content);
+}
+
+/** What serve placed in its output folder, by path: what each file was made from, and what making it returned. */
+export type PlacedFiles = Map<string, { from: string; result: unknown }>;
+
+/**
+ * serve's way to place files in the folder it serves: a file is made again (and replaced whole) only
+ * when what it is made from changed since serve made it, so an edit copies no unchanged static file
+ * or image and writes no unchanged image size again.
+ */
+export function placeOnce(outDir: string, placed: PlacedFiles): PlaceFile {
+  return async <T>(path: string, madeFrom: string, make: (target: string) => Promise<T>): Promise<T> => {
+    const last = placed.get(path);
+    if (last?.from === madeFrom) return last.result as T;
+    placed.delete(path);
+    const target = join(outDir, path);
+    await mkdir(dirname(target), { recursive: true });
+    let result: T | undefined;
+    await replaceFile(target, async (temp) => void (result = await make(temp)));
+    placed.set(path, { from: madeFrom, result });
+    return result as T;
+  };
 }
 
 /**

@@ -28,8 +28,11 @@ export interface DocPropsContext {
   showLastUpdateAuthor: boolean;
   breadcrumbs: boolean;
   lastUpdates: Map<string, LastUpdate>;
-  /** The sidebars rendered for this build, so each is rendered once and its full list written once. */
-  sidebarCache: Map<SidebarItem[], RenderedSidebar>;
+  /**
+   * The sidebars rendered, by name, so each is rendered once and its full list written once; serve
+   * keeps them while what every page shows hashes the same (src/node/render/reuse.ts).
+   */
+  sidebarCache: Map<string, RenderedSidebar>;
   versions: VersionInfo[];
   currentVersionLabel: string;
 }
@@ -38,7 +41,7 @@ const dateFormat = new Intl.DateTimeFormat('en', { day: 'numeric', month: 'short
 
 export function buildDocProps(doc: DocEntry, page: CompiledPage, context: DocPropsContext): DocProps {
   const { name: sidebarName, items } = sidebarFor(doc, context.sidebars);
-  const sidebar = renderedSidebar(items, context);
+  const sidebar = renderedSidebar(sidebarName, items, context);
   const href = withBase(context.baseUrl, doc.route);
   const trail = (sidebar.trails.get(doc.id) ?? []).map((t) => t.crumb);
   const versions = versionsContext(context);
@@ -87,11 +90,11 @@ export function buildDocProps(doc: DocEntry, page: CompiledPage, context: DocPro
 }
 
 /** The sidebar's HTML, rendered once per build and shared by all its pages. */
-function renderedSidebar(items: SidebarItem[], context: DocPropsContext): RenderedSidebar {
-  let sidebar = context.sidebarCache.get(items);
+function renderedSidebar(name: string, items: SidebarItem[], context: DocPropsContext): RenderedSidebar {
+  let sidebar = context.sidebarCache.get(name);
   if (!sidebar) {
     sidebar = renderSidebar(items, context.docs, context.baseUrl);
-    context.sidebarCache.set(items, sidebar);
+    context.sidebarCache.set(name, sidebar);
   }
   return sidebar;
 }

@@ -1,6 +1,7 @@
 /** What the special pages' data loaders receive. */
 import type { Problem } from '../errors.ts';
 import type { DataLink, DocSummary, ListedDoc } from '../site/routes.ts';
+import type { parseYaml } from '../../shared/yaml-place.ts';
 
 export interface PageDataContext {
   root: string;
@@ -15,4 +16,9 @@ export interface PageDataContext {
   problems: Problem[];
   /** Files the pages' data needs on the site (e.g. platform logos), by site path without a leading slash. */
   files?: Map<string, string>;
+  /** serve: the last parse of each data file, by file, reused while its text is the same. */
+  parses?: DataParses;
 }
+
+/** Each data file's last parse, with the text it was parsed from. */
+export type DataParses = Map<string, { text: string; yaml: ReturnType<typeof parseYaml> }>;

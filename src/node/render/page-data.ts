@@ -68,6 +68,15 @@ type DataOf<K extends PageDataName> = K extends 'home'
       ? GuildData
       : IntegrationsData;
 
+/** A data file parsed, or its last parse in serve when its text is the same (the parse is only read). */
+function parsedData(context: PageDataContext, file: string, text: string): ReturnType<typeof parseYaml> {
+  const last = context.parses?.get(file);
+  if (last?.text === text) return last.yaml;
+  const yaml = parseYaml(text);
+  context.parses?.set(file, { text, yaml });
+  return yaml;
+}
+
 /** The page's data; `undefined` when the site has no such data file (the page decides what that means). */
 export async function loadPageData<K extends PageDataName>(
   context: PageDataContext,
@@ -91,7 +100,7 @@ export async function loadPageData(context: PageDataContext, name: PageDataName)
     );
     return spec.empty;
   }
-  const yaml = parseYaml(text);
+  const yaml = parsedData(context, file, text);
   if (yaml.doc.errors.length > 0) {
     const fallbackHint =
       'Check the indentation and quote values that contain `: `, end with `:` or start with a special character such as `*`, `&` or `#`.';

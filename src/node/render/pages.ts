@@ -88,6 +88,8 @@ export interface PageJob {
   /** The doc a doc page shows. */
   docId?: string;
   props: PageProps<unknown>;
+  /** The hash of the props, when known without walking them (a special page's data hashed once a build, in serve). */
+  propsKey?: string;
   element: () => ReactElement;
   /** A doc page: its HTML, filled into the props before it renders (`load`), and what that HTML is made of. */
   own?: DocHtml;
@@ -171,8 +173,12 @@ export function* docJobs(
   }
 }
 
-export function specialJobs(pages: { page: SpecialPage; data: unknown }[], context: SiteContext): PageJob[] {
-  return pages.map(({ page, data }) => {
+/** `dataKey`: a hash of the page's data (serve), which then stands for the data in its props' hash. */
+export function specialJobs(
+  pages: { page: SpecialPage; data: unknown; dataKey?: string }[],
+  context: SiteContext,
+): PageJob[] {
+  return pages.map(({ page, data, dataKey }) => {
     const address = absoluteUrl(context.siteUrl, context.site.baseUrl, page.route);
     const noIndex = context.noIndex || Boolean(page.noIndex);
     // A page kept out of search engines (search results, not found, offline) names no canonical address: it has none to give.
@@ -186,7 +192,8 @@ export function specialJobs(pages: { page: SpecialPage; data: unknown }[], conte
       path: withBase(context.site.baseUrl, page.route),
       data,
     };
-    return { path: page.file, props, element: () => createElement(page.template, props) };
+    const propsKey = dataKey === undefined ? undefined : propsHash({ ...props, data: `#data ${dataKey}` });
+    return { path: page.file, props, propsKey, element: () => createElement(page.template, props) };
   });
 }
 
@@ -221,14 +228,14 @@ export async function renderPages(
       let rendered = false;
       await keep(job.path, await keptPageKey(job, job.own.madeFrom), async () => {
         await job.own!.load();
-        const made = await makePage(job, propsHash(job.props), disk);
+        const made = await makePage(job, job.propsKey ?? propsHash(job.props), disk);
         rendered = made.rendered;
         return made;
       });
       return { path: job.path, rendered };
     }
     await job.own?.load();
-    const hash = cache || disk ? propsHash(job.props) : '';
+    const hash = cache || disk ? (job.propsKey ?? propsHash(job.props)) : '';
     if (cache) {
       if (cache.get(job.path) === hash) return { path: job.path, rendered: false };
       cache.set(job.path, hash);

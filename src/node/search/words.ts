@@ -22,14 +22,21 @@ export interface WordsMemo {
   words?: string[];
 }
 
+/**
+ * `keyOf` (serve): a hash of all a doc's words come from and more (its doc key: its fields and its
+ * compiled page), compared in place of that text when the doc has one.
+ */
 export function searchWords(
   docs: Pick<DocEntry, 'id' | 'title' | 'description' | 'keywords'>[],
   tocOf: (id: string) => TocItem[],
   memo?: WordsMemo,
+  keyOf?: (id: string) => string | undefined,
 ): string[] {
   if (!memo) return countWords(docs, tocOf);
-  const from = docs.map((doc) =>
-    [doc.title, doc.description, doc.keywords.join('\u0001'), ...tocOf(doc.id).map((item) => item.text)].join('\0'),
+  const from = docs.map(
+    (doc) =>
+      keyOf?.(doc.id) ??
+      [doc.title, doc.description, doc.keywords.join('\u0001'), ...tocOf(doc.id).map((item) => item.text)].join('\0'),
   );
   const last = memo.from;
   const same = last?.length === from.length && from.every((input, i) => input === last[i]);

@@ -17,8 +17,9 @@ import { withBase } from '../../shared/urls.ts';
 import { searchNames, searchWords, type WordsMemo } from '../search/words.ts';
 import { open } from 'node:fs/promises';
 import { writeJoinedReplacing } from '../util/write-file.ts';
-import type { OutputFiles } from '../cache/output-files.ts';
+import type { OutputFiles, PlaceFile } from '../cache/output-files.ts';
 import { join } from 'node:path';
+import { createHash } from 'node:crypto';
 import { docKey } from '../content/doc-key.ts';
 import { assistantOrigin, resolveAssistant } from '../config/assistant.ts';
 
@@ -45,6 +46,8 @@ export interface WriteInputs {
   twins?: TwinCache;
   /** serve: the search words' last list, reused while no title, description, keyword or heading changed. */
   searchWords?: WordsMemo;
+  /** serve: the hash of what sitemap.xml and llms.txt were last made from, by path: made and written again only when it changed. */
+  madeFrom?: Map<string, string>;
   /** serve: receives the writing of llms-full.txt, to do once edits are quiet. */
   deferFullText?: (write: () => Promise<void>) => void;
   /** The inline scripts of the rendered pages (serve reuses unchanged pages: it passes none). */
@@ -53,6 +56,8 @@ export interface WriteInputs {
   redirects?: Map<string, string>;
   /** Where encoded image variants are kept between builds; none: encoded every time. */
   imageCache?: string;
+  /** serve: static files and images made again only when what they are made from changed (`placeOnce`). */
+  placed?: PlaceFile;
   /** A build into a fresh folder: the files it copies are linked from the output it replaces when unchanged. */
   outputFiles?: OutputFiles;
   log?: Logger;
@@ -63,7 +68,7 @@ type Write = (path: string, text: string) => Promise<unknown>;
 export async function writeSite(inputs: WriteInputs): Promise<void> {
   const { outDir, config, baseUrl, content } = inputs;
   const write = (path: string, text: string) => writeIfChanged(outDir, path, text, inputs.written);
-  await copyStatic(inputs.root, config.layout.static, outDir, inputs.outputFiles?.place);
+  await copyStatic(inputs.root, config.layout.static, outDir, inputs.outputFiles?.place ?? inputs.placed);
   const docs = [...content.docs.values()];
   const own = docs.filter((doc) => !doc.prebuilt);
   const { latest, twinsChanged } = await writeTwins(inputs, docs, own);
@@ -87,7 +92,7 @@ export async function writeSite(inputs: WriteInputs): Promise<void> {
         serviceWorker: config.offline,
       }),
     );
-  const images = await inputs.images.write(outDir, inputs.imageCache, inputs.outputFiles?.place);
+  const images = await inputs.images.write(outDir, inputs.imageCache, inputs.outputFiles?.place ?? inputs.placed);
   if (images.encoded + images.reused + images.kept > 0)
     inputs.log?.debug(
       `image variants: ${images.encoded} encoded, ${images.reused} from the cache, ${images.kept} kept from the last build`,
@@ -112,9 +117,10 @@ async function writeTwins(
   let appended = 0;
   // A few files at a time: a large site's twins are not all held in write buffers at once.
   for (let start = 0; start < own.length; start += 32) {
-    const batch: string[] = [];
+    // Each text at its doc's place: a twin made anew finishes after those reused.
+    const texts: (string | undefined)[] = [];
     await Promise.all(
-      own.slice(start, start + 32).map(async (doc) => {
+      own.slice(start, start + 32).map(async (doc, i) => {
         const page = inputs.compiled.get(doc.id);
         const last = inputs.twins?.get(doc.id);
         const key = inputs.twins && (inputs.docKeys?.get(doc.id) ?? docKey(doc, inputs.compileKeys?.get(doc.id)));
@@ -130,7 +136,7 @@ async function writeTwins(
                 links: inputs.pageLinks?.get(doc.id),
               }),
             );
-        if (!doc.version) (fullText ? batch : latest).push(text);
+        if (!doc.version) texts[i] = text;
         if (same) return;
         twinsChanged = true;
         if (key) inputs.twins?.set(doc.id, { key, text });
@@ -138,9 +144,11 @@ async function writeTwins(
         return writeIfChanged(outDir, `${doc.route.replace(/\/$/, '')}.md`, text);
       }),
     );
+    const batch = texts.filter((text) => text !== undefined);
+    if (!fullText) latest.push(...batch);
     // One write a batch: the file is tens of megabytes on a large site, in hundreds of pieces.
-    if (batch.length > 0)
-      await fullText!.write(batch.map((text) => `${appended++ === 0 ? '' : LLMS_SEPARATOR}${text}`).join(''));
+    else if (batch.length > 0)
+      await fullText.write(batch.map((text) => `${appended++ === 0 ? '' : LLMS_SEPARATOR}${text}`).join(''));
   }
   await fullText?.close();
   return { latest, twinsChanged };
@@ -162,11 +170,33 @@ async function writeSitemap(inputs: WriteInputs, docs: DocEntry[], write: Write)
         lastModified: inputs.lastUpdates.get(doc.source)?.timestamp,
       })),
   ];
+  // The sitemap shows each page's address and date only.
+  const from = [
+    inputs.config.url,
+    inputs.baseUrl,
+    ...listed.map((page) => `${page.route}\0${page.lastModified ?? ''}`),
+  ];
   // A route is listed once, whatever builds it.
-  await write(
-    'sitemap.xml',
+  await writeMade(inputs, 'sitemap.xml', from, write, () =>
     sitemap([...new Map(listed.map((page) => [page.route, page])).values()], inputs.config.url, inputs.baseUrl),
   );
+}
+
+/**
+ * Writes a file of the whole site unless serve made it from the same inputs last time (`from`, the
+ * texts it is made of, compared by their hash): unchanged, it is neither made nor hashed again.
+ */
+async function writeMade(
+  inputs: Pick<WriteInputs, 'madeFrom'>,
+  path: string,
+  from: string[],
+  write: Write,
+  make: () => string,
+): Promise<void> {
+  const key = inputs.madeFrom && createHash('sha1').update(from.join('\n')).digest('hex');
+  if (key !== undefined && inputs.madeFrom?.get(path) === key) return;
+  await write(path, make());
+  if (key !== undefined) inputs.madeFrom?.set(path, key);
 }
 
 /** The search's word lists (the site's words, and those naming its pages) and llms.txt, the latest docs by section. */
@@ -185,14 +215,21 @@ async function writeSearchAndLlmsIndex(inputs: WriteInputs, docs: DocEntry[], wr
         docs.filter((doc) => !doc.version),
         (id) => inputs.compiled.get(id)?.toc ?? [],
         inputs.searchWords,
+        inputs.docKeys && ((id) => inputs.docKeys?.get(id)),
       ),
     ),
   );
   await write('search-names.json', JSON.stringify(searchNames(docs.filter((doc) => !doc.version))));
-  await write(
-    'llms.txt',
-    llmsIndex({ title: config.title, description: config.description, url: config.url, baseUrl }, sections),
-  );
+  const site = { title: config.title, description: config.description, url: config.url, baseUrl };
+  // llms.txt shows each section's title and each doc's title, address and description.
+  const from = [
+    JSON.stringify(site),
+    ...sections.flatMap((section) => [
+      `## ${section.title}`,
+      ...section.docs.map((doc) => `${doc.title}\0${doc.route}\0${doc.description}`),
+    ]),
+  ];
+  await writeMade(inputs, 'llms.txt', from, write, () => llmsIndex(site, sections));
 }
 
 /** A page at each old path, and the rules file of the hosts that answer with a real redirect. */
