@@ -16,9 +16,14 @@ export default async function* fileTimes(source) {
     files.set(event.data.file, entry);
   }
   const rows = [...files]
-    .map(([file, e]) => ({ file: file.replace(`${process.cwd()}/`, ''), ...e }))
+    .map(([file, e]) => ({ file: sourceOf(file.replace(`${process.cwd()}/`, '')), ...e }))
     .sort((a, b) => b.ms - a.ms);
   yield `\n# test files by the time of their tests (${rows.length} files; the run took ${((Date.now() - started) / 1000).toFixed(0)} s)\n`;
   for (const row of rows)
     yield `# ${(row.ms / 1000).toFixed(1).padStart(7)} s  ${row.failed ? `FAILED (${row.failed} of ${row.tests})  ` : ''}${row.file}\n`;
+}
+
+/** The test file a bundle was made from (scripts/bundle-tests.mjs). */
+function sourceOf(file) {
+  return file.replace(/^node_modules\/\.cache\/docsgen\/tests\.[0-9a-f]+\//, '').replace(/\.mjs$/, '.ts');
 }
