@@ -26,6 +26,7 @@ import { benchVersions } from './versions.ts';
 import { benchPeers, succeeded } from './peers/side-by-side.ts';
 import { printPeerReport } from './peers/report.ts';
 import { gainReport, measureCacheGains } from './cache-gain.ts';
+import { EVENTS_PATH } from '../src/node/serve/livereload.ts';
 
 const CORPUS_ROOT = join(MAIN_ROOT, 'bench/.corpus');
 const EDITS = 5;
@@ -161,10 +162,6 @@ function editedPages(files: string[]): { file: string; route: string }[] {
 
 async function benchServe(site: SizeResult): Promise<LatencyResult> {
   if (site.error) return { skipped: `the ${site.pages}-page build failed` };
-  const module = (await import(join(MAIN_ROOT, 'src/node/serve/livereload.ts')).catch(() => undefined)) as
-    | { EVENTS_PATH?: string }
-    | undefined;
-  if (!module?.EVENTS_PATH) return { skipped: 'src/node/serve/livereload.ts (EVENTS_PATH) does not exist yet' };
   const pages = editedPages(await docFiles(site.dir));
   log(`measuring edit latency of docsgen serve on the ${site.pages}-page site`);
   try {
@@ -172,7 +169,7 @@ async function benchServe(site: SizeResult): Promise<LatencyResult> {
       engineRoot: MAIN_ROOT,
       siteRoot: site.dir,
       pages,
-      eventsPath: module.EVENTS_PATH,
+      eventsPath: EVENTS_PATH,
       timeoutMs: 300_000,
     });
     return { latency, pages: site.pages };

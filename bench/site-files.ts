@@ -7,7 +7,7 @@ import { join, sep } from 'node:path';
 import { parse, stringify } from 'yaml';
 import type { PagePlan } from './page.ts';
 import { capitalize } from './prose.ts';
-import type { DocGenerator } from '../src/node/content/types.ts';
+import { builtinGenerators } from '../src/node/generators/builtin.ts';
 import { loadConfig } from '../src/node/config/load.ts';
 
 /** The real site, whose config shape and data files the corpus copies. */
@@ -78,9 +78,6 @@ export async function copyMainAssets(dir: string): Promise<void> {
  * links to (the corpus must write those pages, as the real site has them).
  */
 export async function generatedDocs(dir: string): Promise<{ ids: Set<string>; links: string[] }> {
-  const module = (await import(join(MAIN_ROOT, 'src/node/generators/builtin.ts')).catch(() => ({}))) as {
-    builtinGenerators?: DocGenerator[];
-  };
   const context = {
     root: dir,
     config: await loadConfig(MAIN_ROOT),
@@ -91,7 +88,7 @@ export async function generatedDocs(dir: string): Promise<{ ids: Set<string>; li
         .sort(),
   };
   const docs = (
-    await Promise.all((module.builtinGenerators ?? []).map((generator) => generator.generate(context)))
+    await Promise.all(builtinGenerators.map((generator) => generator.generate(context)))
   ).flat();
   const links = docs.flatMap((doc) => [...doc.markdown.matchAll(/\]\((\/docs\/[^)\s]+)\)/g)].map((match) => match[1]));
   return { ids: new Set(docs.map((doc) => doc.id)), links };

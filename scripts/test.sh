@@ -25,7 +25,7 @@ run() {
   local bundles
   bundles=$(node scripts/bundle-tests.mjs "$@")
   # shellcheck disable=SC2086
-  node --enable-source-maps --test --test-concurrency="${TEST_CONCURRENCY:-2}" --test-timeout=600000 \
+  node --enable-source-maps --test --test-concurrency="${TEST_CONCURRENCY:-3}" --test-timeout=600000 \
     --test-reporter=tap --test-reporter-destination=stdout \
     --test-reporter=./test/reporters/file-times.mjs --test-reporter-destination=stdout \
     $bundles

@@ -6,6 +6,7 @@
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { parse, stringify } from 'yaml';
+import { importModule } from '../../src/node/util/import-module.ts';
 
 export interface CorpusPage {
   /** Path below content/docs, with `/` separators. */
@@ -40,8 +41,8 @@ export async function readCorpus(dir: string): Promise<Corpus> {
     .sort();
   const pages = await Promise.all(files.map(async (file) => splitPage(file, await readFile(join(docs, file), 'utf8'))));
   const sidebars = parse(await readFile(join(dir, 'content/sidebars.yaml'), 'utf8')) as Record<string, SidebarItem[]>;
-  const config = (await import(join(dir, 'site.config.ts'))) as { default: { title?: string } };
-  return { title: config.default.title ?? 'Docs', pages, sidebar: Object.values(sidebars)[0] ?? [] };
+  const config = (await importModule(join(dir, 'site.config.ts'))) as { title?: string } | undefined;
+  return { title: config?.title ?? 'Docs', pages, sidebar: Object.values(sidebars)[0] ?? [] };
 }
 
 function splitPage(file: string, text: string): CorpusPage {

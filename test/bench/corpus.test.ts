@@ -13,6 +13,7 @@ import GithubSlugger from 'github-slugger';
 import { parse } from 'yaml';
 import { writeCorpus } from '../../bench/corpus.ts';
 import { loadConfig } from '../../src/node/config/load.ts';
+import { importModule } from '../../src/node/util/import-module.ts';
 import { collectDocLinks, generatedIds } from '../../bench/site-files.ts';
 
 const PAGES = 60;
@@ -148,14 +149,14 @@ test('the sidebar, the config and the copied data name only pages the corpus wro
       }
     };
     walk(sidebars.overviewSidebar);
-    const config = (await import(join(dir, 'site.config.ts'))) as { default: unknown };
+    const config = await importModule(join(dir, 'site.config.ts'));
     const dataFiles = (await listFiles(join(dir, 'content'))).filter(
       (f) => f.startsWith('data/') && /\.ya?ml$/.test(f),
     );
     const data = await Promise.all(
       dataFiles.map(async (f) => parse(await readFile(join(dir, 'content', f), 'utf8')) as unknown),
     );
-    for (const [id, anchors] of collectDocLinks([config.default, ...data])) {
+    for (const [id, anchors] of collectDocLinks([config, ...data])) {
       if (generated.has(id)) continue;
       assert.ok(ids.has(id), `linked page ${id}`);
       const [, page] = [...pages].find(([file]) => idOf(file) === id)!;

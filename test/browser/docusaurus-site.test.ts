@@ -2,6 +2,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { serveFixture, type ServedFixture } from '../helpers/fixture-browser.ts';
+import { waitFor } from '../helpers/browser.ts';
 
 let served: ServedFixture;
 test.before(async () => {
@@ -38,9 +39,11 @@ test('a YouTube iframe is a link until the reader asks for the player; then the 
     'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
   );
   assert.ok(!requests.some((url) => url.includes('youtube')), 'no request to the host before the click');
+  // The player's code comes in its own chunk: the button works once it has bound it.
+  await waitFor(page.locator('.embed-play[data-bound]').waitFor(), 'the play button to be bound');
   await page.locator('.embed-play').click();
   const frame = page.locator('.embed iframe');
-  await frame.waitFor({ timeout: 5000 });
+  await waitFor(frame.waitFor({ timeout: 5000 }), 'the player after the click');
   assert.equal(await frame.getAttribute('src'), 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1');
   assert.equal(await frame.getAttribute('title'), 'Syncing in two minutes');
   await context.close();
