@@ -87,9 +87,7 @@ export async function generatedDocs(dir: string): Promise<{ ids: Set<string>; li
         .map((f) => f.split(sep).join('/'))
         .sort(),
   };
-  const docs = (
-    await Promise.all(builtinGenerators.map((generator) => generator.generate(context)))
-  ).flat();
+  const docs = (await Promise.all(builtinGenerators.map((generator) => generator.generate(context)))).flat();
   const links = docs.flatMap((doc) => [...doc.markdown.matchAll(/\]\((\/docs\/[^)\s]+)\)/g)].map((match) => match[1]));
   return { ids: new Set(docs.map((doc) => doc.id)), links };
 }
