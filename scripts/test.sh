@@ -38,14 +38,14 @@ if [ "$kind" = unit ]; then
   run $(grep -v -f test/slow-files.txt <<<"$all")
   exit
 fi
-if [ "$kind" = all ]; then npm run lint; fi
-
-# The tests of the DataHub site share one build of it (test/helpers/site-build.ts), started now in the
-# background: it runs beside the first tests, and no test file holds one of the runner's places to build.
+# The tests of the DataHub site share one build of it (test/helpers/site-build.ts), made beside the lint
+# before the tests start: they run first (they are the longest), and none waits holding a runner's place.
 shared="$(mktemp -d)"
 node --import tsx test/helpers/build-shared-site.ts "$shared/site" &
 builder=$!
 trap 'kill "$builder" 2>/dev/null || true; rm -rf "$shared"' EXIT
+if [ "$kind" = all ]; then npm run lint; fi
+wait "$builder"
 if [ "$kind" = sweeps ]; then
   DOCSGEN_TEST_SITE="$shared/site" DOCSGEN_SWEEPS=full run test/browser/accessibility.test.ts test/browser/visual.test.ts
   exit
