@@ -1,10 +1,8 @@
 /** The search page and modal beyond plain results: corrections of mistyped words, and the filter by docs section. */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Browser } from 'playwright-core';
 import { serveFixture, type ServedFixture } from '../helpers/served-fixture.ts';
 
-let browser: Browser;
 let server: { url: string; close: () => Promise<void> };
 
 let served: ServedFixture;
@@ -29,13 +27,13 @@ const edits = {
 
 test.before(async () => {
   served = await serveFixture('valid', { search: true, edits });
-  ({ server, browser } = served);
+  ({ server } = served);
 });
 
 test.after(() => served?.close());
 
 test("a mistyped word that finds nothing is corrected, and the corrected query's results are shown", async () => {
-  const page = await browser.newPage();
+  const page = await served.tab.page();
   await page.goto(`${server.url}/search?q=quikstart`);
   await page.waitForSelector('.search-results-title');
   assert.match((await page.locator('.search-results-title').textContent()) ?? '', /^\d+ results? for "quickstart"$/);
@@ -44,12 +42,11 @@ test("a mistyped word that finds nothing is corrected, and the corrected query's
     'Showing results for quickstart instead of "quikstart"',
   );
   assert.equal(await page.locator('.search-results-list > li > a').first().textContent(), 'Quickstart');
-  await page.close();
 });
 
 test('a mistyped word that finds only pages of its first letters is corrected too, in the modal as on the page', async () => {
   // The index answers "tablaeu" with the pages saying "tables" (backtracked.ts); two swapped letters are one edit.
-  const page = await browser.newPage();
+  const page = await served.tab.page();
   await page.goto(`${server.url}/search?q=tablaeu`);
   await page.waitForSelector('.search-results-title');
   assert.equal(
@@ -70,11 +67,10 @@ test('a mistyped word that finds only pages of its first letters is corrected to
     'screen readers hear which words were searched',
   );
   assert.equal(await page.inputValue('.search-modal input'), 'quickstrat', "the reader's words stay in the field");
-  await page.close();
 });
 
 test("the modal ranks the results by their pages' names without loading the details (a whole page's text) of each", async () => {
-  const page = await browser.newPage();
+  const page = await served.tab.page();
   await page.goto(`${server.url}/docs/features`);
   const details: string[] = [];
   page.on('request', (request) => void (request.url().includes('/pagefind/fragment/') && details.push(request.url())));
@@ -89,11 +85,10 @@ test("the modal ranks the results by their pages' names without loading the deta
   assert.equal(await page.locator('.search-modal [role="status"]').textContent(), '15 results');
   // The shown results' details, and those the typo check reads: not all fifteen.
   assert.ok(details.length <= 10, `details of ${details.length} results loaded`);
-  await page.close();
 });
 
 test('of two words equally near a mistyped one, the name of a page is searched ("tableu": Tableau, not the more frequent "table")', async () => {
-  const page = await browser.newPage();
+  const page = await served.tab.page();
   await page.goto(`${server.url}/search?q=tableu`);
   await page.waitForSelector('.search-results-title');
   assert.equal(
@@ -101,31 +96,28 @@ test('of two words equally near a mistyped one, the name of a page is searched (
     'Showing results for tableau instead of "tableu"',
   );
   assert.equal(await page.locator('.search-results-list > li > a').first().textContent(), 'Tableau');
-  await page.close();
 });
 
 test('a query with symbols around its word finds the pages with the word', async () => {
   // The index keeps "~" and would look for "~fixturerc".
-  const page = await browser.newPage();
+  const page = await served.tab.page();
   await page.goto(`${server.url}/search?q=${encodeURIComponent('~/.fixturerc')}`);
   await page.waitForSelector('.search-results-title');
   assert.deepEqual(await page.locator('.search-results-list > li > a:first-of-type').allTextContents(), [
     'CLI settings',
   ]);
-  await page.close();
 });
 
 test('a word with no near word in the site gets no correction', async () => {
-  const page = await browser.newPage();
+  const page = await served.tab.page();
   await page.goto(`${server.url}/search?q=zzzqqqxx`);
   await page.waitForSelector('.search-results-title');
   assert.equal(await page.locator('.search-correction').count(), 0);
-  await page.close();
 });
 
 test('a word the site lacks finds nothing, not the pages of its first two letters', async () => {
   // The index answers "inzzz" with every page that has a word starting "in" (backtracked.ts).
-  const page = await browser.newPage();
+  const page = await served.tab.page();
   await page.goto(`${server.url}/search?q=inzzz`);
   await page.waitForSelector('.search-results-title');
   assert.equal(await page.locator('.search-results-title').textContent(), 'No results for "inzzz"');
@@ -137,11 +129,10 @@ test('a word the site lacks finds nothing, not the pages of its first two letter
   // Half a word still finds the whole one.
   await page.fill('.search-modal input', 'instal');
   await page.waitForSelector('.search-hit');
-  await page.close();
 });
 
 test('results can be narrowed to one docs section, with the count of each, and widened again', async () => {
-  const page = await browser.newPage();
+  const page = await served.tab.page();
   await page.goto(`${server.url}/search?q=install`);
   await page.waitForSelector('.search-results-list li');
   const links = page.locator('.search-sections a');
@@ -174,11 +165,10 @@ test('results can be narrowed to one docs section, with the count of each, and w
     await page.locator('.search-results-list a', { hasText: 'Quickstart' }).count(),
     'the other sections are back',
   );
-  await page.close();
 });
 
 test('a page opened from a result marks the words searched in its content, and only there', async () => {
-  const page = await browser.newPage();
+  const page = await served.tab.page();
   await page.goto(`${server.url}/search?q=pip%20docker`);
   await page.waitForSelector('.search-results-list li');
   const result = page.locator('.search-results-list li > a', { hasText: 'Install the CLI' });
@@ -191,11 +181,10 @@ test('a page opened from a result marks the words searched in its content, and o
   await page.goto(`${server.url}/docs/guide/install`);
   await page.waitForTimeout(300);
   assert.equal(await page.locator('mark.search-highlight').count(), 0);
-  await page.close();
 });
 
 test('the search modal is a modal combobox: the page behind is inert, results are options chosen from the field, the outcome is announced', async () => {
-  const page = await browser.newPage({ viewport: { width: 1280, height: 500 } });
+  const page = await served.tab.page({ viewport: { width: 1280, height: 500 } });
   await page.goto(`${server.url}/docs/features`);
   await page.keyboard.press('Control+k');
   const input = page.locator('.search-modal input');
@@ -230,22 +219,20 @@ test('the search modal is a modal combobox: the page behind is inert, results ar
   assert.ok(inView, 'the chosen result is scrolled into view');
   await page.keyboard.press('Escape');
   assert.equal(await page.locator('[inert]').count(), 0, 'closing gives the page back');
-  await page.close();
 });
 
 test('recent searches stored in a shape the site does not write are ignored, not a crash', async () => {
-  const page = await browser.newPage();
+  const page = await served.tab.page();
   await page.goto(`${server.url}/docs/features`);
   await page.evaluate(() => localStorage.setItem('docsgen.search.recent', JSON.stringify([{ a: 1 }, 'install', 3])));
   await page.keyboard.press('Control+k');
   await page.waitForSelector('.search-recent-item');
   assert.deepEqual(await page.locator('.search-recent-item').allTextContents(), ['install']);
   assert.equal(await page.locator('.island-crash').count(), 0);
-  await page.close();
 });
 
 test('the search page announces its outcome in a status line, not the whole result list', async () => {
-  const page = await browser.newPage();
+  const page = await served.tab.page();
   await page.goto(`${server.url}/search?q=install`);
   await page.waitForSelector('.search-results-title');
   assert.equal(
@@ -258,22 +245,20 @@ test('the search page announces its outcome in a status line, not the whole resu
   assert.equal(await page.getAttribute('meta[name="robots"]', 'content'), 'noindex, nofollow');
   assert.equal(await page.locator('link[rel="canonical"]').count(), 0);
   assert.equal(await page.locator('#search-results[aria-live]').count(), 0);
-  await page.close();
 });
 
 test('on a phone the first tap on the search icon opens the modal (the tap lands on the icon, not the link)', async () => {
-  const page = await browser.newPage({ viewport: { width: 390, height: 800 } });
+  const page = await served.tab.page({ viewport: { width: 390, height: 800 } });
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   await page.goto(`${server.url}/docs/features`);
   await page.locator('.search-button svg').click();
   await page.waitForSelector('.search-modal input');
   assert.deepEqual(errors, []);
-  await page.close();
 });
 
 test('Ctrl+K closes the modal it opened; Enter before the new results arrive opens the search page for the query typed', async () => {
-  const page = await browser.newPage();
+  const page = await served.tab.page();
   await page.goto(`${server.url}/docs/features`);
   await page.keyboard.press('Control+k');
   await page.locator('.search-modal input').fill('install');
@@ -292,41 +277,35 @@ test('Ctrl+K closes the modal it opened; Enter before the new results arrive ope
   });
   await page.waitForURL((url) => url.pathname === '/search' || url.searchParams.get('highlight') === 'quickstart');
   assert.ok(!page.url().includes('highlight=install'), page.url());
-  await page.close();
 });
 
 test('offline, a search whose index parts are not saved says it could not fetch results, not "No results"', async () => {
-  const context = await browser.newContext();
-  const page = await context.newPage();
+  const page = await served.tab.page();
   await page.goto(`${server.url}/docs/features`);
   await page.keyboard.press('Control+k');
   await page.locator('.search-modal input').fill('install');
   await page.waitForSelector('.search-hit');
-  await context.setOffline(true);
+  await page.context().setOffline(true);
   await page.locator('.search-modal input').fill('zzzqqq');
   await page.locator('.search-modal-note', { hasText: 'Unable to fetch results' }).waitFor();
-  await context.close();
 });
 
 test('when the search widget cannot load (offline), the search button still leads to the search page', async () => {
-  const context = await browser.newContext();
-  const page = await context.newPage();
+  const page = await served.tab.page();
   await page.goto(`${server.url}/docs/features`);
-  await context.setOffline(true);
+  await page.context().setOffline(true);
   const asked = page.waitForRequest(
     (request) => new URL(request.url()).pathname === '/search' && request.isNavigationRequest(),
   );
   await page.click('.search-button');
   await asked;
-  await context.close();
 });
 
 test('an excerpt reads as the page does: the words of an identifier indexed beside it are not shown', async () => {
-  const page = await browser.newPage();
+  const page = await served.tab.page();
   await page.goto(`${server.url}/search?q=platform_instance_map`);
   await page.waitForSelector('.search-results-list li');
   const excerpt = (await page.locator('.search-results-list li').first().innerText()).replace(/\s+/g, ' ');
   assert.match(excerpt, /with platform_instance_map in the recipe/);
   assert.doesNotMatch(excerpt, /platform instance map/i);
-  await page.close();
 });

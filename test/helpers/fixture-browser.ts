@@ -4,11 +4,14 @@ import type { Browser } from 'playwright-core';
 import { buildSite } from '../../src/node/build.ts';
 import { tempSite, type TempSite } from './site.ts';
 import { launchBrowser, serveFolder } from './browser.ts';
+import { ReusedTab } from './reused-page.ts';
 
 export interface ServedFixture {
   site: TempSite;
   url: string;
   browser: Browser;
+  /** The file's one tab, reset for each test that asks for it (reused-page.ts). */
+  tab: ReusedTab;
   close(): Promise<void>;
 }
 
@@ -38,11 +41,14 @@ export async function serveFixture(
   await options.afterBuild?.(join(site.root, 'build'));
   const server = await serveFolder(join(site.root, 'build'), options.baseUrl);
   const browser = await launchBrowser();
+  const tab = new ReusedTab(browser, new URL(server.url).origin);
   return {
     site,
     url: server.url,
     browser,
+    tab,
     async close() {
+      await tab.close();
       await browser.close();
       await server.close();
       await site.remove();

@@ -4,11 +4,14 @@ import type { Browser } from 'playwright-core';
 import { buildSite } from '../../src/node/build.ts';
 import { tempSite, type TempSite } from './site.ts';
 import { launchBrowser, serveFolder } from './browser.ts';
+import { ReusedTab } from './reused-page.ts';
 
 export interface ServedFixture {
   site: TempSite;
   server: { url: string; close: () => Promise<void> };
   browser: Browser;
+  /** The file's one tab, reset for each test that asks for it (reused-page.ts). */
+  tab: ReusedTab;
   close(): Promise<void>;
 }
 
@@ -22,11 +25,14 @@ export async function serveFixture(
   await buildSite({ root: site.root, outDir, search: options.search ?? false });
   const server = await serveFolder(outDir);
   const browser = await launchBrowser();
+  const tab = new ReusedTab(browser, new URL(server.url).origin);
   return {
     site,
     server,
     browser,
+    tab,
     async close() {
+      await tab.close();
       await browser.close();
       await server.close();
       await site.remove();

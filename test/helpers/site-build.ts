@@ -14,12 +14,15 @@ import type { Browser } from 'playwright-core';
 import { buildSite } from '../../src/node/build.ts';
 import { repoRoot } from './site.ts';
 import { launchBrowser, serveFolder } from './browser.ts';
+import { ReusedTab } from './reused-page.ts';
 
 export interface ServedSite {
   url: string;
   /** The built site's folder. */
   dir: string;
   browser: Browser;
+  /** The file's one tab, reset for each test that asks for it (reused-page.ts). */
+  tab: ReusedTab;
   close(): Promise<void>;
 }
 
@@ -27,11 +30,14 @@ export async function serveProjectSite(): Promise<ServedSite> {
   const { dir, remove } = await projectSiteBuild();
   const server = await serveFolder(dir);
   const browser = await launchBrowser();
+  const tab = new ReusedTab(browser, new URL(server.url).origin);
   return {
     url: server.url,
     dir,
     browser,
+    tab,
     async close() {
+      await tab.close();
       await browser.close();
       await server.close();
       await remove();
