@@ -1,6 +1,6 @@
 // `node scripts/bundle-tests.mjs <test files...>`: bundles each test file, with the engine code it
 // imports, into plain JavaScript that `node --test` runs without the TypeScript loader, and prints
-// the bundles' paths, the longest files first so that the short ones fill the runner's last places:
+// the files to give `node --test`, one per test file, the longest first so that the short ones fill the runner's last places:
 // the files that read the shared build of the DataHub site (test/helpers/site-build.ts), then the other
 // browser tests, then the rest, each group in the order given. Under the loader, each test process spent about 1.3 s of
 // CPU linking a few hundred TypeScript modules one by one; from a bundle it loads one file (plus the
@@ -10,7 +10,7 @@
 // this checkout (worktrees share node_modules). A source's `import.meta.url` (and dirname, filename)
 // is replaced by its own location, so that paths computed from it still point into the checkout.
 import { createHash } from 'node:crypto';
-import { readFile, rm } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, extname, join, relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
@@ -76,5 +76,13 @@ function readsSharedSite(file) {
 const first = entries.filter(readsSharedSite);
 const browser = entries.filter((f) => f.startsWith('test/browser/') && !first.includes(f));
 const rest = entries.filter((f) => !first.includes(f) && !browser.includes(f));
-for (const file of [...first, ...browser, ...rest])
-  console.log(relative(root, join(outdir, file.replace(/\.tsx?$/, '.mjs'))));
+// `node --test` sorts the files it is given: each runs from a file that imports its bundle and whose
+// name sorts in this order (`order/007-test~browser~shell.test.mjs`; test/reporters/file-times.mjs reads it back).
+await mkdir(join(outdir, 'order'));
+const ordered = [...first, ...browser, ...rest];
+for (const [index, file] of ordered.entries()) {
+  const bundle = file.replace(/\.tsx?$/, '.mjs');
+  const runner = join(outdir, 'order', `${String(index).padStart(3, '0')}-${bundle.replaceAll('/', '~')}`);
+  await writeFile(runner, `import '../${bundle}';\n`);
+  console.log(relative(root, runner));
+}

@@ -25,5 +25,6 @@ export default async function* fileTimes(source) {
 
 /** The test file a bundle was made from (scripts/bundle-tests.mjs). */
 function sourceOf(file) {
-  return file.replace(/^node_modules\/\.cache\/docsgen\/tests\.[0-9a-f]+\//, '').replace(/\.mjs$/, '.ts');
+  const runner = /node_modules\/\.cache\/docsgen\/tests\.[0-9a-f]+\/order\/\d+-(.+)\.mjs$/.exec(file);
+  return runner ? `${runner[1].replaceAll('~', '/')}.ts` : file;
 }
