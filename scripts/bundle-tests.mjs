@@ -1,10 +1,12 @@
 // `node scripts/bundle-tests.mjs <test files...>`: bundles each test file, with the engine code it
-// imports, into plain JavaScript that `node --test` runs without the TypeScript loader, and prints
-// the files to give `node --test`, one per test file, the longest first so that the short ones fill the runner's last places:
-// the files that read the shared build of the DataHub site (test/helpers/site-build.ts), then the other
-// browser tests, then the rest, each group in the order given. Under the loader, each test process spent about 1.3 s of
-// CPU linking a few hundred TypeScript modules one by one; from a bundle it loads one file (plus the
-// chunks the test files share). Packages stay outside the bundles and load as they do under tsx.
+// imports, into plain JavaScript that `node --test` runs without the TypeScript loader. Under the
+// loader, each test process spent about 1.3 s of CPU linking a few hundred TypeScript modules one by
+// one; from a bundle it loads one file (plus the chunks the test files share). Packages stay outside
+// the bundles and load as they do under tsx.
+//
+// Prints the files to give `node --test`, one per test file, the longest first so that the short ones
+// fill the runner's last places: the files that read the shared build of the DataHub site
+// (test/helpers/site-build.ts), then the other browser tests, then the rest, each group in the order given.
 //
 // The bundles go below node_modules (so that the packages resolve from them), in a folder named for
 // this checkout (worktrees share node_modules). A source's `import.meta.url` (and dirname, filename)
