@@ -8,10 +8,13 @@ import type { Browser } from 'playwright-core';
 import { buildSite } from '../../src/node/build.ts';
 import { repoRoot, tempSite, type TempSite } from '../helpers/site.ts';
 import { launchBrowser, serveFolder, withMessages } from '../helpers/browser.ts';
+import { ReusedTab } from '../helpers/reused-page.ts';
 
 let site: TempSite;
 let browser: Browser;
 let server: { url: string; close: () => Promise<void> };
+/** The one tab of the tests on the fixture site (reused-page.ts). */
+let tab: ReusedTab;
 
 /** Two tab groups of one groupId that share one label (Python), as the API tutorials have. */
 const TAB_GROUPS = `---
@@ -80,10 +83,12 @@ test.before(async () => {
   );
   server = await serveFolder(outDir);
   browser = await launchBrowser();
+  tab = new ReusedTab(browser, new URL(server.url).origin);
 });
 
 test.after(async () => {
   await (await indexed)?.close();
+  await tab?.close();
   await browser?.close();
   await server?.close();
   await site?.remove();
@@ -107,8 +112,7 @@ test('with JavaScript off, pages are complete and every tab panel is readable', 
 });
 
 test('the colour mode switch persists, survives reloads and follows other tabs', async () => {
-  const context = await browser.newContext();
-  const page = await context.newPage();
+  const page = await tab.page();
   await page.goto(`${server.url}/docs/quickstart`);
   assert.equal(await page.getAttribute('html', 'data-theme'), 'light');
   await page.click('[data-theme-toggle]');
@@ -116,16 +120,14 @@ test('the colour mode switch persists, survives reloads and follows other tabs',
   assert.equal(await page.evaluate(() => localStorage.getItem('theme')), 'dark');
   await page.reload();
   assert.equal(await page.getAttribute('html', 'data-theme'), 'dark');
-  const other = await context.newPage();
+  const other = await page.context().newPage();
   await other.goto(`${server.url}/docs/features`);
   await other.click('[data-theme-toggle]');
   await withMessages(page).waitForFunction(() => document.documentElement.dataset.theme === 'light');
-  await context.close();
 });
 
 test('tabs show one panel, and a choice carries to every page with the same group', async () => {
-  const context = await browser.newContext();
-  const page = await context.newPage();
+  const page = await tab.page();
   await page.goto(`${server.url}/docs/guide/install`);
   const panels = page.locator('.tab-panel');
   assert.ok(await panels.nth(0).isVisible());
@@ -135,12 +137,10 @@ test('tabs show one panel, and a choice carries to every page with the same grou
   assert.equal(await page.evaluate(() => localStorage.getItem('docusaurus.tab.install')), 'Docker');
   await page.reload();
   assert.equal(await page.getAttribute('[role="tab"][data-label="Docker"]', 'aria-selected'), 'true');
-  await context.close();
 });
 
 test('a choice in a tab group leaves the groups without that label as they were, after a reload too', async () => {
-  const context = await browser.newContext();
-  const page = await context.newPage();
+  const page = await tab.page();
   const chosen = () =>
     page
       .locator('.tabs')
@@ -162,12 +162,10 @@ test('a choice in a tab group leaves the groups without that label as they were,
     'CLI',
     'the latest choice is stored where Docusaurus kept it',
   );
-  await context.close();
 });
 
 test('code blocks get a copy button; a shell session copies its commands alone', async () => {
-  const context = await browser.newContext({ permissions: ['clipboard-read', 'clipboard-write'] });
-  const page = await context.newPage();
+  const page = await tab.page({ permissions: ['clipboard-read', 'clipboard-write'] });
   await page.goto(`${server.url}/docs/quickstart`);
   await page.hover('.code-block');
   await page.click('.copy-button');
@@ -185,7 +183,6 @@ test('code blocks get a copy button; a shell session copies its commands alone',
     'fixture start\nfixture ingest \\\n  --sample',
     'a shell session copies its commands: no prompts, no output',
   );
-  await context.close();
 });
 
 test('on a touch screen the always-shown copy button sits above the code, not on its first line', async () => {
@@ -217,7 +214,7 @@ test('on a touch screen the always-shown copy button sits above the code, not on
 });
 
 test('when the navbar hides on scroll, the sticky sidebar and TOC move up with it, and back down when it returns', async () => {
-  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  const page = await tab.page({ viewport: { width: 1280, height: 800 } });
   await page.goto(`${server.url}/docs/quickstart`);
   await page.evaluate(() =>
     document
@@ -247,12 +244,10 @@ test('when the navbar hides on scroll, the sticky sidebar and TOC move up with i
     parseFloat(getComputedStyle(document.documentElement).getPropertyValue('--navbar-height')),
   );
   await tops(navbar, navbar + 16);
-  await page.close();
 });
 
 test('the mobile menu opens with the docs sidebar and closes on Escape and at desktop width', async () => {
-  const context = await browser.newContext({ viewport: { width: 390, height: 800 } });
-  const page = await context.newPage();
+  const page = await tab.page({ viewport: { width: 390, height: 800 } });
   await page.goto(`${server.url}/docs/quickstart`);
   assert.ok(!(await page.locator('#dg\\:mobile-menu').isVisible()));
   await page.click('[data-menu-open]');
@@ -267,12 +262,10 @@ test('the mobile menu opens with the docs sidebar and closes on Escape and at de
   await withMessages(page).waitForFunction(
     () => document.querySelector<HTMLElement>('[data-mobile-menu]')?.hidden === true,
   );
-  await context.close();
 });
 
 test('an island loads React only when used, then hydrates and replays the click', async () => {
-  const context = await browser.newContext();
-  const page = await context.newPage();
+  const page = await tab.page();
   const scripts: { url: string; bytes: number }[] = [];
   const pending: Promise<void>[] = [];
   page.on('response', (response) => {
@@ -303,21 +296,17 @@ test('an island loads React only when used, then hydrates and replays the click'
   await withMessages(page).waitForFunction(() => document.querySelector('.counter')?.textContent === 'Count: 6');
   await page.click('.counter');
   await withMessages(page).waitForFunction(() => document.querySelector('.counter')?.textContent === 'Count: 7');
-  await context.close();
 });
 
 test('Ctrl+K opens search (the search page when the index is not built)', async () => {
-  const context = await browser.newContext();
-  const page = await context.newPage();
+  const page = await tab.page();
   await page.goto(`${server.url}/docs/quickstart`);
   await page.keyboard.press('Control+k');
   await page.waitForURL(/\/search$/);
-  await context.close();
 });
 
 test('the integrations text filter matches titles and descriptions and keeps the query in the URL', async () => {
-  const context = await browser.newContext();
-  const page = await context.newPage();
+  const page = await tab.page();
   await page.goto(`${server.url}/integrations`);
   await page.waitForSelector('[data-integrations][data-filter-ready]', { state: 'attached' });
   // The fixture has no source catalog: its cards are the integrations of content/data/integrations.yaml.
@@ -335,25 +324,29 @@ test('the integrations text filter matches titles and descriptions and keeps the
   await page.waitForSelector('[data-integrations][data-filter-ready]', { state: 'attached' });
   assert.equal(await page.inputValue('[data-filter-input]'), 'scheduler');
   assert.equal(await page.locator('[data-integration-id]:visible').count(), await visible.count());
-  await context.close();
 });
 
 /** The fixture built with its search index and the real island registry, shared by the search tests. */
-let indexed: Promise<{ url: string; close(): Promise<void> }> | undefined;
-function indexedSite(): Promise<{ url: string }> {
+let indexed: Promise<{ url: string; tab: ReusedTab; close(): Promise<void> }> | undefined;
+/** With its own tab: a reset clears the storage of one origin, and this site is served on another. */
+function indexedSite(): Promise<{ url: string; tab: ReusedTab }> {
   indexed ??= (async () => {
     const copy = await tempSite('valid');
     await buildSite({ root: copy.root, outDir: join(copy.root, 'build'), search: true });
     const local = await serveFolder(join(copy.root, 'build'));
-    return { url: local.url, close: async () => (await local.close(), await copy.remove()) };
+    const localTab = new ReusedTab(browser, new URL(local.url).origin);
+    return {
+      url: local.url,
+      tab: localTab,
+      close: async () => (await localTab.close(), await local.close(), await copy.remove()),
+    };
   })();
   return indexed;
 }
 
 test('the search page lists results from the offline index', async () => {
   const local = await indexedSite();
-  const context = await browser.newContext();
-  const page = await context.newPage();
+  const page = await local.tab.page();
   await page.goto(`${local.url}/search?q=docker`);
   await page.waitForSelector('.search-results-list li');
   assert.match((await page.locator('.search-results-title').textContent()) ?? '', /results? for "docker"/);
@@ -363,13 +356,11 @@ test('the search page lists results from the offline index', async () => {
   await page.goto(`${local.url}/search?q=zzzqqq`);
   await page.waitForSelector('.search-results-title');
   assert.equal(await page.locator('.search-results-title').textContent(), 'No results for "zzzqqq"');
-  await context.close();
 });
 
 test('Ctrl+K opens the search modal: results as you type, arrows and Enter, See all, Escape', async () => {
   const local = await indexedSite();
-  const context = await browser.newContext();
-  const page = await context.newPage();
+  const page = await local.tab.page();
   await page.goto(`${local.url}/docs/features`);
   await page.keyboard.press('Control+k');
   const input = page.locator('.search-modal input');
@@ -411,12 +402,11 @@ test('Ctrl+K opens the search modal: results as you type, arrows and Enter, See 
   await page.waitForSelector('.search-modal', { state: 'detached' });
   assert.equal(await page.locator('[inert]').count(), 0, 'the page is no longer inert');
   assert.equal(await page.evaluate(() => document.body.classList.contains('search-open')), false);
-  await context.close();
 });
 
 test('closing the search modal leaves the page where the reader was', async () => {
   const local = await indexedSite();
-  const page = await browser.newPage({ viewport: { width: 1280, height: 500 } });
+  const page = await local.tab.page({ viewport: { width: 1280, height: 500 } });
   await page.goto(`${local.url}/docs/quickstart`);
   await page.evaluate(() => {
     document
@@ -436,7 +426,6 @@ test('closing the search modal leaves the page where the reader was', async () =
   await page.waitForSelector('.search-modal', { state: 'detached' });
   await page.waitForTimeout(200);
   assert.equal(await page.evaluate(() => window.scrollY), before);
-  await page.close();
 });
 
 /**
@@ -489,8 +478,7 @@ function integrationsShown(): { shown: string[]; counts: Record<string, number> 
 }
 
 test('the integrations facets: options of a group widen the list, groups narrow it, counts follow; chips, URL, Reset', async () => {
-  const context = await browser.newContext();
-  const page = await context.newPage();
+  const page = await tab.page();
   await page.goto(`${server.url}/integrations`);
   await page.waitForSelector('[data-integrations][data-filter-ready]', { state: 'attached' });
   const total = await page.locator('[data-integration-id]').count();
@@ -567,12 +555,10 @@ test('the integrations facets: options of a group widen the list, groups narrow 
     'with nothing ticked each option counts its cards',
   );
   assert.doesNotMatch(page.url(), /type=/);
-  await context.close();
 });
 
 test('integrations filters that match nothing say so and offer to clear them', async () => {
-  const context = await browser.newContext();
-  const page = await context.newPage();
+  const page = await tab.page();
   await page.goto(`${server.url}/integrations?q=zzzz&connection=Push`);
   await page.waitForSelector('[data-integrations][data-filter-ready]', { state: 'attached' });
   const total = await page.locator('[data-integration-id]').count();
@@ -592,5 +578,4 @@ test('integrations filters that match nothing say so and offer to clear them', a
     true,
     'focus goes back to the filter',
   );
-  await context.close();
 });
