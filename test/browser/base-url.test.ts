@@ -4,13 +4,11 @@
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Browser } from 'playwright-core';
 import { serveFixture, type ServedFixture } from '../helpers/fixture-browser.ts';
 
 const BASE = '/docs-site/';
 let served: ServedFixture;
 let server: { url: string };
-let browser: Browser;
 
 test.before(async () => {
   const withAssistant = async (site: ServedFixture['site']) => {
@@ -18,14 +16,13 @@ test.before(async () => {
     await site.write('site.config.ts', config.replace('  i18n:', '  assistant: {},\n  i18n:'));
   };
   served = await serveFixture('valid', withAssistant, { search: true, baseUrl: BASE });
-  ({ browser } = served);
   server = { url: served.url };
 });
 
 test.after(() => served?.close());
 
 test('under a sub-path, every request stays under it and succeeds; navigation, search and the assistant work', async () => {
-  const page = await browser.newPage();
+  const page = await served.tab.page();
   const failed: string[] = [];
   const outside: string[] = [];
   page.on('response', (response) => {
@@ -69,5 +66,4 @@ test('under a sub-path, every request stays under it and succeeds; navigation, s
 
   assert.deepEqual(failed, []);
   assert.deepEqual(outside, []);
-  await page.close();
 });

@@ -1,18 +1,16 @@
 /** The not-found page suggests pages: the nearest addresses, then pages found by the address's words. */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Browser } from 'playwright-core';
 import { serveFixture, type ServedFixture } from '../helpers/served-fixture.ts';
 import { nearestRoutes, queriesFor } from '../../src/client/not-found.ts';
 
-let browser: Browser;
 let server: { url: string; close: () => Promise<void> };
 
 let served: ServedFixture;
 
 test.before(async () => {
   served = await serveFixture('valid', { search: true });
-  ({ server, browser } = served);
+  ({ server } = served);
 });
 
 test.after(() => served?.close());
@@ -35,13 +33,12 @@ test('nearest routes are those within a quarter of the address in edit distance,
 });
 
 async function suggestions(path: string): Promise<{ status: number | undefined; titles: string[] }> {
-  const page = await browser.newPage();
+  const page = await served.tab.page();
   const response = await page.goto(server.url + path);
   await page.waitForSelector('[data-not-found-suggestions]:not([hidden])', { timeout: 5000 }).catch(() => undefined);
   const titles = await page
     .locator('[data-not-found-suggestions]:not([hidden]) li > a:first-of-type')
     .allTextContents();
-  await page.close();
   return { status: response?.status(), titles };
 }
 
