@@ -11,7 +11,7 @@ test.before(async () => {
 test.after(() => served.close());
 
 test('<Tabs> open on their default tab, switch on click and remember the choice under docusaurus.tab.<groupId>', async () => {
-  const page = await served.browser.newPage();
+  const page = await served.tab.page();
   await page.goto(`${served.url}/docs/guides/sync`);
   const tabs = page.locator('.tabs[data-group-id="os"]');
   assert.equal(await tabs.locator('[role="tab"][aria-selected="true"]').textContent(), 'Linux');
@@ -20,18 +20,17 @@ test('<Tabs> open on their default tab, switch on click and remember the choice 
   await tabs.locator('[role="tab"][data-label="macOS"]').click();
   assert.ok(await tabs.locator('[role="tabpanel"][data-label="macOS"]').isVisible(), 'the chosen panel shows');
   assert.equal(await page.evaluate(() => localStorage.getItem('docusaurus.tab.os')), 'macOS');
-  await page.close();
 });
 
 test('a YouTube iframe is a link until the reader asks for the player; then the player loads from youtube-nocookie', async () => {
-  const context = await served.browser.newContext();
+  const page = await served.tab.page();
+  const context = page.context();
   const requests: string[] = [];
   context.on('request', (request) => requests.push(request.url()));
   // The sandbox has no network: the player's request is answered here, empty.
   await context.route(/youtube/, (route) =>
     route.fulfill({ status: 200, contentType: 'text/html', body: '<p>player</p>' }),
   );
-  const page = await context.newPage();
   await page.goto(`${served.url}/docs/guides/sync`);
   assert.equal(await page.locator('.embed iframe').count(), 0);
   assert.equal(
@@ -46,12 +45,10 @@ test('a YouTube iframe is a link until the reader asks for the player; then the 
   await waitFor(frame.waitFor({ timeout: 5000 }), 'the player after the click');
   assert.equal(await frame.getAttribute('src'), 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1');
   assert.equal(await frame.getAttribute('title'), 'Syncing in two minutes');
-  await context.close();
 });
 
 test('numbered and highlighted code lines show their numbers, and copying copies the code alone', async () => {
-  const context = await served.browser.newContext({ permissions: ['clipboard-read', 'clipboard-write'] });
-  const page = await context.newPage();
+  const page = await served.tab.page({ permissions: ['clipboard-read', 'clipboard-write'] });
   await page.goto(`${served.url}/docs/guides/setup`);
   const block = page.locator('.code-block[data-language="groovy"]');
   const number = await block
@@ -66,5 +63,4 @@ test('numbered and highlighted code lines show their numbers, and copying copies
   await block.hover();
   await block.locator('.copy-button').click();
   assert.equal(await page.evaluate(() => navigator.clipboard.readText()), "def registry = 'harbor'\nprintln registry");
-  await context.close();
 });

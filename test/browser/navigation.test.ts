@@ -7,10 +7,12 @@ import type { Browser, Page } from 'playwright-core';
 import { buildSite } from '../../src/node/build.ts';
 import { repoRoot, tempSite, type TempSite } from '../helpers/site.ts';
 import { launchBrowser, serveFolder, withMessages } from '../helpers/browser.ts';
+import { ReusedTab, type TabOptions } from '../helpers/reused-page.ts';
 
 let site: TempSite;
 let browser: Browser;
 let server: { url: string; close: () => Promise<void> };
+let tab: ReusedTab;
 
 const longPage = `---\ntitle: A long guide\ndescription: A page long enough to scroll.\n---\n\n${Array.from({ length: 40 }, (_, i) => `## Part ${i + 1}\n\nThis is part ${i + 1} of the long guide, with enough text to take some room on the screen. It goes on for a while so that the page scrolls well past the first screen.\n`).join('\n')}\n[Back to the quickstart](../quickstart.md)\n`;
 
@@ -45,15 +47,25 @@ test.before(async () => {
   );
   server = await serveFolder(outDir);
   browser = await launchBrowser();
+  tab = new ReusedTab(browser, new URL(server.url).origin);
 });
 
 test.after(async () => {
+  await tab?.close();
   await browser?.close();
   await server?.close();
   await site?.remove();
 });
 
-async function open(
+/** The file's one tab (reused-page.ts), reset, at `path`. */
+async function open(path: string, options: TabOptions = {}): Promise<Page> {
+  const page = await tab.page(options);
+  await page.goto(server.url + path);
+  return page;
+}
+
+/** A page in a context of its own, for what a reused tab cannot be given: touch, a phone, an init script. */
+async function openOwn(
   path: string,
   options: Parameters<Browser['newContext']>[0] = {},
   init?: () => void,
@@ -103,7 +115,6 @@ test('internal links swap the page without a reload; title, breadcrumbs, TOC and
   await page.goBack();
   await withMessages(page).waitForFunction(() => document.querySelector('h1')?.textContent === 'Guides');
   assert.ok(await stillSameWindow(page));
-  await page.context().close();
 });
 
 test('Back restores the scroll position; a link with a hash scrolls to its target', async () => {
@@ -128,22 +139,20 @@ test('Back restores the scroll position; a link with a hash scrolls to its targe
   assert.ok(await stillSameWindow(page));
   const top = await page.evaluate(() => document.getElementById('install-the-cli')!.getBoundingClientRect().top);
   assert.ok(top < 200, `the hash target is scrolled into view (top ${top})`);
-  await page.context().close();
 });
 
 test('a slow page shows the progress bar and a spinner on a backdrop; a failed one says so in plain words with the error and keeps the sidebar, and its Retry recovers without a second history entry', async () => {
   // Routes are set before the page loads: it prefetches the pages its content links to.
-  const context = await browser.newContext();
+  const page = await tab.page();
   let fail = true;
   // The page is held back until the spinner has been looked at (a busy machine may take longer than any fixed delay).
   let release = () => {};
   const held = new Promise<void>((done) => (release = done));
-  await context.route('**/docs/features', async (route) => {
+  await page.context().route('**/docs/features', async (route) => {
     if (fail) return route.abort('failed');
     await held;
     return route.continue();
   });
-  const page = await context.newPage();
   await page.goto(`${server.url}/docs/quickstart`);
   const entries = await page.evaluate(() => history.length);
   await page.click('.doc-sidebar a:has-text("Introduction")');
@@ -176,18 +185,16 @@ test('a slow page shows the progress bar and a spinner on a backdrop; a failed o
   await page.goBack();
   await withMessages(page).waitForFunction(() => document.querySelector('h1')?.textContent === 'Quickstart');
   assert.match(page.url(), /\/docs\/quickstart$/);
-  await page.context().close();
 });
 
 test('of two quick navigations the later one wins even when the earlier answers last, with one history entry', async () => {
-  const context = await browser.newContext();
+  const page = await tab.page();
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
-  await context.route('**/docs/guide/install', async (route) => {
+  await page.context().route('**/docs/guide/install', async (route) => {
     await held;
     await route.continue();
   });
-  const page = await context.newPage();
   await page.goto(`${server.url}/docs/quickstart`);
   await markWindow(page);
   const entries = await page.evaluate(() => history.length);
@@ -218,7 +225,6 @@ test('of two quick navigations the later one wins even when the earlier answers 
   assert.equal(await page.evaluate(() => history.length), entries + 1);
   await page.goBack();
   await withMessages(page).waitForFunction(() => document.querySelector('h1')?.textContent === 'Quickstart');
-  await context.close();
 });
 
 test('the navbar follows client navigation: its active item changes with the page', async () => {
@@ -236,7 +242,6 @@ test('the navbar follows client navigation: its active item changes with the pag
     () => document.querySelector('.navbar-items a[aria-current="page"]')?.textContent === 'Docs',
   );
   assert.ok(await stillSameWindow(page));
-  await page.context().close();
 });
 
 test('the table of contents marks the heading being read, on a page reached by client navigation too', async () => {
@@ -272,11 +277,11 @@ test('the table of contents marks the heading being read, on a page reached by c
     };
   });
   assert.deepEqual(shown, { scrolls: true, inside: true });
-  await page.context().close();
 });
 
 test('on a phone the "On this page" list closes once an entry is tapped, and the heading is in view', async () => {
-  const page = await open('/docs/guide/long', {
+  // Its own context: touch and a phone's viewport cannot be given to a tab once open.
+  const page = await openOwn('/docs/guide/long', {
     viewport: { width: 390, height: 800 },
     hasTouch: true,
     isMobile: true,
@@ -309,17 +314,15 @@ test('Back to a page restores its open panels before its scroll position, so the
   // A reload keeps them too.
   await page.reload();
   assert.equal(await page.evaluate(() => document.querySelector<HTMLDetailsElement>('.toc-mobile')!.open), true);
-  await page.context().close();
 });
 
 test('a response that is not a page is loaded normally', async () => {
-  const context = await browser.newContext();
+  const page = await tab.page();
   // The script's fetches get something that is not a page; the browser's own page load gets the page.
-  await context.route('**/docs/features', (route) => {
+  await page.context().route('**/docs/features', (route) => {
     if (route.request().resourceType() !== 'fetch') return route.continue();
     return route.fulfill({ status: 200, contentType: 'application/octet-stream', body: 'binary' });
   });
-  const page = await context.newPage();
   await page.goto(`${server.url}/docs/quickstart`);
   await markWindow(page);
   await page.click('.doc-sidebar a:has-text("Introduction")');
@@ -327,13 +330,12 @@ test('a response that is not a page is loaded normally', async () => {
     () =>
       !(window as unknown as { __mark?: number }).__mark && document.querySelector('h1')?.textContent === 'Features',
   );
-  await page.context().close();
 });
 
 test('a server error page is not swapped in: a warning is logged and the page is loaded normally', async () => {
-  const context = await browser.newContext();
+  const page = await tab.page();
   // The script's fetch gets a host's error page; the browser's own page load gets the page.
-  await context.route('**/docs/features', (route) => {
+  await page.context().route('**/docs/features', (route) => {
     if (route.request().resourceType() !== 'fetch') return route.continue();
     return route.fulfill({
       status: 500,
@@ -341,7 +343,6 @@ test('a server error page is not swapped in: a warning is logged and the page is
       body: '<!doctype html><title>Oops</title><h1>Internal Server Error</h1>',
     });
   });
-  const page = await context.newPage();
   const warnings: string[] = [];
   page.on('console', (message) => message.type() === 'warning' && warnings.push(message.text()));
   await page.goto(`${server.url}/docs/quickstart`);
@@ -355,7 +356,6 @@ test('a server error page is not swapped in: a warning is logged and the page is
     warnings.some((w) => /loading \/docs\/features in place failed \(HTTP 500\)/.test(w)),
     warnings.join('\n'),
   );
-  await context.close();
 });
 
 test('a link to a route that does not exist loads it as a normal page (the not-found page)', async () => {
@@ -371,17 +371,19 @@ test('a link to a route that does not exist loads it as a normal page (the not-f
   await page.click('#nowhere');
   await withMessages(page).waitForFunction(() => document.querySelector('h1')?.textContent === 'Page Not Found');
   assert.ok(!(await stillSameWindow(page)), 'a full page load');
-  await page.context().close();
 });
 
 test('pages under the pointer are prefetched, except when the reader saves data', async () => {
   for (const saveData of [false, true]) {
-    const context = await browser.newContext();
-    if (saveData)
+    let page: Page;
+    if (saveData) {
+      // Its own context: the init script that saves data would stay in a reused tab.
+      const context = await browser.newContext();
       await context.addInitScript(() =>
         Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' } }),
       );
-    const page = await context.newPage();
+      page = await context.newPage();
+    } else page = await tab.page();
     const requested: string[] = [];
     page.on('request', (r) => requested.push(new URL(r.url()).pathname));
     await page.goto(`${server.url}/docs/quickstart`);
@@ -397,7 +399,7 @@ test('pages under the pointer are prefetched, except when the reader saves data'
     );
     await page.waitForTimeout(300);
     assert.equal(requested.includes('/docs/guide'), !saveData, `under the pointer, saveData ${saveData}`);
-    await context.close();
+    if (saveData) await page.context().close();
   }
 });
 
@@ -412,7 +414,6 @@ test('the navbar hides on scroll down and comes back on scroll up', async () => 
   await withMessages(page).waitForFunction(
     () => !document.querySelector('[data-navbar]')!.classList.contains('navbar-hidden'),
   );
-  await page.context().close();
 });
 
 test('dropdowns open with the keyboard and close on Escape and on a click outside', async () => {
@@ -433,7 +434,6 @@ test('dropdowns open with the keyboard and close on Escape and on a click outsid
   const items = await dropdown.locator('a').count();
   for (let i = 0; i <= items; i++) await page.keyboard.press('Tab');
   assert.equal(await dropdown.getAttribute('open'), null);
-  await page.context().close();
 });
 
 test('Back closes the mobile menu instead of leaving the page', async () => {
@@ -448,7 +448,6 @@ test('Back closes the mobile menu instead of leaving the page', async () => {
   await page.goBack();
   await withMessages(page).waitForFunction(() => document.querySelector<HTMLElement>('[data-mobile-menu]')!.hidden);
   assert.match(page.url(), /\/docs\/quickstart$/);
-  await page.context().close();
 });
 
 test('a page chosen in the mobile menu is one history entry: Back returns to the page the menu was opened on', async () => {
@@ -464,7 +463,6 @@ test('a page chosen in the mobile menu is one history entry: Back returns to the
   await withMessages(page).waitForFunction(() => document.querySelector('h1')?.textContent === 'Quickstart');
   assert.match(page.url(), /\/docs\/quickstart$/);
   assert.ok(!(await page.locator('#dg\\:mobile-menu').isVisible()));
-  await page.context().close();
 });
 
 test("a place on the same page chosen in the mobile menu takes the menu's history entry: Back leaves it as if the menu had been closed first", async () => {
@@ -497,7 +495,6 @@ test("a place on the same page chosen in the mobile menu takes the menu's histor
     "Back reached the page's own entry, not the menu's",
   );
   assert.ok(!(await page.locator('#dg\\:mobile-menu').isVisible()));
-  await page.context().close();
 });
 
 test('open sidebar categories survive a full page load', async () => {
@@ -510,7 +507,6 @@ test('open sidebar categories survive a full page load', async () => {
     .evaluate((el) => ((el.closest('details') as HTMLDetailsElement).open = true));
   await page.reload();
   assert.equal(await page.locator('.doc-sidebar details:has(summary:has-text("Guides"))').getAttribute('open'), '');
-  await page.context().close();
 });
 
 test('sidebar categories open and close with an animation as long as their height asks; at once for less motion', async () => {
@@ -524,7 +520,8 @@ test('sidebar categories open and close with an animation as long as their heigh
   };
   // Every animation the page starts is recorded as it starts: a slow machine may finish one before the test looks.
   type Started = { duration: number; height: number; open: boolean };
-  const page = await open('/docs/quickstart', {}, () => {
+  // Its own context: the init script that records the animations would stay in a reused tab.
+  const page = await openOwn('/docs/quickstart', {}, () => {
     const started: Started[] = ((window as unknown as { __animations: Started[] }).__animations = []);
     const animate = Element.prototype.animate;
     Element.prototype.animate = function (this: HTMLElement, frames, options) {
@@ -574,20 +571,18 @@ test('sidebar categories open and close with an animation as long as their heigh
   const category = still.locator('.doc-sidebar details:has(summary:has-text("Guides"))');
   assert.equal(await category.getAttribute('open'), '');
   assert.equal(await category.evaluate((d) => d.querySelector(':scope > ul')!.getAnimations().length), 0);
-  await still.context().close();
 });
 
 test('tab choices follow from another open tab of the site', async () => {
-  const context = await browser.newContext();
-  const first = await context.newPage();
+  const first = await tab.page();
   await first.goto(`${server.url}/docs/guide/install`);
-  const second = await context.newPage();
+  // Closed by the next reset of the tab.
+  const second = await first.context().newPage();
   await second.goto(`${server.url}/docs/guide/install`);
   await second.click('[role="tab"][data-label="Docker"]');
   await withMessages(first).waitForFunction(
     () => document.querySelector('[role="tab"][data-label="Docker"]')?.getAttribute('aria-selected') === 'true',
   );
-  await context.close();
 });
 
 test('a widget that throws shows "This page crashed." with Try again', async () => {
@@ -598,17 +593,17 @@ test('a widget that throws shows "This page crashed." with Try again', async () 
   assert.equal(await page.locator('.island-crash p').textContent(), 'The widget broke on purpose.');
   await page.click('.island-crash button:has-text("Try again")');
   await page.waitForSelector('.boom');
-  await page.context().close();
 });
 
 test('served from the wrong base URL, the home page says so and suggests one', async () => {
-  const context = await browser.newContext();
-  const page = await context.newPage();
+  const page = await tab.page();
+  // The routes are the context's, not the page's: the reset of the tab removes those of its context.
+  const context = page.context();
   // The site is built for "/", but here it is served below /preview/: every asset path is wrong.
-  await page.route('**/preview/', async (route) =>
+  await context.route('**/preview/', async (route) =>
     route.fulfill({ status: 200, contentType: 'text/html', body: await (await fetch(`${server.url}/`)).text() }),
   );
-  await page.route('**/assets/**', (route) => route.abort());
+  await context.route('**/assets/**', (route) => route.abort());
   await page.goto(`${server.url}/preview/`);
   const banner = page.locator('.base-url-banner');
   await banner.waitFor();
@@ -616,7 +611,6 @@ test('served from the wrong base URL, the home page says so and suggests one', a
     (await banner.textContent()) ?? '',
     /did not load properly.*Current configured baseUrl = \/ \(default value\).*We suggest trying baseUrl = \/preview\//s,
   );
-  await context.close();
 });
 
 test('arrow keys move between tabs and choose them', async () => {
@@ -642,7 +636,6 @@ test('arrow keys move between tabs and choose them', async () => {
       ),
     );
   assert.deepEqual(pairs, [true, true]);
-  await page.context().close();
 });
 
 test('"Skip to main content" on a doc page skips the sidebar too; the colour switch says which mode is on', async () => {
@@ -664,7 +657,6 @@ test('"Skip to main content" on a doc page skips the sidebar too; the colour swi
     await page.getAttribute('.theme-toggle', 'aria-label'),
     'Switch between dark and light mode (currently dark mode)',
   );
-  await page.context().close();
 });
 
 test('the sidebar scroll position survives a full page load', async () => {
@@ -677,5 +669,4 @@ test('the sidebar scroll position survives a full page load', async () => {
   assert.ok(before > 0);
   await page.reload();
   assert.equal(await page.evaluate(() => document.querySelector('[data-doc-sidebar]')!.scrollTop), before);
-  await page.context().close();
 });

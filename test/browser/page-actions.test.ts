@@ -18,8 +18,7 @@ test.before(async () => {
 test.after(() => served?.close());
 
 test('Copy page puts the Markdown twin of the page shown on the clipboard, also after client navigation', async () => {
-  const context = await browser.newContext({ permissions: ['clipboard-read', 'clipboard-write'] });
-  const page = await context.newPage();
+  const page = await served.tab.page({ permissions: ['clipboard-read', 'clipboard-write'] });
   await page.goto(`${server.url}/docs/quickstart`);
   const twin = await (await fetch(`${server.url}/docs/quickstart.md`)).text();
   assert.match(twin, /^# Quickstart/m);
@@ -40,12 +39,10 @@ test('Copy page puts the Markdown twin of the page shown on the clipboard, also 
     await page.evaluate(() => navigator.clipboard.readText()),
     await (await fetch(`${server.url}/docs/features.md`)).text(),
   );
-  await context.close();
 });
 
 test('the menu links the twin, two chats that are told to read it, and llms.txt; Escape and a click outside close it', async () => {
-  const context = await browser.newContext();
-  const page = await context.newPage();
+  const page = await served.tab.page();
   await page.goto(`${server.url}/docs/guide/install`);
   const menu = page.locator('.page-actions ul');
   assert.ok(!(await menu.isVisible()));
@@ -74,12 +71,10 @@ test('the menu links the twin, two chats that are told to read it, and llms.txt;
   await page.click('.page-actions-more summary');
   await page.click('h1');
   assert.ok(!(await menu.isVisible()));
-  await context.close();
 });
 
 test('the arrow keys open the menu and move through its items; Escape closes it and returns focus', async () => {
-  const context = await browser.newContext();
-  const page = await context.newPage();
+  const page = await served.tab.page();
   await page.goto(`${server.url}/docs/guide/install`);
   const focused = () => page.evaluate(() => document.activeElement?.textContent?.replace(/(Ask|This|Every).*/, ''));
   await page.focus('.page-actions-more summary');
@@ -101,10 +96,10 @@ test('the arrow keys open the menu and move through its items; Escape closes it 
   await page.keyboard.press('Enter');
   await page.keyboard.press('ArrowUp');
   assert.equal(await focused(), 'llms.txt', "ArrowUp on the open menu's button moves to its last item");
-  await context.close();
 });
 
 test('without JavaScript the menu still opens and leads to the twin; the copy button, which cannot work, is hidden', async () => {
+  // Its own context: a tab cannot turn JavaScript off once open.
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   await page.goto(`${server.url}/docs/quickstart`);

@@ -49,8 +49,7 @@ test.before(async () => {
 test.after(() => served?.close());
 
 test('the version menu leads to the same page in the other version, and the choice is remembered for the Docs link', async () => {
-  const context = await browser.newContext();
-  const page = await context.newPage();
+  const page = await served.tab.page();
   await page.goto(`${server.url}/docs/quickstart`);
   await page.click('.navbar-versions summary');
   await page.click('.navbar-versions a[data-version="1.0"]');
@@ -76,12 +75,10 @@ test('the version menu leads to the same page in the other version, and the choi
   assert.equal(await page.evaluate(() => localStorage.getItem('docs-preferred-version-default')), 'current');
   await page.goto(`${server.url}/`);
   assert.equal(await page.locator('.navbar-items .navbar-link', { hasText: 'Docs' }).getAttribute('href'), '/docs/');
-  await context.close();
 });
 
 test("after client navigation the version menu, and the mobile menu's, lead to the new page in each version", async () => {
-  const context = await browser.newContext();
-  const page = await context.newPage();
+  const page = await served.tab.page();
   await page.goto(`${server.url}/docs/quickstart`);
   await page.evaluate(() => ((window as unknown as { __mark: number }).__mark = 1));
   await page.click('.doc-sidebar a:has-text("Introduction")');
@@ -104,12 +101,10 @@ test("after client navigation the version menu, and the mobile menu's, lead to t
   await withMessages(page).waitForFunction(() => document.querySelector('.version-banner') !== null);
   assert.equal(await page.locator('.navbar-versions summary').textContent(), '1.0');
   assert.deepEqual(await links('.navbar-versions a[data-version]'), ['/docs/features', '/docs/1.0/features (current)']);
-  await context.close();
 });
 
 test("each sidebar keeps its own open categories: the frozen version's sidebar never opens the current one's, nor the other way round", async () => {
-  const context = await browser.newContext();
-  const page = await context.newPage();
+  const page = await served.tab.page();
   const guides = () => page.locator('.doc-sidebar details:has(> summary:has-text("Guides"))');
   await page.goto(`${server.url}/docs/quickstart`);
   // Named by the sidebar and by the category's label, not by position.
@@ -142,10 +137,10 @@ test("each sidebar keeps its own open categories: the frozen version's sidebar n
       .filter((href) => href?.startsWith('/docs/'))
       .every((href) => href!.startsWith('/docs/1.0/')),
   );
-  await context.close();
 });
 
 test('a remembered version that the site no longer has is forgotten', async () => {
+  // Its own context: the init script that seeds the forgotten version could not be removed from a reused tab.
   const context = await browser.newContext();
   await context.addInitScript(() => {
     if (!sessionStorage.getItem('seeded')) {
@@ -161,8 +156,7 @@ test('a remembered version that the site no longer has is forgotten', async () =
 });
 
 test('search looks in the version of the page the reader is on', async () => {
-  const context = await browser.newContext();
-  const page = await context.newPage();
+  const page = await served.tab.page();
   const hits = async () => {
     await page.keyboard.press('Control+k');
     await page.locator('.search-modal input').fill('installer');
@@ -180,5 +174,4 @@ test('search looks in the version of the page the reader is on', async () => {
   await page.goto(`${server.url}/docs/1.0/features`);
   const frozen = await hits();
   assert.ok(frozen.length > 0 && frozen.every((url) => url.startsWith('/docs/1.0/')), frozen.join(', '));
-  await context.close();
 });
