@@ -73,6 +73,9 @@ export class ReusedTab {
     removeListenersSince(page, this.#pageListeners);
     removeListenersSince(context, this.#contextListeners);
     await context.unrouteAll({ behavior: 'ignoreErrors' });
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+    // A new tab's mouse is at the corner: no hover left over from the last test (a hovered link prefetches).
+    await page.mouse.move(0, 0);
     await context.clearCookies();
     await context.clearPermissions();
     await context.setExtraHTTPHeaders({});
