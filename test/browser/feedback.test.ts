@@ -72,8 +72,7 @@ async function ask(page: Page) {
 }
 
 test('"Yes" is sent at once with the page, thanked, and remembered for that page', async () => {
-  const context = await browser.newContext();
-  const page = await context.newPage();
+  const page = await served.tab.page();
   await page.goto(`${server.url}/docs/quickstart`);
   const widget = await ask(page);
   assert.equal(await widget.locator('.page-feedback-question').textContent(), 'Was this page helpful?');
@@ -94,12 +93,10 @@ test('"Yes" is sent at once with the page, thanked, and remembered for that page
     'the thanks for an earlier answer after a reload',
   );
   assert.ok(!(await page.getByRole('button', { name: 'Yes' }).isVisible()), 'asked again after answering');
-  await context.close();
 });
 
 test('"No" is sent at once, then a note the reader writes is sent too; it works after client navigation', async () => {
-  const context = await browser.newContext();
-  const page = await context.newPage();
+  const page = await served.tab.page();
   await page.goto(`${server.url}/docs/quickstart`);
   await page.click('.doc-sidebar a[href="/docs/features"]');
   await page.waitForURL(/\/docs\/features$/);
@@ -114,12 +111,10 @@ test('"No" is sent at once, then a note the reader writes is sent too; it works 
   const [comment] = await messages((m) => m.type === 'page-feedback-comment');
   assert.deepEqual([comment.page, comment.comment], ['/docs/features', 'An example with Kafka would help.']);
   assert.equal(await page.locator('.page-feedback [role="status"]').textContent(), 'Thanks! Your note was sent.');
-  await context.close();
 });
 
 test('"Skip" after "No" sends no note', async () => {
-  const context = await browser.newContext();
-  const page = await context.newPage();
+  const page = await served.tab.page();
   await page.goto(`${server.url}/docs/guide/install`);
   const before = received.filter((m) => m.type === 'page-feedback-comment').length;
   await page.locator('.page-feedback').getByRole('button', { name: 'No' }).click();
@@ -129,7 +124,6 @@ test('"Skip" after "No" sends no note', async () => {
   assert.equal(await page.locator('.page-feedback [role="status"]').textContent(), 'Thanks for your feedback!');
   await new Promise((done) => setTimeout(done, 300));
   assert.equal(received.filter((m) => m.type === 'page-feedback-comment').length, before);
-  await context.close();
 });
 
 test('without JavaScript the question is not shown (nothing could send the answer)', async () => {
@@ -142,8 +136,7 @@ test('without JavaScript the question is not shown (nothing could send the answe
 });
 
 test('a search that finds nothing is reported once, from the search page and from the modal', async () => {
-  const context = await browser.newContext();
-  const page = await context.newPage();
+  const page = await served.tab.page();
   await page.goto(`${server.url}/search?q=zyxwvut`);
   await page.getByText('No results for').first().waitFor();
   const [fromPage] = await messages((m) => m.type === 'search-no-results' && m.query === 'zyxwvut');
@@ -161,18 +154,15 @@ test('a search that finds nothing is reported once, from the search page and fro
     received.filter((m) => m.type === 'search-no-results' && m.query!.startsWith('qq')).map((m) => m.query),
     ['qqvvzz'],
   );
-  await context.close();
 });
 
 test('an address that found no page is reported with the page the reader came from', async () => {
-  const context = await browser.newContext();
-  const page = await context.newPage();
+  const page = await served.tab.page();
   await page.goto(`${server.url}/docs/quickstart`);
   await page.evaluate(() => (location.href = '/docs/no-such-page'));
   await page.waitForURL(/no-such-page$/);
   const [missing] = await messages((m) => m.type === 'not-found');
   assert.deepEqual([missing.page, missing.referrer], ['/docs/no-such-page', '/docs/quickstart']);
-  await context.close();
 });
 
 test('the endpoint is allowed by the content security policy of _headers', async () => {
@@ -190,7 +180,7 @@ test("docsgen serve prints feedback instead of sending it: a writer's clicks are
   const writing = await tempSite('valid', { 'site.config.ts': config });
   const dev = await startDevServer({ root: writing.root, port: 0, host: '127.0.0.1', watch: false, log });
   try {
-    const page = await browser.newPage();
+    const page = await served.tab.page();
     await page.goto(`${dev.url}docs/guide`);
     const before = received.length;
     await page.locator('.page-feedback').getByRole('button', { name: 'Yes' }).click();
@@ -203,7 +193,6 @@ test("docsgen serve prints feedback instead of sending it: a writer's clicks are
       ],
     );
     assert.equal(received.length, before);
-    await page.close();
   } finally {
     await dev.close();
     await writing.remove();

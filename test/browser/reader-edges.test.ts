@@ -8,11 +8,12 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { BrowserContextOptions, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { LAZY_SIDEBAR_LINKS } from '../../src/node/render/sidebar.ts';
 import { repoRoot } from '../helpers/site.ts';
 import { serveFixture, type ServedFixture } from '../helpers/fixture-browser.ts';
 import { withMessages } from '../helpers/browser.ts';
+import type { TabOptions } from '../helpers/reused-page.ts';
 
 let served: ServedFixture;
 
@@ -70,8 +71,8 @@ test.before(async () => {
 
 test.after(() => served?.close());
 
-async function open(path: string, options: BrowserContextOptions = {}): Promise<Page> {
-  const page = await (await served.browser.newContext(options)).newPage();
+async function open(path: string, options: TabOptions = {}): Promise<Page> {
+  const page = await served.tab.page(options);
   await page.goto(served.url + path);
   await withMessages(page).waitForFunction(() => (window as Window & { __docsgen?: boolean }).__docsgen === true);
   return page;
@@ -99,19 +100,16 @@ test('Tab and Shift+Tab cycle inside the search modal', async () => {
   await page.locator('.search-modal input').focus();
   await page.keyboard.press('Shift+Tab');
   assert.ok((await focused()).all, 'Shift+Tab from the field goes to the last stop');
-  await page.context().close();
 });
 
 test('the search button is named by the words it shows', async () => {
   const desktop = await open('/docs/quickstart', { viewport: { width: 1280, height: 800 } });
   assert.equal((await desktop.locator('.search-button').innerText()).replace(/\s+/g, ' ').trim(), 'Search Ctrl K');
   assert.equal(await desktop.getByRole('link', { name: 'Search Ctrl K', exact: true }).count(), 1);
-  await desktop.context().close();
   // A phone shows the icon alone; the name stays "Search".
   const phone = await open('/docs/quickstart', { viewport: { width: 390, height: 844 } });
   assert.ok((await phone.locator('.search-button-label').boundingBox())!.width <= 1, 'the word is out of sight');
   assert.equal(await phone.getByRole('link', { name: 'Search', exact: true }).count(), 1);
-  await phone.context().close();
 });
 
 test("no sidebar <summary> holds a link or a button; a category's link sits beside its chevron and is marked when current", async () => {
@@ -134,18 +132,16 @@ test("no sidebar <summary> holds a link or a button; a category's link sits besi
   // The server marks it the same way on a full load.
   await page.reload();
   assert.equal(await page.locator('.doc-sidebar .sidebar-category-link.active').textContent(), 'Guides');
-  await page.context().close();
 });
 
 test('a category closed while the full sidebar is on its way stays closed when it arrives', async () => {
-  const context = await served.browser.newContext();
+  const page = await served.tab.page();
   let release: () => void = () => undefined;
   const held = new Promise<void>((done) => (release = done));
-  await context.route('**/assets/sidebar.*.html', async (route) => {
+  await page.context().route('**/assets/sidebar.*.html', async (route) => {
     await held;
     await route.continue();
   });
-  const page = await context.newPage();
   await page.goto(`${served.url}/docs/quickstart`);
   const category = page.locator('.doc-sidebar details:has(> summary:has-text("Getting Started"))');
   assert.equal(await category.getAttribute('open'), '', "the current page's category is open");
@@ -158,7 +154,6 @@ test('a category closed while the full sidebar is on its way stays closed when i
   await withMessages(page).waitForFunction(() => document.getAnimations().length === 0);
   assert.equal(await category.getAttribute('open'), null);
   assert.equal(await page.locator('.doc-sidebar a.active').textContent(), 'Quickstart');
-  await context.close();
 });
 
 test('the crash box of a navbar widget takes a place above the page, clear of its title', async () => {
@@ -176,7 +171,6 @@ test('the crash box of a navbar widget takes a place above the page, clear of it
     await page.click('.island-crash button:has-text("Try again")');
     await page.waitForSelector('.boom');
     assert.equal(await page.locator('.island-crash').count(), 0);
-    await page.context().close();
   }
 });
 
@@ -190,13 +184,11 @@ test('a back-to-top button shows once the reader is a screen down a long page, a
   await withMessages(page).waitForFunction(() => scrollY === 0);
   assert.equal(await page.evaluate(() => document.activeElement?.tagName), 'H1');
   await button.waitFor({ state: 'hidden' });
-  await page.context().close();
   // A page not two screens long never shows it.
   const short = await open('/docs/features', { viewport: { width: 1280, height: 700 } });
   await short.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   await short.waitForTimeout(300);
   assert.equal(await short.getByRole('button', { name: 'Back to top' }).isVisible(), false);
-  await short.context().close();
 });
 
 test('on a phone the announcement bar keeps to one line of at most 56 px; the whole sentence is still read', async () => {
@@ -209,11 +201,9 @@ test('on a phone the announcement bar keeps to one line of at most 56 px; the wh
     (await bar.locator('.announcement-text').textContent()) ?? '',
     /Hosted Fixture.*runs the fixture for you/,
   );
-  await phone.context().close();
   const desktop = await open('/docs/quickstart', { viewport: { width: 1280, height: 800 } });
   assert.equal((await desktop.locator('.announcement-button').innerText()).trim(), 'Sign up for the hosted fixture →');
   assert.ok(await desktop.locator('.announcement-content').isVisible());
-  await desktop.context().close();
 });
 
 test('on a phone a wide table shows that it scrolls and scrolls by keyboard; a table that fits is a plain table', async () => {
@@ -244,5 +234,4 @@ test('on a phone a wide table shows that it scrolls and scrolls by keyboard; a t
     'no Tab stop for a table that fits',
   );
   assert.doesNotMatch((await phone.locator('.table-scroll').nth(1).getAttribute('class')) ?? '', /more/);
-  await phone.context().close();
 });

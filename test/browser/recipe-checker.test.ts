@@ -44,7 +44,7 @@ test.before(async () => {
 test.after(() => served?.close());
 
 async function openChecker(docs = '/docs'): Promise<{ page: Page; errors: string[] }> {
-  const page = await browser.newPage();
+  const page = await served.tab.page();
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(String(e)));
   page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
@@ -109,7 +109,6 @@ test('the starter recipe is valid; a wrong type, an unknown option and a missing
   assert.equal(new URL(page.url()).hash, '#config-acme-host');
   assert.equal(await page.locator('#config-acme-host').isVisible(), true);
   assert.deepEqual(errors, []);
-  await page.close();
 });
 
 test('a frozen version keeps its validators as sources, and its checker works from the modules the build makes of them', async () => {
@@ -126,7 +125,6 @@ test('a frozen version keeps its validators as sources, and its checker works fr
     { text: 'source.config.host (line 4): required option host is missing', href: '#config-acme-host' },
   ]);
   assert.deepEqual(errors, []);
-  await page.close();
 });
 
 test('without JavaScript the checker, which cannot run, is not offered', async () => {

@@ -81,7 +81,7 @@ test.before(async () => {
 test.after(() => served?.close());
 
 test('typing hides the sections whose heading does not contain the text', async () => {
-  const page = await browser.newPage();
+  const page = await served.tab.page();
   await page.goto(`${server.url}/docs/graphql/objects`);
   const input = page.locator('[data-reference-filter] input');
   // The filter is added by a chunk the page loads after it shows: wait for it, or fail saying so.
@@ -122,7 +122,6 @@ test('typing hides the sections whose heading does not contain the text', async 
   assert.equal(await page.locator('[data-reference-filter] [aria-live]').textContent(), '1 of 3 shown');
   await input.press('Escape');
   assert.deepEqual(await visible(), ['dataset', 'datasetproperties', 'corpuser']);
-  await page.close();
 });
 
 test('the filter takes no room without scripts and moves nothing when it appears', async () => {
@@ -188,9 +187,8 @@ test('a link to a section of a long page lands on its heading, on a desktop and 
 });
 
 test('other pages get no filter', async () => {
-  const page = await browser.newPage();
+  const page = await served.tab.page();
   await page.goto(`${server.url}/docs/quickstart`);
   await withMessages(page).waitForFunction(() => (window as Window & { __docsgen?: boolean }).__docsgen === true);
   assert.equal(await page.locator('[data-reference-filter]').count(), 0);
-  await page.close();
 });

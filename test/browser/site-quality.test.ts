@@ -2,18 +2,15 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { gzipSync } from 'node:zlib';
-import type { Browser } from 'playwright-core';
 import { serveProjectSite, type ServedSite } from '../helpers/site-build.ts';
 import { withMessages } from '../helpers/browser.ts';
 
 let site: ServedSite;
-let browser: Browser;
 let server: { url: string };
 
 test.before(async () => {
   site = await serveProjectSite();
   server = site;
-  browser = site.browser;
 });
 
 test.after(() => site?.close());
@@ -26,8 +23,7 @@ for (const path of [
   '/docs/0.10.0/quickstart',
 ]) {
   test(`${path} loads at most 10 KB gzip of JavaScript before interaction, 50 KB with HTML and CSS, 35 KB of fonts`, async () => {
-    const context = await browser.newContext();
-    const page = await context.newPage();
+    const page = await site.tab.page();
     const bytes = { script: 0, document: 0, stylesheet: 0, font: 0 };
     const pending: Promise<void>[] = [];
     page.on('response', (response) => {
@@ -45,13 +41,11 @@ for (const path of [
     const total = bytes.script + bytes.document + bytes.stylesheet;
     assert.ok(total <= 50 * 1024, `HTML + CSS + JS: ${total} bytes gzip`);
     assert.ok(bytes.font <= 35 * 1024, `fonts: ${bytes.font} bytes`);
-    await context.close();
   });
 }
 
 test('a large sidebar arrives partial, keeps every section reachable, and completes when used', async () => {
-  const context = await browser.newContext();
-  const page = await context.newPage();
+  const page = await site.tab.page();
   await page.goto(`${server.url}/docs/deploy/kubernetes`);
   const sidebar = page.locator('[data-doc-sidebar]');
   assert.equal(await sidebar.locator('a[href="/docs/cli"]').count(), 0, 'categories the page is not in are left out');
@@ -62,12 +56,10 @@ test('a large sidebar arrives partial, keeps every section reachable, and comple
   );
   assert.equal(await sidebar.locator('a[href="/docs/cli"]').count(), 1);
   assert.equal(await sidebar.locator('a.active').getAttribute('href'), '/docs/deploy/kubernetes');
-  await context.close();
 });
 
 test('categories a reader had open come back whole after a full load, nested ones too, never as an empty stand-in', async () => {
-  const context = await browser.newContext();
-  const page = await context.newPage();
+  const page = await site.tab.page();
   await page.goto(`${server.url}/docs/generated/ingestion/sources/snowflake`);
   const trail = await page.evaluate(() =>
     [...document.querySelectorAll<HTMLDetailsElement>('[data-doc-sidebar] details[open]')].map(
@@ -92,12 +84,10 @@ test('categories a reader had open come back whole after a full load, nested one
     [],
   );
   assert.equal(await page.locator('[data-doc-sidebar] a.active').getAttribute('href'), '/docs/quickstart');
-  await context.close();
 });
 
 test('a reader who tabs into a partial sidebar keeps focus on the same link once the full list is in', async () => {
-  const context = await browser.newContext();
-  const page = await context.newPage();
+  const page = await site.tab.page();
   await page.goto(`${server.url}/docs/deploy/kubernetes`);
   const href = await page.locator('[data-doc-sidebar] a.sidebar-link.active').getAttribute('href');
   await page.focus('[data-doc-sidebar] a.sidebar-link.active');
@@ -105,12 +95,10 @@ test('a reader who tabs into a partial sidebar keeps focus on the same link once
     () => document.querySelector<HTMLElement>('[data-doc-sidebar]')?.dataset.complete === 'true',
   );
   assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('href')), href);
-  await context.close();
 });
 
 test('the open mobile menu makes the page behind it inert; its back button hands focus to the main menu', async () => {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
-  const page = await context.newPage();
+  const page = await site.tab.page({ viewport: { width: 390, height: 844 } });
   await page.goto(`${server.url}/docs/deploy/kubernetes`);
   await page.click('[data-menu-open]');
   const outside = await page.evaluate(() =>
@@ -128,12 +116,10 @@ test('the open mobile menu makes the page behind it inert; its back button hands
   assert.ok(await page.evaluate(() => Boolean(document.activeElement?.closest('.mobile-menu-primary'))));
   await page.keyboard.press('Escape');
   assert.equal(await page.locator('[inert]').count(), 0);
-  await context.close();
 });
 
 test('heading anchors are named links in the tab order ("Direct link to …"), shown while focused', async () => {
-  const context = await browser.newContext();
-  const page = await context.newPage();
+  const page = await site.tab.page();
   await page.goto(`${server.url}/docs/deploy/kubernetes`);
   const heading = page.locator('.markdown h2').first();
   const name = (await heading.evaluate((h) => h.firstChild?.textContent ?? '')).trim();
@@ -149,12 +135,10 @@ test('heading anchors are named links in the tab order ("Direct link to …"), s
   );
   assert.equal(await anchor.evaluate((a) => getComputedStyle(a).opacity), '1', 'visible while focused');
   assert.equal(await anchor.evaluate((a) => a.tabIndex), 0, 'in the tab order');
-  await context.close();
 });
 
 test('the scrolling strip of platforms can be stopped, and stands still while a link in it has focus', async () => {
-  const context = await browser.newContext();
-  const page = await context.newPage();
+  const page = await site.tab.page();
   await page.goto(`${server.url}/`);
   const animation = () =>
     page.evaluate(() => getComputedStyle(document.querySelector('.pg-strip-track')!).animationName);
@@ -176,12 +160,10 @@ test('the scrolling strip of platforms can be stopped, and stands still while a 
   );
   assert.ok(wires.length > 0 && wires.every(([name]) => name === 'pg-flow'), 'the wires move');
   for (const [, seconds] of wires) assert.ok(Number(seconds) <= 5, `the wires move for ${seconds} s`);
-  await context.close();
 });
 
 test('an address with a slash the route does not have, or with .html, is sent on to the page', async () => {
-  const context = await browser.newContext();
-  const page = await context.newPage();
+  const page = await site.tab.page();
   // The test server answers 404.html for these, as a static host does.
   for (const [from, to] of [
     ['/docs/deploy/kubernetes/', '/docs/deploy/kubernetes'],
@@ -195,7 +177,6 @@ test('an address with a slash the route does not have, or with .html, is sent on
   await page.goto(`${server.url}/docs/no-such-page/`);
   assert.equal(await page.locator('h1').textContent(), 'Page Not Found');
   assert.equal(new URL(page.url()).pathname, '/docs/no-such-page/');
-  await context.close();
 });
 
 test('every page has a title, a description, a canonical URL (or noindex) and the page language', async () => {
@@ -222,8 +203,7 @@ test('every page has a title, a description, a canonical URL (or noindex) and th
 });
 
 test('on a 320 px phone no page is wider than the screen: long URLs, identifiers and headings wrap; tables and code scroll in place', async () => {
-  const context = await browser.newContext({ viewport: { width: 320, height: 700 } });
-  const page = await context.newPage();
+  const page = await site.tab.page({ viewport: { width: 320, height: 700 } });
   const tooWide: string[] = [];
   // The pages whose reference headings, option URLs and tables once widened the page, and the special pages.
   for (const path of [
@@ -243,5 +223,4 @@ test('on a 320 px phone no page is wider than the screen: long URLs, identifiers
     if (width > 320) tooWide.push(`${path}: ${width} px`);
   }
   assert.deepEqual(tooWide, []);
-  await context.close();
 });
