@@ -60,7 +60,7 @@ test('Markprompt: the question goes to its endpoint as the spec asks, the stream
     cleanup,
     { headers: true },
   );
-  const { page, errors, close } = await openDialog(files.browser(), url);
+  const { page, errors } = await openDialog(await files.tab(), url);
   const violations = cspViolations(page);
   const { answer, sources } = await ask(page, 'How do I install the CLI?');
   assert.deepEqual(
@@ -84,7 +84,6 @@ test('Markprompt: the question goes to its endpoint as the spec asks, the stream
     { text: 'Features', href: '/docs/features' },
   ]);
   assert.deepEqual([violations, errors], [[], []]);
-  await close();
 });
 
 test('when Markprompt fails (an error status, a 204 with no body, a dropped connection) the local assistant answers, and the failure is logged', async () => {
@@ -95,7 +94,7 @@ test('when Markprompt fails (an error status, a 204 with no body, a dropped conn
     cleanup,
     { headers: true },
   );
-  const { page, errors, close } = await openDialog(files.browser(), url);
+  const { page, errors } = await openDialog(await files.tab(), url);
   const expected: [string, RegExp][] = [
     ['500', /Markprompt answered 500 Internal Server Error: Error processing POST request/],
     ['204', /Markprompt answered 204 No Content with no body/],
@@ -119,7 +118,6 @@ test('when Markprompt fails (an error status, a 204 with no body, a dropped conn
   // Both fail: Markprompt errs and the docs do not cover the question.
   behaviours.push('500');
   assert.equal((await ask(page, 'How do I bake sourdough bread?')).answer, 'No idea, sorry.');
-  await close();
 });
 
 /** The self-hosted server's side: streams an answer citing the sections it was given, or misbehaves. */
@@ -172,7 +170,7 @@ test('a self-hosted OpenAI-compatible server gets the question with the best sec
   const url = await assistantSite(`{ provider: 'openai', baseUrl: '${base}', model: 'llama-x' }`, true, cleanup, {
     headers: true,
   });
-  const { page, errors, close } = await openDialog(files.browser(), url);
+  const { page, errors } = await openDialog(await files.tab(), url);
   const violations = cspViolations(page);
   const { answer, sources } = await ask(page, 'How do I install the CLI?');
   const request = server.requests[0];
@@ -188,7 +186,6 @@ test('a self-hosted OpenAI-compatible server gets the question with the best sec
   assert.equal(await page.locator('.assistant-answer pre code').innerText(), 'pip install fixture\n');
   assert.ok(sources.length > 0 && sources[0].href.startsWith('/docs/guide/install'), JSON.stringify(sources));
   assert.deepEqual([violations, errors], [[], []]);
-  await close();
 });
 
 test('the OpenAI-compatible server failing, breaking off, or sending hostile or endless output: the dialog always finishes, safely', async () => {
@@ -198,7 +195,7 @@ test('the OpenAI-compatible server failing, breaking off, or sending hostile or 
     true,
     cleanup,
   );
-  const { page, errors, close } = await openDialog(files.browser(), url);
+  const { page, errors } = await openDialog(await files.tab(), url);
   for (const behaviour of ['500', 'broken']) {
     behaviours.push(behaviour);
     const { answer } = await ask(page, 'How do I install the CLI?');
@@ -238,5 +235,4 @@ test('the OpenAI-compatible server failing, breaking off, or sending hostile or 
   assert.match(endless.answer, /The answer was too long and has been cut\.\)$/);
   await page.waitForTimeout(300);
   assert.deepEqual(server.stopped, ['endless'], 'the server sees the reader go');
-  await close();
 });

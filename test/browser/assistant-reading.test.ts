@@ -54,7 +54,7 @@ test.before(async () => {
 
 test('code and tables in an answer are named regions that Tab reaches, and wide code scrolls with the arrow keys', async () => {
   reply = 'code';
-  const { page, close } = await openDialog(files.browser(), url, { viewport: { width: 390, height: 844 } });
+  const { page } = await openDialog(await files.tab({ viewport: { width: 390, height: 844 } }), url);
   await ask(page, 'How do I run a recipe?');
   for (const [selector, name] of [
     ['.assistant-answer pre', 'Code'],
@@ -76,7 +76,6 @@ test('code and tables in an answer are named regions that Tab reaches, and wide 
   await page.keyboard.press('ArrowRight');
   await page.keyboard.press('ArrowRight');
   await withMessages(page).waitForFunction((el) => el!.scrollLeft > 0, await code.elementHandle());
-  await close();
 });
 
 /** The answer area's distance from its bottom. */
@@ -87,7 +86,7 @@ test('while an answer streams, scrolling up stops the area following it; back at
   reply = 'long';
   gates = [gate(16), gate(28), gate(44)];
   const [reading, scrolledUp, backDown] = gates;
-  const { page, close } = await openDialog(files.browser(), url, { viewport: { width: 1280, height: 720 } });
+  const { page } = await openDialog(await files.tab({ viewport: { width: 1280, height: 720 } }), url);
   await page.fill('.assistant-dialog input', 'Tell me everything about recipes');
   await page.press('.assistant-dialog input', 'Enter');
   const area = page.locator('.assistant-scroll');
@@ -147,16 +146,15 @@ test('while an answer streams, scrolling up stops the area following it; back at
     .catch(async () => assert.fail(`does not follow again: ${await fromBottom(page)} px above the bottom`));
   backDown.open();
   await page.click('.assistant-stop');
-  await close();
 });
 
 for (const theme of ['light', 'dark']) {
   test(`axe: the dialog with an answer and its sources has no serious or critical violation (${theme})`, async () => {
     reply = 'code';
-    const { page, close } = await openDialog(files.browser(), url, {
-      viewport: { width: 1280, height: 900 },
-      colorScheme: theme === 'dark' ? 'dark' : 'light',
-    });
+    const { page } = await openDialog(
+      await files.tab({ viewport: { width: 1280, height: 900 }, colorScheme: theme === 'dark' ? 'dark' : 'light' }),
+      url,
+    );
     await page.evaluate((t) => document.documentElement.setAttribute('data-theme', t), theme);
     await ask(page, 'How do I run a recipe?');
     await page.locator('.assistant-overlay[data-modal-phase="after-open"]').waitFor();
@@ -180,6 +178,5 @@ for (const theme of ['light', 'dark']) {
         );
     });
     assert.deepEqual(violations, []);
-    await close();
   });
 }

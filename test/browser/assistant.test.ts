@@ -24,12 +24,16 @@ const files = browserForFile();
 const cleanup = files.cleanup;
 
 const assistantSite = (assistant: string, search: boolean) => buildAssistantSite(assistant, search, cleanup);
-const openDialog = async (url: string) => ({ page: (await openIn(files.browser(), url)).page });
+const openDialog = async (url: string) => ({ page: (await openIn(await files.tab(), url)).page });
+/** In a context of the test's own, for a test that exposes a function to the page (which no reset of the tab removes). */
+const openDialogAlone = async (url: string) => ({
+  page: (await openIn(await (await files.browser().newContext()).newPage(), url)).page,
+});
 const ask = askIn;
 
 test('the dialog: loads on first use, traps focus, closes on Escape, the close button and the overlay, and gives focus back', async () => {
   const url = await assistantSite(`{ placeholder: 'Ask me anything about Fixture!' }`, true);
-  const page = await files.browser().newPage();
+  const page = await files.tab();
   const scripts: string[] = [];
   page.on('request', (request) => request.resourceType() === 'script' && scripts.push(request.url()));
   await page.goto(`${url}/docs/quickstart`);
@@ -78,7 +82,6 @@ test('the dialog: loads on first use, traps focus, closes on Escape, the close b
   await page.mouse.click(5, 400);
   // A click on the overlay closes it.
   await page.locator('.assistant-dialog').waitFor({ state: 'detached', timeout: 5000 });
-  await page.close();
 });
 
 test('the floating button sits on nothing the reader needs: a free corner on wide screens; elsewhere smaller, stepping aside on scroll down, the page ending clear of it', async () => {
@@ -112,8 +115,7 @@ test('the floating button sits on nothing the reader needs: a free corner on wid
     [1201, 800],
     [1920, 1000],
   ]) {
-    const context = await files.browser().newContext({ viewport: { width, height } });
-    const page = await context.newPage();
+    const page = await files.tab({ viewport: { width, height } });
     for (const path of ['/docs/quickstart', '/docs/features', '/']) {
       await page.goto(`${url}${path}`);
       await lengthen(page);
@@ -123,7 +125,6 @@ test('the floating button sits on nothing the reader needs: a free corner on wid
       );
       assert.deepEqual(await coveredText(page), [], `${width}×${height} ${path}: nothing under the floating button`);
     }
-    await context.close();
   }
 
   // A phone, a tablet, and 200 % zoom of a laptop screen: no corner is free of text. The button is
@@ -135,8 +136,11 @@ test('the floating button sits on nothing the reader needs: a free corner on wid
     [1280, 450],
   ]) {
     const phone = width < 700;
-    const context = await files.browser().newContext({ viewport: { width, height }, isMobile: phone, hasTouch: phone });
-    const page = await context.newPage();
+    // A phone's touch screen is the context's own; a wider screen is the file's tab.
+    const context = phone
+      ? await files.browser().newContext({ viewport: { width, height }, isMobile: true, hasTouch: true })
+      : undefined;
+    const page = context ? await context.newPage() : await files.tab({ viewport: { width, height } });
     await page.goto(`${url}/docs/quickstart`);
     await page.evaluate(() =>
       document
@@ -181,15 +185,14 @@ test('the floating button sits on nothing the reader needs: a free corner on wid
     );
     await button.click();
     await page.locator('.assistant-dialog input').waitFor();
-    await context.close();
+    await context?.close();
   }
 });
 
 test('the dialog goes through the modal phases: open, after-open, before-close, closed; with reduced motion it closes at once', async () => {
   const url = await assistantSite(`{ placeholder: 'Ask' }`, false);
   for (const motion of ['no-preference', 'reduce'] as const) {
-    const page = await files.browser().newPage();
-    await page.emulateMedia({ reducedMotion: motion });
+    const page = await files.tab({ reducedMotion: motion });
     await page.goto(`${url}/docs/quickstart`);
     // Every phase the overlay shows, in order, recorded as it happens.
     await page.evaluate(() => {
@@ -222,7 +225,6 @@ test('the dialog goes through the modal phases: open, after-open, before-close, 
         : ['closed', 'open', 'after-open', 'before-close', 'closed'],
       motion,
     );
-    await page.close();
   }
 });
 
@@ -236,12 +238,11 @@ test('reopened while it fades out, the dialog stays open', async () => {
   await page.waitForTimeout(400);
   await page.locator('.assistant-overlay[data-modal-phase="after-open"]').waitFor();
   assert.equal(await page.locator('.assistant-dialog').count(), 1);
-  await page.close();
 });
 
 test('the local assistant streams an answer quoted from the site with its sources; nothing relevant gives the fallback', async () => {
   const url = await assistantSite(`{ placeholder: 'Ask me anything about Fixture!' }`, true);
-  const { page } = await openDialog(url);
+  const { page } = await openDialogAlone(url);
   await page.press('.assistant-dialog input', 'Enter');
   assert.equal(await page.locator('.assistant-answer, .assistant-caret').count(), 0, 'an empty question does nothing');
 
@@ -278,7 +279,7 @@ test('the local assistant streams an answer quoted from the site with its source
   const none = await ask(page, 'How do I bake sourdough bread?');
   assert.equal(none.answer, 'Sorry, I am not sure how to answer that.');
   assert.deepEqual(none.sources, []);
-  await page.close();
+  await page.context().close();
 });
 
 /** A completions server in the Markprompt 2023 format; the prompt chooses the behaviour. */
@@ -329,7 +330,7 @@ test('with an endpoint configured, the widget speaks the Markprompt protocol and
     `{ completionsUrl: '${remote.url}', projectKey: 'pk_test_fixture', iDontKnowMessage: 'No idea, sorry.' }`,
     false,
   );
-  const { page } = await openDialog(url);
+  const { page } = await openDialogAlone(url);
   const first: string[] = [];
   await page.exposeFunction('firstAnswer', (a: string) => void first.push(a));
   await page.evaluate(() =>
@@ -377,7 +378,7 @@ test('with an endpoint configured, the widget speaks the Markprompt protocol and
     ["Use the **installer** — it's quick ✓. [Bad](javascript:alert(1))"],
     'the first completed answer is announced once',
   );
-  await page.close();
+  await page.context().close();
 });
 
 test('a new question or Stop ends the answer still streaming; sources open in a new tab, a README as its folder page', async () => {
@@ -424,5 +425,4 @@ test('a new question or Stop ends the answer still streaming; sources open in a 
     await page.locator('.assistant-sources a').evaluateAll((links) => links.map((a) => a.getAttribute('target'))),
     ['_blank', '_blank'],
   );
-  await page.close();
 });

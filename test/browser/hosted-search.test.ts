@@ -11,9 +11,11 @@ import type { Browser, Page } from 'playwright-core';
 import { buildSite } from '../../src/node/build.ts';
 import { tempSite, type TempSite } from '../helpers/site.ts';
 import { launchBrowser, serveFolder, typeInOneGo, withMessages } from '../helpers/browser.ts';
+import { ReusedTab } from '../helpers/reused-page.ts';
 
 let site: TempSite;
 let browser: Browser;
+let tab: ReusedTab;
 let served: { url: string; close: () => Promise<void> };
 let mode: 'ok' | 'fail' | 'many' | 'hang' = 'ok';
 const requests: { url: string; body: { requests: { query: string; indexName: string; params: string }[] } }[] = [];
@@ -75,9 +77,11 @@ test.before(async () => {
   await buildSite({ root: site.root, outDir: join(site.root, 'build') });
   served = await serveFolder(join(site.root, 'build'));
   browser = await launchBrowser();
+  tab = new ReusedTab(browser, new URL(served.url).origin);
 });
 
 test.after(async () => {
+  await tab?.close();
   await browser?.close();
   await served?.close();
   service.closeAllConnections();
@@ -96,7 +100,7 @@ const shownQuery = (page: Page) => page.locator('.search-modal-results').getAttr
 
 test('the modal asks the hosted service in its format and shows its hits in place of the local ones', async () => {
   mode = 'ok';
-  const page = await browser.newPage();
+  const page = await tab.page();
   await searchFor(page, 'installer');
   await page.waitForSelector('.search-modal-results[data-source="hosted"] .search-hit');
   assert.equal(await page.locator('.search-hit-title').first().textContent(), 'Install');
@@ -114,14 +118,14 @@ test('the modal asks the hosted service in its format and shows its hits in plac
     'language:en',
     ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current'],
   ]);
-  await page.close();
 });
 
 test('while the hosted service hangs, the local results show; the service is asked once, for the settled query, and its silence is ignored', async () => {
+  // The tab first: the last test's page is gone before the service changes.
+  const page = await tab.page();
   mode = 'hang';
   requests.length = 0;
   abandoned.length = 0;
-  const page = await browser.newPage();
   await page.goto(`${served.url}/docs/features`);
   await page.keyboard.press('Control+k');
   const input = page.locator('.search-modal input');
@@ -146,14 +150,12 @@ test('while the hosted service hangs, the local results show; the service is ask
   await input.fill('docker compose');
   await waitFor(() => abandoned.length === 2);
   assert.deepEqual(queriesSent(), ['docker', 'docker compose']);
-  await page.close();
 });
 
 test('after a failure the hosted service is skipped for the rest of the visit; the local results stay', async () => {
+  const page = await tab.page();
   mode = 'fail';
   requests.length = 0;
-  const context = await browser.newContext();
-  const page = await context.newPage();
   await searchFor(page, 'docker');
   await page.waitForSelector('.search-modal-results[data-query="docker"] .search-hit');
   assert.ok(await page.locator('.search-hit-title', { hasText: 'Install the CLI' }).count());
@@ -165,18 +167,16 @@ test('after a failure the hosted service is skipped for the rest of the visit; t
   await page.waitForTimeout(1000);
   assert.deepEqual(queriesSent(), ['docker']);
   assert.equal(await page.locator('.search-modal-results').getAttribute('data-source'), 'local');
-  await context.close();
 });
 
 test('the search page shows the local results while the hosted service hangs', async () => {
+  const page = await tab.page();
   mode = 'hang';
   requests.length = 0;
-  const page = await browser.newPage();
   await page.goto(`${served.url}/search?q=docker`);
   await page.waitForSelector('[data-search-results][data-source="local"] .search-results-list li');
   assert.ok(await page.locator('.search-results-list a', { hasText: 'Install the CLI' }).count());
   assert.deepEqual(queriesSent(), ['docker']);
-  await page.close();
 });
 
 async function waitFor(condition: () => boolean): Promise<void> {
@@ -187,19 +187,18 @@ async function waitFor(condition: () => boolean): Promise<void> {
 }
 
 test('only when both fail does the error show', async () => {
+  const page = await tab.page();
   mode = 'fail';
-  const page = await browser.newPage();
   await page.route('**/pagefind/**', (route) => route.abort());
   await searchFor(page, 'docker');
   const note = page.locator('.search-modal-note', { hasText: 'Unable to fetch results' });
   await note.waitFor();
   assert.equal(await note.textContent(), 'Unable to fetch resultsYou might want to check your network connection.');
-  await page.close();
 });
 
 test('the search page asks the service for later results by offset as the reader scrolls', async () => {
+  const page = await tab.page({ viewport: { width: 1280, height: 700 } });
   mode = 'many';
-  const page = await (await browser.newContext({ viewport: { width: 1280, height: 700 } })).newPage();
   await page.goto(`${served.url}/search?q=many`);
   // The local index's results may show first; the service's first 20 replace them.
   await withMessages(page).waitForFunction(() => document.querySelectorAll('.search-results-list > li').length === 20);
@@ -209,5 +208,4 @@ test('the search page asks the service for later results by offset as the reader
   assert.deepEqual([params.get('offset'), params.get('length')], ['20', '20']);
   assert.equal(await page.locator('.search-results-list > li > a').last().textContent(), 'Result 24');
   assert.equal(await page.locator('.search-more').count(), 0);
-  await page.context().close();
 });

@@ -22,7 +22,7 @@ test.before(async () => {
 test.after(() => served?.close());
 
 async function openResults(): Promise<Page> {
-  const page = await (await served.browser.newContext({ viewport: { width: 1280, height: 700 } })).newPage();
+  const page = await served.tab.page({ viewport: { width: 1280, height: 700 } });
   await page.goto(`${served.server.url}/search?q=zebra`);
   await page.waitForSelector('.search-results-list li');
   return page;
@@ -52,7 +52,6 @@ test('twenty results come first; scrolling to the end of the list brings twenty 
   assert.equal(await page.locator('.search-more').count(), 0, 'nothing more to load');
   const titles = await page.locator('.search-results-list > li > a').allTextContents();
   assert.equal(new Set(titles).size, PAGES, 'no result twice');
-  await page.context().close();
 });
 
 test('when more results cannot be fetched the button says so, and reloads the page to try again', async () => {
@@ -68,5 +67,4 @@ test('when more results cannot be fetched the button says so, and reloads the pa
   await page.waitForSelector('.search-results-list li');
   await page.locator('.search-more').scrollIntoViewIfNeeded();
   await withMessages(page).waitForFunction(() => document.querySelectorAll('.search-results-list > li').length === 40);
-  await page.context().close();
 });

@@ -49,13 +49,12 @@ test('the index is written in parts, listed next to the first one', async () => 
 
 /** Each query, on the /search page, lists the page with that title. */
 async function assertFinds(pairs: [query: string, title: string][]): Promise<void> {
-  const page = await fixture.browser.newPage();
+  const page = await fixture.tab.page();
   for (const [query, title] of pairs) {
     await page.goto(`${fixture.url}/search?q=${query}`);
     await page.waitForSelector('.search-results-list li');
     assert.ok(await page.locator('.search-results-list a', { hasText: title }).count(), `"${query}" finds ${title}`);
   }
-  await page.close();
 }
 
 test('search finds pages of every part, as one list', async () => {
@@ -126,7 +125,7 @@ test("serve's refresh after a small edit indexes the edited page alone, in a par
 
 /** The query's results on the /search page do not list the page with that title. */
 async function assertMisses(query: string, title: string): Promise<void> {
-  const page = await fixture.browser.newPage();
+  const page = await fixture.tab.page();
   await page.goto(`${fixture.url}/search?q=${query}`);
   await page.waitForSelector('.search-results-title', { timeout: 10_000 });
   assert.equal(
@@ -134,5 +133,4 @@ async function assertMisses(query: string, title: string): Promise<void> {
     0,
     `"${query}" misses ${title}`,
   );
-  await page.close();
 }

@@ -8,28 +8,59 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { serveStatic } from '../../src/node/serve/static.ts';
-import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+import type { Browser, CDPSession, Page } from 'playwright-core';
 import { buildSite } from '../../src/node/build.ts';
 import { tempSite } from './site.ts';
 import { launchBrowser, serveFolder, withMessages } from './browser.ts';
+import { ReusedTab, type TabOptions } from './reused-page.ts';
 
 export const MARKER = '___START_RESPONSE_STREAM___';
 
 /** Steps that undo what a test set up, run in reverse order after the file's tests. */
 export type Cleanup = (() => Promise<unknown>)[];
 
-/** A test file's browser, launched before its tests; after them it closes, and the cleanup steps run. */
-export function browserForFile(): { browser(): Browser; cleanup: Cleanup } {
+/**
+ * A test file's browser, launched before its tests, and its one tab (reused-page.ts); after them
+ * they close, and the cleanup steps run.
+ */
+export function browserForFile(): { browser(): Browser; tab(options?: TabOptions): Promise<Page>; cleanup: Cleanup } {
   let browser: Browser | undefined;
+  let tab: ReusedTab | undefined;
+  let page: Page | undefined;
+  let cdp: CDPSession | undefined;
   const cleanup: Cleanup = [];
   test.before(async () => {
     browser = await launchBrowser();
   });
   test.after(async () => {
+    await tab?.close();
     await browser?.close();
     for (const step of cleanup.reverse()) await step();
   });
-  return { browser: () => browser!, cleanup };
+  return {
+    browser: () => browser!,
+    cleanup,
+    async tab(options) {
+      // The file's sites are on origins of their own: the tab's reset clears the storage of the
+      // first one, the others' is cleared here.
+      const origins = await Promise.all([...builtSites.values()].map(async (url) => new URL(await url).origin));
+      tab ??= new ReusedTab(browser!, origins[0]);
+      // The session storage of the origin the last test left the tab on (it visits one site), as
+      // the page is left: the sidebar saves its state there then, after the reset's own clearing.
+      if (page && !page.isClosed())
+        await page
+          .evaluate(() => {
+            sessionStorage.clear();
+            addEventListener('pagehide', () => sessionStorage.clear());
+          })
+          .catch(() => undefined);
+      const fresh = await tab.page(options);
+      if (fresh !== page) cdp = await fresh.context().newCDPSession(fresh);
+      page = fresh;
+      for (const origin of origins) await cdp!.send('Storage.clearDataForOrigin', { origin, storageTypes: 'all' });
+      return page;
+    },
+  };
 }
 
 /**
@@ -96,20 +127,14 @@ async function serveWithHeaders(out: string): Promise<{ url: string; close(): Pr
   };
 }
 
-/** A page with the dialog open; `errors` collects what the page logs as errors. */
-export async function openDialog(
-  browser: Browser,
-  url: string,
-  options: BrowserContextOptions = {},
-): Promise<{ page: Page; errors: string[]; close(): Promise<void> }> {
-  const context = await browser.newContext(options);
-  const page = await context.newPage();
+/** `page` (the file's tab, or a page of a test's own context) with the dialog open; `errors` collects what the page logs as errors. */
+export async function openDialog(page: Page, url: string): Promise<{ page: Page; errors: string[] }> {
   const errors: string[] = [];
   page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
   await page.goto(`${url}/docs/quickstart`);
   await page.click('.assistant-button');
   await page.locator('.assistant-dialog input').waitFor();
-  return { page, errors, close: () => context.close() };
+  return { page, errors };
 }
 
 /** Asks a question and waits for its finished answer: its text and its sources. */

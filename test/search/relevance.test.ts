@@ -20,10 +20,10 @@ test('the expected page comes first for most queries, and in the top 3 for nearl
   const site = await serveProjectSite();
   t.after(() => site.close());
   for (const [name, queries, first, top3] of SETS) {
-    const result = await measureRelevance(site.browser, site.url, queries);
+    const result = await measureRelevance(site.tab, site.url, queries);
     // The search page asks the same engine for more results at once: its first three are the box's.
     for (const { query } of queries.slice(0, PAGE_SAMPLE))
-      assert.deepEqual(await searchPageResults(site.browser, site.url, query), result.firsts.get(query), query);
+      assert.deepEqual(await searchPageResults(site.tab, site.url, query), result.firsts.get(query), query);
     t.diagnostic(`${name}: first ${result.top1}, top 3 ${result.top3} of ${result.queries} queries`);
     const misses = result.misses
       .map((m) => `${m.query} → ${m.got.join(', ')} (expected ${m.expect.join(' or ')})`)

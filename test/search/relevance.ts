@@ -7,6 +7,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { withMessages } from '../helpers/browser.ts';
+import { ReusedTab } from '../helpers/reused-page.ts';
 
 export interface RelevanceQuery {
   query: string;
@@ -24,15 +25,16 @@ export interface RelevanceResult {
   firsts: Map<string, string[]>;
 }
 
+/** `from`: the site's tab (reused-page.ts), or a browser to open a context of its own in. */
 export async function measureRelevance(
-  browser: Browser,
+  from: ReusedTab | Browser,
   siteUrl: string,
   queries: RelevanceQuery[],
 ): Promise<RelevanceResult> {
   const result: RelevanceResult = { queries: queries.length, top1: 0, top3: 0, misses: [], firsts: new Map() };
-  const context = await browser.newContext();
+  const context = from instanceof ReusedTab ? undefined : await from.newContext();
   try {
-    const page = await context.newPage();
+    const page = from instanceof ReusedTab ? await from.page() : await context!.newPage();
     await page.goto(`${siteUrl}/docs`);
     await page.keyboard.press('Control+k');
     for (const item of queries) {
@@ -44,7 +46,7 @@ export async function measureRelevance(
       else result.misses.push({ ...item, got });
     }
   } finally {
-    await context.close();
+    await context?.close();
   }
   return result;
 }
@@ -61,9 +63,12 @@ async function firstResults(page: Page, query: string): Promise<string[]> {
     .evaluateAll((links) => links.slice(0, 3).map((a) => new URL((a as HTMLAnchorElement).href).pathname));
 }
 
-/** The addresses of the first three results of the search page (`/search?q=`), opened for `query` alone. */
-export async function searchPageResults(browser: Browser, siteUrl: string, query: string): Promise<string[]> {
-  const page = await browser.newPage();
+/**
+ * The addresses of the first three results of the search page (`/search?q=`), opened for `query`
+ * alone: in the site's tab, reset, or a page of its own in `from`, a browser.
+ */
+export async function searchPageResults(from: ReusedTab | Browser, siteUrl: string, query: string): Promise<string[]> {
+  const page = from instanceof ReusedTab ? await from.page() : await from.newPage();
   try {
     await page.goto(`${siteUrl}/search?q=${encodeURIComponent(query)}`);
     await page.waitForSelector('.search-results-title', { timeout: 120_000 });
@@ -71,6 +76,6 @@ export async function searchPageResults(browser: Browser, siteUrl: string, query
       .locator('.search-results-list > li > a:first-of-type')
       .evaluateAll((links) => links.slice(0, 3).map((a) => new URL((a as HTMLAnchorElement).href).pathname));
   } finally {
-    await page.close();
+    if (!(from instanceof ReusedTab)) await page.close();
   }
 }
