@@ -65,8 +65,15 @@ export class ReusedTab {
     const context = this.#context!;
     const page = this.#page!;
     for (const other of context.pages()) if (other !== page) await other.close();
-    // Session storage belongs to the tab: cleared from the page while it still shows the origin.
-    if (page.url().startsWith(this.origin)) await page.evaluate(() => sessionStorage.clear()).catch(() => undefined);
+    // Session storage belongs to the tab: cleared from the page while it still shows a site, and again
+    // after the site's own `pagehide` handlers (the sidebar saves its state there) as the page is left.
+    if (/^https?:/.test(page.url()))
+      await page
+        .evaluate(() => {
+          sessionStorage.clear();
+          addEventListener('pagehide', () => sessionStorage.clear());
+        })
+        .catch(() => undefined);
     await context.setOffline(false);
     // A navigation the last test started (a click, an error page while offline) may still be landing.
     await page.goto('about:blank').catch(() => page.goto('about:blank'));
