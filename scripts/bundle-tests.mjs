@@ -12,7 +12,7 @@
 // this checkout (worktrees share node_modules). A source's `import.meta.url` (and dirname, filename)
 // is replaced by its own location, so that paths computed from it still point into the checkout.
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, extname, join, relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
@@ -41,6 +41,14 @@ const ownLocation = {
 };
 
 await rm(outdir, { recursive: true, force: true });
+// Bundles of checkouts that have not run their tests for a day (worktrees since removed) go.
+const cacheDir = dirname(outdir);
+for (const name of await readdir(cacheDir).catch(() => [])) {
+  if (!name.startsWith('tests.')) continue;
+  const info = await stat(join(cacheDir, name)).catch(() => undefined);
+  if (info && info.mtimeMs < Date.now() - 24 * 60 * 60_000)
+    await rm(join(cacheDir, name), { recursive: true, force: true });
+}
 const { metafile } = await build({
   entryPoints: entries.map((file) => join(root, file)),
   outbase: root,
