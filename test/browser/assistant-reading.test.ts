@@ -124,6 +124,18 @@ test('while an answer streams, scrolling up stops the area following it; back at
     .catch(async () =>
       assert.fail(`the wheel did not scroll the answer up: ${await fromBottom(page)} px above the bottom`),
     );
+  // A wheel scroll may still be gliding: the reading position is where it comes to rest.
+  await withMessages(page).waitForFunction(
+    () => {
+      const w = window as unknown as { lastTop?: number; still?: number };
+      const top = document.querySelector('.assistant-scroll')!.scrollTop;
+      w.still = top === w.lastTop ? (w.still ?? 0) + 1 : 0;
+      w.lastTop = top;
+      return w.still >= 5;
+    },
+    undefined,
+    { polling: 'raf', timeout: 5_000 },
+  );
   const kept = await area.evaluate((el) => el.scrollTop);
   reading.open();
   await paragraph(28);

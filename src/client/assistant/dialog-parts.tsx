@@ -1,5 +1,5 @@
 /** The parts of the assistant's dialog: what they show comes from the dialog, which asks and answers. */
-import { useState, type FormEvent, type MouseEvent, type RefObject, type UIEvent } from 'react';
+import { useState, type FormEvent, type MouseEvent, type RefObject, type UIEvent, type WheelEvent } from 'react';
 import type { AnswerSource } from './sources.ts';
 import { BotIcon, CloseIcon } from '../../shared/icons.tsx';
 import { ENGINE_IDS } from '../../shared/engine-ids.ts';
@@ -69,6 +69,7 @@ export function AnswerArea(props: {
   sources: AnswerSource[];
   scroller: RefObject<HTMLDivElement | null>;
   onScroll(event: UIEvent): void;
+  onWheel(event: WheelEvent): void;
 }) {
   const { answer, loading, finished } = props;
   return (
@@ -76,6 +77,7 @@ export function AnswerArea(props: {
       className="assistant-scroll"
       ref={props.scroller}
       onScroll={props.onScroll}
+      onWheel={props.onWheel}
       aria-live="polite"
       aria-busy={!finished}
     >

@@ -4,7 +4,7 @@
  * answer and sources and sets loading; the stream is read chunk by chunk; a failure of any
  * kind shows the fallback message; the first completed answer is announced once.
  */
-import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type RefObject, type WheelEvent } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { flushSync } from 'react-dom';
 import { clientConfig } from '../config.ts';
@@ -61,7 +61,7 @@ export function AssistantDialog({ settings, slackUrl, onClose: onClosed }: Dialo
 
   const { answer, sources, loading, ask, stop } = useAnswer(settings, following, renderCost);
   const rendered = useRenderedAnswer(answer, settings.allowHtml, renderCost);
-  const { scroller, onScroll } = useFollowingScroll(following, settings.autoScrollDisabled, {
+  const { scroller, onScroll, onWheel } = useFollowingScroll(following, settings.autoScrollDisabled, {
     rendered,
     loading,
     sources,
@@ -102,6 +102,7 @@ export function AssistantDialog({ settings, slackUrl, onClose: onClosed }: Dialo
           sources={sources}
           scroller={scroller}
           onScroll={onScroll}
+          onWheel={onWheel}
         />
         <Disclaimer slackUrl={slackUrl} siteTitle={settings.siteTitle} />
       </div>
@@ -183,23 +184,40 @@ function useRenderedAnswer(answer: string, allowHtml: boolean | undefined, rende
   return rendered;
 }
 
-/** Keeps the answer area scrolled to the bottom while `following` (see AssistantDialog). */
-/** `shown`: what changes the answer area's height. */
+/**
+ * Keeps the answer area scrolled to the bottom while `following` (see AssistantDialog).
+ * `shown`: what changes the answer area's height.
+ */
 function useFollowingScroll(
   following: RefObject<boolean>,
   disabled: boolean | undefined,
   shown: { rendered: unknown; loading: boolean; sources: unknown },
 ) {
   const scroller = useRef<HTMLDivElement>(null);
+  const lastTop = useRef(0);
   const onScroll = () => {
     const area = scroller.current;
-    if (area) following.current = area.scrollHeight - area.scrollTop - area.clientHeight < 24;
+    if (!area) return;
+    const fromBottom = area.scrollHeight - area.scrollTop - area.clientHeight;
+    // Moving up is the reader's doing (following only ever moves down): even a few pixels from the
+    // bottom, as a smooth wheel scroll begins, it stops following.
+    const movedUp = area.scrollTop < lastTop.current - 0.5 && fromBottom >= 1;
+    following.current = fromBottom < 24 && !movedUp;
+    lastTop.current = area.scrollTop;
+  };
+  // The wheel says so before the first scroll event: new text arriving in between must not pull the
+  // reader back down (setting scrollTop would cancel their scroll).
+  const onWheel = (event: WheelEvent) => {
+    if (event.deltaY < 0) following.current = false;
   };
   useEffect(() => {
-    if (!disabled && following.current && scroller.current) scroller.current.scrollTop = scroller.current.scrollHeight;
+    const area = scroller.current;
+    if (disabled || !following.current || !area) return;
+    area.scrollTop = area.scrollHeight;
+    lastTop.current = area.scrollTop;
   }, [shown.rendered, shown.loading, shown.sources, disabled]);
 
-  return { scroller, onScroll };
+  return { scroller, onScroll, onWheel };
 }
 
 /** Tells the page (an event) when the first completed answer is on screen, once per dialog. */
