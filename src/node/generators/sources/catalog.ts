@@ -25,7 +25,7 @@ import { resolveConfig } from './config-schema.ts';
 import { pipelineSchemaFor, recipeSchemaFor, resolvePipeline } from './recipe-schema.ts';
 import { optionPaths, optionTree, type ConfigOption } from './options.ts';
 import { recipeProblems } from '../../../shared/recipe-errors.ts';
-import { logoIndex, type Logo } from './logos.ts';
+import { logoIndex, type LogoIndex } from './logos.ts';
 
 export const SOURCES_DIR = 'content/data/sources';
 export const SHARED_FILE = `${SOURCES_DIR}/_shared.yaml`;
@@ -157,7 +157,7 @@ function checkPlatform(
   file: string,
   { data, lineOf }: DataFile<PlatformFile>,
   shared: SharedFile,
-  { ajv, logos, pipeline }: { ajv: Ajv; logos: Map<string, Logo>; pipeline: ValidateFunction | undefined },
+  { ajv, logos, pipeline }: { ajv: Ajv; logos: LogoIndex; pipeline: ValidateFunction | undefined },
   problems: Problem[],
 ): Platform {
   const at = (path: (string | number)[], message: string, hint = messages.hint) =>
