@@ -161,16 +161,17 @@ function reusedVersions(analysis: SiteAnalysis): string[] {
   return [...analysis.content.units].filter(([, u]) => u.unit).map(([name]) => name);
 }
 
-type SearchPlan = { versions: string[]; cacheDir?: string; signal?: AbortSignal };
+type SearchPlan = { versions: string[]; cacheDir?: string; signal?: AbortSignal; edits: boolean };
 
-/** What the search index covers (off: `search: false`). */
-function searchPlan({ options, analysis, runtime }: Build): SearchPlan | false {
+/** What the search index covers (off: `search: false`); serve keeps its own edits' part (src/node/serve/search-refresh.ts). */
+function searchPlan({ options, analysis, runtime, session }: Build): SearchPlan | false {
   if (options.search === false) return false;
   const reused = reusedVersions(analysis);
   return {
     versions: analysis.content.versions.map((v) => v.name).filter((name) => !reused.includes(name)),
     cacheDir: options.cache === false ? undefined : join(options.root, '.docsgen/cache/pagefind'),
     signal: runtime.signal,
+    edits: !session,
   };
 }
 

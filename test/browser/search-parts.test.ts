@@ -134,3 +134,39 @@ async function assertMisses(query: string, title: string): Promise<void> {
     `"${query}" misses ${title}`,
   );
 }
+
+test('a build after a small edit keeps the parts it has, indexes the edited page alone in an edits part that hides its old record, and reads that part from the cache while the edit stays', async () => {
+  const outDir = join(fixture.site.root, 'build');
+  const cacheDir = join(fixture.site.root, '.docsgen/cache/pagefind-builds');
+  const options = { pagesPerPart: 2, cacheDir, edits: true };
+  const listed = async () => JSON.parse(await readFile(join(outDir, 'pagefind/parts.json'), 'utf8')) as string[];
+  const kept = async () => (await readdir(cacheDir)).sort();
+  await buildSearchIndex(outDir, options);
+  assert.ok(!(await listed()).includes(EDITS_PART), 'a first build has no edits part');
+  const before = await kept();
+
+  const features = join(outDir, 'docs/features.html');
+  const html = await readFile(features, 'utf8');
+  assert.match(html, /Zanzibarian/, 'the page as the earlier test left it');
+  await writeFile(features, html.replace('Zanzibarian', 'Okapiform'));
+  await buildSearchIndex(outDir, options);
+  assert.ok((await listed()).includes(EDITS_PART), 'the edits part is listed');
+  const edited = JSON.parse(await readFile(join(outDir, 'pagefind', EDITS_PART, EDITED_PAGES_FILE), 'utf8'));
+  assert.deepEqual(edited.pages, ['/docs/features.html'], 'the edited page alone');
+  const added = (await kept()).filter((name) => !before.includes(name));
+  assert.deepEqual(
+    added.map((name) => name.replace(/[0-9a-f]{40}$/, '')),
+    ['current-edits-'],
+    'no part is built again: the edits part alone is new',
+  );
+  await assertFinds([
+    ['okapiform', 'Features'],
+    ['quickstart', 'Quickstart'],
+  ]);
+  await assertMisses('zanzibarian', 'Features');
+
+  const again = await kept();
+  await buildSearchIndex(outDir, options);
+  assert.deepEqual(await kept(), again, 'the same edit again: every part and the edits part read from the cache');
+  assert.ok((await listed()).includes(EDITS_PART));
+});

@@ -50,3 +50,47 @@ test('an index part is kept for each version of its pages, and reading it marks 
   );
   assert.equal(used.filter(Boolean).length, 1, 'the part copied is marked used, the others are not');
 });
+
+test('with edits allowed, a kept part of nearly the same pages stands in and names the pages that differ; past the limit, or with a page gone, the part is made', async (t) => {
+  const dir = await mkdtemp(join(tmpdir(), 'docsgen-index-edits-'));
+  t.after(() => rm(dir, { recursive: true, force: true }));
+  const cacheDir = join(dir, 'cache');
+  const outDir = join(dir, 'out');
+  await mkdir(outDir, { recursive: true });
+  let made = 0;
+  const write = (pages: Record<string, string>) =>
+    Promise.all(Object.entries(pages).map(([page, text]) => writeFile(join(outDir, page), text)));
+  const index = (pages: string[]) =>
+    cachedIndex(
+      cacheDir,
+      'current-0',
+      outDir,
+      pages,
+      async () => [{ path: 'index/en_1.pf_index', content: Buffer.from(`made ${++made}`) }],
+      { editsUpTo: 2 },
+    );
+  await write({ 'a.html': 'a', 'b.html': 'b', 'c.html': 'c', 'd.html': 'd' });
+  const first = await index(['a.html', 'b.html', 'c.html']);
+  assert.deepEqual([first.reused, first.edited, made], [false, [], 1]);
+
+  await write({ 'a.html': 'a, edited' });
+  const edited = await index(['a.html', 'b.html', 'c.html', 'd.html']);
+  assert.deepEqual([edited.reused, edited.edited, made], [true, ['a.html', 'd.html'], 1], 'one page edited, one added');
+  assert.equal(Buffer.from(edited.files[0].content).toString(), 'made 1', "the kept part's files");
+  assert.deepEqual(
+    edited.files.map((file) => file.path),
+    ['index/en_1.pf_index'],
+    "only Pagefind's files: the kept pages' list is the cache's own",
+  );
+
+  await write({ 'b.html': 'b, edited' });
+  const many = await index(['a.html', 'b.html', 'c.html', 'd.html']);
+  assert.deepEqual([many.reused, many.edited, made], [false, [], 2], 'three pages differ: made again');
+
+  const gone = await index(['a.html', 'b.html']);
+  assert.deepEqual([gone.reused, gone.edited, made], [false, [], 3], 'a page of every kept part gone: made again');
+  const near = await index(['a.html', 'b.html', 'c.html']);
+  assert.deepEqual([near.reused, near.edited, made], [true, ['c.html'], 3], 'the nearest kept part: one page added');
+  assert.deepEqual((await index(['a.html', 'b.html'])).edited, [], 'the same pages: read as they are');
+  assert.equal(made, 3);
+});

@@ -5,13 +5,15 @@
  * other parts (src/shared/search/edited-pages.ts). Pagefind indexes a handful of pages in about
  * 0.1 s, where re-indexing their parts took 1–7 s, so search follows an edit within a second at
  * any size. A full refresh (src/node/serve/search-refresh.ts) folds the edits back into their parts.
+ * A build makes the same part for the pages that differ from the kept parts standing in for theirs
+ * (src/node/search/pagefind.ts `edits`).
  */
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import * as pagefind from 'pagefind';
 import { indexPages } from './pagefind.ts';
-import { EDITED_PAGES_FILE, EDITS_PART, indexedAddress, type EditedPages } from '../../shared/search/edited-pages.ts';
-import { writeIndex } from './write-index.ts';
+import { EDITS_PART } from '../../shared/search/edited-pages.ts';
+import { editsPartFiles, writeIndex } from './write-index.ts';
 import { writeFileWhole } from '../util/write-file.ts';
 import type { ReplacedIndexFiles } from './replaced-index-files.ts';
 
@@ -22,12 +24,8 @@ export async function writeEditsPart(
   { replacedFiles }: { replacedFiles?: ReplacedIndexFiles } = {},
 ): Promise<void> {
   const indexed = await indexPages(outDir, pages, { script: false }).finally(() => pagefind.close());
-  // The part's own records, by the names Pagefind gave their files (a record's id is its file's name).
-  const kept = indexed.flatMap((file) => /^fragment\/(.+)\.pf_fragment$/.exec(file.path)?.[1] ?? []);
-  const edited: EditedPages = { pages: pages.map(indexedAddress), kept };
-  const list = { path: EDITED_PAGES_FILE, content: Buffer.from(JSON.stringify(edited)) };
   const index = join(outDir, 'pagefind');
-  await writeIndex(join(index, EDITS_PART), [...indexed, list], replacedFiles);
+  await writeIndex(join(index, EDITS_PART), editsPartFiles(indexed, pages), replacedFiles);
   await listPart(index, EDITS_PART);
 }
 

@@ -11,16 +11,20 @@ import { readdir, rm } from 'node:fs/promises';
 import { createHash } from 'node:crypto';
 import { join, sep } from 'node:path';
 import * as pagefind from 'pagefind';
-import { cachedIndex, type IndexFile } from './index-cache.ts';
+import { cachedIndex, type CachedPart, type IndexFile } from './index-cache.ts';
+import { EDITS_PART } from '../../shared/search/edited-pages.ts';
 import { writeFileWhole } from '../util/write-file.ts';
 import { copyFiles } from '../util/copy-files.ts';
 import type { ReplacedIndexFiles } from './replaced-index-files.ts';
-import { indexError, isIndexData, writeIndex } from './write-index.ts';
+import { editsPartFiles, indexError, isIndexData, writeIndex } from './write-index.ts';
+
+/** A part written: whether it came from the cache, and the pages an edits' part must hold for it (`CachedPart`). */
+export type PartOutcome = Omit<CachedPart, 'files'>;
 
 /** Parts already indexed while the pages were written (src/node/search/parts-ahead.ts `PartsAhead`). */
 export interface MadeAhead {
-  /** The part's outcome (true: it came from the cache) when it was made ahead with these pages; else undefined. */
-  take(target: string, index: number, pages: string[]): Promise<boolean> | undefined;
+  /** The part's outcome when it was made ahead with these pages; else undefined. */
+  take(target: string, index: number, pages: string[]): Promise<PartOutcome> | undefined;
   /** Resolves once no part is being made. */
   settled(): Promise<void>;
 }
@@ -38,6 +42,11 @@ export interface SearchIndexOptions {
   ahead?: MadeAhead;
   /** serve, which rewrites its indexes in place: when the files of a replaced index may go. */
   replacedFiles?: ReplacedIndexFiles;
+  /**
+   * A build: a kept part of the current docs whose pages differ in a few (changed or added, at most an
+   * eighth) stands in, those pages indexed on their own in an edits' part (src/node/search/edits-part.ts).
+   */
+  edits?: boolean;
 }
 
 /**
@@ -66,7 +75,7 @@ export async function buildSearchIndex(
     .map((f) => f.split(sep).join('/'))
     .filter(isIndexedPage)
     .sort();
-  const { cacheDir, signal, ahead, replacedFiles } = options;
+  const { cacheDir, signal, ahead, replacedFiles, edits } = options;
   const perPart = options.pagesPerPart ?? PAGES_PER_PART;
   let pages = 0;
   let madeAhead = 0;
@@ -82,6 +91,7 @@ export async function buildSearchIndex(
         signal,
         ahead,
         replacedFiles,
+        edits: edits && index.name === 'current',
       });
       pages += result.pages;
       madeAhead += result.madeAhead;
@@ -122,13 +132,16 @@ export interface IndexTarget {
   cacheDir?: string;
   signal?: AbortSignal;
   replacedFiles?: ReplacedIndexFiles;
+  /** A kept part may stand in for one of a few pages more, less or changed (SearchIndexOptions). */
+  edits?: boolean;
 }
 
 /**
  * Indexes pages in parts: part 0 at the target with Pagefind's script, the others in `_parts/<n>/`
  * below it (no version name starts with `_`), listed in `parts.json`. One after the other: memory
  * is bounded by one part. A part the build indexed while its pages were written (`ahead`) is not
- * indexed again. `reused`: every part was copied from the cache.
+ * indexed again. The pages kept parts stood in for go to the edits' part, listed last.
+ * `reused`: every part was copied from the cache.
  */
 async function indexParts(
   outDir: string,
@@ -138,38 +151,54 @@ async function indexParts(
   const parts = partsOf(files, options.perPart);
   let reused = true;
   let madeAhead = 0;
+  const edited: string[] = [];
   for (const [i, pages] of parts.entries()) {
     const early = options.ahead?.take(options.target, i, pages);
     if (early) madeAhead++;
-    reused = (await (early ?? indexPart(outDir, pages, i, options))) && reused;
+    const part = await (early ?? indexPart(outDir, pages, i, options));
+    reused &&= part.reused && part.edited.length === 0;
+    edited.push(...part.edited);
   }
-  await writeFileWhole(
-    join(options.target, 'parts.json'),
-    JSON.stringify(parts.slice(1).map((_, i) => `_parts/${i + 1}/`)),
-  );
+  const listed = parts.slice(1).map((_, i) => `_parts/${i + 1}/`);
+  if (edited.length > 0) {
+    await writeBuildEditsPart(outDir, { ...options, edited });
+    listed.push(EDITS_PART);
+  }
+  await writeFileWhole(join(options.target, 'parts.json'), JSON.stringify(listed));
   return { pages: files.length, reused, madeAhead };
+}
+
+/** The edits' part of a build: its pages indexed (or read from the cache while they are the same), and written. */
+async function writeBuildEditsPart(
+  outDir: string,
+  { target, name, cacheDir, signal, edited }: IndexTarget & { edited: string[] },
+): Promise<void> {
+  const make = () => indexPages(outDir, edited, { script: false, signal });
+  const indexed = cacheDir ? (await cachedIndex(cacheDir, `${name}-edits`, outDir, edited, make)).files : await make();
+  await writeIndex(join(target, EDITS_PART), editsPartFiles(indexed, edited));
 }
 
 /** Runs Pagefind's work for a part when its turn comes (PartsAhead: one part at a time). */
 export type PagefindTurn = <T>(work: () => Promise<T>) => Promise<T>;
 
 /**
- * Part `i` of an index: read from the cache or indexed (in its `turn`), and written. True when it
- * came from the cache.
+ * Part `i` of an index: read from the cache or indexed (in its `turn`), and written. With `edits`,
+ * a kept part of nearly the same pages may stand in (`PartOutcome`).
  */
 export async function indexPart(
   outDir: string,
   pages: string[],
   i: number,
-  { target, name, cacheDir, signal, replacedFiles }: IndexTarget,
+  { target, name, cacheDir, signal, replacedFiles, edits }: IndexTarget,
   turn: PagefindTurn = (work) => work(),
-): Promise<boolean> {
+): Promise<PartOutcome> {
   const make = () => turn(() => indexPages(outDir, pages, { script: i === 0, signal }));
+  const editsUpTo = edits ? Math.max(2, Math.floor(pages.length / 8)) : 0;
   const part = cacheDir
-    ? await cachedIndex(cacheDir, `${name}-${i}`, outDir, pages, make)
-    : { files: await make(), reused: false };
+    ? await cachedIndex(cacheDir, `${name}-${i}`, outDir, pages, make, { editsUpTo })
+    : { files: await make(), reused: false, edited: [] };
   await writeIndex(i === 0 ? target : join(target, '_parts', String(i)), part.files, replacedFiles);
-  return part.reused;
+  return { reused: part.reused, edited: part.edited };
 }
 
 /**

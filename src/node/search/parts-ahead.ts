@@ -8,7 +8,15 @@
  * Parts are indexed one at a time, as the search step does: Pagefind holds one part in memory.
  */
 import { close as closeIndexer } from 'pagefind';
-import { indexesOf, indexPart, isIndexedPage, partsOf, PAGES_PER_PART, type PagefindTurn } from './pagefind.ts';
+import {
+  indexesOf,
+  indexPart,
+  isIndexedPage,
+  partsOf,
+  PAGES_PER_PART,
+  type PagefindTurn,
+  type PartOutcome,
+} from './pagefind.ts';
 
 export interface PartsAheadOptions {
   /** Names of the frozen versions whose pages are indexed on their own. */
@@ -18,6 +26,8 @@ export interface PartsAheadOptions {
   /** Pages a part aims at (default PAGES_PER_PART). */
   pagesPerPart?: number;
   signal?: AbortSignal;
+  /** A kept part of the current docs may stand in for one of a few pages more, less or changed (pagefind.ts). */
+  edits?: boolean;
 }
 
 interface PlannedPart {
@@ -35,9 +45,9 @@ const partKey = (target: string, index: number, pages: string[]) => `${target}\0
 export class PartsAhead {
   private readonly partOf = new Map<string, PlannedPart>();
   private readonly order = new Map<string, number>();
-  private readonly started = new Map<string, Promise<boolean>>();
+  private readonly started = new Map<string, Promise<PartOutcome>>();
   private queue: Promise<unknown> = Promise.resolve();
-  private readonly inWork = new Set<Promise<boolean>>();
+  private readonly inWork = new Set<Promise<PartOutcome>>();
 
   /**
    * `planned`: the site paths of the pages the build will write (any order); `changed`: those
@@ -92,7 +102,13 @@ export class PartsAhead {
       this.outDir,
       part.pages,
       part.index,
-      { target: part.target, name: part.name, cacheDir: this.options.cacheDir, signal: this.options.signal },
+      {
+        target: part.target,
+        name: part.name,
+        cacheDir: this.options.cacheDir,
+        signal: this.options.signal,
+        edits: this.options.edits && part.name === 'current',
+      },
       this.#turn,
     );
     // The search step sees a failure when it takes the part; an abandoned build waits for the parts in work (`settled`).
@@ -109,7 +125,7 @@ export class PartsAhead {
   };
 
   /** The part made ahead with exactly these pages, once it is written (true: read from the cache); none if there is none. */
-  take(target: string, index: number, pages: string[]): Promise<boolean> | undefined {
+  take(target: string, index: number, pages: string[]): Promise<PartOutcome> | undefined {
     const key = partKey(target, index, pages);
     const run = this.started.get(key);
     this.started.delete(key);

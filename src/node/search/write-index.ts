@@ -6,7 +6,7 @@ import { access, readFile, readdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { DocsgenError, problem } from '../errors.ts';
 import type { IndexFile } from './index-cache.ts';
-import { EDITED_PAGES_FILE } from '../../shared/search/edited-pages.ts';
+import { EDITED_PAGES_FILE, indexedAddress, type EditedPages } from '../../shared/search/edited-pages.ts';
 import { mapLimited } from '../util/map-limited.ts';
 import { writeFileMakingFolders, writeFileReplacing, writeFileWhole } from '../util/write-file.ts';
 import type { ReplacedIndexFiles } from './replaced-index-files.ts';
@@ -87,4 +87,15 @@ export function indexError(errors: string[]): DocsgenError {
       'Run with --verbose for details.',
     ),
   ]);
+}
+
+/**
+ * The edits' part's files: Pagefind's index of the edited pages, and the list of `pages` whose
+ * records in the other parts are out of date (edited or gone).
+ */
+export function editsPartFiles(indexed: IndexFile[], pages: string[]): IndexFile[] {
+  // The part's own records, by the names Pagefind gave their files (a record's id is its file's name).
+  const kept = indexed.flatMap((file) => /^fragment\/(.+)\.pf_fragment$/.exec(file.path)?.[1] ?? []);
+  const edited: EditedPages = { pages: pages.map(indexedAddress), kept };
+  return [...indexed, { path: EDITED_PAGES_FILE, content: Buffer.from(JSON.stringify(edited)) }];
 }

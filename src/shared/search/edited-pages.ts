@@ -1,6 +1,7 @@
 /**
- * serve's part of edited pages (src/node/search/edits-part.ts): after an edit of a few pages, only
- * those pages are indexed, into a part of their own whose file `edited-pages.json` lists them. The
+ * The part of edited pages (src/node/search/edits-part.ts; serve's, and a build's whose kept parts
+ * stand in for theirs): after an edit of a few pages, only those pages are indexed, into a part of
+ * their own whose file `edited-pages.json` lists them. The
  * records of the same pages in the other parts are out of date: the browser leaves out a result
  * whose address is an edited page's, unless it is one of the edits part's own records (`kept`: an
  * edited page whose indexed text did not change keeps its id, and its one record stays).
