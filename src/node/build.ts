@@ -204,7 +204,7 @@ function writeFiles(
     searchWords: session?.searchWords,
     madeFrom: session?.madeFrom,
     placed: session && placeOnce(staging, session.placed),
-    deferFullText: session && ((write) => session.quietWrites.set('llms-full.txt', write)),
+    defer: session && ((name, write) => session.quietWrites.set(name, write)),
     inlineScripts: scripts,
   });
 }

@@ -1,7 +1,8 @@
 /**
  * A build into the folder of the last build keeps each doc page made of the same things: linked
  * from the output it replaces, not read, rendered or written again. What a page shows of the
- * others (a title in the sidebar) makes it again.
+ * others (a title in the sidebar) makes it again. So with the other files made of text (the
+ * Markdown twins, the sitemap): a file of the same text is linked.
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -10,7 +11,7 @@ import { join } from 'node:path';
 import { buildSite } from '../../src/node/build.ts';
 import { tempSite, type TempSite } from '../helpers/site.ts';
 
-const PAGES = ['docs/quickstart.html', 'docs/features.html'];
+const PAGES = ['docs/quickstart.html', 'docs/features.html', 'docs/quickstart.md', 'docs/features.md', 'sitemap.xml'];
 
 async function build(site: TempSite) {
   const result = await buildSite({ root: site.root, outDir: join(site.root, 'build'), search: false });
@@ -36,12 +37,16 @@ test('an edit of one page renders that page only; the others are the last buildâ
   const edited = await build(site);
   assert.equal(edited.result.rendered, 1, 'the edited page only');
   assert.notEqual(edited.inodes['docs/quickstart.html'], first.inodes['docs/quickstart.html']);
-  assert.equal(edited.inodes['docs/features.html'], first.inodes['docs/features.html']);
+  assert.notEqual(edited.inodes['docs/quickstart.md'], first.inodes['docs/quickstart.md'], 'its twin written');
+  for (const file of ['docs/features.html', 'docs/features.md', 'sitemap.xml'])
+    assert.equal(edited.inodes[file], first.inodes[file], `${file} linked`);
   assert.match(await readFile(join(site.root, 'build/docs/quickstart.html'), 'utf8'), /Run the kept installer/);
+  assert.match(await readFile(join(site.root, 'build/docs/quickstart.md'), 'utf8'), /Run the kept installer/);
 
   // A new title shows in every page's sidebar: every page is made again.
   await site.write('content/docs/quickstart.md', quickstart.replace(/^title: .*$/m, 'title: Quickstart, renamed'));
   const renamed = await build(site);
-  for (const page of PAGES) assert.notEqual(renamed.inodes[page], edited.inodes[page], `${page} made again`);
+  for (const page of PAGES.filter((page) => page.endsWith('.html')))
+    assert.notEqual(renamed.inodes[page], edited.inodes[page], `${page} made again`);
   assert.match(await readFile(join(site.root, 'build/docs/features.html'), 'utf8'), /Quickstart, renamed/);
 });

@@ -16,6 +16,7 @@ import { REDIRECT_SCRIPT, redirectOutputPath, redirectPage, redirectsFile } from
 import { withBase } from '../../shared/urls.ts';
 import { searchNames, searchWords, type WordsMemo } from '../search/words.ts';
 import { open } from 'node:fs/promises';
+import { writeFileSync } from 'node:fs';
 import { writeJoinedReplacing } from '../util/write-file.ts';
 import type { OutputFiles, PlaceFile } from '../cache/output-files.ts';
 import { join } from 'node:path';
@@ -48,8 +49,11 @@ export interface WriteInputs {
   searchWords?: WordsMemo;
   /** serve: the hash of what sitemap.xml and llms.txt were last made from, by path: made and written again only when it changed. */
   madeFrom?: Map<string, string>;
-  /** serve: receives the writing of llms-full.txt, to do once edits are quiet. */
-  deferFullText?: (write: () => Promise<void>) => void;
+  /**
+   * serve: receives the writing of files no reload waits for (llms-full.txt, the search page's word
+   * lists and llms.txt), by name, to do once edits are quiet.
+   */
+  defer?: (name: string, write: () => Promise<void>) => void;
   /** The inline scripts of the rendered pages (serve reuses unchanged pages: it passes none). */
   inlineScripts?: Set<string>;
   /** Old paths and their final targets (content/redirects.yaml, checked). */
@@ -65,19 +69,34 @@ export interface WriteInputs {
 
 type Write = (path: string, text: string) => Promise<unknown>;
 
+/**
+ * How a text file is written: serve skips a file whose text it last wrote; a build into a fresh
+ * folder links the file of the output it replaces when its text is the same (a write costs ~0.3 ms
+ * here, a link a few microseconds: the twins alone are a file a page).
+ */
+function textWriter({ outDir, written, outputFiles }: WriteInputs): Write {
+  if (!outputFiles) return (path, text) => writeIfChanged(outDir, path, text, written);
+  return (path, text) =>
+    outputFiles.place(path, `text ${createHash('sha1').update(text).digest('hex')}`, async (target) =>
+      writeFileSync(target, text),
+    );
+}
+
 export async function writeSite(inputs: WriteInputs): Promise<void> {
   const { outDir, config, baseUrl, content } = inputs;
-  const write = (path: string, text: string) => writeIfChanged(outDir, path, text, inputs.written);
+  const write = textWriter(inputs);
   await copyStatic(inputs.root, config.layout.static, outDir, inputs.outputFiles?.place ?? inputs.placed);
   const docs = [...content.docs.values()];
   const own = docs.filter((doc) => !doc.prebuilt);
-  const { latest, twinsChanged } = await writeTwins(inputs, docs, own);
+  const { latest, twinsChanged } = await writeTwins(inputs, docs, own, write);
   await writeSitemap(inputs, docs, write);
   await write('robots.txt', robots(config.url, baseUrl, config.noIndex));
-  await writeSearchAndLlmsIndex(inputs, docs, write);
-  // serve writes the whole site's text (megabytes) once edits are quiet, not after every edit.
-  if (inputs.deferFullText && (twinsChanged || inputs.twins?.size !== own.length))
-    inputs.deferFullText(() => writeJoinedReplacing(join(outDir, 'llms-full.txt'), latest, LLMS_SEPARATOR));
+  // serve writes these once edits are quiet, not after every edit: at 3000 pages the word lists took
+  // 80 ms of each edit's rebuild, and llms-full.txt is the whole site's text (megabytes).
+  if (inputs.defer) inputs.defer('search words, llms.txt', () => writeSearchAndLlmsIndex(inputs, docs, write));
+  else await writeSearchAndLlmsIndex(inputs, docs, write);
+  if (inputs.defer && (twinsChanged || inputs.twins?.size !== own.length))
+    inputs.defer('llms-full.txt', () => writeJoinedReplacing(join(outDir, 'llms-full.txt'), latest, LLMS_SEPARATOR));
   if (inputs.twins) for (const id of inputs.twins.keys()) if (!inputs.content.docs.has(id)) inputs.twins.delete(id);
   for (const [path, text] of content.generatedFiles) await write(path, text);
   for (const [path, text] of inputs.pageData.context.files ?? []) await write(path, text);
@@ -108,11 +127,12 @@ async function writeTwins(
   inputs: WriteInputs,
   docs: DocEntry[],
   own: DocEntry[],
+  write: Write,
 ): Promise<{ latest: string[]; twinsChanged: boolean }> {
   const { outDir, baseUrl } = inputs;
   const latest: string[] = [];
   let twinsChanged = !inputs.twins;
-  const fullText = inputs.deferFullText ? undefined : await open(join(outDir, 'llms-full.txt'), 'w');
+  const fullText = inputs.defer ? undefined : await open(join(outDir, 'llms-full.txt'), 'w');
   const docRoutes = new Set(docs.map((doc) => doc.route));
   let appended = 0;
   // A few files at a time: a large site's twins are not all held in write buffers at once.
@@ -141,7 +161,7 @@ async function writeTwins(
         twinsChanged = true;
         if (key) inputs.twins?.set(doc.id, { key, text });
         // Unchanged twins are not even hashed again (serve): a large site has megabytes of them.
-        return writeIfChanged(outDir, `${doc.route.replace(/\/$/, '')}.md`, text);
+        return write(`${doc.route.replace(/\/$/, '')}.md`, text);
       }),
     );
     const batch = texts.filter((text) => text !== undefined);
