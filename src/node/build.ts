@@ -2,7 +2,9 @@
  * The build, step by step: load the site (src/node/load-site.ts) and check it (src/node/analyze.ts),
  * then bundle, render, write, index and publish. Each step is named and timed in the log.
  */
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
+import { createHash } from 'node:crypto';
+import type { PlaceBytes } from './search/write-index.ts';
 import { pagesToWrite, renderSite } from './render-site.ts';
 import { PartsAhead } from './search/parts-ahead.ts';
 import { redirectOutputPath } from './site/redirect-pages.ts';
@@ -18,7 +20,7 @@ import { markCompiledUsed } from './markdown/compile-cache.ts';
 import { startPruning, type Pruning } from './cache/prune.ts';
 import { CLIENT_CACHE_DIR } from './cache/client-cache.ts';
 import { takeCacheDamage } from './cache/verified.ts';
-import { OutputFiles } from './cache/output-files.ts';
+import { OutputFiles, writeNewFile } from './cache/output-files.ts';
 import { createSocialCards, writeCards, type SocialCards } from './cards/cards.ts';
 import { describeAssistant, resolveAssistant } from './config/assistant.ts';
 import { readLastUpdates } from './site/git.ts';
@@ -95,8 +97,6 @@ async function writeBuild(build: Build, start: number): Promise<BuildResult> {
   const { options, analysis, session, staging, timed } = build;
   const assets = await bundle(build);
   const cards = await createSocialCards(options.root, analysis.config, analysis.baseUrl);
-  const search = searchPlan(build);
-  build.ahead = search && !session ? partsAhead(build, search) : undefined;
   const scripts = new Set<string>();
   const { root, cache } = options;
   // A fresh folder: pages and files made as in the last build are linked from the output it replaces.
@@ -104,6 +104,8 @@ async function writeBuild(build: Build, start: number): Promise<BuildResult> {
     session || cache === false
       ? undefined
       : await OutputFiles.open(join(root, '.docsgen/cache'), options.outDir, staging);
+  const search = searchPlan(build, outputFiles);
+  build.ahead = search && !session ? partsAhead(build, search) : undefined;
   const { files, sidebarFiles } = await timed('render and write pages', () =>
     renderSite(
       analysis,
@@ -161,10 +163,13 @@ function reusedVersions(analysis: SiteAnalysis): string[] {
   return [...analysis.content.units].filter(([, u]) => u.unit).map(([name]) => name);
 }
 
-type SearchPlan = { versions: string[]; cacheDir?: string; signal?: AbortSignal; edits: boolean };
+type SearchPlan = { versions: string[]; cacheDir?: string; signal?: AbortSignal; edits: boolean; place?: PlaceBytes };
 
 /** What the search index covers (off: `search: false`); serve keeps its own edits' part (src/node/serve/search-refresh.ts). */
-function searchPlan({ options, analysis, runtime, session }: Build): SearchPlan | false {
+function searchPlan(
+  { options, analysis, runtime, session, staging }: Build,
+  outputFiles: OutputFiles | undefined,
+): SearchPlan | false {
   if (options.search === false) return false;
   const reused = reusedVersions(analysis);
   return {
@@ -172,6 +177,15 @@ function searchPlan({ options, analysis, runtime, session }: Build): SearchPlan 
     cacheDir: options.cache === false ? undefined : join(options.root, '.docsgen/cache/pagefind'),
     signal: runtime.signal,
     edits: !session,
+    // Pagefind names its files by their content: an unchanged part's are linked from the last output.
+    place:
+      outputFiles &&
+      ((file, content) =>
+        outputFiles.place(
+          relative(staging, file),
+          `bytes ${createHash('sha1').update(content).digest('hex')}`,
+          async (target) => writeNewFile(target, content),
+        )),
   };
 }
 

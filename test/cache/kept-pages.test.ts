@@ -6,7 +6,7 @@
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFile, stat } from 'node:fs/promises';
+import { readdir, readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { buildSite } from '../../src/node/build.ts';
 import { tempSite, type TempSite } from '../helpers/site.ts';
@@ -49,4 +49,42 @@ test('an edit of one page renders that page only; the others are the last buildâ
   for (const page of PAGES.filter((page) => page.endsWith('.html')))
     assert.notEqual(renamed.inodes[page], edited.inodes[page], `${page} made again`);
   assert.match(await readFile(join(site.root, 'build/docs/features.html'), 'utf8'), /Quickstart, renamed/);
+});
+
+test("a build's search index files are linked from the output it replaces while the pages are the same; an edit's part is written anew", async (t) => {
+  const site = await tempSite('valid');
+  t.after(() => site.remove());
+  const out = join(site.root, 'build');
+  const indexFiles = async () => {
+    const files = (await readdir(join(out, 'pagefind'), { recursive: true, withFileTypes: true })).filter((e) =>
+      e.isFile(),
+    );
+    return new Map(
+      await Promise.all(
+        files.map(async (e) => {
+          const path = join(e.parentPath, e.name);
+          return [path.slice(out.length + 1), (await stat(path)).ino] as const;
+        }),
+      ),
+    );
+  };
+  await buildSite({ root: site.root, outDir: out });
+  const first = await indexFiles();
+  await buildSite({ root: site.root, outDir: out });
+  const second = await indexFiles();
+  assert.deepEqual([...second.keys()].sort(), [...first.keys()].sort(), 'the same files');
+  // Pagefind's files (parts.json, docsgen's own list of the parts, is a few bytes written each build).
+  for (const [path, ino] of second)
+    if (!path.endsWith('parts.json')) assert.equal(ino, first.get(path), `${path} linked`);
+
+  const quickstart = await site.read('content/docs/quickstart.md');
+  await site.write('content/docs/quickstart.md', quickstart.replace('Run the installer', 'Run the linked installer'));
+  await buildSite({ root: site.root, outDir: out });
+  const edited = await indexFiles();
+  assert.ok(
+    [...edited].some(([path, ino]) => second.get(path) !== ino),
+    'some index file made anew after the edit',
+  );
+  const entry = JSON.parse(await readFile(join(out, 'pagefind/pagefind-entry.json'), 'utf8'));
+  assert.ok(entry.version, 'the entry file is whole');
 });

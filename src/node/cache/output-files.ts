@@ -14,7 +14,7 @@
  * microseconds, where the promise API spends tens of microseconds per call in the thread pool
  * (0.4 s of the DataHub 2023 site's rebuild).
  */
-import { linkSync, mkdirSync, statSync } from 'node:fs';
+import { linkSync, mkdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { readJsonEntry, writeEntry, type CacheName } from './verified.ts';
 
@@ -74,6 +74,15 @@ export class OutputFiles {
     mkdirSync(dir, { recursive: true });
     this.#folders.add(dir);
   }
+}
+
+/**
+ * Writes `content` at `target` as a new file, for a `make` of `place`: a file already there (placed
+ * twice in one build) may be a link to the previous output's file, which must not change.
+ */
+export function writeNewFile(target: string, content: string | Uint8Array): void {
+  rmSync(target, { force: true });
+  writeFileSync(target, content);
 }
 
 /** What a source file's bytes are known by without reading them: its path and stamp. */

@@ -25,7 +25,7 @@ export async function writeEditsPart(
 ): Promise<void> {
   const indexed = await indexPages(outDir, pages, { script: false }).finally(() => pagefind.close());
   const index = join(outDir, 'pagefind');
-  await writeIndex(join(index, EDITS_PART), editsPartFiles(indexed, pages), replacedFiles);
+  await writeIndex(join(index, EDITS_PART), editsPartFiles(indexed, pages), { replacedFiles });
   await listPart(index, EDITS_PART);
 }
 

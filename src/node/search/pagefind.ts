@@ -16,7 +16,7 @@ import { EDITS_PART } from '../../shared/search/edited-pages.ts';
 import { writeFileWhole } from '../util/write-file.ts';
 import { copyFiles } from '../util/copy-files.ts';
 import type { ReplacedIndexFiles } from './replaced-index-files.ts';
-import { editsPartFiles, indexError, isIndexData, writeIndex } from './write-index.ts';
+import { editsPartFiles, indexError, isIndexData, writeIndex, type PlaceBytes } from './write-index.ts';
 
 /** A part written: whether it came from the cache, and the pages an edits' part must hold for it (`CachedPart`). */
 export type PartOutcome = Omit<CachedPart, 'files'>;
@@ -42,6 +42,8 @@ export interface SearchIndexOptions {
   ahead?: MadeAhead;
   /** serve, which rewrites its indexes in place: when the files of a replaced index may go. */
   replacedFiles?: ReplacedIndexFiles;
+  /** A build into a fresh folder: files linked from the output it replaces when their bytes are the same. */
+  place?: PlaceBytes;
   /**
    * A build: a kept part of the current docs whose pages differ in a few (changed or added, at most an
    * eighth) stands in, those pages indexed on their own in an edits' part (src/node/search/edits-part.ts).
@@ -75,7 +77,7 @@ export async function buildSearchIndex(
     .map((f) => f.split(sep).join('/'))
     .filter(isIndexedPage)
     .sort();
-  const { cacheDir, signal, ahead, replacedFiles, edits } = options;
+  const { cacheDir, signal, ahead, replacedFiles, edits, place } = options;
   const perPart = options.pagesPerPart ?? PAGES_PER_PART;
   let pages = 0;
   let madeAhead = 0;
@@ -91,6 +93,7 @@ export async function buildSearchIndex(
         signal,
         ahead,
         replacedFiles,
+        place,
         edits: edits && index.name === 'current',
       });
       pages += result.pages;
@@ -132,6 +135,7 @@ export interface IndexTarget {
   cacheDir?: string;
   signal?: AbortSignal;
   replacedFiles?: ReplacedIndexFiles;
+  place?: PlaceBytes;
   /** A kept part may stand in for one of a few pages more, less or changed (SearchIndexOptions). */
   edits?: boolean;
 }
@@ -171,11 +175,11 @@ async function indexParts(
 /** The edits' part of a build: its pages indexed (or read from the cache while they are the same), and written. */
 async function writeBuildEditsPart(
   outDir: string,
-  { target, name, cacheDir, signal, edited }: IndexTarget & { edited: string[] },
+  { target, name, cacheDir, signal, place, edited }: IndexTarget & { edited: string[] },
 ): Promise<void> {
   const make = () => indexPages(outDir, edited, { script: false, signal });
   const indexed = cacheDir ? (await cachedIndex(cacheDir, `${name}-edits`, outDir, edited, make)).files : await make();
-  await writeIndex(join(target, EDITS_PART), editsPartFiles(indexed, edited));
+  await writeIndex(join(target, EDITS_PART), editsPartFiles(indexed, edited), { place });
 }
 
 /** Runs Pagefind's work for a part when its turn comes (PartsAhead: one part at a time). */
@@ -189,7 +193,7 @@ export async function indexPart(
   outDir: string,
   pages: string[],
   i: number,
-  { target, name, cacheDir, signal, replacedFiles, edits }: IndexTarget,
+  { target, name, cacheDir, signal, replacedFiles, place, edits }: IndexTarget,
   turn: PagefindTurn = (work) => work(),
 ): Promise<PartOutcome> {
   const make = () => turn(() => indexPages(outDir, pages, { script: i === 0, signal }));
@@ -197,7 +201,7 @@ export async function indexPart(
   const part = cacheDir
     ? await cachedIndex(cacheDir, `${name}-${i}`, outDir, pages, make, { editsUpTo })
     : { files: await make(), reused: false, edited: [] };
-  await writeIndex(i === 0 ? target : join(target, '_parts', String(i)), part.files, replacedFiles);
+  await writeIndex(i === 0 ? target : join(target, '_parts', String(i)), part.files, { replacedFiles, place });
   return { reused: part.reused, edited: part.edited };
 }
 

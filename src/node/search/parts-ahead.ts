@@ -17,6 +17,7 @@ import {
   type PagefindTurn,
   type PartOutcome,
 } from './pagefind.ts';
+import type { PlaceBytes } from './write-index.ts';
 
 export interface PartsAheadOptions {
   /** Names of the frozen versions whose pages are indexed on their own. */
@@ -28,6 +29,8 @@ export interface PartsAheadOptions {
   signal?: AbortSignal;
   /** A kept part of the current docs may stand in for one of a few pages more, less or changed (pagefind.ts). */
   edits?: boolean;
+  /** Files linked from the output the build replaces when their bytes are the same (pagefind.ts). */
+  place?: PlaceBytes;
 }
 
 interface PlannedPart {
@@ -108,6 +111,7 @@ export class PartsAhead {
         cacheDir: this.options.cacheDir,
         signal: this.options.signal,
         edits: this.options.edits && part.name === 'current',
+        place: this.options.place,
       },
       this.#turn,
     );

@@ -11,6 +11,19 @@ import { mapLimited } from '../util/map-limited.ts';
 import { writeFileMakingFolders, writeFileReplacing, writeFileWhole } from '../util/write-file.ts';
 import type { ReplacedIndexFiles } from './replaced-index-files.ts';
 
+/** How an index's files are written (default: each file written). */
+export interface IndexWrites {
+  /** serve, which rewrites its indexes in place: when the files of a replaced index may go. */
+  replacedFiles?: ReplacedIndexFiles;
+  /**
+   * A build into a fresh folder: writes a file (an absolute path), or links the file of the output
+   * it replaces when that has the same bytes (src/node/cache/output-files.ts).
+   */
+  place?: PlaceBytes;
+}
+
+export type PlaceBytes = (file: string, content: Uint8Array) => Promise<void>;
+
 /** What a part's index is made of; the rest of Pagefind's files (its scripts, styles and WebAssembly) is the same for every part. */
 export const isIndexData = (path: string) =>
   path === 'pagefind-entry.json' || path.endsWith('.pf_meta') || /^(fragment|index|filter)\//.test(path);
@@ -25,7 +38,7 @@ export const isIndexData = (path: string) =>
 export async function writeIndex(
   outputPath: string,
   files: IndexFile[],
-  replacedFiles?: ReplacedIndexFiles,
+  { replacedFiles, place }: IndexWrites = {},
 ): Promise<void> {
   const last = [EDITED_PAGES_FILE, 'pagefind-entry.json'];
   const entry = files.find((file) => file.path === 'pagefind-entry.json');
@@ -40,10 +53,15 @@ export async function writeIndex(
     (file) =>
       replacedFiles
         ? writeUnlessSame(join(outputPath, file.path), file)
-        : writeFileMakingFolders(join(outputPath, file.path), file.content),
+        : place
+          ? place(join(outputPath, file.path), file.content)
+          : writeFileMakingFolders(join(outputPath, file.path), file.content),
   );
   for (const path of last)
-    for (const file of files.filter((f) => f.path === path)) await writeFileWhole(join(outputPath, path), file.content);
+    for (const file of files.filter((f) => f.path === path))
+      await (place
+        ? place(join(outputPath, path), file.content)
+        : writeFileWhole(join(outputPath, path), file.content));
   const written = new Set(files.map((file) => file.path));
   const present = await indexFilesIn(outputPath);
   const stale = replacedFiles

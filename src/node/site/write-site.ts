@@ -16,9 +16,8 @@ import { REDIRECT_SCRIPT, redirectOutputPath, redirectPage, redirectsFile } from
 import { withBase } from '../../shared/urls.ts';
 import { searchNames, searchWords, type WordsMemo } from '../search/words.ts';
 import { open } from 'node:fs/promises';
-import { writeFileSync } from 'node:fs';
 import { writeJoinedReplacing } from '../util/write-file.ts';
-import type { OutputFiles, PlaceFile } from '../cache/output-files.ts';
+import { writeNewFile, type OutputFiles, type PlaceFile } from '../cache/output-files.ts';
 import { join } from 'node:path';
 import { createHash } from 'node:crypto';
 import { docKey } from '../content/doc-key.ts';
@@ -78,7 +77,7 @@ function textWriter({ outDir, written, outputFiles }: WriteInputs): Write {
   if (!outputFiles) return (path, text) => writeIfChanged(outDir, path, text, written);
   return (path, text) =>
     outputFiles.place(path, `text ${createHash('sha1').update(text).digest('hex')}`, async (target) =>
-      writeFileSync(target, text),
+      writeNewFile(target, text),
     );
 }
 
