@@ -45,8 +45,8 @@ export interface CachedPart {
  * The files of the index named `name` of these pages (site paths below `outDir`): read from the
  * cache when it holds one built from the same pages, else made by `make` and kept. With `editsUpTo`,
  * a kept index of this name whose pages differ in at most that many (changed or added, none
- * removed) stands in, the pages that differ named in the result, instead of being made again (Pagefind takes ~5 ms a page; a part of 100 pages
- * about 0.6 s, the handful of pages an edit changed a tenth of that).
+ * removed) stands in, the pages that differ named in the result, instead of being made again
+ * (Pagefind takes ~5 ms a page: a part of 100 pages about 0.6 s, the pages an edit changed a tenth).
  */
 export async function cachedIndex(
   cacheDir: string,
