@@ -10,9 +10,15 @@ import { SEARCH_RANKING } from '../../shared/search/ranking.ts';
 import { withoutSplitWords } from '../../shared/search/identifier.ts';
 import { correctedQuery, foundOnlyPrefixes, suspectWords, type MatchedText } from './backtracked.ts';
 import { indexQueries, searchTerms } from '../../shared/search/query.ts';
-import { RERANK_DEPTH, rerank, type RankedData } from '../../shared/search/rerank.ts';
+import { RERANK_DEPTH, rerank, type Candidate, type RankedData, type Reranked } from '../../shared/search/rerank.ts';
 import { NAME_FIELDS, type PageNames } from '../../shared/search/page-names.ts';
-import { EDITED_PAGES_FILE, EDITS_PART, withoutOutOfDate, type EditedPages } from '../../shared/search/edited-pages.ts';
+import {
+  EDITED_PAGES_FILE,
+  EDITS_PART,
+  isOutOfDate,
+  withoutOutOfDate,
+  type EditedPages,
+} from '../../shared/search/edited-pages.ts';
 import type { Found, SearchHit } from './results.ts';
 
 export interface PagefindData extends MatchedText, RankedData {
@@ -176,7 +182,7 @@ async function offlineSearch(
   const { head, rest, count, sections, total } = found;
   // The details of the first results are loaded; the others' when the reader asks for more.
   const loads = [
-    ...head.map((r) => () => (r.data ? Promise.resolve(r.data) : r.candidate.data())),
+    ...head.map((r) => async () => r.data ?? (await withoutOutOfDate([r.candidate], edited))[0]?.data()),
     ...rest.map((r) => async () => (await withoutOutOfDate([r], edited))[0]?.data()),
   ];
   const hits = head.slice(0, limit).map((r) => toHit(r.data!, shown));
@@ -209,12 +215,14 @@ async function ranked(engine: Pagefind, edited: Edited, query: string, filters: 
     if (!had || had.score < result.score) byId.set(result.id, result);
   }
   const all = [...byId.values()].sort((a, b) => b.score - a.score);
-  const best = await withoutOutOfDate(all.slice(0, RERANK_DEPTH), edited);
-  const candidates = best.map((r) => ({
+  const candidates = all.slice(0, RERANK_DEPTH).map((r) => ({
+    id: r.id,
     score: r.score,
     names: named.has(r.id) ? undefined : UNNAMED,
     data: () => r.data(),
   }));
+  const reranked = await rerank<PagefindData, (typeof candidates)[number]>(query, candidates, loaded);
+  const head = await withoutStale(reranked, edited, loaded);
   const larger = (counts: (number | undefined)[]) =>
     counts.some((n) => n === undefined) ? undefined : Math.max(...(counts as number[]));
   const sectionNames = new Set(searches.flatMap((s) => Object.keys(s.totalFilters?.section ?? {})));
@@ -224,12 +232,34 @@ async function ranked(engine: Pagefind, edited: Edited, query: string, filters: 
       [...sectionNames].map((name) => [name, larger(searches.map((s) => s.totalFilters?.section?.[name] ?? 0))!]),
     );
   return {
-    head: await rerank(query, candidates, loaded),
+    head,
     rest: all.slice(RERANK_DEPTH),
-    count: all.length - (Math.min(all.length, RERANK_DEPTH) - best.length),
+    count: all.length - (reranked.length - head.length),
     sections,
     total: larger(searches.map((s) => s.unfilteredResultCount)),
   };
+}
+
+/**
+ * The reranked results without the out-of-date records of edited pages (src/shared/search/edited-pages.ts).
+ * Only the first `loaded` are checked here, whose details are loaded anyway: an edits' part costs a
+ * search no extra loads unless such a record is among them. The others are checked as they load.
+ */
+async function withoutStale<C extends Candidate<PagefindData> & { id: string }>(
+  results: Reranked<PagefindData, C>[],
+  edited: Edited,
+  loaded: number,
+): Promise<Reranked<PagefindData, C>[]> {
+  if (edited.pages.size === 0) return results;
+  const current: Reranked<PagefindData, C>[] = [];
+  for (const result of results) {
+    if (current.length >= loaded) current.push(result);
+    else {
+      const data = result.data ?? (await result.candidate.data());
+      if (!isOutOfDate(edited, result.candidate.id, data.raw_url ?? data.url)) current.push({ ...result, data });
+    }
+  }
+  return current;
 }
 
 /** The metadata fields that hold a page's names. */

@@ -26,7 +26,7 @@ export function indexedAddress(path: string): string {
 }
 
 /** True when the result `id` at `address` (its `raw_url`) is an out-of-date record of an edited page. */
-function isOutOfDate(edited: { pages: Set<string>; kept: Set<string> }, id: string, address: string): boolean {
+export function isOutOfDate(edited: { pages: Set<string>; kept: Set<string> }, id: string, address: string): boolean {
   return edited.pages.has(address) && !edited.kept.has(id);
 }
 

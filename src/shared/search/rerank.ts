@@ -35,8 +35,8 @@ export interface Candidate<T> {
 }
 
 /** A result in the new order, with its details when they were loaded to rank it. */
-export interface Reranked<T> {
-  candidate: Candidate<T>;
+export interface Reranked<T, C extends Candidate<T> = Candidate<T>> {
+  candidate: C;
   data?: T;
 }
 
@@ -123,11 +123,11 @@ export function hasPhrase(query: string[], data: RankedData): boolean {
  * names are not given is loaded for them; any other only when it is shown or when its phrase could
  * bring it among the shown, since a phrase needs the page's text.
  */
-export async function rerank<T extends RankedData>(
+export async function rerank<T extends RankedData, C extends Candidate<T> = Candidate<T>>(
   query: string,
-  results: Candidate<T>[],
+  results: C[],
   shown: number,
-): Promise<Reranked<T>[]> {
+): Promise<Reranked<T, C>[]> {
   const words = [...new Set(nameWords(query))];
   const top = Math.max(...results.map((r) => r.score), Number.MIN_VALUE);
   const entries = await Promise.all(
