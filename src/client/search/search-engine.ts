@@ -10,13 +10,13 @@ import { SEARCH_RANKING } from '../../shared/search/ranking.ts';
 import { withoutSplitWords } from '../../shared/search/identifier.ts';
 import { correctedQuery, foundOnlyPrefixes, suspectWords, type MatchedText } from './backtracked.ts';
 import { indexQueries, searchTerms } from '../../shared/search/query.ts';
-import { RERANK_DEPTH, rerank, type Candidate, type RankedData, type Reranked } from '../../shared/search/rerank.ts';
+import { RERANK_DEPTH, rerank, type RankedData } from '../../shared/search/rerank.ts';
 import { NAME_FIELDS, type PageNames } from '../../shared/search/page-names.ts';
 import {
   EDITED_PAGES_FILE,
   EDITS_PART,
-  isOutOfDate,
   withoutOutOfDate,
+  withoutOutOfDateRanked,
   type EditedPages,
 } from '../../shared/search/edited-pages.ts';
 import type { Found, SearchHit } from './results.ts';
@@ -222,7 +222,7 @@ async function ranked(engine: Pagefind, edited: Edited, query: string, filters: 
     data: () => r.data(),
   }));
   const reranked = await rerank<PagefindData, (typeof candidates)[number]>(query, candidates, loaded);
-  const head = await withoutStale(reranked, edited, loaded);
+  const head = await withoutOutOfDateRanked(reranked, edited, loaded);
   const larger = (counts: (number | undefined)[]) =>
     counts.some((n) => n === undefined) ? undefined : Math.max(...(counts as number[]));
   const sectionNames = new Set(searches.flatMap((s) => Object.keys(s.totalFilters?.section ?? {})));
@@ -238,28 +238,6 @@ async function ranked(engine: Pagefind, edited: Edited, query: string, filters: 
     sections,
     total: larger(searches.map((s) => s.unfilteredResultCount)),
   };
-}
-
-/**
- * The reranked results without the out-of-date records of edited pages (src/shared/search/edited-pages.ts).
- * Only the first `loaded` are checked here, whose details are loaded anyway: an edits' part costs a
- * search no extra loads unless such a record is among them. The others are checked as they load.
- */
-async function withoutStale<C extends Candidate<PagefindData> & { id: string }>(
-  results: Reranked<PagefindData, C>[],
-  edited: Edited,
-  loaded: number,
-): Promise<Reranked<PagefindData, C>[]> {
-  if (edited.pages.size === 0) return results;
-  const current: Reranked<PagefindData, C>[] = [];
-  for (const result of results) {
-    if (current.length >= loaded) current.push(result);
-    else {
-      const data = result.data ?? (await result.candidate.data());
-      if (!isOutOfDate(edited, result.candidate.id, data.raw_url ?? data.url)) current.push({ ...result, data });
-    }
-  }
-  return current;
 }
 
 /** The metadata fields that hold a page's names. */

@@ -26,7 +26,7 @@ export function indexedAddress(path: string): string {
 }
 
 /** True when the result `id` at `address` (its `raw_url`) is an out-of-date record of an edited page. */
-export function isOutOfDate(edited: { pages: Set<string>; kept: Set<string> }, id: string, address: string): boolean {
+function isOutOfDate(edited: { pages: Set<string>; kept: Set<string> }, id: string, address: string): boolean {
   return edited.pages.has(address) && !edited.kept.has(id);
 }
 
@@ -48,4 +48,25 @@ export async function withoutOutOfDate<T extends Result>(
   if (edited.pages.size === 0) return results;
   const addresses = await Promise.all(results.map(async (r) => ((d) => d.raw_url ?? d.url)(await r.data())));
   return results.filter((r, i) => !isOutOfDate(edited, r.id, addresses[i]));
+}
+
+/**
+ * Ranked results (src/shared/search/rerank.ts) without the out-of-date records of edited pages. Only
+ * the first `loaded` are checked here, whose details are loaded anyway: an edits' part costs a search
+ * no extra loads unless such a record is among them. The others are checked as they load.
+ */
+export async function withoutOutOfDateRanked<
+  T extends { url: string; raw_url?: string },
+  R extends { candidate: { id: string; data(): Promise<T> }; data?: T },
+>(results: R[], edited: { pages: Set<string>; kept: Set<string> }, loaded: number): Promise<R[]> {
+  if (edited.pages.size === 0) return results;
+  const current: R[] = [];
+  for (const result of results) {
+    if (current.length >= loaded) current.push(result);
+    else {
+      const data = result.data ?? (await result.candidate.data());
+      if (!isOutOfDate(edited, result.candidate.id, data.raw_url ?? data.url)) current.push({ ...result, data });
+    }
+  }
+  return current;
 }
