@@ -20,6 +20,7 @@ import {
   type EditedPages,
 } from '../../shared/search/edited-pages.ts';
 import type { Found, SearchHit } from './results.ts';
+import { keepingNames, knownNames } from './known-names.ts';
 
 export interface PagefindData extends MatchedText, RankedData {
   url: string;
@@ -218,8 +219,8 @@ async function ranked(engine: Pagefind, edited: Edited, query: string, filters: 
   const candidates = all.slice(0, RERANK_DEPTH).map((r) => ({
     id: r.id,
     score: r.score,
-    names: named.has(r.id) ? undefined : UNNAMED,
-    data: () => r.data(),
+    names: named.has(r.id) ? knownNames(r.id) : UNNAMED,
+    data: keepingNames(r.id, () => r.data()),
   }));
   const reranked = await rerank<PagefindData, (typeof candidates)[number]>(query, candidates, loaded);
   const head = await withoutOutOfDateRanked(reranked, edited, loaded);
