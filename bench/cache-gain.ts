@@ -10,11 +10,11 @@
  * folder, as CI does when it keeps `.docsgen/cache` but not the last output (then no page can be
  * linked from the last output, and the rendered pages' cache serves instead).
  */
-import { cp, mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runNode, type ChildResult } from './child.ts';
-import { MAIN_ROOT } from './site-files.ts';
+import { copySite, MAIN_ROOT } from './site-files.ts';
 
 /** A cache kind and where its entries live: below the site (`site`) or the engine (`engine`). */
 export interface CacheKind {
@@ -81,12 +81,6 @@ export async function measureCacheGains(options: GainOptions): Promise<KindGain[
   } finally {
     await rm(work, { recursive: true, force: true });
   }
-}
-
-/** The site's config and content, without its output and caches (the engine's client bundle is shared and stays). */
-async function copySite(from: string, to: string): Promise<void> {
-  await cp(join(from, 'site.config.ts'), join(to, 'site.config.ts'));
-  await cp(join(from, 'content'), join(to, 'content'), { recursive: true });
 }
 
 function buildOnce(root: string): Promise<ChildResult> {

@@ -10,11 +10,12 @@
  */
 import { spawn } from 'node:child_process';
 import { Agent, get } from 'node:http';
-import { appendFile, readFile, readdir, stat, writeFile } from 'node:fs/promises';
+import { appendFile, mkdtemp, readFile, readdir, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join, sep } from 'node:path';
 import { killGroup, trackGroup } from './child.ts';
 import { freePort, stop, waitUntilServing } from './serve-latency.ts';
-import { MAIN_ROOT } from './site-files.ts';
+import { copySite, MAIN_ROOT } from './site-files.ts';
 
 const CLIENTS = 24;
 const REQUESTS = 20_000;
@@ -35,7 +36,14 @@ export interface LoadResult {
   failedDuringEdits: number;
 }
 
-export async function measureServeLoad(siteRoot: string): Promise<LoadResult> {
+/**
+ * Serves a copy of the site at `source` (its page is edited meanwhile: a bench stopped midway must
+ * not leave the edits in the site itself), removed at the end.
+ */
+export async function measureServeLoad(source: string): Promise<LoadResult> {
+  const work = await mkdtemp(join(tmpdir(), 'docsgen-serve-load-'));
+  const siteRoot = join(work, 'site');
+  await copySite(source, siteRoot);
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   const server = spawn(process.execPath, ['bin/docsgen.js', 'serve', '--root', siteRoot, '--port', String(port)], {
@@ -45,7 +53,6 @@ export async function measureServeLoad(siteRoot: string): Promise<LoadResult> {
   });
   trackGroup(server.pid!);
   const edited = 'content/docs/quickstart.md';
-  const original = await readFile(join(siteRoot, edited), 'utf8');
   try {
     await waitUntilServing(origin, 180_000, () => server.exitCode !== null);
     const outDir = join(siteRoot, '.docsgen/serve');
@@ -63,7 +70,7 @@ export async function measureServeLoad(siteRoot: string): Promise<LoadResult> {
   } finally {
     await stop(server.pid!, () => server.exitCode !== null || server.signalCode !== null);
     killGroup(server.pid!, 'SIGKILL');
-    await writeFile(join(siteRoot, edited), original);
+    await rm(work, { recursive: true, force: true });
   }
 }
 

@@ -13,6 +13,12 @@ import { loadConfig } from '../src/node/config/load.ts';
 /** The real site, whose config shape and data files the corpus copies. */
 export const MAIN_ROOT = new URL('..', import.meta.url).pathname;
 
+/** A site's config and content, without its output and caches (the engine's client bundle is shared and stays). */
+export async function copySite(from: string, to: string): Promise<void> {
+  await cp(join(from, 'site.config.ts'), join(to, 'site.config.ts'));
+  await cp(join(from, 'content'), join(to, 'content'), { recursive: true });
+}
+
 export interface Section {
   dir: string;
   label: string;
