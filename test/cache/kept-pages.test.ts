@@ -51,7 +51,7 @@ test('an edit of one page renders that page only; the others are the last buildâ
   assert.match(await readFile(join(site.root, 'build/docs/features.html'), 'utf8'), /Quickstart, renamed/);
 });
 
-test("a build's search index files are linked from the output it replaces while the pages are the same; an edit's part is written anew", async (t) => {
+test("a build's search index files are linked from the output it replaces while the pages are the same; an edit goes to the edits' part", async (t) => {
   const site = await tempSite('valid');
   t.after(() => site.remove());
   const out = join(site.root, 'build');
@@ -87,4 +87,9 @@ test("a build's search index files are linked from the output it replaces while 
   );
   const entry = JSON.parse(await readFile(join(out, 'pagefind/pagefind-entry.json'), 'utf8'));
   assert.ok(entry.version, 'the entry file is whole');
+  // The part of the page stays as it was: the edited page is indexed alone, in the edits' part.
+  const parts = JSON.parse(await readFile(join(out, 'pagefind/parts.json'), 'utf8')) as string[];
+  assert.ok(parts.includes('_parts/edits/'), `the edits' part is listed: ${parts.join(', ')}`);
+  const list = JSON.parse(await readFile(join(out, 'pagefind/_parts/edits/edited-pages.json'), 'utf8'));
+  assert.deepEqual(list.pages, ['/docs/quickstart.html']);
 });
