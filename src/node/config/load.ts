@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { BundleError, importModule } from '../util/import-module.ts';
 import type { z } from 'zod';
 import { ConfigError, problem } from '../errors.ts';
-import { issueProblems, type Issue, type Report } from '../util/data-problems.ts';
+import { issueProblems, PARSED_ONCE, type Issue, type Report } from '../util/data-problems.ts';
 import { BASE_URL_EXPECTED, BASE_URL_FORM, siteConfigSchema, URL_EXPECTED, type SiteConfig } from './schema.ts';
 import { NAVBAR_ITEM_TYPES } from './navigation-schema.ts';
 import { describeValue, formatPath, joinPath, valueAt } from '../util/data-path.ts';
@@ -103,7 +103,7 @@ async function importConfig(file: string): Promise<unknown> {
 
 /** Validates a config object; every problem names the field, what it got and what it expects. */
 export function validateConfig(raw: unknown, source = ''): SiteConfig {
-  const result = siteConfigSchema.safeParse(raw);
+  const result = siteConfigSchema.safeParse(raw, PARSED_ONCE);
   if (result.success) return { ...result.data, layout: declaredLayout(result.data) };
   const { typos, written } = misspeltRequiredFields(result.error.issues, raw);
   const issues = result.error.issues.flatMap((issue) =>

@@ -12,7 +12,7 @@ import { problem } from '../errors.ts';
 import { withBase } from '../../shared/urls.ts';
 import type { PageDataContext } from './page-data-types.ts';
 import { yamlSyntaxProblems } from '../util/yaml-errors.ts';
-import { issueProblems } from '../util/data-problems.ts';
+import { issueProblems, PARSED_ONCE } from '../util/data-problems.ts';
 import { parseYaml, yamlLocator } from '../../shared/yaml-place.ts';
 import type { DataPath } from '../util/data-path.ts';
 import { emptyHome, homeSchema, type HomeData } from './page-data/home.ts';
@@ -113,7 +113,7 @@ export async function loadPageData(context: PageDataContext, name: PageDataName)
     return spec.empty;
   }
   const locate = yamlLocator(yaml, { columns: false });
-  const result = spec.schema.safeParse(read.data);
+  const result = spec.schema.safeParse(read.data, PARSED_ONCE);
   if (!result.success) {
     const found = issueProblems(result.error.issues, {
       file,

@@ -134,6 +134,13 @@ function typeName(expected: string): string {
 }
 
 /**
+ * Parse options for a schema checked once or a few times a build (the config, a data file): zod
+ * compiles an object schema, and each object in it, into code on its first parse (about 3 ms
+ * each here), which pays only over many parses (front matter, sidebar items keep it).
+ */
+export const PARSED_ONCE = { jitless: true } as const;
+
+/**
  * One entry of a file (a sidebar item, a redirect) checked on its own, with the issues' paths
  * from the file's root, so that one wrong entry does not hide the others. An entry that is
  * complete without its unknown keys and wrong optional fields is still used without them (they

@@ -5,7 +5,7 @@
 import type { z } from 'zod';
 import { isScalar, type Document } from 'yaml';
 import { DocsgenError } from '../errors.ts';
-import { issueProblems, type Issue, type Report } from './data-problems.ts';
+import { issueProblems, PARSED_ONCE, type Issue, type Report } from './data-problems.ts';
 import { parseYaml, yamlLocator } from '../../shared/yaml-place.ts';
 import { formatPath, type DataPath } from './data-path.ts';
 import { yamlSyntaxProblems } from './yaml-errors.ts';
@@ -45,7 +45,7 @@ export function readDataFile<T>(
   const lineOf = (path: DataPath) => locate(path, 'value').line;
   const read = yamlData(doc, counter, { file, code: `${messages.code}-yaml` });
   if ('problem' in read) throw new DocsgenError([read.problem]);
-  const result = schema.safeParse(read.data);
+  const result = schema.safeParse(read.data, PARSED_ONCE);
   if (!result.success)
     throw new DocsgenError(
       issueProblems(result.error.issues, {
