@@ -40,17 +40,31 @@ const SECTIONS: Section[] = [
  */
 export async function writeCorpus(dir: string, pages: number, seed = 1): Promise<void> {
   const rng = createRng(seed);
-  const config = await siteConfig();
   await rm(dir, { recursive: true, force: true });
   await mkdir(join(dir, 'content/docs'), { recursive: true });
   await copyMainAssets(dir);
-  const generated = await generatedDocs(dir);
-  const required = collectDocLinks([config, ...(await readMainData()), generated.links]);
-  for (const id of generated.ids) required.delete(id);
+  fromMainSite ??= readFromMainSite(dir);
+  const { config, required: linked, generatedIds } = await fromMainSite;
+  const required = new Map([...linked].map(([id, anchors]) => [id, new Set(anchors)]));
+  for (const id of generatedIds) required.delete(id);
   const plans = planCorpus(rng, pages, required);
   await writeFile(join(dir, 'site.config.ts'), configSource(config));
   await writeFile(join(dir, 'content/sidebars.yaml'), sidebarsSource(SECTIONS, plans, linkedPageIds(required)));
   await writePages(dir, rng, plans);
+}
+
+/**
+ * What every corpus takes from the main site: its config, and the pages its data and generated
+ * reference pages link to. The same for each corpus a process writes (the copied data does not
+ * change during a run), so read once: the generators take seconds.
+ */
+let fromMainSite: ReturnType<typeof readFromMainSite> | undefined;
+
+async function readFromMainSite(copy: string) {
+  const config = await siteConfig();
+  const generated = await generatedDocs(copy);
+  const required = collectDocLinks([config, ...(await readMainData()), generated.links]);
+  return { config, required, generatedIds: generated.ids };
 }
 
 function planCorpus(rng: Rng, pages: number, required: Map<string, Set<string>>): PagePlan[] {
