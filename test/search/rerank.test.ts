@@ -1,7 +1,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { rerank, type Candidate, type RankedData } from '../../src/shared/search/rerank.ts';
+import { hasPhrase, nameWords, rerank, type Candidate, type RankedData } from '../../src/shared/search/rerank.ts';
 import { nameFields, textWords } from '../../src/shared/search/page-names.ts';
+import { STOP_WORDS } from '../../src/shared/search/query.ts';
 
 /** A result whose names are given (`named`: known without loading it) or, when not, read from its loaded details' metadata. */
 const result = (url: string, score: number, title: string, content = '', headings: string[] = [], named = true) => {
@@ -142,4 +143,84 @@ test('a one-word query loads only the results shown', async () => {
   const results = Array.from({ length: 30 }, (_, i) => result(`/docs/page-${i}`, 30 - i, `Page ${i}`, 'kafka kafka'));
   await rerank('kafka', results, 10);
   assert.equal(results.filter((r) => r.loads.length > 0).length, 10);
+});
+
+test("a phrase is found as in the list of the text's telling words, without making that list", () => {
+  // The definition: the query's words side by side among the text's telling words.
+  const listed = (query: string[], content: string) => {
+    const words = nameWords(content);
+    return words.some((_, i) => query.every((word, j) => words[i + j] === word));
+  };
+  const vocabulary = [
+    'Policies',
+    'policy',
+    'the',
+    'of',
+    'access',
+    'v2',
+    'v',
+    'Déjà',
+    'deja',
+    'vu',
+    'kafka',
+    'topics',
+    '—',
+    'a-b',
+    'SQL',
+    'server',
+    '2',
+  ];
+  let seed = 7;
+  const pick = () => vocabulary[(seed = (seed * 1103515245 + 12345) % 2 ** 31) % vocabulary.length];
+  let found = 0;
+  for (let round = 0; round < 2000; round++) {
+    const content = Array.from({ length: 1 + (round % 40) }, pick).join(round % 3 ? ' ' : ', ');
+    const query = [...new Set(nameWords(Array.from({ length: 2 + (round % 3) }, pick).join(' ')))];
+    const data: RankedData = { url: '/docs/x.html', content, meta: {} };
+    assert.equal(
+      hasPhrase(query, data),
+      query.length > 1 && listed(query, content),
+      `${query.join(' ')} in «${content}»`,
+    );
+    if (hasPhrase(query, data)) found++;
+  }
+  assert.ok(found > 100, `phrases found in ${found} of 2000 texts`);
+  assert.ok(hasPhrase(['access', 'policy'], { url: '', content: 'Set the ACCESS of policies', meta: {} }));
+  assert.ok(hasPhrase(['deja', 'vu'], { url: '', content: 'Un déjà-vu.', meta: {} }));
+  assert.ok(!hasPhrase(['access', 'policy'], { url: '', content: 'policies access', meta: {} }));
+});
+
+test("a name's words drop stop words, read versions as numbers and plurals as singulars", () => {
+  // The rules as regular expressions, against the code that runs on every word of a page.
+  const told = (word: string) =>
+    /^v\d+$/.test(word)
+      ? word.slice(1)
+      : word.length > 4 && word.endsWith('ies')
+        ? `${word.slice(0, -3)}y`
+        : word.length > 3 && word.endsWith('s') && !/(ss|us|is)$/.test(word)
+          ? word.slice(0, -1)
+          : word;
+  const words = [
+    'ties',
+    'ies',
+    'bus',
+    'class',
+    'axis',
+    'status',
+    'vs',
+    'v',
+    'v10',
+    'v1a',
+    'vv1',
+    'policies',
+    'topics',
+    'gas',
+    's',
+    'as',
+    'its',
+    'series',
+    'x1s',
+  ];
+  assert.deepEqual(nameWords(words.join(' ')), words.filter((word) => !STOP_WORDS.has(word) && word !== 'v').map(told));
+  assert.deepEqual(nameWords('The policies of v2'), ['policy', '2']);
 });

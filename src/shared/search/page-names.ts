@@ -24,12 +24,15 @@ const HEADING_BREAK = ' | ';
 
 /** Lowercase letters and digits, accents dropped: `Déjà-vu Ingestion` → `deja`, `vu`, `ingestion`. */
 export function textWords(text: string): string[] {
-  return text
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
+  return foldedLowercase(text)
     .split(/[^a-z0-9]+/)
     .filter(Boolean);
+}
+
+/** The text in lowercase, accents dropped (only looked for in a text that is not all ASCII: a page's text is long). */
+export function foldedLowercase(text: string): string {
+  const folded = /[^\x00-\x7f]/.test(text) ? text.normalize('NFD').replace(/\p{M}/gu, '') : text;
+  return folded.toLowerCase();
 }
 
 /** The values of a doc page's `address` and `headings` metadata fields. */

@@ -9,7 +9,7 @@
  * Measured with test/search/relevance-queries.ts.
  */
 import { STOP_WORDS } from './query.ts';
-import { namesOfMeta, textWords, type PageNames } from './page-names.ts';
+import { foldedLowercase, namesOfMeta, textWords, type PageNames } from './page-names.ts';
 
 /** What a result's details hold that the ranking reads (a part of Pagefind's result data). */
 export interface RankedData {
@@ -69,14 +69,40 @@ export function nameWords(text: string): string[] {
 
 /** The words of a name that tell something, in their singular; a version's `v0` is its number (`v0.2.5` is `0.2.5`). */
 function telling(words: string[]): string[] {
-  return words
-    .filter((word) => !STOP_WORDS.has(word) && word !== 'v')
-    .map((word) => (/^v\d+$/.test(word) ? word.slice(1) : singular(word)));
+  const kept: string[] = [];
+  for (const word of words) {
+    const told = tellingWord(word);
+    if (told !== undefined) kept.push(told);
+  }
+  return kept;
 }
 
+/** A word as `telling` keeps it, or none for a stop word. Without regular expressions: it runs on every word of a page's text. */
+function tellingWord(word: string): string | undefined {
+  if (STOP_WORDS.has(word) || word === 'v') return undefined;
+  return word.charCodeAt(0) === V && digitsFrom(word, 1) ? word.slice(1) : singular(word);
+}
+
+const V = 'v'.charCodeAt(0);
+const S = 's'.charCodeAt(0);
+/** The letters before a final `s` that keep it: `ss`, `us`, `is` (class, status, analysis). */
+const KEEP_S = new Set(['s', 'u', 'i'].map((letter) => letter.charCodeAt(0)));
+
+/** Whether the word is digits from `start` on (at least one). */
+function digitsFrom(word: string, start: number): boolean {
+  for (let i = start; i < word.length; i++) {
+    const code = word.charCodeAt(i);
+    if (code < 48 || code > 57) return false;
+  }
+  return word.length > start;
+}
+
+/** The singular of a plural in `s` or `ies` (policies → policy, topics → topic; class, status, analysis stay). */
 function singular(word: string): string {
-  if (word.length > 4 && word.endsWith('ies')) return `${word.slice(0, -3)}y`;
-  if (word.length > 3 && word.endsWith('s') && !/(ss|us|is)$/.test(word)) return word.slice(0, -1);
+  const n = word.length;
+  if (word.charCodeAt(n - 1) !== S) return word;
+  if (n > 4 && word.endsWith('ies')) return `${word.slice(0, -3)}y`;
+  if (n > 3 && !KEEP_S.has(word.charCodeAt(n - 2))) return word.slice(0, -1);
   return word;
 }
 
@@ -106,14 +132,41 @@ export function bestName(query: string[], names: PageNames): number {
   return best;
 }
 
-/** True when the page has the query's words one after the other (two words or more). */
+/**
+ * True when the page has the query's words one after the other (two words or more), as in the
+ * list of its text's telling words (`nameWords`). Up to 30 pages are checked on a keystroke, each
+ * up to tens of thousands of words: rather than reading every word, a regular expression finds
+ * where the first word is, and only the words after it are read (listing the words took ~23 ms a
+ * query on a desktop; test/search/rerank.test.ts checks both give the same answer).
+ */
 export function hasPhrase(query: string[], data: RankedData): boolean {
   if (query.length < 2) return false;
-  const words = nameWords(data.content ?? '');
-  for (let i = words.indexOf(query[0]); i >= 0; i = words.indexOf(query[0], i + 1)) {
-    if (query.every((word, j) => words[i + j] === word)) return true;
-  }
+  const text = foldedLowercase(data.content ?? '');
+  // The first word, as any of the words that read as it, a whole word (no look-behind: older Safari lacks it).
+  const first = new RegExp(`(?:^|[^a-z0-9])(?:${wordsTold(query[0]).join('|')})(?![a-z0-9])`, 'g');
+  for (let match = first.exec(text); match; match = first.exec(text))
+    if (wordsFollow(text, match.index + match[0].length, query.slice(1))) return true;
   return false;
+}
+
+/** The words that `tellingWord` reads as `told`: itself, its plurals, a version number's `v`. */
+function wordsTold(told: string): string[] {
+  const forms = [told, `${told}s`, ...(told.endsWith('y') ? [`${told.slice(0, -1)}ies`] : []), `v${told}`];
+  return forms.filter((form) => tellingWord(form) === told);
+}
+
+/** Whether the telling words of `text` from `offset` on start with `words`. */
+function wordsFollow(text: string, offset: number, words: string[]): boolean {
+  const pattern = /[a-z0-9]+/g;
+  pattern.lastIndex = offset;
+  let next = 0;
+  for (let match = pattern.exec(text); match && next < words.length; match = pattern.exec(text)) {
+    const word = tellingWord(match[0]);
+    if (word === undefined) continue;
+    if (word !== words[next]) return false;
+    next++;
+  }
+  return next === words.length;
 }
 
 /**
