@@ -29,7 +29,12 @@ export async function measureSearchWeight(outDir: string, docPath: string): Prom
     let firstSearchBytes = 0;
     const counted: Promise<void>[] = [];
     const count = (response: Response) =>
-      void counted.push(response.body().then((body) => void (firstSearchBytes += body.length), () => undefined));
+      void counted.push(
+        response.body().then(
+          (body) => void (firstSearchBytes += body.length),
+          () => undefined,
+        ),
+      );
     page.on('response', count);
     await page.keyboard.press('Control+k');
     await page.locator('.search-modal input').fill('datahub');
