@@ -14,7 +14,7 @@ interface HighlightModule {
   }) => unknown;
 }
 
-/** HIGHLIGHT_PARAM of the search engine (repeated here so that pages without search never load its code). */
+/** HIGHLIGHT_PARAM of search/local-search.ts (repeated here so that pages without search never load its code). */
 const PARAM = 'highlight';
 
 export function initHighlight(): void {

@@ -6,31 +6,24 @@
  * the fallback when the docs do not cover a question) is repeated here as it does it;
  * quality.test.ts checks that a browser shows the same answers for a sample of questions.
  */
-import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { fromHtml } from 'hast-util-from-html';
 import { toString as textOf } from 'hast-util-to-string';
 import { composeAnswer } from '../../src/client/assistant/compose.ts';
 import { renderAnswer } from '../../src/client/assistant/markdown.ts';
-import { retrievePages, type SearchIndex } from '../../src/client/assistant/retrieve.ts';
+import { retrievePages } from '../../src/client/assistant/retrieve.ts';
 import { normalizeSources } from '../../src/client/assistant/sources.ts';
-import { SEARCH_RANKING } from '../../src/shared/search/ranking.ts';
+import { nodeIndex } from '../helpers/node-pagefind.ts';
 import type { Answered } from './quality.ts';
 
 /** What the widget shows when no answer is composed (the DataHub config keeps the default). */
 export const NOT_COVERED = 'Sorry, I am not sure how to answer that.';
-
-interface PagefindModule extends SearchIndex {
-  options(o: { basePath?: string; baseUrl: string; ranking?: typeof SEARCH_RANKING }): Promise<void>;
-  mergeIndex(path: string, options: { baseUrl: string; ranking?: typeof SEARCH_RANKING }): Promise<void>;
-}
 
 /**
  * Answers questions about the site built in `dir` and served at `siteUrl` (at its root), as its
  * widget would with the local assistant. Pagefind keeps one index per process: call once.
  */
 export async function nodeAssistant(dir: string, siteUrl: string): Promise<(question: string) => Promise<Answered>> {
-  const index = await loadIndex(dir, siteUrl);
+  const { engine: index } = await nodeIndex(dir, siteUrl);
   const readText = (url: string) =>
     fetch(siteUrl + url)
       .then((response) => (response.ok ? response.text() : undefined))
@@ -47,19 +40,6 @@ export async function nodeAssistant(dir: string, siteUrl: string): Promise<(ques
       sources: sources.map((source) => source.href.split('#')[0].replace(/\/$/, '')),
     };
   };
-}
-
-/** The index as src/client/search/search-engine.ts loads it: the site's ranking, every part merged. */
-async function loadIndex(dir: string, siteUrl: string): Promise<PagefindModule> {
-  const pagefind = (await import(pathToFileURL(join(dir, 'pagefind/pagefind.js')).href)) as PagefindModule;
-  await pagefind.options({ basePath: `${siteUrl}/pagefind/`, baseUrl: '/', ranking: SEARCH_RANKING });
-  const parts = await fetch(`${siteUrl}/pagefind/parts.json`).then((r) =>
-    r.ok ? (r.json() as Promise<string[]>) : [],
-  );
-  await Promise.all(
-    parts.map((part) => pagefind.mergeIndex(`${siteUrl}/pagefind/${part}`, { baseUrl: '/', ranking: SEARCH_RANKING })),
-  );
-  return pagefind;
 }
 
 /** The text of the rendered answer's first two blocks, as the browser's `textContent` gives it. */

@@ -1,13 +1,15 @@
 /**
- * Runs a relevance set against a built site, through its search box (Ctrl+K): what readers get,
- * with the query's normalisation, the corrections of mistyped words and the ranking made in the
- * browser. The queries are typed one after another in one page, as a reader does: the parts of
+ * Runs a relevance set against a built site: what readers get in its search box (Ctrl+K), with the
+ * query's normalisation, the corrections of mistyped words and the ranking made in the browser,
+ * computed in Node by the same code or typed into the box. The queries are typed one after another in one page, as a reader does: the parts of
  * the index an earlier search loaded must not change a later query's results (measured: the same
  * firsts and top 3s as a fresh page per query, at a thirtieth of the time).
  */
 import type { Browser, Page } from 'playwright-core';
 import { withMessages } from '../helpers/browser.ts';
 import { ReusedTab } from '../helpers/reused-page.ts';
+import { searchIndex, type LoadedIndex } from '../../src/client/search/local-search.ts';
+import { SEARCH_BOX_LIMIT } from '../../src/client/search/search-modal.tsx';
 
 export interface RelevanceQuery {
   query: string;
@@ -25,30 +27,50 @@ export interface RelevanceResult {
   firsts: Map<string, string[]>;
 }
 
-/** `from`: the site's tab (reused-page.ts), or a browser to open a context of its own in. */
+/** Scores `queries` by the first three results `resultsOf` gives each, asked one after another. */
+async function score(
+  queries: RelevanceQuery[],
+  resultsOf: (query: string) => Promise<string[]>,
+): Promise<RelevanceResult> {
+  const result: RelevanceResult = { queries: queries.length, top1: 0, top3: 0, misses: [], firsts: new Map() };
+  for (const item of queries) {
+    const got = await resultsOf(item.query);
+    result.firsts.set(item.query, got);
+    const rank = got.findIndex((url) => item.expect.includes(url)) + 1;
+    if (rank === 1) result.top1++;
+    if (rank >= 1) result.top3++;
+    else result.misses.push({ ...item, got });
+  }
+  return result;
+}
+
+/**
+ * The set in Node, against the site's index loaded as the browser loads it (test/helpers/node-pagefind.ts),
+ * through the search the box runs (src/client/search/local-search.ts) with the box's limit: what
+ * the box shows when no hosted service answers. A browser sample checks that the box shows the same.
+ */
+export function nodeRelevance(index: LoadedIndex, queries: RelevanceQuery[]): Promise<RelevanceResult> {
+  return score(queries, async (query) => {
+    const { hits } = await searchIndex(index, query, SEARCH_BOX_LIMIT);
+    return hits.slice(0, 3).map((hit) => new URL(hit.url, 'http://site').pathname);
+  });
+}
+
+/** The set typed into the search box (Ctrl+K). `from`: the site's tab (reused-page.ts), or a browser to open a context of its own in. */
 export async function measureRelevance(
   from: ReusedTab | Browser,
   siteUrl: string,
   queries: RelevanceQuery[],
 ): Promise<RelevanceResult> {
-  const result: RelevanceResult = { queries: queries.length, top1: 0, top3: 0, misses: [], firsts: new Map() };
   const context = from instanceof ReusedTab ? undefined : await from.newContext();
   try {
     const page = from instanceof ReusedTab ? await from.page() : await context!.newPage();
     await page.goto(`${siteUrl}/docs`);
     await page.keyboard.press('Control+k');
-    for (const item of queries) {
-      const got = await firstResults(page, item.query);
-      result.firsts.set(item.query, got);
-      const rank = got.findIndex((url) => item.expect.includes(url)) + 1;
-      if (rank === 1) result.top1++;
-      if (rank >= 1) result.top3++;
-      else result.misses.push({ ...item, got });
-    }
+    return await score(queries, (query) => firstResults(page, query));
   } finally {
     await context?.close();
   }
-  return result;
 }
 
 /** The addresses of the first three results the search box shows for `query`, once they are its own. */

@@ -25,7 +25,8 @@ export interface SearchModalProps {
   onClose: () => void;
 }
 
-const LIMIT = 8;
+/** The results the box shows for a query. */
+export const SEARCH_BOX_LIMIT = 8;
 
 export function SearchModal({ baseUrl, searchPage, feedbackUrl, onClose }: SearchModalProps) {
   const [query, setQuery] = useState('');
@@ -33,7 +34,7 @@ export function SearchModal({ baseUrl, searchPage, feedbackUrl, onClose }: Searc
   const dialog = useRef<HTMLDivElement>(null);
   const q = query.trim();
   // No waiting: the local index answers each keystroke (use-search-results.ts).
-  const { results, state } = useSearchResults(baseUrl, q, LIMIT);
+  const { results, state } = useSearchResults(baseUrl, q, SEARCH_BOX_LIMIT);
   const rows = useMemo(() => rowsOf(results.hits), [results]);
   const [active, setActive] = useActiveRow(results);
 
