@@ -34,7 +34,7 @@ export function folderTree(docs: Map<string, DocEntry>, docsDir: string): Folder
   const root: Folder = { path: '', docs: [], folders: new Map() };
   for (const [id, doc] of docs) {
     if (doc.unlisted) continue;
-    const file = doc.generator ? id : posix.relative(docsDir, doc.source).replace(/\.mdx?$/i, '');
+    const file = doc.generator ? id : inDocsDir(docsDir, doc.source).replace(/\.mdx?$/i, '');
     const parts = file.split('/');
     const fileName = parts.pop()!;
     let folder = root;
@@ -50,6 +50,14 @@ export function folderTree(docs: Map<string, DocEntry>, docsDir: string): Folder
     folder.docs.push({ id, doc, fileName });
   }
   return root;
+}
+
+/** `source` (a path below the site) from the docs folder: the common case without `relative`, run for every doc at each edit. */
+function inDocsDir(docsDir: string, source: string): string {
+  const prefix = docsDir.endsWith('/') ? docsDir : `${docsDir}/`;
+  return source.startsWith(prefix) && !source.includes('/../') && !docsDir.includes('.')
+    ? source.slice(prefix.length)
+    : posix.relative(docsDir, source);
 }
 
 /** The folder a sidebar's `dir` names: as on disk, or without number prefixes. */
