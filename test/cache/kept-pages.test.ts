@@ -49,6 +49,20 @@ test('an edit of one page renders that page only; the others are the last buildâ
   for (const page of PAGES.filter((page) => page.endsWith('.html')))
     assert.notEqual(renamed.inodes[page], edited.inodes[page], `${page} made again`);
   assert.match(await readFile(join(site.root, 'build/docs/features.html'), 'utf8'), /Quickstart, renamed/);
+
+  // A link added to the sidebar changes nothing else of the pages: they are made again for it alone.
+  const sidebars = await site.read('content/sidebars.yaml');
+  await site.write(
+    'content/sidebars.yaml',
+    sidebars.replace(
+      'href: https://example.com/',
+      'href: https://example.com/\n      - { type: link, label: Status page, href: https://status.example.com/ }',
+    ),
+  );
+  const linked = await build(site);
+  for (const page of PAGES.filter((page) => page.endsWith('.html')))
+    assert.notEqual(linked.inodes[page], renamed.inodes[page], `${page} made again`);
+  assert.match(await readFile(join(site.root, 'build/docs/features.html'), 'utf8'), /Status page/);
 });
 
 test("a build's search index files are linked from the output it replaces while the pages are the same; an edit goes to the edits' part", async (t) => {

@@ -39,11 +39,40 @@ export interface DocPropsContext {
 
 const dateFormat = new Intl.DateTimeFormat('en', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
 
-export function buildDocProps(doc: DocEntry, page: CompiledPage, context: DocPropsContext): DocProps {
+/**
+ * A doc page's sidebar with its link marked: made only when the page renders (`html`, read into
+ * the props' `sidebarHtml`), since a large site's sidebar is as long as the site; `key` says what
+ * it is made of, for a page kept from the last build.
+ */
+export interface DocSidebar {
+  key: string;
+  html(): string;
+}
+
+/** The props of a doc page, its `sidebarHtml` left empty until `sidebar.html()` fills it. */
+export function buildDocProps(
+  doc: DocEntry,
+  page: CompiledPage,
+  context: DocPropsContext,
+): { data: DocProps; sidebar: DocSidebar } {
   const { name: sidebarName, items } = sidebarFor(doc, context.sidebars);
   const sidebar = renderedSidebar(sidebarName, items, context);
   const href = withBase(context.baseUrl, doc.route);
   const trail = (sidebar.trails.get(doc.id) ?? []).map((t) => t.crumb);
+  const marked = {
+    key: `${sidebar.hash}\0${doc.id}\0${href}`,
+    html: () => markActive(sidebar, doc.id, href),
+  };
+  return { data: docProps(doc, page, context, { sidebar, sidebarName, items, href, trail }), sidebar: marked };
+}
+
+function docProps(
+  doc: DocEntry,
+  page: CompiledPage,
+  context: DocPropsContext,
+  place: { sidebar: RenderedSidebar; sidebarName: string; items: SidebarItem[]; href: string; trail: LinkProps[] },
+): DocProps {
+  const { sidebar, sidebarName, items, href, trail } = place;
   const versions = versionsContext(context);
   return {
     id: doc.id,
@@ -68,7 +97,7 @@ export function buildDocProps(doc: DocEntry, page: CompiledPage, context: DocPro
     edition: doc.edition,
     searchWeight: doc.searchWeight,
     searchReference: doc.searchReference,
-    sidebarHtml: markActive(sidebar, doc.id, href),
+    sidebarHtml: '',
     sidebarName,
     fullSidebar: sidebar.file ? withBase(context.baseUrl, `/${sidebar.file}`) : undefined,
     breadcrumbs: context.breadcrumbs ? breadcrumbsOf(doc, trail, context) : [],

@@ -90,15 +90,20 @@ export interface PageJob {
   props: PageProps<unknown>;
   /** The hash of the props, when known without walking them (a special page's data hashed once a build, in serve). */
   propsKey?: string;
+  /** The hash of the site's props (the same on every page, so hashed once), standing for them in the props' hash. */
+  siteKey?: string;
   element: () => ReactElement;
   /** A doc page: its HTML, filled into the props before it renders (`load`), and what that HTML is made of. */
   own?: DocHtml;
 }
 
-/** A doc page's own HTML: read only when the page renders (a one-off build keeps it in the compile cache). */
+/**
+ * A doc page's own HTML (and its sidebar): read only when the page renders (a one-off build keeps
+ * the HTML in the compile cache).
+ */
 export interface DocHtml {
   load(): Promise<string>;
-  /** What the HTML is made of (the compiled page's digest, the resolved links), when known without reading it. */
+  /** What they are made of (the compiled page's digest, the resolved links, the sidebar), when known without reading them. */
   madeFrom?: string;
 }
 
@@ -130,10 +135,11 @@ export function* docJobs(
   pageOf: (doc: DocEntry) => { page: CompiledPage; own: DocHtml },
   context: RenderContext,
 ): Generator<PageJob> {
+  const siteKey = propsHash(context.site);
   for (const doc of docs) {
     const { page, own } = pageOf(doc);
-    // The page's own HTML joins its props when it renders (`load`): a page kept whole never reads it.
-    const data = buildDocProps(doc, { ...page, html: '' }, context);
+    // The page's own HTML and its sidebar join its props when it renders (`load`): a page kept whole makes neither.
+    const { data, sidebar } = buildDocProps(doc, { ...page, html: '' }, context);
     // A page of an older version points search engines at the same page in the latest docs, and is not indexed.
     const canonical = absoluteUrl(
       context.siteUrl,
@@ -160,15 +166,18 @@ export function* docJobs(
       data,
     };
     const load = async () => {
+      data.sidebarHtml = sidebar.html();
       data.html = await own.load();
       return data.html;
     };
+    const madeFrom = own.madeFrom === undefined ? undefined : `${own.madeFrom}\0${sidebar.key}`;
     yield {
       path: docOutputPath(doc),
       docId: doc.id,
       props,
+      siteKey,
       element: () => createElement(DocPage, props),
-      own: { ...own, load },
+      own: { ...own, madeFrom, load },
     };
   }
 }
@@ -228,14 +237,14 @@ export async function renderPages(
       let rendered = false;
       await keep(job.path, await keptPageKey(job, job.own.madeFrom), async () => {
         await job.own!.load();
-        const made = await makePage(job, job.propsKey ?? propsHash(job.props), disk);
+        const made = await makePage(job, pageHash(job), disk);
         rendered = made.rendered;
         return made;
       });
       return { path: job.path, rendered };
     }
     await job.own?.load();
-    const hash = cache || disk ? (job.propsKey ?? propsHash(job.props)) : '';
+    const hash = cache || disk ? pageHash(job) : '';
     if (cache) {
       if (cache.get(job.path) === hash) return { path: job.path, rendered: false };
       cache.set(job.path, hash);
@@ -262,7 +271,12 @@ async function makePage(job: PageJob, hash: string, disk: RenderDiskCache | unde
 
 /** What a kept page is known by: the templates, its props (its own HTML left out) and what that HTML is made of. */
 async function keptPageKey(job: PageJob, madeFrom: string): Promise<string> {
-  return cacheKey({ kind: 'output-files-page-1', fingerprint: 'render', inputs: [propsHash(job.props), madeFrom] });
+  return cacheKey({ kind: 'output-files-page-1', fingerprint: 'render', inputs: [pageHash(job), madeFrom] });
+}
+
+/** The hash of a job's props. */
+function pageHash(job: PageJob): string {
+  return job.propsKey ?? propsHash(job.siteKey ? { ...job.props, site: `#site ${job.siteKey}` } : job.props);
 }
 
 /** A hash of the props; long strings (page HTML, sidebar) are hashed raw, which is faster than escaping them into JSON. */

@@ -26,6 +26,8 @@ type Segment = string | { key: string; children: Segment[] };
 export interface RenderedSidebar {
   /** The full list, with no page marked. */
   html: string;
+  /** A hash of the full list: with a page's id and address, what its marked sidebar is made of. */
+  hash: string;
   /** Output path of the full list when pages hold a partial one (`assets/sidebar.<hash>.html`). */
   file?: string;
   segments: Segment[];
@@ -70,11 +72,9 @@ export function renderSidebar(items: SidebarItem[], docs: Map<string, DocEntry>,
   const marked = renderToStaticMarkup(createElement(Sidebar, { items: nodes }));
   const segments = parseSegments(marked);
   const html = assemble(segments, () => true, firstLinks);
-  const file =
-    links >= LAZY_SIDEBAR_LINKS
-      ? `assets/sidebar.${createHash('sha1').update(html).digest('hex').slice(0, 10)}.html`
-      : undefined;
-  return { html, file, segments, trails, open, firstLinks };
+  const hash = createHash('sha1').update(html).digest('hex');
+  const file = links >= LAZY_SIDEBAR_LINKS ? `assets/sidebar.${hash.slice(0, 10)}.html` : undefined;
+  return { html, hash, file, segments, trails, open, firstLinks };
 }
 
 /**
