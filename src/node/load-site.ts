@@ -7,6 +7,7 @@ import { loadConfig } from './config/load.ts';
 import type { SiteConfig } from './config/schema.ts';
 import { loadContent, type ContentModel } from './content/load.ts';
 import { builtinGenerators } from './generators/builtin.ts';
+import { FrontMatterCache } from './content/front-matter-cache.ts';
 import { GeneratorDiskCache } from './content/generator-cache.ts';
 import { findKeptUnit } from './versions/unit-cache.ts';
 import { specialPages } from './render/special-pages.ts';
@@ -56,7 +57,7 @@ export async function loadSite(
   const config = session?.config ?? (await timed('load config', () => resolveSiteConfig(root, options))).config;
   if (session) session.config = config;
   const baseUrl = options.baseUrl ?? config.baseUrl;
-  const content = await timed('load content', () =>
+  const content = await timed('load content', async () =>
     loadContent({
       root,
       config,
@@ -66,6 +67,8 @@ export async function loadSite(
       generatorCache: session?.generated,
       sidebarParses: session?.sidebarParses,
       generatorDiskCache: options.cache === false ? undefined : new GeneratorDiskCache(root),
+      // serve keeps what it read in its session instead.
+      frontMatter: options.cache === false || session ? undefined : await FrontMatterCache.open(root),
       // Kept frozen versions are keyed by the config as built, base URL included.
       findKeptVersion: options.reuseVersions
         ? (name, versions, currentRoutes) =>

@@ -10,6 +10,7 @@ import { parseYaml, yamlLocator, type Locator } from '../../shared/yaml-place.ts
 import { closest } from '../../shared/suggest.ts';
 import { yamlSyntaxProblems } from '../util/yaml-errors.ts';
 import { yamlData } from '../util/yaml-aliases.ts';
+import type { FrontMatterCache } from './front-matter-cache.ts';
 
 export const MAX_DESCRIPTION = 160;
 
@@ -91,7 +92,8 @@ export interface SplitPage {
 
 const FENCE = /^---[ \t]*\r?\n/;
 
-export function parseFrontMatter(file: string, text: string): SplitPage {
+/** `known`: the front matter the last build read (a build's pages; not partials). */
+export function parseFrontMatter(file: string, text: string, known?: FrontMatterCache): SplitPage {
   if (!FENCE.test(text)) return { data: frontMatterSchema.parse({}), body: text, problems: [] };
   const lines = text.split('\n');
   const end = lines.findIndex((line, index) => index > 0 && /^---[ \t]*\r?$/.test(line));
@@ -111,7 +113,9 @@ export function parseFrontMatter(file: string, text: string): SplitPage {
   }
   const yamlText = lines.slice(1, end).join('\n');
   const body = '\n'.repeat(end + 1) + lines.slice(end + 1).join('\n');
-  const { data, problems } = readYaml(file, yamlText);
+  const { data, problems } = known
+    ? known.read(file, yamlText, () => readYaml(file, yamlText))
+    : readYaml(file, yamlText);
   return { data, body, problems };
 }
 

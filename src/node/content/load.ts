@@ -98,6 +98,7 @@ export async function loadContent(options: ContentOptions): Promise<ContentModel
   }
   await addVersionFiles(options, versions.list, generatedFiles, problems);
   const redirects = await loadRedirects(options.root, problems);
+  await options.frontMatter?.save();
   return {
     docs,
     aliases: aliasesOf(docs),
