@@ -8,7 +8,8 @@ import assert from 'node:assert/strict';
 import { mkdtemp, readdir, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { FrontMatterCache, type ReadFrontMatter } from '../../src/node/content/front-matter-cache.ts';
+import { FrontMatterCache } from '../../src/node/content/front-matter-cache.ts';
+import type { ReadFrontMatter } from '../../src/node/content/frontmatter.ts';
 import { buildSite } from '../../src/node/build.ts';
 import { tempSite } from '../helpers/site.ts';
 

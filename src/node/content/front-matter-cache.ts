@@ -11,18 +11,11 @@ import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import { cacheKey } from '../cache/key.ts';
 import { readJsonEntry, writeEntry } from '../cache/verified.ts';
-import type { Problem } from '../errors.ts';
-import type { FrontMatter } from './frontmatter.ts';
-
-/** What reading a page's front matter gives: its fields (null when broken) and its problems. */
-export interface ReadFrontMatter {
-  data: FrontMatter | null;
-  problems: Problem[];
-}
+import type { KnownFrontMatter, ReadFrontMatter } from './frontmatter.ts';
 
 type Entries = Record<string, ReadFrontMatter>;
 
-export class FrontMatterCache {
+export class FrontMatterCache implements KnownFrontMatter {
   readonly #file: string;
   readonly #key: string;
   #known: Entries = {};

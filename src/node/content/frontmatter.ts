@@ -10,7 +10,6 @@ import { parseYaml, yamlLocator, type Locator } from '../../shared/yaml-place.ts
 import { closest } from '../../shared/suggest.ts';
 import { yamlSyntaxProblems } from '../util/yaml-errors.ts';
 import { yamlData } from '../util/yaml-aliases.ts';
-import type { FrontMatterCache } from './front-matter-cache.ts';
 
 export const MAX_DESCRIPTION = 160;
 
@@ -92,8 +91,19 @@ export interface SplitPage {
 
 const FENCE = /^---[ \t]*\r?\n/;
 
+/** What reading a page's front matter gives: its fields (null when broken) and its problems. */
+export interface ReadFrontMatter {
+  data: FrontMatter | null;
+  problems: Problem[];
+}
+
+/** Front matter read before (src/node/content/front-matter-cache.ts): `read`'s result for the file and text, else `read`'s. */
+export interface KnownFrontMatter {
+  read(file: string, yaml: string, read: () => ReadFrontMatter): ReadFrontMatter;
+}
+
 /** `known`: the front matter the last build read (a build's pages; not partials). */
-export function parseFrontMatter(file: string, text: string, known?: FrontMatterCache): SplitPage {
+export function parseFrontMatter(file: string, text: string, known?: KnownFrontMatter): SplitPage {
   if (!FENCE.test(text)) return { data: frontMatterSchema.parse({}), body: text, problems: [] };
   const lines = text.split('\n');
   const end = lines.findIndex((line, index) => index > 0 && /^---[ \t]*\r?$/.test(line));
@@ -119,7 +129,7 @@ export function parseFrontMatter(file: string, text: string, known?: FrontMatter
   return { data, body, problems };
 }
 
-function readYaml(file: string, yamlText: string): { data: FrontMatter | null; problems: Problem[] } {
+function readYaml(file: string, yamlText: string): ReadFrontMatter {
   const yaml = parseYaml(yamlText);
   if (yaml.doc.errors.length > 0) {
     const problems = yamlSyntaxProblems(yaml.doc, yaml.counter, {
