@@ -15,6 +15,7 @@ import type { DocEntry, Sidebars } from './content/types.ts';
 import { pageWithHtml } from './markdown/compile-site.ts';
 import { RenderDiskCache } from './cache/render-cache.ts';
 import { writeIfChanged, writeOutput, type RenderedFile, type WrittenFiles } from './output/write.ts';
+import { entryDigest } from './cache/verified.ts';
 import { inlineScripts } from './site/headers.ts';
 import type { LastUpdate } from './site/git.ts';
 import { withBase } from '../shared/urls.ts';
@@ -111,28 +112,35 @@ function sessionSidebars(session: ServeSession, shared: string): Map<string, Ren
  * last build's page when it is made of the same things (`place`), its scripts recorded with it.
  */
 function pageOutput(outDir: string, scripts: Set<string>, sink: PageSink | undefined, place?: PlaceFile): PageOutput {
-  const written = async (path: string, html: string, bytes?: Uint8Array) => {
+  const written = async (path: string, html: string, bytes?: Uint8Array): Promise<WrittenPage> => {
     const own = inlineScripts(html);
     for (const script of own) scripts.add(script);
     await writeOutput(outDir, path, bytes ?? html);
-    return own;
+    // The search index keys its parts by their pages' bytes: known here, they are not read again.
+    return { scripts: own, digest: sink ? entryDigest(bytes ?? html) : undefined };
   };
   return {
     write: async (path, html, bytes) => {
-      await written(path, html, bytes);
-      sink?.written(path);
+      const page = await written(path, html, bytes);
+      sink?.written(path, page.digest);
     },
     keep: place
       ? async (path, madeFrom, make) => {
-          const own = await place(path, madeFrom, async () => {
+          const page = await place(path, madeFrom, async () => {
             const { html, bytes } = await make();
             return written(path, html, bytes);
           });
-          for (const script of own) scripts.add(script);
-          sink?.written(path);
+          for (const script of page.scripts) scripts.add(script);
+          sink?.written(path, page.digest);
         }
       : undefined,
   };
+}
+
+/** What writing a page gave, kept with it in the record of a one-off build's files (cache/output-files.ts). */
+interface WrittenPage {
+  scripts: string[];
+  digest?: string;
 }
 
 /** What every page shows of the site: its name, navigation, assets and version menu. */

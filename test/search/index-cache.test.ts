@@ -10,6 +10,7 @@ import { mkdir, mkdtemp, readdir, rm, stat, utimes, writeFile } from 'node:fs/pr
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { cachedIndex } from '../../src/node/search/index-cache.ts';
+import { entryDigest } from '../../src/node/cache/verified.ts';
 
 test('an index part is kept for each version of its pages, and reading it marks it used', async (t) => {
   const dir = await mkdtemp(join(tmpdir(), 'docsgen-index-cache-'));
@@ -93,4 +94,29 @@ test('with edits allowed, a kept part of nearly the same pages stands in and nam
   assert.deepEqual([near.reused, near.edited, made], [true, ['c.html'], 3], 'the nearest kept part: one page added');
   assert.deepEqual((await index(['a.html', 'b.html'])).edited, [], 'the same pages: read as they are');
   assert.equal(made, 3);
+});
+
+test("the pages' digests known as they were written key a part without reading the pages", async (t) => {
+  const dir = await mkdtemp(join(tmpdir(), 'docsgen-index-cache-'));
+  t.after(() => rm(dir, { recursive: true, force: true }));
+  const cacheDir = join(dir, 'cache');
+  const outDir = join(dir, 'out');
+  await mkdir(join(outDir, 'docs'), { recursive: true });
+  const page = '<h1>A</h1>';
+  await writeFile(join(outDir, 'docs/a.html'), page);
+  let made = 0;
+  const make = async () => (made++, [{ path: 'index/en_1.pf_index', content: Buffer.from('a') }]);
+  await cachedIndex(cacheDir, 'pagefind-0', outDir, ['docs/a.html'], make);
+  // The page is gone from the folder: only its known digest can find the kept part.
+  await rm(join(outDir, 'docs/a.html'));
+  const digests = new Map([['docs/a.html', entryDigest(page)]]);
+  const kept = await cachedIndex(cacheDir, 'pagefind-0', outDir, ['docs/a.html'], make, { digests });
+  assert.equal(kept.reused, true);
+  assert.equal(made, 1);
+  const other = new Map([['docs/a.html', entryDigest('<h1>B</h1>')]]);
+  assert.equal(
+    (await cachedIndex(cacheDir, 'pagefind-0', outDir, ['docs/a.html'], make, { digests: other })).reused,
+    false,
+  );
+  assert.equal(made, 2, 'another digest: made again');
 });

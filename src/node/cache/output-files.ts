@@ -18,7 +18,7 @@ import { linkSync, mkdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { readJsonEntry, writeEntry, type CacheName } from './verified.ts';
 
-/** What each file was made from, its stamp as written, and what its maker returned (a page's inline scripts). */
+/** What each file was made from, its stamp as written, and what its maker returned (a page's inline scripts and digest). */
 type Record = { [path: string]: [madeFrom: string, stamp: string, data?: unknown] };
 
 /**
@@ -101,4 +101,4 @@ function stampOrNone(file: string): string | undefined {
 }
 
 const entryFile = (cacheDir: string) => join(cacheDir, 'output-files.entry');
-const entryKey = (outputDir: string) => `output files 1 ${resolve(outputDir)}`;
+const entryKey = (outputDir: string) => `output files 2 ${resolve(outputDir)}`;

@@ -54,10 +54,10 @@ export async function cachedIndex(
   outDir: string,
   pages: string[],
   make: () => Promise<IndexFile[]>,
-  { editsUpTo = 0 }: { editsUpTo?: number } = {},
+  { editsUpTo = 0, digests: known }: { editsUpTo?: number; digests?: ReadonlyMap<string, string> } = {},
 ): Promise<CachedPart> {
   const cache: CacheName = { label: 'search index', dir: cacheDir };
-  const digests = await digestsOf(outDir, pages);
+  const digests = await digestsOf(outDir, pages, known);
   const key = keyOf(digests);
   const kept = join(cacheDir, `${name}-${key}`);
   const files = await readKept(cache, kept, key);
@@ -146,15 +146,20 @@ const INDEX_LAYOUT = 'parts-without-names-2';
 /** Pages read at once for an index's key: one by one waits on the disk for each, all at once would hold every page in memory. */
 const HASH_READS = 32;
 
-/** The pages' digests, read a few at a time. */
-async function digestsOf(outDir: string, files: string[]): Promise<PageDigests> {
-  const digests: PageDigests = new Map();
-  for (let start = 0; start < files.length; start += HASH_READS) {
-    const batch = files.slice(start, start + HASH_READS);
+/** The pages' digests, in their order: those `known` as they were written, the others read a few at a time. */
+async function digestsOf(
+  outDir: string,
+  files: string[],
+  known: ReadonlyMap<string, string> = new Map(),
+): Promise<PageDigests> {
+  const unknown = files.filter((file) => !known.has(file));
+  const read = new Map<string, string>();
+  for (let start = 0; start < unknown.length; start += HASH_READS) {
+    const batch = unknown.slice(start, start + HASH_READS);
     const contents = await Promise.all(batch.map((file) => readFile(join(outDir, file))));
-    batch.forEach((file, i) => digests.set(file, entryDigest(contents[i])));
+    batch.forEach((file, i) => read.set(file, entryDigest(contents[i])));
   }
-  return digests;
+  return new Map(files.map((file) => [file, known.get(file) ?? read.get(file)!]));
 }
 
 /** Hash of the pages as written (paths and bytes), of the Pagefind that indexes them and of the layout of the index folder. */

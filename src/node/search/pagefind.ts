@@ -138,6 +138,8 @@ export interface IndexTarget {
   place?: PlaceBytes;
   /** A kept part may stand in for one of a few pages more, less or changed (SearchIndexOptions). */
   edits?: boolean;
+  /** The pages' digests known as they were written (site path → `entryDigest`): those pages are not read again. */
+  digests?: ReadonlyMap<string, string>;
 }
 
 /**
@@ -193,13 +195,13 @@ export async function indexPart(
   outDir: string,
   pages: string[],
   i: number,
-  { target, name, cacheDir, signal, replacedFiles, place, edits }: IndexTarget,
+  { target, name, cacheDir, signal, replacedFiles, place, edits, digests }: IndexTarget,
   turn: PagefindTurn = (work) => work(),
 ): Promise<PartOutcome> {
   const make = () => turn(() => indexPages(outDir, pages, { script: i === 0, signal }));
   const editsUpTo = edits ? Math.max(2, Math.floor(pages.length / 8)) : 0;
   const part = cacheDir
-    ? await cachedIndex(cacheDir, `${name}-${i}`, outDir, pages, make, { editsUpTo })
+    ? await cachedIndex(cacheDir, `${name}-${i}`, outDir, pages, make, { editsUpTo, digests })
     : { files: await make(), reused: false, edited: [] };
   await writeIndex(i === 0 ? target : join(target, '_parts', String(i)), part.files, { replacedFiles, place });
   return { reused: part.reused, edited: part.edited };

@@ -51,6 +51,8 @@ export class PartsAhead {
   private readonly started = new Map<string, Promise<PartOutcome>>();
   private queue: Promise<unknown> = Promise.resolve();
   private readonly inWork = new Set<Promise<PartOutcome>>();
+  /** The written pages' digests, when the writer knew them (index-cache.ts need not read those pages). */
+  private readonly digests = new Map<string, string>();
 
   /**
    * `planned`: the site paths of the pages the build will write (any order); `changed`: those
@@ -91,10 +93,15 @@ export class PartsAhead {
     return this.order.get(path) ?? Number.MAX_SAFE_INTEGER;
   }
 
-  /** A page was written: its part is indexed once it was the part's last. A part whose page is written again is indexed again by the search step. */
-  written(path: string): void {
+  /**
+   * A page was written (`digest`: its bytes' `entryDigest`, when known): its part is indexed once it
+   * was the part's last. A part whose page is written again is indexed again by the search step.
+   */
+  written(path: string, digest?: string): void {
     const part = this.partOf.get(path);
     if (!part) return;
+    if (digest) this.digests.set(path, digest);
+    else this.digests.delete(path);
     if (!part.left.delete(path)) {
       this.started.delete(part.key);
       return;
@@ -112,6 +119,7 @@ export class PartsAhead {
         signal: this.options.signal,
         edits: this.options.edits && part.name === 'current',
         place: this.options.place,
+        digests: this.digests,
       },
       this.#turn,
     );
