@@ -76,13 +76,12 @@ async function violations(page: Page, strict: boolean): Promise<string[]> {
     );
 }
 
-async function open(path: string, theme: string, width: number): Promise<Page> {
-  const context = await site.browser.newContext({
-    viewport: { width, height: 844 },
-    colorScheme: theme as 'light' | 'dark',
-  });
-  await context.addInitScript((t) => localStorage.setItem('theme', t), theme);
-  const page = await context.newPage();
+/** The page in the file's tab, as a reader whose stored theme is `theme` opens it at `width`. */
+async function open(path: string, theme: Theme, width: number): Promise<Page> {
+  const page = await site.tab.page({ viewport: { width, height: 844 }, colorScheme: theme });
+  // The theme is stored before the first load, as a reader's earlier choice would be (the site only reads it).
+  await page.goto(`${site.url}/robots.txt`);
+  await page.evaluate((t) => localStorage.setItem('theme', t), theme);
   // The configured hosted search service is not reached from tests: the local index answers.
   await page.route(/algolia\.net/, (route) => route.abort());
   await page.goto(site.url + path, { waitUntil: 'networkidle' });
@@ -116,7 +115,7 @@ for (const { name, path, theme, widgets } of CASES) {
   test(`axe: the ${name} (${path}), ${theme}, as it loads${widgets ? ', with the search modal open, and with the mobile menu open' : ''}`, async () => {
     const page = await open(path, theme, 1280);
     assert.deepEqual(await violations(page, true), [], 'as it loads');
-    if (!widgets) return page.context().close();
+    if (!widgets) return;
     await page.keyboard.press('Control+k');
     await page.locator('.search-modal input').fill('kafka');
     await waitFor(
@@ -124,11 +123,9 @@ for (const { name, path, theme, widgets } of CASES) {
       'search results for "kafka" in the modal',
     );
     assert.deepEqual(await violations(page, false), [], 'search modal open');
-    await page.context().close();
     const phone = await open(path, theme, 390);
     await phone.click('[data-menu-open]');
     await waitFor(phone.waitForSelector('#dg\\:mobile-menu', { state: 'visible' }), 'the mobile menu to open');
     assert.deepEqual(await violations(phone, false), [], 'mobile menu open');
-    await phone.context().close();
   });
 }
