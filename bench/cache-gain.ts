@@ -28,7 +28,7 @@ const site = (...paths: string[]) => paths.map((path) => ({ under: 'site' as con
 export const CACHE_KINDS: CacheKind[] = [
   { name: 'compiled pages', paths: site('pages') },
   { name: 'rendered pages', paths: site('rendered') },
-  { name: 'front matter', paths: site('front-matter') },
+  { name: 'YAML read', paths: site('yaml') },
   { name: 'generated pages', paths: site('generated') },
   { name: 'source catalog', paths: site('source-catalog.*') },
   { name: 'recipe validators', paths: site('recipe-validators') },

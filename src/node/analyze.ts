@@ -67,7 +67,9 @@ async function checkContent(site: Site, options: CheckOptions, runtime: BuildRun
   for (const page of compiled.values()) problems.addAll(page.problems);
   describeFromSummaries(content, compiled);
   const pageLinks = resolveLinks(site, compiled, compileKeys, images, session);
-  const pageData = await timed('load page data', () => loadSpecialPageData(site, problems, session?.dataParses));
+  const pageData = await timed('load page data', () =>
+    loadSpecialPageData(site, problems, { parses: session?.dataParses, cache: options.cache !== false }),
+  );
   problems.addAll(missingConfigFiles(config, site.staticFiles));
   const routes = routeTable({
     docs: content.docs,

@@ -7,7 +7,7 @@ import { loadConfig } from './config/load.ts';
 import type { SiteConfig } from './config/schema.ts';
 import { loadContent, type ContentModel } from './content/load.ts';
 import { builtinGenerators } from './generators/builtin.ts';
-import { FrontMatterCache } from './content/front-matter-cache.ts';
+import { YamlCache } from './content/yaml-cache.ts';
 import { GeneratorDiskCache } from './content/generator-cache.ts';
 import { findKeptUnit } from './versions/unit-cache.ts';
 import { specialPages } from './render/special-pages.ts';
@@ -68,7 +68,7 @@ export async function loadSite(
       sidebarParses: session?.sidebarParses,
       generatorDiskCache: options.cache === false ? undefined : new GeneratorDiskCache(root),
       // serve keeps what it read in its session instead.
-      frontMatter: options.cache === false || session ? undefined : await FrontMatterCache.open(root),
+      knownYaml: options.cache === false || session ? undefined : await YamlCache.open(root),
       // Kept frozen versions are keyed by the config as built, base URL included.
       findKeptVersion: options.reuseVersions
         ? (name, versions, currentRoutes) =>

@@ -13,13 +13,18 @@ import { buildSiteProps } from './render/site-props.ts';
 import { specialJobs } from './render/pages.ts';
 import { renderDocument } from './render/render.ts';
 import { docSummaries, idsOf, listedDocs } from './site/routes.ts';
+import { YamlCache } from './content/yaml-cache.ts';
 
-/** `parses` (serve): the last parse of each data file; each page's data is then hashed once (`dataKey`). */
+/**
+ * `parses` (serve): the last parse of each data file; each page's data is then hashed once (`dataKey`).
+ * Without them and with `cache`, the data files are read as the last build read them (yaml-cache.ts).
+ */
 export async function loadSpecialPageData(
   { root, config, baseUrl, content }: Site,
   problems: Problems,
-  parses?: DataParses,
+  { parses, cache }: { parses?: DataParses; cache: boolean },
 ) {
+  const known = cache && !parses ? await YamlCache.open(root, 'page data') : undefined;
   const context: PageDataContext = {
     root,
     baseUrl,
@@ -29,6 +34,7 @@ export async function loadSpecialPageData(
     problems: [],
     files: new Map(),
     parses,
+    known,
   };
   // A doc at a special page's route (`index.md` of the docs) is that page: written, its stand-in is not built.
   const docRoutes = new Set([...content.docs.values()].map((doc) => doc.route));
@@ -36,6 +42,7 @@ export async function loadSpecialPageData(
     specialPages(config).filter((page) => !docRoutes.has(page.route)),
     context,
   );
+  await known?.save();
   problems.addAll(context.problems);
   // serve compares each page's data by its hash: of hundreds of kilobytes on a large site (every doc's summary).
   const keyed = parses ? pages.map((entry) => ({ ...entry, dataKey: hashOf(JSON.stringify(entry.data)) })) : pages;

@@ -10,6 +10,7 @@ import { parseYaml, yamlLocator, type Locator } from '../../shared/yaml-place.ts
 import { closest } from '../../shared/suggest.ts';
 import { yamlSyntaxProblems } from '../util/yaml-errors.ts';
 import { yamlData } from '../util/yaml-aliases.ts';
+import type { KnownYaml } from './yaml-cache.ts';
 
 export const MAX_DESCRIPTION = 160;
 
@@ -97,13 +98,8 @@ export interface ReadFrontMatter {
   problems: Problem[];
 }
 
-/** Front matter read before (src/node/content/front-matter-cache.ts): `read`'s result for the file and text, else `read`'s. */
-export interface KnownFrontMatter {
-  read(file: string, yaml: string, read: () => ReadFrontMatter): ReadFrontMatter;
-}
-
 /** `known`: the front matter the last build read (a build's pages; not partials). */
-export function parseFrontMatter(file: string, text: string, known?: KnownFrontMatter): SplitPage {
+export function parseFrontMatter(file: string, text: string, known?: KnownYaml): SplitPage {
   if (!FENCE.test(text)) return { data: frontMatterSchema.parse({}), body: text, problems: [] };
   const lines = text.split('\n');
   const end = lines.findIndex((line, index) => index > 0 && /^---[ \t]*\r?$/.test(line));
@@ -124,7 +120,7 @@ export function parseFrontMatter(file: string, text: string, known?: KnownFrontM
   const yamlText = lines.slice(1, end).join('\n');
   const body = '\n'.repeat(end + 1) + lines.slice(end + 1).join('\n');
   const { data, problems } = known
-    ? known.read(file, yamlText, () => readYaml(file, yamlText))
+    ? known.read('front matter', file, yamlText, (): ReadFrontMatter => readYaml(file, yamlText))
     : readYaml(file, yamlText);
   return { data, body, problems };
 }

@@ -89,6 +89,7 @@ export async function loadContent(options: ContentOptions): Promise<ContentModel
     categoryFiles,
     drafts: new Set(drafts.keys()),
     parses: options.sidebarParses,
+    known: options.knownYaml,
   });
   for (const doc of [...categoryPages, ...tagPages(docs.values())]) add(doc);
   const versions = await loadVersions(options, problems, [...docs.values()].map((doc) => doc.route).sort());
@@ -98,7 +99,7 @@ export async function loadContent(options: ContentOptions): Promise<ContentModel
   }
   await addVersionFiles(options, versions.list, generatedFiles, problems);
   const redirects = await loadRedirects(options.root, problems);
-  await options.frontMatter?.save();
+  await options.knownYaml?.save();
   return {
     docs,
     aliases: aliasesOf(docs),

@@ -12,7 +12,7 @@ import { inlinePartials } from './partials.ts';
 import { listPageFiles } from './list-docs.ts';
 import type { DocEntry } from './types.ts';
 import { readPageSource } from './read-source.ts';
-import type { FrontMatterCache } from './front-matter-cache.ts';
+import type { KnownYaml, YamlCache } from './yaml-cache.ts';
 
 /** What reading docs needs; serve passes the caches of its last build. */
 export interface ReadOptions {
@@ -27,8 +27,8 @@ export interface ReadOptions {
   changed?: ReadonlySet<string>;
   /** serve: the folder listings of the last load. */
   listCache?: Map<string, string[]>;
-  /** A one-off build: the pages' front matter as the last build read it. */
-  frontMatter?: FrontMatterCache;
+  /** A one-off build: the YAML the last build read (the pages' front matter, the sidebars file). */
+  knownYaml?: YamlCache;
 }
 
 export type ReadResult = { doc?: DocEntry; problems: Problem[] };
@@ -58,11 +58,11 @@ export async function listCached(
 }
 
 export async function readCached(
-  options: Pick<ReadOptions, 'root' | 'readCache' | 'changed' | 'frontMatter'>,
+  options: Pick<ReadOptions, 'root' | 'readCache' | 'changed' | 'knownYaml'>,
   file: string,
   tree: DocsTree,
 ): Promise<ReadResult> {
-  if (!options.readCache) return readDoc(options.root, file, tree, options.frontMatter);
+  if (!options.readCache) return readDoc(options.root, file, tree, options.knownYaml);
   const dependencies = (result: ReadResult) => result.doc?.dependencies?.map((path) => join(options.root, path)) ?? [];
   const known = options.changed && !options.changed.has(file) ? options.readCache.get(file) : undefined;
   if (known && !dependencies(known.result).some((path) => options.changed!.has(path))) return known.result;
@@ -98,14 +98,14 @@ export async function readDoc(
   root: string,
   absolute: string,
   tree: DocsTree,
-  frontMatter?: FrontMatterCache,
+  knownYaml?: KnownYaml,
 ): Promise<ReadResult> {
   const source = relative(root, absolute).split(sep).join('/');
   // UTF-8 only, without a byte order mark (src/node/content/read-source.ts).
   const read = await readPageSource(absolute, source);
   if ('problem' in read) return { problems: [read.problem] };
   const text = read.text;
-  const split = parseFrontMatter(source, text, frontMatter);
+  const split = parseFrontMatter(source, text, knownYaml);
   // A page whose front matter is wrong still has its route and body: links to it and its own
   // links are checked as usual, so its one error is not followed by false ones (the build fails anyway).
   const fm = split.data ?? parseFrontMatter(source, '').data!;

@@ -2,6 +2,7 @@
 import type { Problem } from '../errors.ts';
 import type { DataLink, DocSummary, ListedDoc } from '../site/routes.ts';
 import type { parseYaml } from '../../shared/yaml-place.ts';
+import type { KnownYaml } from '../content/yaml-cache.ts';
 
 export interface PageDataContext {
   root: string;
@@ -18,6 +19,8 @@ export interface PageDataContext {
   files?: Map<string, string>;
   /** serve: the last parse of each data file, by file, reused while its text is the same. */
   parses?: DataParses;
+  /** A one-off build: the data files as the last build read them. */
+  known?: KnownYaml;
 }
 
 /** Each data file's last parse, with the text it was parsed from. */

@@ -8,7 +8,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { z } from 'zod';
-import { problem } from '../errors.ts';
+import { problem, type Problem } from '../errors.ts';
 import { withBase } from '../../shared/urls.ts';
 import type { PageDataContext } from './page-data-types.ts';
 import { yamlSyntaxProblems } from '../util/yaml-errors.ts';
@@ -39,6 +39,8 @@ export type { IconName, ButtonItem, DataLinkItem } from './page-data/common.ts';
 export type PageDataName = 'home' | 'docs-landing' | 'guild' | 'integrations';
 
 interface PageDataSpec<T> {
+  /** The data file's name, and its module's below src/node/render/page-data/. */
+  name: PageDataName;
   schema: z.ZodType;
   /** Shown when the file is invalid, so rendering still works while problems are reported. */
   empty: T;
@@ -50,14 +52,20 @@ interface PageDataSpec<T> {
 type LinkResolver = (href: string, path: DataPath) => string;
 
 const SPECS: { [K in PageDataName]: PageDataSpec<DataOf<K>> } = {
-  home: { schema: homeSchema, empty: emptyHome, resolve: resolveHome },
+  home: { name: 'home', schema: homeSchema, empty: emptyHome, resolve: resolveHome },
   'docs-landing': {
+    name: 'docs-landing',
     schema: docsLandingSchema,
     empty: emptyDocsLanding,
     resolve: (data, link) => resolveHrefs(data, [], link),
   },
-  guild: { schema: guildSchema, empty: emptyGuild, resolve: (data) => data },
-  integrations: { schema: integrationsSchema, empty: emptyIntegrations, resolve: resolveIntegrations },
+  guild: { name: 'guild', schema: guildSchema, empty: emptyGuild, resolve: (data) => data },
+  integrations: {
+    name: 'integrations',
+    schema: integrationsSchema,
+    empty: emptyIntegrations,
+    resolve: resolveIntegrations,
+  },
 };
 
 type DataOf<K extends PageDataName> = K extends 'home'
@@ -100,18 +108,38 @@ export async function loadPageData(context: PageDataContext, name: PageDataName)
     );
     return spec.empty;
   }
+  const read = context.known
+    ? context.known.read('page data', file, text, () => readData(context, spec, file, text))
+    : readData(context, spec, file, text);
+  context.problems.push(...read.problems);
+  if (read.data === undefined) return spec.empty;
+  const link: LinkResolver = (href, path) => {
+    if (href.startsWith('/')) context.links.push({ file, line: read.lines[JSON.stringify(path)], href });
+    return withBase(context.baseUrl, href);
+  };
+  return spec.resolve(read.data, link, context);
+}
+
+/** What a data file's text gives: its checked data (none when it is invalid), its problems, and the line of each site path in it. */
+interface ReadData {
+  data?: unknown;
+  problems: Problem[];
+  /** By the value's path (its JSON): the links the resolvers record point at these lines. */
+  lines: Record<string, number | undefined>;
+}
+
+function readData(context: PageDataContext, spec: PageDataSpec<unknown>, file: string, text: string): ReadData {
   const yaml = parsedData(context, file, text);
   if (yaml.doc.errors.length > 0) {
     const fallbackHint =
       'Check the indentation and quote values that contain `: `, end with `:` or start with a special character such as `*`, `&` or `#`.';
-    context.problems.push(...yamlSyntaxProblems(yaml.doc, yaml.counter, { file, code: 'data-yaml', fallbackHint }));
-    return spec.empty;
+    return {
+      problems: yamlSyntaxProblems(yaml.doc, yaml.counter, { file, code: 'data-yaml', fallbackHint }),
+      lines: {},
+    };
   }
   const read = yamlData(yaml.doc, yaml.counter, { file, code: 'data-yaml' });
-  if ('problem' in read) {
-    context.problems.push(read.problem);
-    return spec.empty;
-  }
+  if ('problem' in read) return { problems: [read.problem], lines: {} };
   const locate = yamlLocator(yaml, { columns: false });
   const result = spec.schema.safeParse(read.data, PARSED_ONCE);
   if (!result.success) {
@@ -121,16 +149,18 @@ export async function loadPageData(context: PageDataContext, name: PageDataName)
       locate,
       data: read.data,
       schema: spec.schema,
-      hint: `See the fields of ${file} in src/node/render/page-data/${name}.ts.`,
+      hint: `See the fields of ${file} in src/node/render/page-data/${spec.name}.ts.`,
     });
-    context.problems.push(...found.sort((a, b) => (a.line ?? 0) - (b.line ?? 0)));
-    return spec.empty;
+    return { problems: found.sort((a, b) => (a.line ?? 0) - (b.line ?? 0)), lines: {} };
   }
-  const link: LinkResolver = (href, path) => {
-    if (href.startsWith('/')) context.links.push({ file, line: locate(path).line, href });
-    return withBase(context.baseUrl, href);
+  const lines: ReadData['lines'] = {};
+  const walk = (value: unknown, path: DataPath) => {
+    if (typeof value === 'string' && value.startsWith('/')) lines[JSON.stringify(path)] = locate(path).line;
+    else if (value && typeof value === 'object')
+      for (const [key, item] of Object.entries(value)) walk(item, [...path, Array.isArray(value) ? Number(key) : key]);
   };
-  return spec.resolve(result.data, link, context);
+  walk(result.data, []);
+  return { data: result.data, problems: [], lines };
 }
 
 /**
