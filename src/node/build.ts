@@ -232,7 +232,7 @@ function startPruningCaches({ options }: Build, start: number): Pruning[] {
 }
 
 async function finishPruning({ options, analysis, log }: Build, pruning: Pruning[]): Promise<void> {
-  await markCompiledUsed(options.root, copiedVersionsCompileKeys(analysis));
+  markCompiledUsed(options.root, copiedVersionsCompileKeys(analysis));
   const [site, client] = await Promise.all(pruning.map((p) => p.finish()));
   log.debug(`removed ${site} unused cache entries, and ${client} kept client bundles`);
 }

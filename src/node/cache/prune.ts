@@ -11,8 +11,8 @@
  * named by a cache key (40 hexadecimal characters at the end of its name); other folders only group
  * entries and are walked.
  */
-import { existsSync, readdirSync, statSync, type Dirent } from 'node:fs';
-import { readFile, rm, utimes } from 'node:fs/promises';
+import { existsSync, readdirSync, statSync, utimesSync, type Dirent } from 'node:fs';
+import { readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { writeFileWhole } from '../util/write-file.ts';
 import { isPartialWrite, removeStale } from '../util/stale.ts';
@@ -24,10 +24,17 @@ const MANIFEST = 'manifest.entry';
 /** Times within this much of the limit count as used: some file systems keep times to the second or two. */
 const CLOCK_SLACK_MS = 2000;
 
-/** Sets the entry's time to now: it was used. Never fails (an entry removed meanwhile is simply gone). */
-export function markUsed(path: string): Promise<void> {
+/**
+ * Sets the entry's time to now: it was used. Never fails (an entry removed meanwhile is simply gone).
+ * At once, as entries are read (verified.ts): a warm build marks thousands.
+ */
+export function markUsed(path: string): void {
   const now = new Date();
-  return utimes(path, now, now).catch(() => undefined);
+  try {
+    utimesSync(path, now, now);
+  } catch {
+    // Gone meanwhile: nothing to keep.
+  }
 }
 
 /** A pruning under way: the entries found unused so far, removed by `finish`. */

@@ -10,6 +10,7 @@
  * manifest entry with each file's digest; their files are verified as they are copied out.
  */
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { mkdir, readFile, readdir, rm } from 'node:fs/promises';
 import { dirname, join, relative, sep } from 'node:path';
 import { writeFileMakingFolders, writeFileReplacing, writeFileWhole, writeFolderWhole } from '../util/write-file.ts';
@@ -77,16 +78,29 @@ async function readVerified(
   file: string,
   key: string,
 ): Promise<{ body: Buffer; sum: string } | undefined> {
-  const bytes = await readFile(file).catch(() => undefined);
+  const bytes = readSmallFile(file);
   if (!bytes) return undefined;
   const decoded = decodeEntry(bytes, key);
   if ('body' in decoded) {
     // The pruning rule (prune.ts) keeps what the last two builds used.
-    await markUsed(file);
+    markUsed(file);
     return decoded;
   }
   if ('damaged' in decoded) await discardDamaged(name, file);
   return undefined;
+}
+
+/**
+ * The file's bytes, or undefined when it cannot be read. Read at once: a warm build reads thousands
+ * of entries of a few kilobytes, and each through fs/promises cost 6–9 times the time and CPU
+ * (3000 compiled pages' entries: 170–250 ms against 27–43 ms, measured 2026-11-29).
+ */
+function readSmallFile(file: string): Buffer | undefined {
+  try {
+    return readFileSync(file);
+  } catch {
+    return undefined;
+  }
 }
 
 /** The SHA-256 of an entry's content, as its header holds it: what the content is known by without reading it. */

@@ -4,14 +4,15 @@
  * published so without a word, so it is an error naming the first byte that is not UTF-8 and its
  * line. A byte order mark is dropped (Windows editors add one); line endings stay as they are.
  */
-import { readFile } from 'node:fs/promises';
+import { readFileSync } from 'node:fs';
 import { isUtf8 } from 'node:buffer';
 import { problem, type Problem } from '../errors.ts';
 
 export type SourceText = { text: string } | { problem: Problem };
 
+/** Read at once, as cache entries are (src/node/cache/verified.ts): thousands of small files cost fs/promises many times more. */
 export async function readPageSource(absolute: string, source: string): Promise<SourceText> {
-  return decodePage(await readFile(absolute), source);
+  return decodePage(readFileSync(absolute), source);
 }
 
 export function decodePage(bytes: Buffer, source: string): SourceText {

@@ -151,9 +151,9 @@ export class CompileCache {
 const ENTRY_FORMAT = 'description and HTML apart';
 
 /** Marks the entries of `keys` used (src/node/cache/prune.ts): a frozen version copied whole keeps its pages' entries without reading them. */
-export async function markCompiledUsed(root: string, keys: Iterable<string>): Promise<void> {
+export function markCompiledUsed(root: string, keys: Iterable<string>): void {
   const dir = join(root, '.docsgen', 'cache', 'pages');
-  await Promise.all([...keys].map((key) => markUsed(entryPath(dir, key, 'json'))));
+  for (const key of keys) markUsed(entryPath(dir, key, 'json'));
 }
 
 /** Entries in 256 folders by their key's first two characters: no folder holds thousands of files. */

@@ -62,7 +62,7 @@ export async function cachedIndex(
   const kept = join(cacheDir, `${name}-${key}`);
   const files = await readKept(cache, kept, key);
   if (files) {
-    await markUsed(kept);
+    markUsed(kept);
     return { files, reused: true, edited: [] };
   }
   const near = editsUpTo > 0 ? await nearestKept(cache, name, digests, editsUpTo) : undefined;
@@ -99,7 +99,7 @@ async function nearestKept(
   }
   const files = best && (await readKept(cache, best.dir, best.key));
   if (!best || !files) return undefined;
-  await markUsed(best.dir);
+  markUsed(best.dir);
   return { files, reused: true, edited: best.edited };
 }
 
